@@ -1,0 +1,96 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Flat config. Import boundaries (conventions.md): machines/ import only xstate; src never imports
+ * server/; ui/ and lib/ never import features or routes; features never import routes.
+ */
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      '.test-data',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+      'docs/machines/**/*.svg',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate($|/)|\\./|\\.\\./shared/|\\./shared/).*',
+              message: 'machines/ are pure statecharts: import only xstate and machines/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)server/', message: 'The browser bundle never imports the backend.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/data/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features|routes|app)/',
+              message: 'ui/, lib/ and data/ sit below features and routes: imports flow one way.',
+            },
+            { regex: '(^|/)server/', message: 'The browser bundle never imports the backend.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)routes/', message: 'Features never import routes: routes compose features.' },
+            { regex: '(^|/)server/', message: 'The browser bundle never imports the backend.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,56 @@
+/**
+ * Structural types for what the auth lifecycle holds. They mirror the parts of supabase-js's `Session`
+ * and `User` that the app reads (spec §3 "Session", "Auth user", "Profile"), so machines stay free of
+ * SDK imports while a real supabase-js session is assignable to them.
+ */
+
+/** The user object GoTrue returns: id, email and the metadata supplied at sign-up. */
+export interface AuthUser {
+  id: string;
+  email?: string;
+  user_metadata: { full_name?: string; username?: string; [key: string]: unknown };
+}
+
+/**
+ * A GoTrue session (spec §3). `expires_in` is seconds of lifetime, `expires_at` a Unix time in seconds.
+ * Both are optional here because a stored session may lack them: such a session is discarded (spec §4).
+ */
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in?: number;
+  expires_at?: number;
+  user: AuthUser;
+  provider_token?: string | null;
+  provider_refresh_token?: string | null;
+}
+
+/** A row of `public.profiles` (spec §3): id equals the auth user's id; updated_at is an ISO timestamp. */
+export interface Profile {
+  id: string;
+  username: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+  updated_at: string | null;
+}
+
+/** A toast the machines ask the UI to show (spec §8 texts); machines emit it, screens render it. */
+export interface Notification {
+  type: 'notification';
+  tone: 'success' | 'error';
+  title: string;
+  message?: string;
+}
+
+/**
+ * The server's message when there is one, else nothing (spec §8: "The server's error message is shown
+ * if there is one, otherwise the default"). Accepts anything thrown by an actor.
+ */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '' && message !== '{}') return message;
+  }
+  return undefined;
+}

@@ -1,0 +1,39 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+import { authActor } from './auth-actor';
+import { FullScreenLoader } from '../ui/full-screen-loader';
+
+/** The app's router: typed routes, the auth actor in context, intent preloading for snappy taps. */
+export const router = createRouter({
+  routeTree,
+  context: { auth: authActor },
+  defaultPreload: 'intent',
+  defaultPendingComponent: FullScreenLoader,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+/**
+ * Re-runs the guards when the auth state (not merely its context, e.g. a token refresh) changes. After a
+ * sign-out the person lands on a plain /auth/login (spec §4), not a login that would bring them back.
+ */
+export function connectRouterToAuth(): () => void {
+  let previous = authActor.getSnapshot();
+  const subscription = authActor.subscribe((snapshot) => {
+    const wasSigningOut = previous.matches('signingOut');
+    const changed = JSON.stringify(snapshot.value) !== JSON.stringify(previous.value);
+    previous = snapshot;
+    if (!changed) return;
+    if (wasSigningOut && snapshot.matches('signedOut')) {
+      void router.navigate({ to: '/auth/login', replace: true });
+    } else if (!snapshot.matches('signingOut')) {
+      void router.invalidate();
+    }
+  });
+  return () => subscription.unsubscribe();
+}

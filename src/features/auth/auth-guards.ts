@@ -1,0 +1,56 @@
+import { redirect } from '@tanstack/react-router';
+import { waitFor, type SnapshotFrom } from 'xstate';
+import type { AuthMachine } from '../../../machines/auth.machine';
+import type { AuthActorRef } from './auth-context';
+
+/** Auth actor snapshot, as the guards see it. */
+type AuthSnapshot = SnapshotFrom<AuthMachine>;
+
+/**
+ * Waits until the auth actor has left `checkingSession` (spec §2: a spinner shows meanwhile).
+ * Aborts with the navigation (TanStack passes its `abortController`).
+ */
+export function settledAuth(auth: AuthActorRef, signal?: AbortSignal): Promise<AuthSnapshot> {
+  return waitFor(auth, (snapshot) => !snapshot.matches('checkingSession'), signal ? { signal } : {});
+}
+
+/**
+ * A `redirect` search value we are willing to follow: a same-origin path ("/x", not "//host" or a URL),
+ * so the login page cannot be turned into an open redirect. Anything else is dropped.
+ */
+export function safeRedirectTarget(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (value.startsWith('/auth/')) return undefined;
+  return value;
+}
+
+/**
+ * `beforeLoad` of the protected layout (spec §2, §6): signed-out visitors go to /auth/login with the
+ * requested location kept in `?redirect=`, replacing the history entry.
+ */
+export async function requireSignedIn(options: {
+  auth: AuthActorRef;
+  href: string;
+  signal?: AbortSignal;
+}): Promise<void> {
+  const snapshot = await settledAuth(options.auth, options.signal);
+  if (!snapshot.matches('signedIn') && !snapshot.matches('signingOut')) {
+    throw redirect({ to: '/auth/login', search: { redirect: options.href }, replace: true });
+  }
+}
+
+/**
+ * `beforeLoad` of /auth/login and /auth/register (spec §2): a signed-in visitor goes to the kept
+ * location, else to /.
+ */
+export async function redirectIfSignedIn(options: {
+  auth: AuthActorRef;
+  redirectTo?: string;
+  signal?: AbortSignal;
+}): Promise<void> {
+  const snapshot = await settledAuth(options.auth, options.signal);
+  if (snapshot.matches('signedIn')) {
+    throw redirect({ href: safeRedirectTarget(options.redirectTo) ?? '/', replace: true });
+  }
+}

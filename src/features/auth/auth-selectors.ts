@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AuthMachine } from '../../../machines/auth.machine';
+
+type AuthSnapshot = SnapshotFrom<AuthMachine>;
+
+/** Signed in, or signing out (still signed in until the server agrees). */
+export const selectIsSignedIn = (snapshot: AuthSnapshot): boolean =>
+  snapshot.matches('signedIn') || snapshot.matches('signingOut');
+
+/** The signed-in user's id, or null. */
+export const selectUserId = (snapshot: AuthSnapshot): string | null => snapshot.context.user?.id ?? null;
+
+/** The signed-in user's email, or null. */
+export const selectEmail = (snapshot: AuthSnapshot): string | null => snapshot.context.user?.email ?? null;
+
+/** The saved profile row, or null before it loads (or when it failed to). */
+export const selectProfile = (snapshot: AuthSnapshot) => snapshot.context.profile;
+
+/**
+ * Who the header and drawer show: the saved profile first, else the sign-up metadata (fresh accounts,
+ * or a profile that failed to load). Primitive fields, so `useSelector` can compare them cheaply.
+ */
+export interface SignedInPerson {
+  fullName: string | null;
+  username: string | null;
+  email: string | null;
+  avatarUrl: string | null;
+}
+
+export function selectSignedInPerson(snapshot: AuthSnapshot): SignedInPerson | null {
+  const { user, profile } = snapshot.context;
+  if (!user) return null;
+  const metadata = user.user_metadata ?? {};
+  const fromMetadata = (key: 'full_name' | 'username') =>
+    typeof metadata[key] === 'string' ? (metadata[key] as string) : null;
+  return {
+    fullName: profile ? profile.full_name : fromMetadata('full_name'),
+    username: profile ? profile.username : fromMetadata('username'),
+    email: user.email ?? null,
+    avatarUrl: profile?.avatar_url ?? null,
+  };
+}
+
+/** Shallow equality for `SignedInPerson | null`, for `useSelector`. */
+export function samePerson(a: SignedInPerson | null, b: SignedInPerson | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.fullName === b.fullName &&
+    a.username === b.username &&
+    a.email === b.email &&
+    a.avatarUrl === b.avatarUrl
+  );
+}

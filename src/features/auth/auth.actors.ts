@@ -1,0 +1,22 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { authChangeEventTypes, type AuthEvent } from '../../../machines/auth.machine';
+import type { AuthSession, Profile } from '../../../machines/shared/auth-types';
+import { getStoredSession, onAuthChange, signOut } from '../../lib/supabase/auth';
+import { fetchProfile } from '../../lib/supabase/profiles';
+
+/**
+ * The auth machine's actors backed by supabase-js (conventions: side effects live in actors supplied
+ * with `.provide()`).
+ */
+export const authActors = {
+  loadSession: fromPromise<AuthSession | null>(() => getStoredSession()),
+  /** Forwards every supabase-js auth event and does nothing else (awaiting Supabase here can deadlock). */
+  watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
+    onAuthChange((event, session) => {
+      const type = authChangeEventTypes[event as keyof typeof authChangeEventTypes];
+      if (type) sendBack({ type, session });
+    }),
+  ),
+  loadProfile: fromPromise<Profile | null, { userId: string }>(({ input }) => fetchProfile(input.userId)),
+  signOut: fromPromise<void>(() => signOut()),
+};

@@ -1,0 +1,6 @@
+import { Page } from '../../ui/page';
+
+/** Business Model (spec §2). Placeholder until its content lands. */
+export function BusinessModelScreen() {
+  return <Page title="Business Model" />;
+}

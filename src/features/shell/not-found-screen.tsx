@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+
+/**
+ * The 404 page (spec §2, §8): "Oops! Page not found" and a "Return to Home" link; the unknown path is
+ * logged with console.error so it shows up in the browser's console and in monitoring.
+ */
+export function NotFoundScreen() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center">
+      <Title order={1}>404</Title>
+      <Text size="lg">Oops! Page not found</Text>
+      <Button component={Link} to="/">
+        Return to Home
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Profile } from '../../../machines/shared/auth-types';
+import { supabase } from './client';
+
+/**
+ * Loads the signed-in user's profile (spec §7: select all columns from profiles where id = user id,
+ * single row). @throws the PostgREST error (e.g. PGRST116 when the row is missing).
+ */
+export async function fetchProfile(userId: string): Promise<Profile> {
+  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Saves username and full name (spec §7: update profiles where id = user id, payload id, username,
+ * full_name, updated_at) and returns the saved row. Blank fields are stored as null.
+ * @throws the PostgREST error; a taken username is code 23505, a short one 23514.
+ */
+export async function updateProfile(changes: {
+  id: string;
+  username: string;
+  full_name: string;
+}): Promise<Profile> {
+  const { data, error } = await supabase
+    .from('profiles')
+    .update({
+      id: changes.id,
+      username: changes.username.trim() || null,
+      full_name: changes.full_name.trim() || null,
+      updated_at: new Date().toISOString(),
+    })
+    .eq('id', changes.id)
+    .select()
+    .single();
+  if (error) throw error;
+  return data;
+}

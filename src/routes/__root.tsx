@@ -1,0 +1,14 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import type { AuthActorRef } from '../features/auth/auth-context';
+import { AppLayout } from '../features/shell/app-layout';
+import { NotFoundScreen } from '../features/shell/not-found-screen';
+
+/** What every route's `beforeLoad` receives: the app-wide auth actor (TanStack's authenticated-routes pattern). */
+export interface RouterContext {
+  auth: AuthActorRef;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: AppLayout,
+  notFoundComponent: NotFoundScreen,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrganizationScreen } from '../../../features/organization/organization-screen';
+
+export const Route = createFileRoute('/_app/organization/')({
+  component: OrganizationScreen,
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+
+/**
+ * A screen's frame: one h1 title (what screen readers announce first), an optional line under it, and
+ * the content stacked with phone-sized gaps.
+ */
+export function Page({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {description ? (
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        ) : null}
+      </div>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+/**
+ * Vite builds the browser app; Vitest (same file) runs four projects:
+ * - unit: pure logic (machines, display rules, backend units) in Node;
+ * - component: screens with Testing Library in jsdom;
+ * - model: model-based tests generated from the production machines (jsdom);
+ * - contract: the embedded backend driven by the real supabase-js client.
+ */
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: { port: 5173, strictPort: true, host: 'localhost' },
+  preview: { port: 5173, strictPort: true, host: 'localhost' },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    globals: true,
+    // Screens import the one supabase client; tests never reach this address (actors are provided).
+    env: { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test-anon-key' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'jsdom',
+          include: ['tests/model/**/*.model.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/support/setup-websocket.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
