@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { drawerMachine } from '../../../machines/drawer.machine';
 import { sampleProfile } from '../../data/sample-profile';
+import { registerLiveActor } from '../../lib/live-actors';
 import { AppHeader } from '../../ui/app-header';
 import { BottomBar } from '../../ui/bottom-bar';
 import classes from '../../ui/layout.module.css';
@@ -19,9 +20,12 @@ export function AppLayout() {
   const auth = useAuthActor();
   const signedIn = useSelector(auth, selectIsSignedIn);
   const person = useSelector(auth, selectSignedInPerson, samePerson);
-  const [drawer, sendToDrawer] = useMachine(drawerMachine);
+  const [drawer, sendToDrawer, drawerActor] = useMachine(drawerMachine);
   const pathname = useLocation({ select: (location) => location.pathname });
   const onAuthPage = pathname.startsWith('/auth/');
+
+  useEffect(() => registerLiveActor('drawer', drawerActor), [drawerActor]);
+  useEffect(() => registerLiveActor('auth', auth), [auth]);
 
   useEffect(() => {
     sendToDrawer({ type: 'route.changed' });
