@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, preview } from 'vite';
+import { startBackend } from '../../../server/index';
+import { freePort } from './free-port';
+
+/**
+ * Starts the embedded backend (email confirmation on, as hosted) on a temp folder and free ports,
+ * builds the app against it and serves the build on another free port. Tests read the addresses from
+ * E2E_* environment variables (see fixtures.ts). Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ecolodge-e2e-data-'));
+  const outDir = await mkdtemp(path.join(tmpdir(), 'ecolodge-e2e-dist-'));
+  const appPort = await freePort();
+  const appUrl = `http://localhost:${appPort}`;
+  const backend = await startBackend({ dataDir, apiPort: 0, mailPort: 0, siteUrl: appUrl, log: false });
+
+  process.env.VITE_SUPABASE_URL = backend.apiUrl;
+  process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: appPort, strictPort: true, host: 'localhost' },
+  });
+
+  Object.assign(process.env, {
+    E2E_APP_URL: appUrl,
+    E2E_API_URL: backend.apiUrl,
+    E2E_MAIL_URL: backend.mailUrl,
+    E2E_ANON_KEY: backend.anonKey,
+    E2E_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+  });
+
+  return async () => {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(outDir, { recursive: true, force: true });
+  };
+}
