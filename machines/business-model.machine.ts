@@ -1,0 +1,393 @@
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Notification } from './shared/auth-types';
+import {
+  createDefaultAnswers,
+  DEFAULT_OCCUPANCY,
+  recommendModel,
+  sanitizeDistance,
+  sanitizeMoney,
+  sanitizeOccupancy,
+  sanitizeStayLength,
+  toggleChannel,
+  toggleMonth,
+  WIZARD_STEP_COUNT,
+  type BusinessModelAnswers,
+  type BusinessModelName,
+  type ChannelKey,
+  type DistanceKey,
+  type GoalKey,
+  type OfferingHorizon,
+  type OfferingKey,
+} from './shared/business-model';
+
+/**
+ * The eight wizard steps in order (spec §2, §9): step N is `businessModelSteps[N - 1]`.
+ * Steps 1–7 collect the answers of spec §3; step 8 shows the result and the ROI calculator.
+ */
+export const businessModelSteps = [
+  'currentOfferings',
+  'futureOfferings',
+  'stayLength',
+  'travelDistances',
+  'closedMonths',
+  'sellingChannels',
+  'goals',
+  'result',
+] as const;
+
+/** One of {@link businessModelSteps}. */
+export type BusinessModelStep = (typeof businessModelSteps)[number];
+
+/**
+ * Context. `answers` are spec §3's; `furthestStep` (1–8) is the furthest step reached, which is what
+ * `wizard.goTo` checks; `occupancy` is the ROI slider in whole percent (0–100, spec §9 default 60);
+ * `savedAt` is the ISO time of the last "Save Results" for these answers, else null.
+ */
+export interface BusinessModelContext {
+  answers: BusinessModelAnswers;
+  furthestStep: number;
+  occupancy: number;
+  savedAt: string | null;
+}
+
+/** What is kept between visits: the context plus the step the manager was on (1–8). */
+export interface BusinessModelProgress extends BusinessModelContext {
+  step: number;
+}
+
+/** What `saveResults` receives: the answers, the occupancy and the recommendation being saved. */
+export interface SaveResultsInput {
+  answers: BusinessModelAnswers;
+  occupancy: number;
+  recommendation: BusinessModelName;
+}
+
+/** What `saveResults` resolves with: when the record was written (ISO time, from outside the machine). */
+export interface SaveResultsOutput {
+  savedAt: string;
+}
+
+/** Money fields of an offering card. */
+export type OfferingAmountField = 'price' | 'cost';
+
+/**
+ * Events. Navigation: `wizard.next`, `wizard.back`, `wizard.goTo` (a step number 1–8),
+ * `wizard.restore` (progress read back from storage). Answers (accepted only on their own step; values
+ * sanitised per spec §5 on the way in): `offering.toggle`, `offering.setAmount`, `stay.setLength`,
+ * `distance.set`, `month.toggle`, `channel.toggle`, `goal.toggle`. Step 8: `occupancy.set`, `results.save`.
+ */
+export type BusinessModelEvent =
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.goTo'; step: number }
+  | { type: 'wizard.restore'; progress: BusinessModelProgress }
+  | { type: 'offering.toggle'; horizon: OfferingHorizon; offering: OfferingKey }
+  | {
+      type: 'offering.setAmount';
+      horizon: OfferingHorizon;
+      offering: OfferingKey;
+      field: OfferingAmountField;
+      value: number | string;
+    }
+  | { type: 'stay.setLength'; value: number | string }
+  | { type: 'distance.set'; distance: DistanceKey; value: number | string }
+  | { type: 'month.toggle'; month: number }
+  | { type: 'channel.toggle'; channel: ChannelKey }
+  | { type: 'goal.toggle'; goal: GoalKey }
+  | { type: 'occupancy.set'; value: number | string }
+  | { type: 'results.save' };
+
+/** The step number (1–8) of a step name. */
+export function stepNumberOf(step: BusinessModelStep): number {
+  return businessModelSteps.indexOf(step) + 1;
+}
+
+/** A step number clamped to 1–8 (non-numbers become 1). */
+export function clampStep(value: unknown): number {
+  const step = typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 1;
+  return Math.min(WIZARD_STEP_COUNT, Math.max(1, step));
+}
+
+/** Where a restore lands: the saved step, but never beyond the furthest step reached. */
+function restoreStepOf(progress: BusinessModelProgress): number {
+  const furthest = clampStep(progress.furthestStep);
+  return Math.min(clampStep(progress.step), furthest);
+}
+
+const horizonKey = { current: 'currentOfferings', future: 'futureOfferings' } as const;
+
+/** `wizard.goTo` transitions for every step but `from` (going to the current step is no transition). */
+function goToOthers(from: BusinessModelStep) {
+  return businessModelSteps
+    .filter((step) => step !== from)
+    .map((step) => ({
+      guard: { type: 'canGoTo' as const, params: { step: stepNumberOf(step) } },
+      target: `#businessModel.${step}`,
+    }));
+}
+
+/** Entry action recording that step N has been reached. */
+function reached(step: BusinessModelStep) {
+  return { type: 'recordReached' as const, params: { step: stepNumberOf(step) } };
+}
+
+/** An answer transition: the sanitising assign, then forgetting a save of the previous answers. */
+function answer<A extends string>(action: A) {
+  return { actions: [action, 'forgetSave' as const] };
+}
+
+/**
+ * The Business Model wizard (spec §2–§5, §9; issue 4). One state per step, in the order of
+ * {@link businessModelSteps}; `result` has `idle` and `saving` (invoking `saveResults`).
+ *
+ * - `wizard.next` / `wizard.back` move one step (no `next` on step 8, no `back` on step 1); no step is
+ *   required. `wizard.goTo` only reaches a step already reached (`canGoTo`). `wizard.restore` resumes
+ *   saved progress at its step (never past its furthest step).
+ * - The recommendation is derived from the answers ({@link selectRecommendation}), never stored.
+ * - `results.save` runs `saveResults` (supplied with `.provide()`; it writes the record and returns the
+ *   time, so the machine holds no clock) and emits a notification either way.
+ */
+export const businessModelMachine = setup({
+  types: {
+    context: {} as BusinessModelContext,
+    events: {} as BusinessModelEvent,
+    emitted: {} as Notification,
+  },
+  actors: {
+    saveResults: fromPromise<SaveResultsOutput, SaveResultsInput>(async () => ({ savedAt: '' })),
+  },
+  guards: {
+    canGoTo: ({ context, event }, params: { step: number }) =>
+      event.type === 'wizard.goTo' && event.step === params.step && params.step <= context.furthestStep,
+    isRestoringTo: ({ event }, params: { step: number }) =>
+      event.type === 'wizard.restore' && restoreStepOf(event.progress) === params.step,
+    isForHorizon: ({ event }, params: { horizon: OfferingHorizon }) =>
+      'horizon' in event && event.horizon === params.horizon,
+  },
+  actions: {
+    recordReached: assign({
+      furthestStep: ({ context }, params: { step: number }) => Math.max(context.furthestStep, params.step),
+    }),
+    restoreProgress: assign(({ event }) => {
+      if (event.type !== 'wizard.restore') return {};
+      const { answers, furthestStep, occupancy, savedAt } = event.progress;
+      return {
+        answers,
+        furthestStep: clampStep(furthestStep),
+        occupancy: sanitizeOccupancy(occupancy),
+        savedAt: typeof savedAt === 'string' ? savedAt : null,
+      };
+    }),
+    toggleOffering: assign({
+      answers: ({ context: { answers }, event }) => {
+        if (event.type !== 'offering.toggle') return answers;
+        const set = answers[horizonKey[event.horizon]];
+        const offering = set[event.offering];
+        return {
+          ...answers,
+          [horizonKey[event.horizon]]: {
+            ...set,
+            [event.offering]: { ...offering, selected: !offering.selected },
+          },
+        };
+      },
+    }),
+    setOfferingAmount: assign({
+      answers: ({ context: { answers }, event }) => {
+        if (event.type !== 'offering.setAmount') return answers;
+        const set = answers[horizonKey[event.horizon]];
+        const offering = { ...set[event.offering], [event.field]: sanitizeMoney(event.value) };
+        return { ...answers, [horizonKey[event.horizon]]: { ...set, [event.offering]: offering } };
+      },
+    }),
+    setStayLength: assign({
+      answers: ({ context: { answers }, event }) =>
+        event.type === 'stay.setLength'
+          ? { ...answers, stayLength: sanitizeStayLength(event.value) }
+          : answers,
+    }),
+    setDistance: assign({
+      answers: ({ context: { answers }, event }) =>
+        event.type === 'distance.set'
+          ? { ...answers, [event.distance]: sanitizeDistance(event.value) }
+          : answers,
+    }),
+    toggleClosedMonth: assign({
+      answers: ({ context: { answers }, event }) =>
+        event.type === 'month.toggle'
+          ? { ...answers, closedMonths: toggleMonth(answers.closedMonths, event.month) }
+          : answers,
+    }),
+    toggleSellingChannel: assign({
+      answers: ({ context: { answers }, event }) =>
+        event.type === 'channel.toggle'
+          ? { ...answers, sellingChannels: toggleChannel(answers.sellingChannels, event.channel) }
+          : answers,
+    }),
+    toggleGoal: assign({
+      answers: ({ context: { answers }, event }) =>
+        event.type === 'goal.toggle'
+          ? { ...answers, goals: { ...answers.goals, [event.goal]: !answers.goals[event.goal] } }
+          : answers,
+    }),
+    setOccupancy: assign({
+      occupancy: ({ context, event }) =>
+        event.type === 'occupancy.set' ? sanitizeOccupancy(event.value) : context.occupancy,
+    }),
+    forgetSave: assign({ savedAt: null }),
+    assignSavedAt: assign({ savedAt: (_, params: SaveResultsOutput) => params.savedAt }),
+    notifySaved: emit({ type: 'notification', tone: 'success', title: 'Results saved' } as const),
+    notifySaveFailed: emit({
+      type: 'notification',
+      tone: 'error',
+      title: 'Could not save results',
+      message: 'Your answers are still here. Please try again.',
+    } as const),
+  },
+}).createMachine({
+  id: 'businessModel',
+  context: { answers: createDefaultAnswers(), furthestStep: 1, occupancy: DEFAULT_OCCUPANCY, savedAt: null },
+  initial: 'currentOfferings',
+  on: {
+    'wizard.restore': businessModelSteps.map((step) => ({
+      guard: { type: 'isRestoringTo' as const, params: { step: stepNumberOf(step) } },
+      target: `.${step}`,
+      actions: 'restoreProgress' as const,
+    })),
+  },
+  states: {
+    currentOfferings: {
+      entry: reached('currentOfferings'),
+      on: {
+        'wizard.next': 'futureOfferings',
+        'wizard.goTo': goToOthers('currentOfferings'),
+        'offering.toggle': {
+          guard: { type: 'isForHorizon', params: { horizon: 'current' } },
+          actions: ['toggleOffering', 'forgetSave'],
+        },
+        'offering.setAmount': {
+          guard: { type: 'isForHorizon', params: { horizon: 'current' } },
+          actions: ['setOfferingAmount', 'forgetSave'],
+        },
+      },
+    },
+    futureOfferings: {
+      entry: reached('futureOfferings'),
+      on: {
+        'wizard.next': 'stayLength',
+        'wizard.back': 'currentOfferings',
+        'wizard.goTo': goToOthers('futureOfferings'),
+        'offering.toggle': {
+          guard: { type: 'isForHorizon', params: { horizon: 'future' } },
+          actions: ['toggleOffering', 'forgetSave'],
+        },
+        'offering.setAmount': {
+          guard: { type: 'isForHorizon', params: { horizon: 'future' } },
+          actions: ['setOfferingAmount', 'forgetSave'],
+        },
+      },
+    },
+    stayLength: {
+      entry: reached('stayLength'),
+      on: {
+        'wizard.next': 'travelDistances',
+        'wizard.back': 'futureOfferings',
+        'wizard.goTo': goToOthers('stayLength'),
+        'stay.setLength': answer('setStayLength'),
+      },
+    },
+    travelDistances: {
+      entry: reached('travelDistances'),
+      on: {
+        'wizard.next': 'closedMonths',
+        'wizard.back': 'stayLength',
+        'wizard.goTo': goToOthers('travelDistances'),
+        'distance.set': answer('setDistance'),
+      },
+    },
+    closedMonths: {
+      entry: reached('closedMonths'),
+      on: {
+        'wizard.next': 'sellingChannels',
+        'wizard.back': 'travelDistances',
+        'wizard.goTo': goToOthers('closedMonths'),
+        'month.toggle': answer('toggleClosedMonth'),
+      },
+    },
+    sellingChannels: {
+      entry: reached('sellingChannels'),
+      on: {
+        'wizard.next': 'goals',
+        'wizard.back': 'closedMonths',
+        'wizard.goTo': goToOthers('sellingChannels'),
+        'channel.toggle': answer('toggleSellingChannel'),
+      },
+    },
+    goals: {
+      entry: reached('goals'),
+      on: {
+        'wizard.next': 'result',
+        'wizard.back': 'sellingChannels',
+        'wizard.goTo': goToOthers('goals'),
+        'goal.toggle': answer('toggleGoal'),
+      },
+    },
+    result: {
+      entry: reached('result'),
+      initial: 'idle',
+      on: {
+        'wizard.back': 'goals',
+        'wizard.goTo': goToOthers('result'),
+        'occupancy.set': { actions: 'setOccupancy' },
+      },
+      states: {
+        idle: {
+          on: { 'results.save': 'saving' },
+        },
+        saving: {
+          // Leaving mid-save would drop the confirmation; the write takes a moment, so hold still.
+          on: { 'wizard.back': {}, 'wizard.goTo': {}, 'wizard.restore': {} },
+          invoke: {
+            id: 'saveResults',
+            src: 'saveResults',
+            input: ({ context }) => ({
+              answers: context.answers,
+              occupancy: context.occupancy,
+              recommendation: recommendModel(context.answers),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'assignSavedAt', params: ({ event }) => event.output }, 'notifySaved'],
+            },
+            onError: { target: 'idle', actions: 'notifySaveFailed' },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The machine's type, for `ActorRefFrom`/`SnapshotFrom`. */
+export type BusinessModelMachine = typeof businessModelMachine;
+/** A snapshot of the wizard. */
+export type BusinessModelSnapshot = SnapshotFrom<BusinessModelMachine>;
+
+/** The step the snapshot is on. */
+export function selectStep(snapshot: BusinessModelSnapshot): BusinessModelStep {
+  return businessModelSteps.find((step) => snapshot.matches(step)) ?? 'currentOfferings';
+}
+
+/** The step number (1–8) the snapshot is on. */
+export function selectStepNumber(snapshot: BusinessModelSnapshot): number {
+  return stepNumberOf(selectStep(snapshot));
+}
+
+/** The recommended model (spec §4), derived from the answers on every read. */
+export function selectRecommendation(snapshot: BusinessModelSnapshot): BusinessModelName {
+  return recommendModel(snapshot.context.answers);
+}
+
+/** What to keep between visits (see {@link BusinessModelProgress}). */
+export function selectProgress(snapshot: BusinessModelSnapshot): BusinessModelProgress {
+  return { ...snapshot.context, step: selectStepNumber(snapshot) };
+}
