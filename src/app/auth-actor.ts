@@ -1,7 +1,6 @@
 import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
 import { authActors } from '../features/auth/auth.actors';
-import { showNotification } from '../ui/notify';
 
 /**
  * The app-wide auth actor, created once at module level (a React-owned actor would run `getSession()`
@@ -9,7 +8,6 @@ import { showNotification } from '../ui/notify';
  */
 export const authActor = createActor(authMachine.provide({ actors: authActors }));
 
-authActor.on('notification', (notification) => showNotification(notification));
 authActor.on('profile.loadFailed', ({ error }) => console.error('Error loading profile', error));
 
 export type AuthActorRef = typeof authActor;

@@ -11,6 +11,7 @@ import { NavDrawer, type DrawerProfile } from '../../ui/nav-drawer';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../auth/auth-context';
 import { samePerson, selectIsSignedIn, selectSignedInPerson } from '../auth/auth-selectors';
+import { useNotifications } from '../auth/use-notifications';
 
 /**
  * The app's frame on every route (spec §2 "Layout"): fixed header, navigation drawer (its own machine),
@@ -21,6 +22,8 @@ export function AppLayout() {
   const signedIn = useSelector(auth, selectIsSignedIn);
   const person = useSelector(auth, selectSignedInPerson, samePerson);
   const [drawer, sendToDrawer, drawerActor] = useMachine(drawerMachine);
+  // Sign-out toasts ("Logged out successfully" / "Logout failed") come from the auth actor.
+  useNotifications(auth);
   const pathname = useLocation({ select: (location) => location.pathname });
   const onAuthPage = pathname.startsWith('/auth/');
 
