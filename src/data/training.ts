@@ -1,0 +1,167 @@
+/** Accent of a training card; each maps to an icon and a theme colour in the training screens. */
+export type TrainingVariant = 'guests' | 'food' | 'housekeeping' | 'safety' | 'language';
+
+/**
+ * Training module (spec §3): id, title, description, progress (0-100), completed, path, variant. `path`
+ * is set only where the app has a screen for the module.
+ */
+export interface TrainingModule {
+  id: string;
+  title: string;
+  description: string;
+  /** Percent, 0-100. */
+  progress: number;
+  completed: boolean;
+  path?: '/hospitality/housekeeping' | '/language';
+  variant: TrainingVariant;
+}
+
+/** A suggested next course (the "recommended course" cards of spec §2). */
+export interface RecommendedCourse {
+  title: string;
+  description: string;
+  /** Human-readable length, e.g. "6 lessons · 45 min". */
+  length: string;
+}
+
+/** Training home's four modules, at the spec's sample progress 85, 60, 25 and 0 percent (spec §9). */
+export const hospitalityModules: readonly TrainingModule[] = [
+  {
+    id: 'tm-guest-welcome',
+    title: 'Guest Welcome & Check-in',
+    description: 'Greeting guests at the boat station, safety briefing and room hand-over.',
+    progress: 85,
+    completed: false,
+    variant: 'guests',
+  },
+  {
+    id: 'tm-food-service',
+    title: 'Food & Beverage Service',
+    description: 'Serving dinner by the fire, dietary needs and hygiene in the bush kitchen.',
+    progress: 60,
+    completed: false,
+    variant: 'food',
+  },
+  {
+    id: 'tm-housekeeping',
+    title: 'Housekeeping',
+    description: 'Preparing tents and chalets to the lodge standard with little water and no waste.',
+    progress: 25,
+    completed: false,
+    path: '/hospitality/housekeeping',
+    variant: 'housekeeping',
+  },
+  {
+    id: 'tm-safety',
+    title: 'Safety & First Aid',
+    description: 'Wildlife safety around camp, snake bites and what to do before the doctor arrives.',
+    progress: 0,
+    completed: false,
+    variant: 'safety',
+  },
+];
+
+/** Training home's suggestion. */
+export const recommendedHospitalityCourse: RecommendedCourse = {
+  title: 'Telling the Story of the Delta',
+  description: 'Share the Okavango’s wildlife, people and seasons with guests in a few memorable minutes.',
+  length: '6 lessons · 45 min',
+};
+
+/** The housekeeping course: 7 modules (spec §9); the learner is on the second ("2 of 7"). */
+export const housekeepingModules: readonly TrainingModule[] = [
+  {
+    id: 'hk-1',
+    title: 'Welcome to Housekeeping',
+    description: 'The role, the daily rhythm and who to ask.',
+    progress: 100,
+    completed: true,
+    variant: 'housekeeping',
+  },
+  {
+    id: 'hk-2',
+    title: 'Preparing a Guest Tent',
+    description: 'Bed making, mosquito nets and the welcome touch.',
+    progress: 40,
+    completed: false,
+    variant: 'housekeeping',
+  },
+  {
+    id: 'hk-3',
+    title: 'Bathrooms & Water Saving',
+    description: 'Cleaning outdoor showers with eco-friendly products and little water.',
+    progress: 0,
+    completed: false,
+    variant: 'housekeeping',
+  },
+  {
+    id: 'hk-4',
+    title: 'Laundry by Hand and Sun',
+    description: 'Washing, drying and storing linen without a tumble dryer.',
+    progress: 0,
+    completed: false,
+    variant: 'housekeeping',
+  },
+  {
+    id: 'hk-5',
+    title: 'Waste Sorting & Recycling',
+    description: 'What goes to compost, recycling and the village collection.',
+    progress: 0,
+    completed: false,
+    variant: 'housekeeping',
+  },
+  {
+    id: 'hk-6',
+    title: 'Pests & Wildlife in Rooms',
+    description: 'Keeping monkeys, insects and snakes out of the tents safely.',
+    progress: 0,
+    completed: false,
+    variant: 'housekeeping',
+  },
+  {
+    id: 'hk-7',
+    title: 'Room Inspection Checklist',
+    description: 'The final walk-through before guests arrive.',
+    progress: 0,
+    completed: false,
+    variant: 'housekeeping',
+  },
+];
+
+/** Where the learner is in the housekeeping course (spec §9 "step indicator 2 of 7"). */
+export const housekeepingStep = { current: 2, total: housekeepingModules.length } as const;
+
+/** A downloadable training document. `sizeLabel` is the spec's stated size, shown as given. */
+export interface TrainingDocument {
+  id: string;
+  title: string;
+  description: string;
+  /** File name under `public/docs/`. */
+  file: string;
+  sizeLabel: string;
+}
+
+/** Housekeeping resources: three PDFs of 2.4, 3.1 and 1.2 MB (spec §2). */
+export const housekeepingDocuments: readonly TrainingDocument[] = [
+  {
+    id: 'doc-standards',
+    title: 'Housekeeping Standards Manual',
+    description: 'The lodge standard for every tent and chalet, step by step.',
+    file: 'housekeeping-standards-manual.pdf',
+    sizeLabel: '2.4 MB',
+  },
+  {
+    id: 'doc-eco-cleaning',
+    title: 'Eco-friendly Cleaning Guide',
+    description: 'Which products to use, how to dilute them and how to save water.',
+    file: 'eco-friendly-cleaning-guide.pdf',
+    sizeLabel: '3.1 MB',
+  },
+  {
+    id: 'doc-checklist',
+    title: 'Room Inspection Checklist',
+    description: 'A one-page checklist to print and carry on the trolley.',
+    file: 'room-inspection-checklist.pdf',
+    sizeLabel: '1.2 MB',
+  },
+];
