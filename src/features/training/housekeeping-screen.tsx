@@ -1,6 +1,68 @@
+import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileText, IconHelpCircle, IconList, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { telHref } from '../../data/bookings';
+import { lodgeReception } from '../../data/lodge';
+import { housekeepingModules, housekeepingStep } from '../../data/training';
 import { Page } from '../../ui/page';
+import { HousekeepingModuleList, ResourceAccordion, StepIndicator } from './housekeeping-parts';
 
-/** Housekeeping (spec §2). Placeholder until its content lands. */
+/**
+ * Housekeeping (/hospitality/housekeeping, spec §2): "Back to Training", the step indicator "2 of 7",
+ * tabs "Training Modules" (7 modules) and "Resources" (3 downloadable PDFs in an accordion) and a
+ * "Need Help" card.
+ */
 export function HousekeepingScreen() {
-  return <Page title="Housekeeping" />;
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to="/hospitality" fw={600} w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={18} aria-hidden="true" />
+          Back to Training
+        </Group>
+      </Anchor>
+      <Page title="Housekeeping" description="Keep every tent guest-ready with little water and no waste">
+        <StepIndicator current={housekeepingStep.current} total={housekeepingStep.total} />
+        <Tabs defaultValue="modules" keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="modules" leftSection={<IconList size={16} aria-hidden="true" />}>
+              Training Modules
+            </Tabs.Tab>
+            <Tabs.Tab value="resources" leftSection={<IconFileText size={16} aria-hidden="true" />}>
+              Resources
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="modules" pt="md">
+            <HousekeepingModuleList modules={housekeepingModules} current={housekeepingStep.current} />
+          </Tabs.Panel>
+          <Tabs.Panel value="resources" pt="md">
+            <ResourceAccordion />
+          </Tabs.Panel>
+        </Tabs>
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="housekeeping-help">
+          <Stack gap="xs">
+            <Group gap="xs">
+              <IconHelpCircle size={20} aria-hidden="true" />
+              <Title order={2} size="h5" id="housekeeping-help">
+                Need Help?
+              </Title>
+            </Group>
+            <Text size="sm">
+              Stuck on a module or unsure about a room? Ask Onalenna Tau, our head of housekeeping, or call
+              reception.
+            </Text>
+            <Button
+              component="a"
+              href={telHref(lodgeReception.phone)}
+              variant="outline"
+              leftSection={<IconPhone size={18} aria-hidden="true" />}
+              w="fit-content"
+            >
+              Call Reception
+            </Button>
+          </Stack>
+        </Paper>
+      </Page>
+    </Stack>
+  );
 }

@@ -1,0 +1,30 @@
+import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { StaffMember, StaffRole } from '../../data/staff';
+
+/** Badge colour per role: dark shades, so white badge text passes WCAG AA. */
+const roleColors: Readonly<Record<StaffRole, string>> = {
+  'Tour Guide': 'lodge',
+  Hospitality: 'grape.8',
+  'Mokoro Poler': 'blue.8',
+};
+
+/** Staff working today (spec §2): avatar, name and role label (display text only). */
+export function StaffToday({ staff }: { staff: readonly StaffMember[] }) {
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+      {staff.map((member) => (
+        <Paper component="li" withBorder radius="md" p="sm" key={member.id}>
+          <Group wrap="nowrap" gap="sm">
+            <Avatar src={member.avatar} alt={`Portrait of ${member.name}`} radius="xl" size="md" />
+            <Text fw={600} style={{ flex: 1 }}>
+              {member.name}
+            </Text>
+            <Badge variant="filled" color={roleColors[member.role]}>
+              {member.role}
+            </Badge>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { Badge, Button, CopyButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  IconCheck,
+  IconCopy,
+  IconHeart,
+  IconMessageCircle,
+  IconStar,
+  IconStarFilled,
+} from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
+
+/** "Rated 4 out of 5": the accessible name of a review's stars. */
+export function ratingLabel(rating: number): string {
+  return `Rated ${rating} out of 5`;
+}
+
+/**
+ * A 1-5 rating as five stars (spec §3 "rating (1-5)"). One image to assistive technology, named
+ * "Rated N out of 5"; filled stars use a dark orange that keeps 3:1 against white.
+ */
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <Group gap={2} role="img" aria-label={ratingLabel(rating)} wrap="nowrap">
+      {Array.from({ length: 5 }, (_, index) =>
+        index < rating ? (
+          <IconStarFilled key={index} size={18} color="var(--mantine-color-orange-8)" aria-hidden="true" />
+        ) : (
+          <IconStar key={index} size={18} color="var(--mantine-color-gray-6)" aria-hidden="true" />
+        ),
+      )}
+    </Group>
+  );
+}
+
+/** A guest review: name, date, stars, text and whether the lodge has replied. */
+export function ReviewCard({ review }: { review: GuestReview }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700}>{review.name}</Text>
+            <Text size="sm" c="dimmed">
+              {dayjs(review.date).format('MMMM D, YYYY')}
+            </Text>
+          </div>
+          <Badge variant={review.replied ? 'filled' : 'outline'} color={review.replied ? 'lodge' : 'red.9'}>
+            {review.replied ? 'Replied' : 'Awaiting reply'}
+          </Badge>
+        </Group>
+        <Stars rating={review.rating} />
+        <Text size="sm">{review.text}</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A social mention: image, caption, author and platform, likes and comments. */
+export function SocialPostCard({ post }: { post: SocialPost }) {
+  return (
+    <Paper component="li" withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Image src={post.image} alt={post.imageAlt} h={150} fit="cover" />
+      <Stack gap={6} p="md">
+        <Text size="sm">{post.caption}</Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {post.author} · {post.platform}
+          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Group gap={4} wrap="nowrap" aria-label={`${post.likes} likes`} role="group">
+              <IconHeart size={16} aria-hidden="true" />
+              <Text size="sm" aria-hidden="true">
+                {post.likes}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap" aria-label={`${post.comments} comments`} role="group">
+              <IconMessageCircle size={16} aria-hidden="true" />
+              <Text size="sm" aria-hidden="true">
+                {post.comments}
+              </Text>
+            </Group>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A message template with a copy button: a communication tool that works without any account. */
+export function TemplateCard({ template }: { template: MessageTemplate }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{template.title}</Text>
+          <Badge variant="outline" color="gray.8">
+            {template.channel}
+          </Badge>
+        </Group>
+        <Text size="sm">{template.text}</Text>
+        <CopyButton value={template.text}>
+          {({ copied, copy }) => (
+            <Button
+              variant="outline"
+              size="sm"
+              w="fit-content"
+              onClick={copy}
+              leftSection={
+                copied ? (
+                  <IconCheck size={16} aria-hidden="true" />
+                ) : (
+                  <IconCopy size={16} aria-hidden="true" />
+                )
+              }
+              aria-label={copied ? `${template.title} copied` : `Copy ${template.title}`}
+            >
+              {copied ? 'Copied' : 'Copy message'}
+            </Button>
+          )}
+        </CopyButton>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A feedback score by category (spec §3): a labelled progressbar, the percent and the summary. */
+export function FeedbackScore({ item }: { item: FeedbackItem }) {
+  return (
+    <Stack component="li" gap={4}>
+      <Group justify="space-between">
+        <Text fw={600}>{item.category}</Text>
+        <Text fw={700}>{item.score}%</Text>
+      </Group>
+      <Progress value={item.score} aria-label={`${item.category} score`} size="lg" />
+      <Text size="sm" c="dimmed">
+        {item.feedback}
+      </Text>
+    </Stack>
+  );
+}

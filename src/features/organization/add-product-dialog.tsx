@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { newProductId, productTypes, type Product, type ProductType } from '../../data/products';
+import { productTypeLabels } from './product-card';
+
+interface ProductDraft {
+  name: string;
+  description: string;
+  type: ProductType;
+  image: string;
+}
+
+const emptyDraft: ProductDraft = { name: '', description: '', type: 'accommodation', image: '' };
+const typeOptions = productTypes.map((type) => ({ value: type, label: productTypeLabels[type] }));
+
+/**
+ * "Add Product" dialog (spec §2, §5): name and description required, type defaulting to accommodation,
+ * optional image URL. It only reports the submitted product; the list's machine decides whether it is
+ * complete (and keeps the dialog open when it is not, so what was typed stays).
+ */
+export function AddProductDialog({
+  opened,
+  onClose,
+  onSubmit,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: (product: Product) => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add Product" centered>
+      {opened ? <AddProductForm onClose={onClose} onSubmit={onSubmit} /> : null}
+    </Modal>
+  );
+}
+
+function AddProductForm({
+  onClose,
+  onSubmit,
+}: {
+  onClose: () => void;
+  onSubmit: (product: Product) => void;
+}) {
+  const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
+  const [tried, setTried] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    onSubmit({
+      id: newProductId(),
+      name: draft.name.trim(),
+      description: draft.description.trim(),
+      type: draft.type,
+      image: draft.image.trim(),
+    });
+  };
+  const missing = (value: string) => (tried && value.trim() === '' ? 'Required' : undefined);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          withAsterisk
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+          error={missing(draft.name)}
+          data-autofocus
+        />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={3}
+          value={draft.description}
+          onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
+          error={missing(draft.description)}
+        />
+        <Select
+          label="Type"
+          data={typeOptions}
+          value={draft.type}
+          onChange={(value) => setDraft({ ...draft, type: (value as ProductType | null) ?? 'accommodation' })}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          type="url"
+          label="Image URL"
+          description="Optional. An https:// link; without one the lodge's default picture is shown."
+          placeholder="https://"
+          value={draft.image}
+          onChange={(event) => setDraft({ ...draft, image: event.currentTarget.value })}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Add Product</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
