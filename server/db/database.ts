@@ -1,0 +1,100 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+
+/** The project's `supabase/` folder (migrations and seed), found relative to this file. */
+export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase', import.meta.url));
+
+const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+
+/** One migration file: `<version>_<name>.sql` (the Supabase CLI's naming). */
+export interface MigrationFile {
+  version: string;
+  name: string;
+  path: string;
+}
+
+/**
+ * Lists `supabase/migrations/*.sql` in version order.
+ * @throws Error for a file whose name is not `<digits>_<name>.sql` (the CLI would skip it silently;
+ * refusing is kinder than a migration that never runs).
+ */
+export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): MigrationFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => {
+      const match = /^(\d+)_(.+)\.sql$/.exec(file);
+      if (!match?.[1] || !match[2]) throw new Error(`Migration ${file} is not named <timestamp>_<name>.sql`);
+      return { version: match[1], name: match[2], path: join(dir, file) };
+    });
+}
+
+/**
+ * Opens (or creates) the PGlite cluster at `pgdata`, installs the Supabase bootstrap once, then applies
+ * every migration not yet recorded in `supabase_migrations.schema_migrations`, each in its own
+ * transaction; on a fresh cluster `supabase/seed.sql` runs after them (as `supabase start` does).
+ * @param pgdata PGlite data directory.
+ * @param supabaseDir folder holding `migrations/` and `seed.sql`.
+ * @throws Error naming the failing migration file (the cluster is left without that migration).
+ */
+export async function openDatabase(
+  pgdata: string,
+  supabaseDir = SUPABASE_DIR,
+): Promise<{ db: PGlite; applied: string[] }> {
+  const db = await PGlite.create(pgdata, { extensions: { pgcrypto, uuid_ossp } });
+  try {
+    // Hosted `postgres` sees extensions without qualifying them.
+    await db.exec(`set search_path to "$user", public, extensions`);
+    const bootstrapped = await db.query<{ ok: boolean }>(
+      `select to_regclass('supabase_migrations.schema_migrations') is not null as ok`,
+    );
+    const fresh = !bootstrapped.rows[0]?.ok;
+    if (fresh) {
+      const sql = readFileSync(BOOTSTRAP_SQL, 'utf8');
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    }
+    const applied = await applyMigrations(db, listMigrations(join(supabaseDir, 'migrations')));
+    const seed = join(supabaseDir, 'seed.sql');
+    if (fresh && existsSync(seed)) {
+      const sql = readFileSync(seed, 'utf8');
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    }
+    return { db, applied };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+async function applyMigrations(db: PGlite, files: MigrationFile[]): Promise<string[]> {
+  const done = await db.query<{ version: string }>(`select version from supabase_migrations.schema_migrations`);
+  const known = new Set(done.rows.map((row) => row.version));
+  const applied: string[] = [];
+  for (const file of files) {
+    if (known.has(file.version)) continue;
+    const sql = readFileSync(file.path, 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          `insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)`,
+          [file.version, [sql], file.name],
+        );
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`Migration ${file.version}_${file.name}.sql failed: ${message}`, { cause: error });
+    }
+    applied.push(`${file.version}_${file.name}`);
+  }
+  return applied;
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm run backend`: the embedded local Supabase (GoTrue + PostgREST subset over PGlite) plus the mail
+ * catcher. Environment: DATA_DIR (default .data), API_PORT (54321), MAIL_PORT (54324),
+ * AUTH_AUTOCONFIRM (true turns email confirmations off), JWT_EXPIRY (seconds, 3600), SITE_URL
+ * (http://localhost:5173), API_HOST (127.0.0.1).
+ */
+import { startBackend } from './index.ts';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`${name} must be a non-negative integer, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  let backend;
+  try {
+    backend = await startBackend({
+      dataDir: process.env.DATA_DIR || '.data',
+      apiPort: intFromEnv('API_PORT', 54321),
+      mailPort: intFromEnv('MAIL_PORT', 54324),
+      host: process.env.API_HOST || '127.0.0.1',
+      autoconfirm: /^(true|1|yes)$/i.test(process.env.AUTH_AUTOCONFIRM ?? ''),
+      jwtExpirySeconds: intFromEnv('JWT_EXPIRY', 3600),
+      siteUrl: process.env.SITE_URL || 'http://localhost:5173',
+      log: true,
+    });
+  } catch (error) {
+    console.error(`Backend failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const running = backend;
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, stopping the backend…`);
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Backend did not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,2 @@
+-- Seed data for local development (applied on a fresh local database, and by `supabase db reset`).
+-- Intentionally empty: users sign up through the app; their profiles come from the sign-up trigger.
