@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { type Backend, type BackendOptions, startBackend } from '../../server/index.ts';
+
+/** A backend on a throwaway data folder and free ports; `stop()` also deletes the folder. */
+export interface TestBackend extends Backend {
+  dataDir: string;
+  /** Stops this backend (keeping its folder) and starts a new one on the same data with other options. */
+  restart(options?: Partial<BackendOptions>): Promise<TestBackend>;
+}
+
+async function launch(dataDir: string, options: Partial<BackendOptions>): Promise<TestBackend> {
+  const backend = await startBackend({ dataDir, apiPort: 0, mailPort: 0, ...options });
+  return {
+    ...backend,
+    dataDir,
+    stop: async () => {
+      await backend.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    restart: async (next = {}) => {
+      await backend.stop();
+      return launch(dataDir, { ...options, ...next });
+    },
+  };
+}
+
+/** Starts the real backend (PGlite initdb included) in a fresh temp folder with ports picked by the OS. */
+export function startTestBackend(options: Partial<BackendOptions> = {}): Promise<TestBackend> {
+  return launch(mkdtempSync(join(tmpdir(), 'ecolodge-contract-')), options);
+}
+
+/** The real supabase-js client against the backend, without storage or timers (as the issue asks). */
+export function clientFor(backend: Backend, key = backend.anonKey): SupabaseClient {
+  return createClient(backend.apiUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** Mailpit list entry fields the tests read. */
+interface MailSummary {
+  ID: string;
+  To: { Name: string; Address: string }[];
+  Subject: string;
+  Created: string;
+  Snippet: string;
+}
+
+/** Newest mail to `address` through the Mailpit API, with its full HTML and text. */
+export async function latestMailTo(
+  backend: Backend,
+  address: string,
+): Promise<{ ID: string; Subject: string; HTML: string; Text: string; To: MailSummary['To'] }> {
+  const list = (await (await fetch(`${backend.mailUrl}/api/v1/messages`)).json()) as { messages: MailSummary[] };
+  const summary = list.messages.find((mail) => mail.To.some((to) => to.Address === address));
+  if (!summary) throw new Error(`no mail to ${address}`);
+  const response = await fetch(`${backend.mailUrl}/api/v1/message/${summary.ID}`);
+  return (await response.json()) as { ID: string; Subject: string; HTML: string; Text: string; To: MailSummary['To'] };
+}
+
+/** The confirmation link of a mail's HTML (`href` of its anchor, entities decoded). */
+export function confirmationLink(html: string): string {
+  const match = /href="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('no link in mail');
+  return match[1].replace(/&amp;/g, '&');
+}
+
+/** Follows a link without following the redirect; returns the Location and its fragment parameters. */
+export async function followWithoutRedirect(link: string): Promise<{ status: number; location: string; fragment: URLSearchParams }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = response.headers.get('location') ?? '';
+  return { status: response.status, location, fragment: new URLSearchParams(location.split('#')[1] ?? '') };
+}
+
+/** Creates a confirmed user through the admin API (service_role) and returns a signed-in client. */
+export async function confirmedUser(
+  backend: Backend,
+  email: string,
+  metadata: Record<string, unknown> = {},
+  password = 'correct-horse',
+): Promise<{ client: SupabaseClient; userId: string; accessToken: string }> {
+  const admin = clientFor(backend, backend.serviceRoleKey);
+  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: metadata });
+  if (created.error) throw created.error;
+  const client = clientFor(backend);
+  const signedIn = await client.auth.signInWithPassword({ email, password });
+  if (signedIn.error) throw signedIn.error;
+  return { client, userId: signedIn.data.user.id, accessToken: signedIn.data.session.access_token };
+}
