@@ -1,6 +1,128 @@
+import { useMemo } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import {
+  businessModelSteps,
+  selectStep,
+  selectStepNumber,
+  type BusinessModelSnapshot,
+} from '../../../machines/business-model.machine';
 import { Page } from '../../ui/page';
+import { useAuthActor } from '../auth/auth-context';
+import { selectUserId } from '../auth/auth-selectors';
+import { ChannelsStep, DistancesStep, GoalsStep, MonthsStep, StayStep } from './answer-steps';
+import type { BusinessModelEnvironment } from './business-model.actors';
+import type { KeyValueStorage } from './business-model-storage';
+import { STEP_COPY } from './content';
+import { OfferingsStep } from './offerings-step';
+import { ResultStep } from './result-step';
+import { StepIndicator } from './step-indicator';
+import { useBusinessModelWizard } from './use-business-model-wizard';
 
-/** Business Model (spec §2). Placeholder until its content lands. */
+const systemClock = () => new Date();
+
+/**
+ * /business (spec §2): the Business Model wizard for the signed-in user. Answers are kept in this
+ * browser's localStorage under the user's id, so each staff member resumes their own.
+ */
 export function BusinessModelScreen() {
-  return <Page title="Business Model" />;
+  const userId = useSelector(useAuthActor(), selectUserId);
+  if (!userId) return <Page title="Business Model" />;
+  return <BusinessModelWizard key={userId} userId={userId} storage={window.localStorage} />;
+}
+
+/**
+ * The wizard itself, for a given user, storage and clock (tests pass their own; key it by `userId`).
+ */
+export function BusinessModelWizard({
+  userId,
+  storage,
+  now = systemClock,
+}: {
+  userId: string;
+  storage: KeyValueStorage;
+  now?: () => Date;
+}) {
+  const environment = useMemo<BusinessModelEnvironment>(
+    () => ({ userId, storage, now }),
+    [userId, storage, now],
+  );
+  const actorRef = useBusinessModelWizard(environment);
+  const snapshot = useSelector(actorRef, (s: BusinessModelSnapshot) => s);
+  const step = selectStep(snapshot);
+  const stepNumber = selectStepNumber(snapshot);
+  const { answers, furthestStep, occupancy, savedAt } = snapshot.context;
+  const send = actorRef.send;
+  const copy = STEP_COPY[step];
+  const isResult = step === 'result';
+
+  return (
+    <Page title="Business Model" description="Seven quick questions, then a recommended model and ROI.">
+      <StepIndicator
+        current={stepNumber}
+        furthest={furthestStep}
+        onGoTo={(target) => send({ type: 'wizard.goTo', step: target })}
+      />
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="wizard-step-title">
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h3" id="wizard-step-title">
+              {copy.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {copy.hint}
+            </Text>
+          </div>
+          {step === 'currentOfferings' || step === 'futureOfferings' ? (
+            <OfferingsStep
+              horizon={step === 'currentOfferings' ? 'current' : 'future'}
+              offerings={step === 'currentOfferings' ? answers.currentOfferings : answers.futureOfferings}
+              send={send}
+            />
+          ) : null}
+          {step === 'stayLength' ? <StayStep answers={answers} send={send} /> : null}
+          {step === 'travelDistances' ? <DistancesStep answers={answers} send={send} /> : null}
+          {step === 'closedMonths' ? <MonthsStep answers={answers} send={send} /> : null}
+          {step === 'sellingChannels' ? <ChannelsStep answers={answers} send={send} /> : null}
+          {step === 'goals' ? <GoalsStep answers={answers} send={send} /> : null}
+          {isResult ? (
+            <ResultStep
+              answers={answers}
+              occupancy={occupancy}
+              savedAt={savedAt}
+              onOccupancy={(value) => send({ type: 'occupancy.set', value })}
+            />
+          ) : null}
+        </Stack>
+      </Card>
+      <Group grow gap="sm">
+        <Button
+          variant="default"
+          size="md"
+          disabled={!snapshot.can({ type: 'wizard.back' })}
+          onClick={() => send({ type: 'wizard.back' })}
+        >
+          Back
+        </Button>
+        {isResult ? (
+          <Button
+            size="md"
+            loading={snapshot.matches({ result: 'saving' })}
+            onClick={() => send({ type: 'results.save' })}
+          >
+            Save Results
+          </Button>
+        ) : (
+          <Button size="md" onClick={() => send({ type: 'wizard.next' })}>
+            Continue
+          </Button>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed" ta="center">
+        {stepNumber < businessModelSteps.length
+          ? 'Nothing is required: skip what you do not know yet. Your answers are kept on this device.'
+          : 'Change any answer by going back; your answers are kept on this device.'}
+      </Text>
+    </Page>
+  );
 }

@@ -1,0 +1,74 @@
+import { Card, SimpleGrid, Stack, Switch, VisuallyHidden } from '@mantine/core';
+import type { BusinessModelEvent } from '../../../machines/business-model.machine';
+import {
+  OFFERING_KEYS,
+  type OfferingHorizon,
+  type OfferingSet,
+} from '../../../machines/shared/business-model';
+import { OFFERING_COPY } from './content';
+import { SanitisedNumberInput } from './sanitised-number-input';
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Steps 1 and 2: one card per offering (Experiences, Accommodation, Packages), each a switch; a
+ * switched-on card asks for price and cost in dollars per day (per night for accommodation).
+ * On step 2 the figures are estimates.
+ */
+export function OfferingsStep({
+  horizon,
+  offerings,
+  send,
+}: {
+  horizon: OfferingHorizon;
+  offerings: OfferingSet;
+  send: (event: BusinessModelEvent) => void;
+}) {
+  const estimated = horizon === 'future' ? 'estimated ' : '';
+  return (
+    <Stack gap="sm">
+      {OFFERING_KEYS.map((offering) => {
+        const { name, description, unit } = OFFERING_COPY[offering];
+        const { selected, price, cost } = offerings[offering];
+        const amountLabel = (field: 'price' | 'cost') => (
+          <>
+            <VisuallyHidden>{name} </VisuallyHidden>
+            {capitalise(`${estimated}${field} per ${unit}`)}
+          </>
+        );
+        return (
+          <Card key={offering} withBorder radius="md" padding="md">
+            <Switch
+              size="md"
+              label={name}
+              description={description}
+              checked={selected}
+              onChange={() => send({ type: 'offering.toggle', horizon, offering })}
+              styles={{ label: { fontWeight: 700 } }}
+            />
+            {selected ? (
+              <SimpleGrid cols={2} spacing="sm" mt="sm">
+                {(['price', 'cost'] as const).map((field) => (
+                  <SanitisedNumberInput
+                    key={field}
+                    label={amountLabel(field)}
+                    prefix="$"
+                    min={0}
+                    allowNegative={false}
+                    decimalScale={2}
+                    thousandSeparator=","
+                    inputMode="decimal"
+                    value={field === 'price' ? price : cost}
+                    onValue={(value) => send({ type: 'offering.setAmount', horizon, offering, field, value })}
+                  />
+                ))}
+              </SimpleGrid>
+            ) : null}
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

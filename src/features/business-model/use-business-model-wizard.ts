@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import {
+  businessModelMachine,
+  clampStep,
+  selectProgress,
+  selectStepNumber,
+  type BusinessModelMachine,
+  type BusinessModelProgress,
+} from '../../../machines/business-model.machine';
+import { showNotification } from '../../ui/notify';
+import { createSaveResults, type BusinessModelEnvironment } from './business-model.actors';
+import { loadProgress, saveProgress } from './business-model-storage';
+
+/** The running wizard actor. */
+export type BusinessModelActorRef = ActorRefFrom<BusinessModelMachine>;
+
+/**
+ * `?step=N` as the route keeps it: a whole number 1–8, else absent. Used by the route's
+ * `validateSearch` and, defensively, by the screen (test routers have no validation).
+ */
+export function parseStepSearch(search: Record<string, unknown>): { step?: number } {
+  const raw = search.step;
+  const step = typeof raw === 'string' ? Number(raw) : raw;
+  return typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= 8 ? { step } : {};
+}
+
+/**
+ * The machine's persisted snapshot after `wizard.restore`, so the actor starts on the saved step
+ * (no flash of step 1). Computed by the machine itself, so its rules (furthest step) apply.
+ */
+function restoredSnapshot(progress: BusinessModelProgress) {
+  const scratch = createActor(businessModelMachine).start();
+  scratch.send({ type: 'wizard.restore', progress });
+  const snapshot = scratch.getPersistedSnapshot();
+  scratch.stop();
+  return snapshot;
+}
+
+/**
+ * Runs the wizard for one signed-in user: starts it where they left off, keeps every change in
+ * storage, toasts the machine's notifications and keeps the step in the URL (`?step=N`), so the
+ * browser's Back and Forward buttons move between steps and never lose answers.
+ * Mount it under a `key` of the user id: the actor is created once per user.
+ */
+export function useBusinessModelWizard(environment: BusinessModelEnvironment): BusinessModelActorRef {
+  const { userId, storage } = environment;
+  const [initial] = useState(() => {
+    const progress = loadProgress(storage, userId);
+    return progress ? { snapshot: restoredSnapshot(progress) } : {};
+  });
+  const logic = useMemo(
+    () => businessModelMachine.provide({ actors: { saveResults: createSaveResults(environment) } }),
+    [environment],
+  );
+  const actorRef = useActorRef(logic, initial);
+
+  useEffect(() => {
+    const subscription = actorRef.subscribe((snapshot) =>
+      saveProgress(storage, userId, selectProgress(snapshot)),
+    );
+    const notifications = actorRef.on('notification', ({ tone, title, message }) =>
+      showNotification(message ? { tone, title, message } : { tone, title }),
+    );
+    return () => {
+      subscription.unsubscribe();
+      notifications.unsubscribe();
+    };
+  }, [actorRef, storage, userId]);
+
+  useStepInUrl(actorRef);
+  return actorRef;
+}
+
+/** Two-way sync between the machine's step and `?step=N`; the machine has the last word. */
+function useStepInUrl(actorRef: BusinessModelActorRef): void {
+  const stepNumber = useSelector(actorRef, selectStepNumber);
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const urlStep = parseStepSearch(search).step;
+  const navigate = useNavigate();
+  const lastStep = useRef<number | null>(null);
+
+  // URL → machine first (browser Back/Forward, a deep link): ask for that step; the machine may refuse.
+  useEffect(() => {
+    const live = selectStepNumber(actorRef.getSnapshot());
+    if (urlStep !== undefined && urlStep !== live)
+      actorRef.send({ type: 'wizard.goTo', step: clampStep(urlStep) });
+  }, [actorRef, urlStep]);
+
+  // Machine → URL: a move of the wizard is a new history entry; a refused or missing step is corrected.
+  useEffect(() => {
+    const live = selectStepNumber(actorRef.getSnapshot());
+    const moved = lastStep.current !== null && lastStep.current !== live;
+    lastStep.current = live;
+    if (urlStep === live) return;
+    void navigate({ to: '/business', search: { step: live }, replace: !moved });
+  }, [actorRef, navigate, stepNumber, urlStep]);
+}
