@@ -9,6 +9,7 @@ import {
   type BusinessModelEvent,
   type BusinessModelProgress,
   type SaveResultsInput,
+  type SaveResultsOutput,
 } from '../../../machines/business-model.machine';
 import { createDefaultAnswers } from '../../../machines/shared/business-model';
 import { getShortestPaths } from 'xstate/graph';
@@ -231,7 +232,9 @@ describe('businessModelMachine: result, save and restore', () => {
     const actor = start(
       businessModelMachine.provide({
         actors: {
-          saveResults: fromPromise<never, SaveResultsInput>(async () => Promise.reject(new Error('full'))),
+          saveResults: fromPromise<SaveResultsOutput, SaveResultsInput>(async () => {
+            throw new Error('full');
+          }),
         },
       }),
     );
