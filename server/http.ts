@@ -56,7 +56,10 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS');
     const asked = req.headers['access-control-request-headers'];
-    res.setHeader('Access-Control-Allow-Headers', asked ? `${CORS_ALLOWED_HEADERS}, ${asked}` : CORS_ALLOWED_HEADERS);
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      asked ? `${CORS_ALLOWED_HEADERS}, ${asked}` : CORS_ALLOWED_HEADERS,
+    );
     res.setHeader('Access-Control-Max-Age', '86400');
   }
 }

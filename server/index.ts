@@ -132,7 +132,8 @@ async function handleApi(auth: AuthContext, jwtSecret: string, req: IncomingMess
     if (req.method === 'OPTIONS') return sendText(res, 204, '');
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/auth/v1')) return await handleAuth(auth, req, res, url);
-    if (url.pathname.startsWith('/rest/v1')) return await handleRest({ db: auth.db, jwtSecret }, req, res, url);
+    if (url.pathname.startsWith('/rest/v1'))
+      return await handleRest({ db: auth.db, jwtSecret }, req, res, url);
     if (url.pathname === '/' || url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
     res.setHeader('X-Supabase-Api-Version', API_VERSION);
     sendJson(res, 404, { message: 'no Route matched with those values' });

@@ -26,7 +26,11 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   const method = req.method ?? 'GET';
   const body = async () => parseAuthBody(await readBody(req, authBodyTooLarge));
   if (method === 'GET' && path === '/health') {
-    return sendJson(res, 200, { version: 'v2.189.0-ecolodge', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+    return sendJson(res, 200, {
+      version: 'v2.189.0-ecolodge',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    });
   }
   if (method === 'GET' && path === '/settings') return sendJson(res, 200, settings(ctx));
   if (method === 'POST' && path === '/signup') {
@@ -39,7 +43,8 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   }
   if (method === 'GET' && path === '/user') return sendJson(res, 200, await getUser(ctx, req));
-  if (method === 'PUT' && path === '/user') return sendJson(res, 200, await updateUser(ctx, req, await body()));
+  if (method === 'PUT' && path === '/user')
+    return sendJson(res, 200, await updateUser(ctx, req, await body()));
   if (method === 'POST' && path === '/logout') {
     await logout(ctx, req, url.searchParams.get('scope'));
     return sendText(res, 204, '');
@@ -63,7 +68,9 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     await requireAdmin(ctx, req);
     const id = adminUser[1];
     if (!isUuid(id)) throw new AuthError(404, 'user_not_found', 'User not found');
-    const deleted = await authTransaction(ctx.db, (tx) => tx.query(`delete from auth.users where id = $1`, [id]));
+    const deleted = await authTransaction(ctx.db, (tx) =>
+      tx.query(`delete from auth.users where id = $1`, [id]),
+    );
     if (!deleted.affectedRows) throw new AuthError(404, 'user_not_found', 'User not found');
     return sendJson(res, 200, {});
   }
@@ -75,7 +82,12 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
  * carries `X-Supabase-Api-Version: 2024-01-01`; errors also `x-sb-error-code`. A database failure
  * becomes 500 `unexpected_failure` (logged), never a crash.
  */
-export async function handleAuth(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleAuth(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   res.setHeader('X-Supabase-Api-Version', API_VERSION);
   try {
     await route(ctx, req, res, url);
@@ -84,7 +96,11 @@ export async function handleAuth(ctx: AuthContext, req: IncomingMessage, res: Se
       return sendJson(res, error.status, authErrorBody(req, error), error.headers);
     }
     console.error('[auth]', error);
-    const failure = new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+    const failure = new AuthError(
+      500,
+      'unexpected_failure',
+      'Unexpected failure, please check server logs for more information',
+    );
     sendJson(res, 500, authErrorBody(req, failure), failure.headers);
   }
 }

@@ -72,7 +72,9 @@ export async function grantRefreshToken(
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
     [token, userId, parent, sessionId],
   );
-  await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [sessionId]);
+  await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [
+    sessionId,
+  ]);
   return token;
 }
 
@@ -107,9 +109,12 @@ export async function refreshTokenGrant(
   presented: string,
   reuseIntervalSeconds: number,
 ): Promise<{ userId: string; sessionId: string; refreshToken: string } | AuthError> {
-  const found = await tx.query<RefreshTokenRow>(`select * from auth.refresh_tokens where token = $1`, [presented]);
+  const found = await tx.query<RefreshTokenRow>(`select * from auth.refresh_tokens where token = $1`, [
+    presented,
+  ]);
   const token = found.rows[0];
-  if (!token) return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!token)
+    return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (!token.session_id || !(await sessionExists(tx, token.session_id))) {
     return new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
   }
@@ -120,16 +125,19 @@ export async function refreshTokenGrant(
   const active = activeResult.rows[0];
   const decision = decideRefresh(token, active, new Date(), reuseIntervalSeconds);
   if (decision === 'reuse-denied') {
-    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [
-      token.session_id,
-    ]);
+    await tx.query(
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+      [token.session_id],
+    );
     return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
   if (decision === 'return-active' && active) {
     return { userId: token.user_id, sessionId: token.session_id, refreshToken: active.token };
   }
   if (!token.revoked) {
-    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [token.id]);
+    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [
+      token.id,
+    ]);
   }
   const refreshToken = await grantRefreshToken(tx, token.user_id, token.session_id, token.token);
   return { userId: token.user_id, sessionId: token.session_id, refreshToken };

@@ -15,14 +15,24 @@ import {
   type NewUser,
   type UserRow,
 } from './users.ts';
-import { checkPassword, confirmationTokenHash, metadataObject, normalizeEmail, safeRedirect } from './validate.ts';
+import {
+  checkPassword,
+  confirmationTokenHash,
+  metadataObject,
+  normalizeEmail,
+  safeRedirect,
+} from './validate.ts';
 
 /** bcrypt cost GoTrue uses (`bcrypt.DefaultCost`). */
 export const BCRYPT_COST = 10;
 
 /** True for a database error (PGlite errors carry a SQLSTATE `code`). */
 function isDatabaseError(error: unknown): boolean {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && !(error instanceof AuthError);
+  return (
+    error instanceof Error &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    !(error instanceof AuthError)
+  );
 }
 
 /**
@@ -104,7 +114,10 @@ export async function signup(
  * user, confirmed when `email_confirm` is true, with `user_metadata` / `app_metadata`; no mail.
  * @throws AuthError 422 `email_exists`, 400 `validation_failed`, 422 `weak_password`.
  */
-export async function adminCreateUser(ctx: AuthContext, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function adminCreateUser(
+  ctx: AuthContext,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const email = normalizeEmail(body.email);
   const password = body.password === undefined ? undefined : checkPassword(body.password);
   const data = metadataObject(body.user_metadata ?? body.data, 'user_metadata');

@@ -36,7 +36,8 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   const password = typeof body.password === 'string' ? body.password : '';
   const user = await authTransaction(ctx.db, (tx) => findUserByEmail(tx, email));
   const matches = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
-  if (!user || !user.encrypted_password || !matches) throw new AuthError(400, 'invalid_credentials', INVALID_LOGIN);
+  if (!user || !user.encrypted_password || !matches)
+    throw new AuthError(400, 'invalid_credentials', INVALID_LOGIN);
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
   }
@@ -63,7 +64,8 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
     const grant = await refreshTokenGrant(tx, presented, ctx.reuseIntervalSeconds);
     if (grant instanceof AuthError) return grant;
     const user = await findUserById(tx, grant.userId);
-    if (!user) return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!user)
+      return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     return tokenResponse(tx, ctx.tokens, user, grant.sessionId, grant.refreshToken);
   });
   if (outcome instanceof AuthError) throw outcome;

@@ -5,7 +5,13 @@ import { AuthError, validationFailed } from './errors.ts';
 import { deleteSessions } from './sessions.ts';
 import { BCRYPT_COST } from './signup.ts';
 import { userJson } from './user-json.ts';
-import { authTransaction, findUserById, listIdentities, mergeUserMetadata, setPasswordHash } from './users.ts';
+import {
+  authTransaction,
+  findUserById,
+  listIdentities,
+  mergeUserMetadata,
+  setPasswordHash,
+} from './users.ts';
 import { checkPassword, metadataObject, normalizeEmail } from './validate.ts';
 
 /** `GET /auth/v1/user`: the bare user object of the token's user (internal/api/user.go `UserGet`). */
@@ -58,7 +64,11 @@ export async function updateUser(
  * caller answers 204. Access tokens stay valid at the REST layer until they expire, as with PostgREST.
  * @throws AuthError 400 `validation_failed` `Unsupported logout scope "x"`, plus `requireUser`'s errors.
  */
-export async function logout(ctx: AuthContext, req: IncomingMessage, scopeParam: string | null): Promise<void> {
+export async function logout(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  scopeParam: string | null,
+): Promise<void> {
   const scope = scopeParam ?? 'global';
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
     throw validationFailed(`Unsupported logout scope "${scope}"`);

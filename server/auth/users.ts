@@ -53,7 +53,9 @@ export async function authTransaction<T>(db: PGlite, fn: (tx: Transaction) => Pr
 
 /** Finds the (non-SSO) user with this lower-cased email, or undefined. */
 export async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow | undefined> {
-  const result = await tx.query<UserRow>(`select * from auth.users where email = $1 and not is_sso_user`, [email]);
+  const result = await tx.query<UserRow>(`select * from auth.users where email = $1 and not is_sso_user`, [
+    email,
+  ]);
   return result.rows[0];
 }
 
@@ -69,7 +71,9 @@ export async function findUserByConfirmationToken(
   tokenHash: string,
 ): Promise<UserRow | undefined> {
   if (!tokenHash) return undefined;
-  const result = await tx.query<UserRow>(`select * from auth.users where confirmation_token = $1`, [tokenHash]);
+  const result = await tx.query<UserRow>(`select * from auth.users where confirmation_token = $1`, [
+    tokenHash,
+  ]);
   return result.rows[0];
 }
 
@@ -97,7 +101,14 @@ export async function insertUser(tx: Transaction, input: NewUser): Promise<UserR
        raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous, confirmation_token, recovery_token,
        email_change_token_new, email_change)
      values ($1, $2, 'authenticated', 'authenticated', $3, $4, $5, $6, now(), now(), false, false, '', '', '', '')`,
-    [INSTANCE_ID, id, input.email, input.passwordHash, JSON.stringify(appMetadata), JSON.stringify(input.data)],
+    [
+      INSTANCE_ID,
+      id,
+      input.email,
+      input.passwordHash,
+      JSON.stringify(appMetadata),
+      JSON.stringify(input.data),
+    ],
   );
   const identityData = {
     ...input.data,
@@ -147,7 +158,11 @@ export async function setConfirmationToken(tx: Transaction, id: string, tokenHas
  * Merges `data` into `raw_user_meta_data` as GoTrue's `UpdateUserMetaData` does: keys are set, a `null`
  * value deletes the key.
  */
-export async function mergeUserMetadata(tx: Transaction, id: string, data: Record<string, unknown>): Promise<void> {
+export async function mergeUserMetadata(
+  tx: Transaction,
+  id: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   const removed = Object.keys(data).filter((key) => data[key] === null);
   const kept = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
   await tx.query(
@@ -159,7 +174,10 @@ export async function mergeUserMetadata(tx: Transaction, id: string, data: Recor
 
 /** Replaces the password hash. */
 export async function setPasswordHash(tx: Transaction, id: string, hash: string): Promise<void> {
-  await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [id, hash]);
+  await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+    id,
+    hash,
+  ]);
 }
 
 /** Records a sign-in time on the user and their email identity. */

@@ -7,7 +7,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords instead of truncating them. */
 export const MAX_PASSWORD_LENGTH = 72;
 
-const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /**
  * Validates and normalizes an email address as GoTrue's `validateEmail` (internal/api/mail.go):
@@ -36,9 +37,14 @@ export function checkPassword(raw: unknown, emptyMessage = 'Password is required
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   }
   if (raw.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
   return raw;
 }
@@ -48,7 +54,9 @@ export function checkPassword(raw: unknown, emptyMessage = 'Password is required
  * hex SHA-224 of email + one-time code.
  */
 export function confirmationTokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /** Parses a JSON request body; empty means `{}`. @throws AuthError 400 `bad_json`. */
@@ -72,7 +80,9 @@ export function metadataObject(value: unknown, field: string): Record<string, un
 
 /** True for a canonical UUID string. */
 export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  return (
+    typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  );
 }
 
 /**

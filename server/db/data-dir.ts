@@ -73,6 +73,7 @@ export function acquireLock(paths: DataPaths): () => void {
         throw new Error(
           `The data folder ${paths.root} is already used by another backend (pid ${owner.pid}` +
             `${owner.apiUrl ? `, ${owner.apiUrl}` : ''}). Stop that process first, or set DATA_DIR to another folder.`,
+          { cause: error },
         );
       }
       rmSync(paths.lock, { force: true });

@@ -76,7 +76,9 @@ export async function openDatabase(
 }
 
 async function applyMigrations(db: PGlite, files: MigrationFile[]): Promise<string[]> {
-  const done = await db.query<{ version: string }>(`select version from supabase_migrations.schema_migrations`);
+  const done = await db.query<{ version: string }>(
+    `select version from supabase_migrations.schema_migrations`,
+  );
   const known = new Set(done.rows.map((row) => row.version));
   const applied: string[] = [];
   for (const file of files) {

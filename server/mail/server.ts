@@ -68,7 +68,15 @@ export function mailHandler(store: MailStore): (req: IncomingMessage, res: Serve
     if (one?.[1] && req.method === 'GET') {
       const mail = store.get(decodeURIComponent(one[1]));
       if (!mail) return sendText(res, 404, 'Message not found', { 'Content-Type': 'text/plain' });
-      return sendJson(res, 200, { ...mail, Cc: [], Bcc: [], ReplyTo: [], Attachments: [], Inline: [], Tags: [] });
+      return sendJson(res, 200, {
+        ...mail,
+        Cc: [],
+        Bcc: [],
+        ReplyTo: [],
+        Attachments: [],
+        Inline: [],
+        Tags: [],
+      });
     }
     if ((path === '/' || path === '/index.html') && (req.method === 'GET' || req.method === 'HEAD')) {
       return sendText(res, 200, listPage(store), { 'Content-Type': 'text/html; charset=utf-8' });

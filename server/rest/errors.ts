@@ -91,7 +91,11 @@ export function columnNotFound(table: string, column: string): RestError {
 
 /** PGRST204: a body column that the table does not have (400). */
 export function bodyColumnNotFound(table: string, column: string): RestError {
-  return new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+  return new RestError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table}' in the schema cache`,
+  );
 }
 
 /** PGRST116: `application/vnd.pgrst.object+json` asked for and the result is not exactly one row (406). */

@@ -28,7 +28,13 @@ interface RowsResult {
 function checkProfile(req: IncomingMessage, read: boolean): void {
   const profile = header(req, read ? 'accept-profile' : 'content-profile');
   if (profile && profile !== 'public') {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public');
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      'Only the following schemas are exposed: public',
+    );
   }
 }
 
@@ -132,9 +138,14 @@ export async function handleRest(
   let role = 'anon';
   try {
     const path = url.pathname.replace(/^\/rest\/v1\/?/, '');
-    if (path === '') return sendJson(res, 200, { swagger: '2.0', info: { title: 'Ecolodge local REST' }, paths: {} });
+    if (path === '')
+      return sendJson(res, 200, { swagger: '2.0', info: { title: 'Ecolodge local REST' }, paths: {} });
     if (path.startsWith('rpc/')) {
-      throw new RestError(404, 'PGRST202', `Could not find the function public.${path.slice(4)} in the schema cache`);
+      throw new RestError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${path.slice(4)} in the schema cache`,
+      );
     }
     const name = decodeURIComponent(path);
     const method = req.method ?? 'GET';
@@ -158,7 +169,13 @@ export async function handleRest(
         `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true),
                 set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
                 set_config('request.path', $4, true), set_config('request.headers', $5, true)`,
-        [identity.role, JSON.stringify(identity.claims), method, url.pathname, JSON.stringify(lowerHeaders(req))],
+        [
+          identity.role,
+          JSON.stringify(identity.claims),
+          method,
+          url.pathname,
+          JSON.stringify(lowerHeaders(req)),
+        ],
       );
       return execute(tx, req, table, query, prefs, singular, bodyText);
     });
@@ -177,7 +194,8 @@ export async function handleRest(
 function lowerHeaders(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(req.headers)) {
-    if (key !== 'authorization' && value !== undefined) out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    if (key !== 'authorization' && value !== undefined)
+      out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
 }

@@ -77,8 +77,11 @@ export function unquote(token: string): string {
 /** A column name: plain names as written, quoted names unquoted. Embeds, JSON paths and casts are refused. */
 function columnName(raw: string, context: string): string {
   const name = unquote(raw);
-  if (!raw.trim().startsWith('"') && /[()>:!\-]|->/.test(name)) {
-    throw badQuery(`failed to parse ${context}`, `"${raw}" is not supported by the local backend (plain columns only)`);
+  if (!raw.trim().startsWith('"') && /[()>:!]|->/.test(name)) {
+    throw badQuery(
+      `failed to parse ${context}`,
+      `"${raw}" is not supported by the local backend (plain columns only)`,
+    );
   }
   if (name === '') throw badQuery(`failed to parse ${context}`, 'empty column name');
   return name;
@@ -91,7 +94,10 @@ export function parseSelect(raw: string | null): SelectItem[] {
     const item = part.trim();
     if (item === '*') return { column: '*' };
     if (item.includes('(')) {
-      throw badQuery('failed to parse select parameter', `embedding "${item}" is not supported by the local backend`);
+      throw badQuery(
+        'failed to parse select parameter',
+        `embedding "${item}" is not supported by the local backend`,
+      );
     }
     const colon = /^("(?:[^"\\]|\\.)*"|[^:"]+):(?!:)(.+)$/.exec(item);
     if (colon?.[1] && colon[2]) {
@@ -110,7 +116,8 @@ export function parseOrder(raw: string | null): OrderTerm[] {
     const term: OrderTerm = { column: columnName(match[1], `order (${raw})`), descending: false };
     for (const modifier of (match[2] ?? '').split('.').filter(Boolean)) {
       if (modifier === 'asc' || modifier === 'desc') term.descending = modifier === 'desc';
-      else if (modifier === 'nullsfirst' || modifier === 'nullslast') term.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
+      else if (modifier === 'nullsfirst' || modifier === 'nullslast')
+        term.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
       else throw badQuery(`failed to parse order (${raw})`, `unknown modifier "${modifier}"`);
     }
     return term;
@@ -120,7 +127,8 @@ export function parseOrder(raw: string | null): OrderTerm[] {
 /** Parses `(a,b,"c,d")` into its values (quotes removed). */
 export function parseList(raw: string): string[] {
   const trimmed = raw.trim();
-  if (!trimmed.startsWith('(') || !trimmed.endsWith(')')) throw badQuery(`failed to parse filter (in.${raw})`);
+  if (!trimmed.startsWith('(') || !trimmed.endsWith(')'))
+    throw badQuery(`failed to parse filter (in.${raw})`);
   const inner = trimmed.slice(1, -1);
   if (inner.trim() === '') return [];
   return splitTopLevel(inner).map(unquote);
@@ -167,7 +175,10 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
   for (const [key, value] of params) {
     if (RESERVED.has(key)) continue;
     if (key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
-      throw badQuery(`failed to parse logic tree (${value})`, '"or"/"and" filters are not supported by the local backend');
+      throw badQuery(
+        `failed to parse logic tree (${value})`,
+        '"or"/"and" filters are not supported by the local backend',
+      );
     }
     filters.push(parseFilter(key, value));
   }
@@ -181,7 +192,8 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
   if (limit !== undefined) parsed.limit = limit;
   if (offset !== undefined) parsed.offset = offset;
   const onConflict = params.get('on_conflict');
-  if (onConflict !== null) parsed.onConflict = splitTopLevel(onConflict).map((c) => columnName(c, 'on_conflict'));
+  if (onConflict !== null)
+    parsed.onConflict = splitTopLevel(onConflict).map((c) => columnName(c, 'on_conflict'));
   const columns = params.get('columns');
   if (columns !== null) parsed.columns = splitTopLevel(columns).map((c) => columnName(c, 'columns'));
   return parsed;
@@ -199,8 +211,14 @@ export interface Preferences {
 export function parsePrefer(header: string | undefined): Preferences {
   const prefs: Preferences = { return: 'minimal', missing: 'null' };
   for (const part of (header ?? '').split(',')) {
-    const [name, value] = part.trim().split('=').map((s) => s.trim());
-    if (name === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+    const [name, value] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
+    if (
+      name === 'return' &&
+      (value === 'minimal' || value === 'representation' || value === 'headers-only')
+    ) {
       prefs.return = value;
     } else if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
       prefs.resolution = value;

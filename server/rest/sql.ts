@@ -98,7 +98,10 @@ export function buildSelect(table: TableInfo, query: ParsedQuery): Statement {
   let source = `select * from ${relation(table)} where ${where}${orderClause(table, query.order)}`;
   if (query.limit !== undefined) source += ` limit ${params.add(query.limit)}`;
   if (query.offset !== undefined) source += ` offset ${params.add(query.offset)}`;
-  return { text: aggregate(`(${source}) pgrst_source`, selectList(table, query.select)), params: params.values };
+  return {
+    text: aggregate(`(${source}) pgrst_source`, selectList(table, query.select)),
+    params: params.values,
+  };
 }
 
 /** `Prefer: count=exact`: number of rows matching the filters, ignoring limit/offset. */
@@ -151,12 +154,18 @@ export function buildInsert(
 }
 
 /** `PATCH`: set the payload's columns (from `json_populate_record`) on the filtered rows. */
-export function buildUpdate(table: TableInfo, query: ParsedQuery, bodyJson: string, names: string[]): Statement {
+export function buildUpdate(
+  table: TableInfo,
+  query: ParsedQuery,
+  bodyJson: string,
+  names: string[],
+): Statement {
   const params = new Params();
   const target = relation(table);
   const body = params.add(bodyJson);
   const sets = payloadColumns(table, names).map(
-    (name) => `${quoteIdent(name)} = (select ${quoteIdent(name)} from json_populate_record(null::${target}, ${body}::json))`,
+    (name) =>
+      `${quoteIdent(name)} = (select ${quoteIdent(name)} from json_populate_record(null::${target}, ${body}::json))`,
   );
   const where = whereClause(table, query.filters, params);
   const text = `with pgrst_source as (update ${target} set ${sets.join(', ')} where ${where} returning ${target}.*)

@@ -40,7 +40,11 @@ describe('sign-up with email confirmation (GoTrue, confirmations on)', () => {
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.email).toBe('mara.guide@example.org');
-    expect(data.user?.user_metadata).toMatchObject({ full_name: 'Mara Guide', username: 'mara', email_verified: false });
+    expect(data.user?.user_metadata).toMatchObject({
+      full_name: 'Mara Guide',
+      username: 'mara',
+      email_verified: false,
+    });
     expect(data.user?.confirmation_sent_at).toBeTruthy();
     expect(data.user?.email_confirmed_at).toBeUndefined();
 
@@ -201,7 +205,10 @@ describe('auth errors (codes and statuses of GoTrue)', () => {
   });
 
   it('validation_failed for a malformed email', async () => {
-    const { error } = await clientFor(backend).auth.signUp({ email: 'not-an-email', password: 'long-enough' });
+    const { error } = await clientFor(backend).auth.signUp({
+      email: 'not-an-email',
+      password: 'long-enough',
+    });
     expect(error?.code).toBe('validation_failed');
     expect(error?.status).toBe(400);
   });

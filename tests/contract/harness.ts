@@ -53,11 +53,19 @@ export async function latestMailTo(
   backend: Backend,
   address: string,
 ): Promise<{ ID: string; Subject: string; HTML: string; Text: string; To: MailSummary['To'] }> {
-  const list = (await (await fetch(`${backend.mailUrl}/api/v1/messages`)).json()) as { messages: MailSummary[] };
+  const list = (await (await fetch(`${backend.mailUrl}/api/v1/messages`)).json()) as {
+    messages: MailSummary[];
+  };
   const summary = list.messages.find((mail) => mail.To.some((to) => to.Address === address));
   if (!summary) throw new Error(`no mail to ${address}`);
   const response = await fetch(`${backend.mailUrl}/api/v1/message/${summary.ID}`);
-  return (await response.json()) as { ID: string; Subject: string; HTML: string; Text: string; To: MailSummary['To'] };
+  return (await response.json()) as {
+    ID: string;
+    Subject: string;
+    HTML: string;
+    Text: string;
+    To: MailSummary['To'];
+  };
 }
 
 /** The confirmation link of a mail's HTML (`href` of its anchor, entities decoded). */
@@ -68,7 +76,9 @@ export function confirmationLink(html: string): string {
 }
 
 /** Follows a link without following the redirect; returns the Location and its fragment parameters. */
-export async function followWithoutRedirect(link: string): Promise<{ status: number; location: string; fragment: URLSearchParams }> {
+export async function followWithoutRedirect(
+  link: string,
+): Promise<{ status: number; location: string; fragment: URLSearchParams }> {
   const response = await fetch(link, { redirect: 'manual' });
   const location = response.headers.get('location') ?? '';
   return { status: response.status, location, fragment: new URLSearchParams(location.split('#')[1] ?? '') };
@@ -82,7 +92,12 @@ export async function confirmedUser(
   password = 'correct-horse',
 ): Promise<{ client: SupabaseClient; userId: string; accessToken: string }> {
   const admin = clientFor(backend, backend.serviceRoleKey);
-  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: metadata });
+  const created = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: metadata,
+  });
   if (created.error) throw created.error;
   const client = clientFor(backend);
   const signedIn = await client.auth.signInWithPassword({ email, password });
