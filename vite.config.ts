@@ -2,6 +2,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+
+const unused = (file: string) => fileURLToPath(new URL(`./src/lib/supabase/unused/${file}`, import.meta.url));
 
 /**
  * Vite builds the browser app; Vitest (same file) runs four projects:
@@ -10,11 +13,21 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
  * - model: model-based tests generated from the production machines (jsdom);
  * - contract: the embedded backend driven by the real supabase-js client.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // The app uses neither Realtime nor Storage; keep them out of the browser bundle (see the stubs).
+  resolve:
+    command === 'build' && !process.env.VITEST
+      ? {
+          alias: {
+            '@supabase/realtime-js': unused('realtime.ts'),
+            '@supabase/storage-js': unused('storage.ts'),
+          },
+        }
+      : {},
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     globals: true,
     // Screens import the one supabase client; tests never reach this address (actors are provided).
@@ -60,4 +73,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,11 +1,12 @@
-import { ActionIcon, Avatar, Burger, Indicator, Popover, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Burger, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from './layout.module.css';
 
 /**
  * The fixed top bar (spec §2 "Layout"): drawer toggle, the lodge's name, an account shortcut and a
- * notification bell with a dot. The bell's behaviour is not in the spec; it opens a short status.
+ * notification bell with a dot. The bell's behaviour is not in the spec: it shows the latest lodge
+ * notice as a toast and clears the dot.
  */
 export function AppHeader(props: {
   drawerOpen: boolean;
@@ -13,6 +14,9 @@ export function AppHeader(props: {
   avatarUrl: string | null;
   initials: string;
   accountLabel: string;
+  hasNotifications: boolean;
+  onOpenNotifications: () => void;
+  onWarmDrawer?: () => void;
 }) {
   return (
     <header className={classes.header}>
@@ -22,22 +26,23 @@ export function AppHeader(props: {
         aria-label="Open navigation"
         aria-expanded={props.drawerOpen}
         size="sm"
+        onPointerEnter={props.onWarmDrawer}
+        onFocus={props.onWarmDrawer}
       />
       <Link to="/" className={classes.brand}>
         Ecolodge
       </Link>
-      <Popover position="bottom-end" withArrow shadow="md" width={220}>
-        <Popover.Target>
-          <Indicator color="red" size={9} offset={6} processing={false}>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications (1 new)">
-              <IconBell size={22} aria-hidden="true" />
-            </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Text size="sm">You're all caught up. New messages from the lodge will appear here.</Text>
-        </Popover.Dropdown>
-      </Popover>
+      <Indicator color="red" size={9} offset={6} disabled={!props.hasNotifications}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={props.hasNotifications ? 'Notifications (new)' : 'Notifications'}
+          onClick={props.onOpenNotifications}
+        >
+          <IconBell size={22} aria-hidden="true" />
+        </ActionIcon>
+      </Indicator>
       <ActionIcon
         component={Link}
         to="/account"

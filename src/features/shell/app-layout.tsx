@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { drawerMachine } from '../../../machines/drawer.machine';
@@ -7,11 +7,17 @@ import { registerLiveActor } from '../../lib/live-actors';
 import { AppHeader } from '../../ui/app-header';
 import { BottomBar } from '../../ui/bottom-bar';
 import classes from '../../ui/layout.module.css';
-import { NavDrawer, type DrawerProfile } from '../../ui/nav-drawer';
+import type { DrawerProfile } from '../../ui/nav-drawer';
+import { showNotification } from '../../ui/notify';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../auth/auth-context';
 import { samePerson, selectIsSignedIn, selectSignedInPerson } from '../auth/auth-selectors';
 import { useNotifications } from '../auth/use-notifications';
+
+/** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
+ * visit light on slow networks, and the toggle warms it before the tap lands. */
+const loadNavDrawer = () => import('../../ui/nav-drawer');
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /**
  * The app's frame on every route (spec §2 "Layout"): fixed header, navigation drawer (its own machine),
@@ -26,6 +32,12 @@ export function AppLayout() {
   useNotifications(auth);
   const pathname = useLocation({ select: (location) => location.pathname });
   const onAuthPage = pathname.startsWith('/auth/');
+  const drawerOpen = drawer.matches('open');
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [unreadNotice, setUnreadNotice] = useState(true);
+  useEffect(() => {
+    if (drawerOpen) setDrawerUsed(true);
+  }, [drawerOpen]);
 
   useEffect(() => registerLiveActor('drawer', drawerActor), [drawerActor]);
   useEffect(() => registerLiveActor('auth', auth), [auth]);
@@ -56,19 +68,33 @@ export function AppLayout() {
   return (
     <>
       <AppHeader
-        drawerOpen={drawer.matches('open')}
+        drawerOpen={drawerOpen}
         onToggleDrawer={() => sendToDrawer({ type: 'drawer.toggle' })}
+        onWarmDrawer={() => void loadNavDrawer()}
+        hasNotifications={unreadNotice}
+        onOpenNotifications={() => {
+          setUnreadNotice(false);
+          showNotification({
+            tone: 'success',
+            title: 'Lodge notice',
+            message: 'Welcome! Check today’s bookings and notes on the dashboard.',
+          });
+        }}
         avatarUrl={shown.avatarUrl}
         initials={shown.initials}
         accountLabel={signedIn ? `Account: ${shown.name}` : 'Account'}
       />
-      <NavDrawer
-        opened={drawer.matches('open')}
-        onClose={() => sendToDrawer({ type: 'drawer.close' })}
-        profile={shown}
-        signedIn={signedIn}
-        onSignOut={signOut}
-      />
+      {drawerUsed || drawerOpen ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={drawerOpen}
+            onClose={() => sendToDrawer({ type: 'drawer.close' })}
+            profile={shown}
+            signedIn={signedIn}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      ) : null}
       <main className={`${classes.main} ${onAuthPage ? classes.mainWithoutBar : ''}`}>
         <div key={pathname} className={classes.page}>
           <Outlet />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine } from '../../../machines/auth.machine';
-import type { AuthSession } from '../../../machines/shared/auth-types';
+import type { AuthSession, Profile } from '../../../machines/shared/auth-types';
 import {
   redirectIfSignedIn,
   requireSignedIn,
@@ -21,7 +21,10 @@ const session: AuthSession = {
 function authActor(lookup: () => Promise<AuthSession | null>) {
   return createActor(
     authMachine.provide({
-      actors: { loadSession: fromPromise(lookup), loadProfile: fromPromise(async () => null) },
+      actors: {
+        loadSession: fromPromise(lookup),
+        loadProfile: fromPromise(async (): Promise<Profile | null> => null),
+      },
     }),
   ).start();
 }
