@@ -112,8 +112,7 @@ function AddBookingForm({
         />
         <Textarea
           label="Description"
-          autosize
-          minRows={2}
+          rows={2}
           value={draft.description}
           onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
         />

@@ -82,8 +82,7 @@ function BookingDetail({
         placeholder="Add notes about this booking..."
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
-        autosize
-        minRows={3}
+        rows={3}
         data-autofocus
       />
       <Group justify="flex-end" gap="sm">

@@ -34,8 +34,7 @@ function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: st
         <Textarea
           label="Note"
           placeholder="Write a note for today's team..."
-          autosize
-          minRows={3}
+          rows={3}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           data-autofocus

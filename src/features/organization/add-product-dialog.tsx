@@ -69,8 +69,7 @@ function AddProductForm({
         <Textarea
           label="Description"
           withAsterisk
-          autosize
-          minRows={3}
+          rows={3}
           value={draft.description}
           onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
           error={missing(draft.description)}
