@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { BookingsScreen } from '../../../src/features/bookings/bookings-screen';
+import { renderScreen, screen } from '../../support/render';
+
+// Dialogs and typing are slow on the shared 2-core runner.
+vi.setConfig({ testTimeout: 20_000 });
+
+const renderBookings = () => renderScreen(<BookingsScreen />, { path: '/bookings' });
+const dayHeading = (offset: number) => dayjs().add(offset, 'day').format('dddd, MMMM D');
+const daySection = (offset: number) => screen.getByRole('region', { name: dayHeading(offset) });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('BookingsScreen (spec §2 /bookings)', () => {
+  it('shows today and the next two days, each headed by its date', async () => {
+    await renderBookings();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([dayHeading(0), dayHeading(1), dayHeading(2)]);
+  });
+
+  it("lists each day's bookings with name, time and guests", async () => {
+    await renderBookings();
+    const today = daySection(0);
+    const mokoro = within(today).getByRole('button', { name: 'Morning Mokoro Excursion' });
+    expect(within(mokoro).getByText('07:30')).toBeInTheDocument();
+    expect(within(mokoro).getByText('4 guests')).toBeInTheDocument();
+    expect(within(daySection(1)).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows "No bookings scheduled for this day" with an Add Booking button on an empty day', async () => {
+    await renderBookings();
+    const empty = daySection(2);
+    expect(within(empty).getByText('No bookings scheduled for this day')).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: /Add Booking/ })).toBeInTheDocument();
+    expect(within(daySection(0)).queryByText('No bookings scheduled for this day')).toBeNull();
+  });
+
+  it('adds a booking to the empty day, keeping what was typed when a required field is missing', async () => {
+    const user = userEvent.setup();
+    await renderBookings();
+    await user.click(within(daySection(2)).getByRole('button', { name: /Add Booking/ }));
+    const dialog = await screen.findByRole('dialog', { name: `Add Booking for ${dayHeading(2)}` });
+    const name = within(dialog).getByLabelText(/Booking name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.type(name, 'Private Dinner');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Booking' }));
+
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: `Add Booking for ${dayHeading(2)}` })).toBeInTheDocument();
+    expect(name).toHaveValue('Private Dinner');
+
+    await user.type(within(dialog).getByLabelText(/Time/), '19:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Booking' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+
+    const row = within(daySection(2)).getByRole('button', { name: 'Private Dinner' });
+    expect(within(row).getByText('19:30')).toBeInTheDocument();
+    expect(within(row).getByText('2 guests')).toBeInTheDocument();
+    expect(within(daySection(2)).queryByText('No bookings scheduled for this day')).toBeNull();
+  });
+});
+
+describe('Booking detail dialog (spec §2)', () => {
+  it('shows name, time and guests, description, guide with a tel: link, and focuses the notes', async () => {
+    const user = userEvent.setup();
+    await renderBookings();
+    await user.click(screen.getByRole('button', { name: 'Sunset Boat Cruise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sunset Boat Cruise' });
+    expect(within(dialog).getByText('17:00')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 guests')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Honeymoon couple/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Thato Moremi')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Call Thato Moremi on +267 71 234 567' }),
+    ).toHaveAttribute('href', 'tel:+26771234567');
+    const notes = within(dialog).getByLabelText('Add Notes');
+    expect(notes).toHaveAttribute('placeholder', 'Add notes about this booking...');
+    await waitFor(() => expect(notes).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Note' })).toBeInTheDocument();
+  });
+
+  it('falls back by booking name to the usual guide when the booking has none', async () => {
+    const user = userEvent.setup();
+    await renderBookings();
+    await user.click(screen.getByRole('button', { name: 'Village Cultural Visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Village Cultural Visit' });
+    expect(within(dialog).getByText('Lesedi Ntsima')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Call Lesedi Ntsima/ })).toHaveAttribute(
+      'href',
+      'tel:+26774567890',
+    );
+  });
+
+  it('falls back to reception, and to a placeholder description, when nothing is known', async () => {
+    const user = userEvent.setup();
+    await renderBookings();
+    await user.click(screen.getByRole('button', { name: 'Family Bird Watching' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Family Bird Watching' });
+    expect(within(dialog).getByText('Lodge Reception')).toBeInTheDocument();
+    expect(within(dialog).getByText('No description for this booking yet.')).toBeInTheDocument();
+  });
+
+  it('logs a saved note (spec §4) and closes; ignores a note empty after trimming', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await renderBookings();
+    await user.click(screen.getByRole('button', { name: 'Morning Mokoro Excursion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Morning Mokoro Excursion' });
+    const notes = within(dialog).getByLabelText('Add Notes');
+
+    await user.type(notes, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+    expect(log).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Morning Mokoro Excursion' })).toBeInTheDocument();
+
+    await user.type(notes, 'Guest allergic to bees');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+    expect(log).toHaveBeenCalledWith(
+      'Booking note',
+      expect.objectContaining({ booking: 'Morning Mokoro Excursion', note: 'Guest allergic to bees' }),
+    );
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+  });
+
+  it('closes on Cancel without logging', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await renderBookings();
+    await user.click(screen.getByRole('button', { name: 'Guided Bush Walk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
+    await user.type(within(dialog).getByLabelText('Add Notes'), 'Draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(log).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { lodgeName } from '../../../src/data/lodge';
+import { weatherConditions } from '../../../src/data/weather';
+import { DashboardScreen } from '../../../src/features/dashboard/dashboard-screen';
+import { WeatherCard } from '../../../src/features/dashboard/weather-card';
+import { renderScreen, renderWithProviders, screen } from '../../support/render';
+
+// Dialogs and typing are slow on the shared 2-core runner.
+vi.setConfig({ testTimeout: 20_000 });
+
+const renderDashboard = () => renderScreen(<DashboardScreen />, { path: '/' });
+
+describe('DashboardScreen (spec §2 /)', () => {
+  it("shows today's date as weekday, month and day, and the lodge name", async () => {
+    await renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(dayjs().format('dddd, MMMM D'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: lodgeName })).toBeInTheDocument();
+  });
+
+  it('shows the sample weather: 32 °C and sunny, with its location', async () => {
+    await renderDashboard();
+    const weather = screen.getByRole('group', { name: 'Weather' });
+    expect(within(weather).getByText('32 °C')).toBeInTheDocument();
+    expect(within(weather).getByText('Sunny')).toBeInTheDocument();
+    expect(within(weather).getByText('Boro, Okavango Delta')).toBeInTheDocument();
+  });
+
+  it("lists today's bookings, each opening the booking detail dialog", async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    const section = screen.getByRole('region', { name: "Today's Bookings" });
+    const rows = within(section).getAllByRole('button');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Morning Mokoro Excursion',
+      'Village Cultural Visit',
+      'Sunset Boat Cruise',
+    ]);
+    await user.click(rows[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Morning Mokoro Excursion' });
+    expect(within(dialog).getByText('07:30')).toBeInTheDocument();
+    expect(within(dialog).getByText('4 guests')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Call Kabo Sekgoma/ })).toHaveAttribute(
+      'href',
+      'tel:+26772345678',
+    );
+  });
+
+  it("adds a note saved from a booking's dialog to today's notes, prefixed with the booking", async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Sunset Boat Cruise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sunset Boat Cruise' });
+    await user.type(within(dialog).getByLabelText('Add Notes'), 'Champagne on ice');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    const notes = screen.getByRole('list', { name: 'Notes for today' });
+    expect(within(notes).getByText('Sunset Boat Cruise: Champagne on ice')).toBeInTheDocument();
+  });
+
+  it('links "View All" to /bookings', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    await user.click(screen.getByRole('link', { name: 'View All' }));
+    expect(await screen.findByText('Landed on /bookings')).toBeInTheDocument();
+  });
+
+  it('shows staff working today with avatar and role label', async () => {
+    await renderDashboard();
+    const staff = screen.getByRole('region', { name: 'Staff Today' });
+    expect(within(staff).getByRole('img', { name: 'Portrait of Kabo Sekgoma' })).toBeInTheDocument();
+    for (const role of ['Tour Guide', 'Hospitality', 'Mokoro Poler']) {
+      expect(within(staff).getAllByText(role).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('appends a note from the "Add Note" dialog, which focuses its field', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    const notes = screen.getByRole('list', { name: 'Notes for today' });
+    const before = within(notes).getAllByRole('listitem').length;
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    const field = within(dialog).getByLabelText('Note');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, '  Boat engine serviced  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(within(notes).getAllByRole('listitem')).toHaveLength(before + 1);
+    expect(within(notes).getByText('Boat engine serviced')).toBeInTheDocument();
+  });
+
+  it('ignores a note that is empty after trimming and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    await renderDashboard();
+    const notes = screen.getByRole('list', { name: 'Notes for today' });
+    const before = within(notes).getAllByRole('listitem').length;
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    await user.type(within(dialog).getByLabelText('Note'), '    ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    expect(screen.getByRole('dialog', { name: 'Add Note' })).toBeInTheDocument();
+    expect(within(notes).getAllByRole('listitem')).toHaveLength(before);
+  });
+});
+
+describe('WeatherCard (spec §1 conditions)', () => {
+  it('gives each condition its own label and icon', () => {
+    const seen = new Set<string>();
+    for (const condition of weatherConditions) {
+      const { container, unmount } = renderWithProviders(
+        <WeatherCard weather={{ location: 'Maun', temperature: 25, condition }} />,
+      );
+      const label = condition[0]!.toUpperCase() + condition.slice(1);
+      expect(screen.getByText(label)).toBeInTheDocument();
+      const icon = container.querySelector(`svg[data-condition="${condition}"]`);
+      expect(icon).not.toBeNull();
+      seen.add(icon!.getAttribute('class') ?? '');
+      unmount();
+    }
+    expect(seen.size).toBe(4);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { defaultProductImage } from '../../../src/data/products';
+import { ProductsScreen } from '../../../src/features/organization/products-screen';
+import { renderScreen, screen } from '../../support/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const renderProducts = () => renderScreen(<ProductsScreen />, { path: '/organization/products' });
+const productNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+async function openAddProduct(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add Product' }));
+  return screen.findByRole('dialog', { name: 'Add Product' });
+}
+
+describe('ProductsScreen search and tabs (spec §2, §5)', () => {
+  it('searches name or description, ignoring case', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(search, 'MOKORO');
+    expect(productNames()).toEqual(['Mokoro Excursion', 'Three-Night Delta Experience']);
+    await user.clear(search);
+    await user.type(search, 'sausage tree');
+    expect(productNames()).toEqual(['Family Chalet']);
+  });
+
+  it('filters by the tabs All, Accommodation, Activities and Packages', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All',
+      'Accommodation',
+      'Activities',
+      'Packages',
+    ]);
+    expect(productNames()).toHaveLength(5);
+    await user.click(screen.getByRole('tab', { name: 'Activities' }));
+    expect(productNames()).toEqual(['Mokoro Excursion', 'Guided Bush Walk']);
+    await user.click(screen.getByRole('tab', { name: 'Packages' }));
+    expect(productNames()).toEqual(['Three-Night Delta Experience']);
+  });
+
+  it('shows the empty-list text on All, and "No {type}s found." on a type tab', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'hot air balloon');
+    expect(
+      screen.getByText('No products found. Try adjusting your search or add a new product.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Accommodation' }));
+    expect(screen.getByText('No accommodations found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Activities' }));
+    expect(screen.getByText('No activitys found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Packages' }));
+    expect(screen.getByText('No packages found.')).toBeInTheDocument();
+  });
+});
+
+describe('Add Product dialog (spec §2, §4, §5)', () => {
+  it('focuses the name and defaults the type to accommodation', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    const dialog = await openAddProduct(user);
+    await waitFor(() => expect(within(dialog).getByLabelText(/Name/)).toHaveFocus());
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveValue('Accommodation');
+  });
+
+  it('requires name and description: toast, dialog stays open with what was typed', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    const dialog = await openAddProduct(user);
+    await user.type(within(dialog).getByLabelText(/Name/), 'Star Bed');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Star Bed');
+    expect(productNames()).not.toContain('Star Bed');
+  });
+
+  it('puts a new product at the top, closes and toasts "Product added successfully!"', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    const dialog = await openAddProduct(user);
+    await user.type(within(dialog).getByLabelText(/Name/), 'Star Bed');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Sleep under the stars on a platform.');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    // Mantine's dropdown is still mid-transition in jsdom, so its options count as hidden.
+    await user.click(await screen.findByRole('option', { name: 'Activity', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+    expect(productNames()[0]).toBe('Star Bed');
+    await user.click(screen.getByRole('tab', { name: 'Activities' }));
+    expect(productNames()[0]).toBe('Star Bed');
+  });
+
+  it('shows the default image for a blank or non-http(s) image URL, and an https URL as given', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    for (const [name, image] of [
+      ['Blank Pic', ''],
+      ['Script Pic', 'javascript:alert(1)'],
+      ['Web Pic', 'https://lodge.example/pic.jpg'],
+    ] as const) {
+      const dialog = await openAddProduct(user);
+      await user.type(within(dialog).getByLabelText(/Name/), name);
+      await user.type(within(dialog).getByLabelText(/Description/), 'Test product');
+      if (image) await user.type(within(dialog).getByLabelText(/Image URL/), image);
+      await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+      await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    }
+    expect(screen.getByRole('img', { name: 'Lodge default picture for Blank Pic' })).toHaveAttribute(
+      'src',
+      defaultProductImage,
+    );
+    expect(screen.getByRole('img', { name: 'Lodge default picture for Script Pic' })).toHaveAttribute(
+      'src',
+      defaultProductImage,
+    );
+    expect(screen.getByRole('img', { name: 'Picture of Web Pic' })).toHaveAttribute(
+      'src',
+      'https://lodge.example/pic.jpg',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
+import { HousekeepingScreen } from '../../../src/features/training/housekeeping-screen';
+import { renderScreen, screen } from '../../support/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const renderHousekeeping = () => renderScreen(<HousekeepingScreen />, { path: '/hospitality/housekeeping' });
+
+describe('HousekeepingScreen (spec §2 /hospitality/housekeeping)', () => {
+  it('shows the step indicator "2 of 7"', async () => {
+    await renderHousekeeping();
+    expect(screen.getByRole('img', { name: 'Step 2 of 7' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 7')).toBeInTheDocument();
+  });
+
+  it('opens on the "Training Modules" tab with 7 modules', async () => {
+    await renderHousekeeping();
+    expect(screen.getByRole('tab', { name: 'Training Modules' })).toHaveAttribute('aria-selected', 'true');
+    const list = screen.getByRole('list', { name: 'Housekeeping modules' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(list).getByText('In progress')).toBeInTheDocument();
+  });
+
+  it('lists 3 downloadable PDFs of 2.4, 3.1 and 1.2 MB under "Resources", in an accordion', async () => {
+    const user = userEvent.setup();
+    await renderHousekeeping();
+    await user.click(screen.getByRole('tab', { name: 'Resources' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Resources' });
+    const controls = within(panel).getAllByRole('button', { expanded: false });
+    expect(controls).toHaveLength(3);
+    expect(controls.map((c) => c.textContent)).toEqual([
+      expect.stringContaining('2.4 MB'),
+      expect.stringContaining('3.1 MB'),
+      expect.stringContaining('1.2 MB'),
+    ]);
+
+    await user.click(controls[1]!);
+    const link = await within(panel).findByRole('link', {
+      name: 'Download Eco-friendly Cleaning Guide (PDF, 3.1 MB)',
+    });
+    expect(link).toHaveAttribute('href', '/docs/eco-friendly-cleaning-guide.pdf');
+    expect(link).toHaveAttribute('download', 'eco-friendly-cleaning-guide.pdf');
+  });
+
+  it('ships each document as a real PDF in public/docs', () => {
+    for (const file of [
+      'housekeeping-standards-manual.pdf',
+      'eco-friendly-cleaning-guide.pdf',
+      'room-inspection-checklist.pdf',
+    ]) {
+      const path = `public/docs/${file}`;
+      expect(existsSync(path), path).toBe(true);
+      const bytes = readFileSync(path, 'latin1');
+      expect(bytes.startsWith('%PDF-1.')).toBe(true);
+      expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
+    }
+  });
+
+  it('links "Back to Training" to /hospitality', async () => {
+    const user = userEvent.setup();
+    await renderHousekeeping();
+    await user.click(screen.getByRole('link', { name: 'Back to Training' }));
+    expect(await screen.findByText('Landed on /hospitality')).toBeInTheDocument();
+  });
+
+  it('shows a "Need Help" card with a way to call', async () => {
+    await renderHousekeeping();
+    const help = screen.getByRole('region', { name: 'Need Help?' });
+    expect(within(help).getByRole('link', { name: 'Call Reception' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+267/),
+    );
+  });
+});
