@@ -1,0 +1,85 @@
+/**
+ * Plain-word introductions for product owners, by machine id. The diagram itself always comes from the
+ * code; these words only explain it. A machine without an entry still gets a page (its TSDoc and a
+ * generated state list), and a state without words is listed with "—", so nothing here can go stale
+ * silently: a renamed state simply loses its words and shows up as "—" in the generated table.
+ */
+export interface MachineIntro {
+  /** A short title, e.g. "Signing in and out". */
+  title: string;
+  /** One or two sentences: what the machine is for, in the words of the lodge. */
+  what: string;
+  /** Plain words per state path (`signedIn.profileReady`). */
+  states: Record<string, string>;
+}
+
+export const intros: Record<string, MachineIntro> = {
+  auth: {
+    title: 'Signing in and out (the whole app)',
+    what:
+      'Keeps track of whether a staff member is signed in, for the whole app. It starts by looking for a ' +
+      'stored session, follows what the login service reports (signed in, token refreshed, signed out) ' +
+      'and handles signing out. The route guards ask it before showing any staff screen.',
+    states: {
+      checkingSession: 'The app just opened and is looking for a saved session; a spinner shows.',
+      signedOut: 'Nobody is signed in. Staff screens send the visitor to the login page.',
+      signedIn: 'A staff member is signed in with a session that has not expired.',
+      'signedIn.loadingProfile': 'Their profile (name, username, avatar) is being fetched.',
+      'signedIn.profileReady':
+        'The profile is known (or could not be loaded; the sign-up details are shown).',
+      signingOut: 'Sign Out was pressed; waiting for the server. If it fails they stay signed in.',
+    },
+  },
+  signIn: {
+    title: 'The login form',
+    what:
+      'The form on /auth/login. It checks that both fields are filled in, sends them to the login ' +
+      'service and shows what went wrong if it fails.',
+    states: {
+      editing: 'The form is empty or being filled in.',
+      invalid: 'Submit was pressed with an empty email or password; a message says so.',
+      submitting: 'Waiting for the login service; the button reads "Signing in..." and is disabled.',
+      failed: 'The login service said no; the reason is shown and the form can be sent again.',
+      signedIn: 'Done: "Login successful!" and the app moves on.',
+    },
+  },
+  register: {
+    title: 'The sign-up form',
+    what:
+      'The form on /auth/register. It checks the details in the order the spec gives (all required ' +
+      'fields, matching passwords, at least 6 characters), creates the account and then sends the ' +
+      'person to the login page to wait for the confirmation email.',
+    states: {
+      editing: 'The form is empty or being filled in.',
+      invalid: 'A rule was broken; the first broken rule is shown.',
+      submitting: 'Creating the account; the button reads "Creating Account..." and is disabled.',
+      failed: 'The server refused (for example, the email is taken); the reason is shown.',
+      registered: 'Done: the person is asked to confirm their email and goes to the login page.',
+    },
+  },
+  drawer: {
+    title: 'The navigation drawer',
+    what: 'The slide-out menu behind the ☰ button. It closes by itself when the person navigates or signs out.',
+    states: {
+      closed: 'The drawer is hidden.',
+      open: 'The drawer is showing the profile, the destinations and Sign In / Sign Out.',
+    },
+  },
+  account: {
+    title: 'The account screen',
+    what: 'The /account screen: loads the signed-in person’s profile and saves their changes.',
+    states: {
+      loading: 'Fetching the profile.',
+      loadFailed: 'The profile could not be loaded; an empty form can still be saved.',
+      editing: 'The form shows the profile and can be changed.',
+      saving: 'Saving the changes; the button reads "Saving...".',
+    },
+  },
+  businessModel: {
+    title: 'The business model wizard',
+    what:
+      'The step-by-step questionnaire on the business screen. Each step asks one question about the ' +
+      'lodge; at the end it recommends one of five business models.',
+    states: {},
+  },
+};

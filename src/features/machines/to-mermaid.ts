@@ -1,0 +1,311 @@
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
+
+/**
+ * Machine → Mermaid `stateDiagram-v2`, by walking the machine's definition (`machine.root`). Pure and
+ * DOM-free: `npm run diagrams` writes docs/machines from it and the /machines screen renders it live,
+ * so the committed diagrams and the app can never disagree about what a machine looks like.
+ *
+ * Rules (learned by rendering with mermaid 11, see docs/machines/HOW-TO-READ.md):
+ * - the whole machine is one outer box named after the machine, so machine-wide invokes have a home;
+ * - all states are declared first, all arrows after them at top level (an arrow written inside a
+ *   composite block drags an outside target into the box);
+ * - composite states cannot carry description lines, so invokes, ignored events and transitions that
+ *   stay put go into a `note`; atomic states carry them as description lines;
+ * - machine-wide `on` transitions are drawn from every top-level state they apply to;
+ * - arrows with the same source, target, guard and actions are merged, one event per line.
+ */
+
+/** What {@link machineToMermaid} can add to a diagram. */
+export interface MermaidOptions {
+  /** State node ids (`machine.root` ids such as `auth.signedIn.profileReady`) to highlight. */
+  activeStateIds?: readonly string[];
+}
+
+/** The Mermaid id of a state node: its XState id with everything but letters and digits replaced by `_`. */
+export function mermaidId(stateNodeId: string): string {
+  return `s_${stateNodeId.replace(/[^A-Za-z0-9]/g, '_')}`;
+}
+
+/** Removes characters Mermaid reads as syntax in labels (`: ; # { } < > "`). */
+function clean(text: string): string {
+  return text
+    .replace(/[:;#{}<>"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function childrenOf(node: AnyStateNode): AnyStateNode[] {
+  return Object.values(node.states) as AnyStateNode[];
+}
+
+/** Every state node below `node` (depth first, document order), not including `node` itself. */
+export function descendantsOf(node: AnyStateNode): AnyStateNode[] {
+  return childrenOf(node).flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
+/**
+ * The ids of the state nodes a snapshot's `value` makes active (every level, parents included), e.g.
+ * `{ signedIn: 'profileReady' }` → `['auth.signedIn', 'auth.signedIn.profileReady']`.
+ */
+export function activeStateIds(machine: AnyStateMachine, value: StateValue): string[] {
+  const ids: string[] = [];
+  const walk = (node: AnyStateNode, sub: StateValue) => {
+    const entries: Array<[string, StateValue | null]> =
+      typeof sub === 'string' ? [[sub, null]] : Object.entries(sub as Record<string, StateValue>);
+    for (const [key, rest] of entries) {
+      const child = (node.states as Record<string, AnyStateNode | undefined>)[key];
+      if (!child) continue;
+      ids.push(child.id);
+      if (rest !== null && rest !== undefined) walk(child, rest);
+      else if (child.type === 'parallel') descendantsOf(child).forEach((d) => ids.push(d.id));
+    }
+  };
+  walk(machine.root, value);
+  return ids;
+}
+
+/** A human label for an event type: delays, invoke results and `always` get words. */
+function eventLabel(node: AnyStateNode, eventType: string): string {
+  if (eventType === '') return 'always';
+  if (eventType.startsWith('xstate.after.')) {
+    const delayed = (node.after as Array<{ eventType: string; delay: unknown }>).find(
+      (d) => d.eventType === eventType,
+    );
+    const delay = delayed?.delay;
+    if (typeof delay === 'number') return `after ${delay % 1000 === 0 ? `${delay / 1000}s` : `${delay}ms`}`;
+    if (typeof delay === 'string') return `after ${delay}`;
+    return 'after a delay';
+  }
+  for (const [prefix, word] of [
+    ['xstate.done.actor.', 'done'],
+    ['xstate.error.actor.', 'error'],
+  ] as const) {
+    if (eventType.startsWith(prefix)) {
+      const id = eventType.slice(prefix.length);
+      const invoked = (node.invoke as Array<{ id: string; src: string }>).find((i) => i.id === id);
+      return `${word} ${invoked && !invoked.src.startsWith('xstate.') ? invoked.src : id}`;
+    }
+  }
+  if (eventType.startsWith('xstate.done.state.')) return 'when finished';
+  return eventType;
+}
+
+/** A guard's readable name: `setup()` names, params-free; `not`/`and`/`or` spelt out; inline → `guard`. */
+function guardLabel(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  if (guard && typeof guard === 'object' && 'type' in guard) {
+    const { type, params } = guard as { type: unknown; params?: unknown };
+    const shown =
+      params && typeof params === 'object'
+        ? Object.values(params as Record<string, unknown>)
+            .filter((v) => ['string', 'number', 'boolean'].includes(typeof v))
+            .join(' ')
+        : '';
+    return shown ? `${String(type)} ${shown}` : String(type);
+  }
+  if (typeof guard === 'function') {
+    const builtin = guard as { type?: string; guards?: unknown[] };
+    const inner = (builtin.guards ?? []).map(guardLabel);
+    if (builtin.type === 'xstate.not') return `not ${inner[0] ?? 'guard'}`;
+    if (builtin.type === 'xstate.and') return inner.join(' and ');
+    if (builtin.type === 'xstate.or') return inner.join(' or ');
+    if (builtin.type === 'xstate.stateIn') return 'in state';
+  }
+  return 'guard';
+}
+
+/** Named actions of a transition; XState's built-ins (inline assign, raise…) are not named, so left out. */
+function actionNames(actions: readonly unknown[]): string[] {
+  return actions
+    .map((action) => {
+      if (typeof action === 'string') return action;
+      if (action && typeof action === 'object' && 'type' in action) return String(action.type);
+      return null;
+    })
+    .filter((name): name is string => Boolean(name) && !name!.startsWith('xstate.'));
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  event: string;
+  condition: string;
+  actions: string;
+}
+
+/** A transition's guard text; an unguarded candidate after guarded ones for the same event is `else`. */
+function conditionOf(candidates: readonly AnyTransitionDefinition[], index: number): string {
+  const t = candidates[index]!;
+  if (t.guard) return `[${guardLabel(t.guard)}]`;
+  return index > 0 && candidates.slice(0, index).some((c) => c.guard) ? '[else]' : '';
+}
+
+/**
+ * Transitions of `node` as arrows, plus the lines for what does not move (targetless transitions and
+ * ignored events), which go into the state's description or note.
+ */
+function transitionsOf(
+  node: AnyStateNode,
+  drawFrom: string = mermaidId(node.id),
+): { edges: Edge[]; stays: string[] } {
+  const edges: Edge[] = [];
+  const stays: Array<{ event: string; tail: string }> = [];
+  const groups: Array<[string, AnyTransitionDefinition[]]> = [...node.transitions.entries()];
+  if (node.always) groups.push(['', node.always]);
+  for (const [eventType, candidates] of groups) {
+    const event = eventLabel(node, eventType);
+    candidates.forEach((t, index) => {
+      const condition = conditionOf(candidates, index);
+      const actions = actionNames(t.actions);
+      if (!t.target || t.target.length === 0) {
+        if (actions.length === 0 && candidates.length === 1) stays.push({ event, tail: 'ignored' });
+        else
+          stays.push({ event, tail: [condition, actions.length ? `/ ${actions.join(', ')}` : ''].join(' ') });
+        return;
+      }
+      for (const target of t.target as AnyStateNode[]) {
+        edges.push({
+          from: drawFrom,
+          to: mermaidId(target.id),
+          event,
+          condition,
+          actions: actions.join(', '),
+        });
+      }
+    });
+  }
+  // Events handled the same way without moving share one line.
+  const byTail = new Map<string, string[]>();
+  for (const { event, tail } of stays) byTail.set(tail, [...(byTail.get(tail) ?? []), event]);
+  const lines = [...byTail].map(([tail, events]) =>
+    tail === 'ignored' ? `ignores ${events.join(', ')}` : `on ${events.join(', ')} ${tail.trim()}`,
+  );
+  return { edges, stays: lines };
+}
+
+/** Same source, target, guard and actions → one arrow, one event per line. */
+function mergeEdges(edges: readonly Edge[]): string[] {
+  const merged = new Map<string, { edge: Edge; events: string[] }>();
+  for (const edge of edges) {
+    const key = [edge.from, edge.to, edge.condition, edge.actions].join('|');
+    const existing = merged.get(key);
+    if (existing) {
+      if (!existing.events.includes(edge.event)) existing.events.push(edge.event);
+    } else merged.set(key, { edge, events: [edge.event] });
+  }
+  return [...merged.values()].map(({ edge, events }) => {
+    const tail = [edge.condition, edge.actions ? `/ ${edge.actions}` : ''].filter(Boolean).join(' ');
+    const label = [...events.map(clean), ...(tail ? [clean(tail)] : [])].join('<br/>');
+    return `${edge.from} --> ${edge.to} : ${label}`;
+  });
+}
+
+function invokeLines(node: AnyStateNode): string[] {
+  return (node.invoke as Array<{ src: string; id: string }>).map(
+    (i) => `invokes ${clean(i.src.startsWith('xstate.') ? i.id : i.src)}`,
+  );
+}
+
+function tagLines(node: AnyStateNode): string[] {
+  return node.tags.length ? [`tags ${node.tags.map(clean).join(', ')}`] : [];
+}
+
+/**
+ * The Mermaid `stateDiagram-v2` text for `machine`: nested and parallel states, initial and final
+ * states, guards and delays on the arrows, invoked actors as notes. Deterministic (document order), so
+ * the committed docs can be compared with it.
+ */
+export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
+  const root = machine.root;
+  const all = [root, ...descendantsOf(root)];
+  const anyId = (node: AnyStateNode) => `${mermaidId(node.id)}__any`;
+
+  // Pass 1: every arrow, and what each state does without moving.
+  const stays = new Map<AnyStateNode, string[]>();
+  let edges: Edge[] = [];
+  const needsAny = new Set<AnyStateNode>();
+  for (const node of all) {
+    // The machine's own `on` applies in any state (unless a state ignores it, which its note says).
+    const found = transitionsOf(node, node === root ? anyId(root) : mermaidId(node.id));
+    stays.set(node, found.stays);
+    edges.push(...found.edges);
+    if (node === root && found.edges.length > 0) needsAny.add(root);
+  }
+  // An event leading from many sibling states to many of their siblings (e.g. "go to step N" in a
+  // wizard) is drawn once from the group's "any state" node instead of as a tangle of arrows.
+  for (const parent of all.filter((n) => n.type === 'compound' || n === root)) {
+    const kids = new Set(childrenOf(parent).map((c) => mermaidId(c.id)));
+    const byEvent = new Map<string, Edge[]>();
+    edges
+      .filter((e) => kids.has(e.from) && kids.has(e.to))
+      .forEach((e) => {
+        byEvent.set(e.event, [...(byEvent.get(e.event) ?? []), e]);
+      });
+    for (const [, list] of byEvent) {
+      if (new Set(list.map((e) => e.from)).size < 4 || new Set(list.map((e) => e.to)).size < 4) continue;
+      edges = edges.filter((e) => !list.includes(e));
+      list.forEach((e) => edges.push({ ...e, from: anyId(parent) }));
+      needsAny.add(parent);
+    }
+  }
+
+  // Pass 2: declarations (all states, nested), then notes, then arrows.
+  const out: string[] = ['stateDiagram-v2'];
+  const notes: string[] = [];
+  const declare = (node: AnyStateNode, depth: number) => {
+    const pad = '  '.repeat(depth);
+    const id = mermaidId(node.id);
+    const label = clean(node === root ? node.id : node.key);
+    const children = childrenOf(node);
+    const extra = [...invokeLines(node), ...tagLines(node), ...(stays.get(node) ?? [])];
+    if (node.type === 'history') {
+      out.push(`${pad}state "${label} (history${node.history === 'deep' ? ', deep' : ''})" as ${id}`);
+      return;
+    }
+    if (children.length === 0) {
+      out.push(`${pad}state "${label}" as ${id}`);
+      extra.forEach((line) => out.push(`${pad}${id} : ${line}`));
+      return;
+    }
+    out.push(`${pad}state "${label}${node.type === 'parallel' ? ' (all at once)' : ''}" as ${id} {`);
+    if (node.type === 'parallel') {
+      children.forEach((child, i) => {
+        if (i > 0) out.push(`${pad}  --`);
+        declare(child, depth + 1);
+      });
+    } else {
+      const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
+      if (initial) out.push(`${pad}  [*] --> ${mermaidId(initial.id)}`);
+      if (needsAny.has(node)) out.push(`${pad}  state "(any state)" as ${anyId(node)}`);
+      children.forEach((child) => declare(child, depth + 1));
+      children
+        .filter((child) => child.type === 'final')
+        .forEach((child) => out.push(`${pad}  ${mermaidId(child.id)} --> [*]`));
+    }
+    out.push(`${pad}}`);
+    if (extra.length === 1) notes.push(`note right of ${id} : ${extra[0]}`);
+    else if (extra.length > 1) notes.push(`note right of ${id}`, ...extra.map((l) => `  ${l}`), 'end note');
+  };
+  declare(root, 1);
+
+  out.push(...notes.map((line) => `  ${line}`));
+  out.push(...mergeEdges(edges).map((line) => `  ${line}`));
+  if (needsAny.size > 0) {
+    out.push('  classDef anyState fill:#ffffff,stroke:#888888,stroke-dasharray:4 4,font-style:italic');
+    out.push(`  class ${[...needsAny].map(anyId).join(',')} anyState`);
+  }
+
+  // Active leaves are filled; active groups only get a thick border, so the leaf inside stands out.
+  const nodes = new Map(descendantsOf(root).map((n) => [n.id, n]));
+  const active = (options.activeStateIds ?? []).filter((id) => nodes.has(id));
+  if (active.length > 0) {
+    const isLeaf = (id: string) => Object.keys(nodes.get(id)!.states).length === 0;
+    const leaves = active.filter(isLeaf);
+    const groups = active.filter((id) => !isLeaf(id));
+    out.push('  classDef active fill:#ffd54a,stroke:#7a4f00,stroke-width:4px,color:#000,font-weight:bold');
+    out.push('  classDef activeGroup stroke:#7a4f00,stroke-width:4px');
+    if (leaves.length > 0) out.push(`  class ${leaves.map(mermaidId).join(',')} active`);
+    if (groups.length > 0) out.push(`  class ${groups.map(mermaidId).join(',')} activeGroup`);
+  }
+  return `${out.join('\n')}\n`;
+}
