@@ -35,7 +35,7 @@ describe('signInMachine (spec §5, §8)', () => {
     const actor = createActor(
       signInMachine.provide({
         actors: {
-          signIn: fromPromise(async () => {
+          signIn: fromPromise(async (): Promise<void> => {
             throw new Error('Invalid login credentials');
           }),
         },
