@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Switch, VisuallyHidden } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { BusinessModelEvent } from '../../../machines/business-model.machine';
 import {
   OFFERING_KEYS,
@@ -32,17 +32,13 @@ export function OfferingsStep({
       {OFFERING_KEYS.map((offering) => {
         const { name, description, unit } = OFFERING_COPY[offering];
         const { selected, price, cost } = offerings[offering];
-        const amountLabel = (field: 'price' | 'cost') => (
-          <>
-            <VisuallyHidden>{name} </VisuallyHidden>
-            {capitalise(`${estimated}${field} per ${unit}`)}
-          </>
-        );
+        const amountLabel = (field: 'price' | 'cost') => `${estimated}${field} per ${unit}`;
         return (
           <Card key={offering} withBorder radius="md" padding="md">
             <Switch
               size="md"
               label={name}
+              aria-label={name}
               description={description}
               checked={selected}
               onChange={() => send({ type: 'offering.toggle', horizon, offering })}
@@ -53,7 +49,8 @@ export function OfferingsStep({
                 {(['price', 'cost'] as const).map((field) => (
                   <SanitisedNumberInput
                     key={field}
-                    label={amountLabel(field)}
+                    label={capitalise(amountLabel(field))}
+                    aria-label={`${name} ${amountLabel(field)}`}
                     prefix="$"
                     min={0}
                     allowNegative={false}
