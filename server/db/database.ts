@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { readTemplate, templateKey, writeTemplate } from './template.ts';
 
 /** The project's `supabase/` folder (migrations and seed), found relative to this file. */
 export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase', import.meta.url));
@@ -38,6 +39,7 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): Migratio
  * Opens (or creates) the PGlite cluster at `pgdata`, installs the Supabase bootstrap once, then applies
  * every migration not yet recorded in `supabase_migrations.schema_migrations`, each in its own
  * transaction; on a fresh cluster `supabase/seed.sql` runs after them (as `supabase start` does).
+ * A fresh cluster is restored from the cached template when one matches (see template.ts).
  * @param pgdata PGlite data directory.
  * @param supabaseDir folder holding `migrations/` and `seed.sql`.
  * @throws Error naming the failing migration file (the cluster is left without that migration).
@@ -46,7 +48,15 @@ export async function openDatabase(
   pgdata: string,
   supabaseDir = SUPABASE_DIR,
 ): Promise<{ db: PGlite; applied: string[] }> {
-  const db = await PGlite.create(pgdata, { extensions: { pgcrypto, uuid_ossp } });
+  const migrations = listMigrations(join(supabaseDir, 'migrations'));
+  const seedFile = join(supabaseDir, 'seed.sql');
+  const key = templateKey([BOOTSTRAP_SQL, ...migrations.map((m) => m.path), seedFile]);
+  const empty = !existsSync(pgdata) || readdirSync(pgdata).length === 0;
+  const template = empty ? readTemplate(key) : undefined;
+  const db = await PGlite.create(pgdata, {
+    extensions: { pgcrypto, uuid_ossp },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   try {
     // Hosted `postgres` sees extensions without qualifying them.
     await db.exec(`set search_path to "$user", public, extensions`);
@@ -60,14 +70,14 @@ export async function openDatabase(
         await tx.exec(sql);
       });
     }
-    const applied = await applyMigrations(db, listMigrations(join(supabaseDir, 'migrations')));
-    const seed = join(supabaseDir, 'seed.sql');
-    if (fresh && existsSync(seed)) {
-      const sql = readFileSync(seed, 'utf8');
+    const applied = await applyMigrations(db, migrations);
+    if (fresh && existsSync(seedFile)) {
+      const sql = readFileSync(seedFile, 'utf8');
       await db.transaction(async (tx) => {
         await tx.exec(sql);
       });
     }
+    if (fresh && empty) await writeTemplate(db, key);
     return { db, applied };
   } catch (error) {
     await db.close();
