@@ -186,6 +186,26 @@ describe('RLS and PostgREST errors', () => {
     ]);
   });
 
+  it('deletes with filters: nothing for a user without a delete policy, rows for service_role', async () => {
+    const denied = await ann.client.from('profiles').delete().eq('id', ann.userId);
+    expect(denied.status).toBe(403);
+    expect(denied.error?.code).toBe('42501');
+    const admin = clientFor(backend, backend.serviceRoleKey);
+    const none = await admin
+      .from('profiles')
+      .delete()
+      .eq('id', '00000000-0000-0000-0000-000000000000')
+      .select();
+    expect(none.status).toBe(200);
+    expect(none.data).toEqual([]);
+    const counted = await admin
+      .from('profiles')
+      .delete({ count: 'exact' })
+      .eq('id', '00000000-0000-0000-0000-000000000000');
+    expect(counted.status).toBe(204);
+    expect(counted.count).toBe(0);
+  });
+
   it('lets service_role bypass RLS', async () => {
     const admin = clientFor(backend, backend.serviceRoleKey);
     const { data, error } = await admin.from('profiles').select('id');
