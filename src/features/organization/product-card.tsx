@@ -1,4 +1,4 @@
-import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { defaultProductImage, productImageSrc, type Product, type ProductType } from '../../data/products';
 
 /** Display names of the product types. */
@@ -17,28 +17,26 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <Paper component="li" withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Group wrap="nowrap" gap={0} align="stretch">
-        <Image
-          src={src}
-          fallbackSrc={defaultProductImage}
-          alt={
-            src === defaultProductImage
-              ? `Lodge default picture for ${product.name}`
-              : `Picture of ${product.name}`
-          }
-          w={112}
-          miw={112}
-          h={112}
-          fit="cover"
-        />
+        <Box w={100} miw={100} mih={112}>
+          <Image
+            src={src}
+            fallbackSrc={defaultProductImage}
+            alt={
+              src === defaultProductImage
+                ? `Lodge default picture for ${product.name}`
+                : `Picture of ${product.name}`
+            }
+            h="100%"
+            fit="cover"
+          />
+        </Box>
         <Stack gap={4} p="sm" style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text fw={700} lh={1.3}>
-              {product.name}
-            </Text>
-            <Badge variant="outline" color="gray.8" size="sm" style={{ flexShrink: 0 }}>
-              {productTypeLabels[product.type]}
-            </Badge>
-          </Group>
+          <Text fw={700} lh={1.3}>
+            {product.name}
+          </Text>
+          <Badge variant="outline" color="gray.8" size="sm">
+            {productTypeLabels[product.type]}
+          </Badge>
           <Text size="sm" lineClamp={3}>
             {product.description}
           </Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { productsMachine, type ProductTab } from '../../../machines/products.machine';
@@ -35,24 +35,22 @@ export function ProductsScreen() {
 
   return (
     <Page title="Products" description="What the lodge offers guests">
-      <Group gap="sm" wrap="nowrap">
-        <TextInput
-          type="search"
-          aria-label="Search products"
-          placeholder="Search products..."
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          value={query}
-          onChange={(event) => send({ type: 'search.change', query: event.currentTarget.value })}
-          style={{ flex: 1 }}
-        />
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => send({ type: 'dialog.open' })}
-          aria-haspopup="dialog"
-        >
-          Add Product
-        </Button>
-      </Group>
+      <TextInput
+        type="search"
+        aria-label="Search products"
+        placeholder="Search products..."
+        leftSection={<IconSearch size={18} aria-hidden="true" />}
+        value={query}
+        onChange={(event) => send({ type: 'search.change', query: event.currentTarget.value })}
+      />
+      <Button
+        leftSection={<IconPlus size={18} aria-hidden="true" />}
+        onClick={() => send({ type: 'dialog.open' })}
+        aria-haspopup="dialog"
+        fullWidth
+      >
+        Add Product
+      </Button>
       <Tabs
         value={tab}
         onChange={(value) => send({ type: 'tab.change', tab: (value as ProductTab | null) ?? 'all' })}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileText, IconHelpCircle, IconList, IconPhone } from '@tabler/icons-react';
+import { IconArrowLeft, IconHelpCircle, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { telHref } from '../../data/bookings';
 import { lodgeReception } from '../../data/lodge';
@@ -25,12 +25,8 @@ export function HousekeepingScreen() {
         <StepIndicator current={housekeepingStep.current} total={housekeepingStep.total} />
         <Tabs defaultValue="modules" keepMounted={false}>
           <Tabs.List grow>
-            <Tabs.Tab value="modules" leftSection={<IconList size={16} aria-hidden="true" />}>
-              Training Modules
-            </Tabs.Tab>
-            <Tabs.Tab value="resources" leftSection={<IconFileText size={16} aria-hidden="true" />}>
-              Resources
-            </Tabs.Tab>
+            <Tabs.Tab value="modules">Training Modules</Tabs.Tab>
+            <Tabs.Tab value="resources">Resources</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="modules" pt="md">
             <HousekeepingModuleList modules={housekeepingModules} current={housekeepingStep.current} />
