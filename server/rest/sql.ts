@@ -8,9 +8,10 @@ export interface Statement {
   params: unknown[];
 }
 
-/** Collects bound values and hands out `$n` placeholders. */
-class Params {
+/** Collects bound values and hands out `$n` placeholders: request text never enters the SQL. */
+export class Params {
   readonly values: unknown[] = [];
+  /** Binds `value` and returns its placeholder. */
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;

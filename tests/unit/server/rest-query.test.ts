@@ -7,7 +7,7 @@ import {
   splitTopLevel,
 } from '../../../server/rest/query.ts';
 import { RestError } from '../../../server/rest/errors.ts';
-import { buildSelect, whereClause } from '../../../server/rest/sql.ts';
+import { Params, buildSelect, whereClause } from '../../../server/rest/sql.ts';
 import type { TableInfo } from '../../../server/rest/catalog.ts';
 
 const profiles: TableInfo = {
@@ -106,9 +106,8 @@ describe('SQL building', () => {
   });
 
   it('rejects columns the table does not have with 42703', () => {
-    const params = { values: [] as unknown[], add: () => '$1' };
     const filters = [parseFilter('nope', 'eq.1')];
-    expect(() => whereClause(profiles, filters, params as never)).toThrow(
+    expect(() => whereClause(profiles, filters, new Params())).toThrow(
       expect.objectContaining({ code: '42703', status: 400 }),
     );
   });
