@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in order, each timed: route tree up to date, typecheck,
- * lint, format, machine diagrams up to date, Vitest (unit, component, model, contract), Playwright e2e.
+ * lint, format, machine diagrams up to date, production build and bundle budget, Vitest (unit, component, model, contract), Playwright e2e.
  * It runs them all even after a failure (so one run shows everything) and ends with one line
  * "Tests: N passed, N failed" counting the Vitest and Playwright tests.
  */
@@ -15,6 +15,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 
+// The budget build only needs *some* backend address; the e2e setup builds again against its own backend.
+const buildEnv = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'budget-build' };
+
 const steps = [
   ['route tree', bin('tsr'), ['generate']],
   ['route tree committed', 'git', ['diff', '--exit-code', '--stat', '--', 'src/routeTree.gen.ts']],
@@ -22,6 +25,8 @@ const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['diagrams', bin('tsx'), ['scripts/diagrams.ts', '--check']],
+  ['build', bin('vite'), ['build', '--logLevel', 'warn'], buildEnv],
+  ['bundle budget', process.execPath, ['scripts/bundle-budget.mjs']],
   [
     'vitest',
     bin('vitest'),
@@ -37,12 +42,16 @@ const steps = [
 
 const timings = [];
 let failedSteps = 0;
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   if (name === 'diagrams' && !existsSync(path.join(root, 'scripts/diagrams.ts'))) continue;
   if (name === 'route tree committed' && !existsSync(path.join(root, '.git'))) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = (Date.now() - started) / 1000;
   timings.push(`${status === 0 ? '✔' : '✘'} ${name} ${seconds.toFixed(1)} s`);
   if (status !== 0) failedSteps += 1;
