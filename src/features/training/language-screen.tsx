@@ -21,7 +21,7 @@ export function LanguageScreen() {
                 Weekly Goal
               </Title>
             </Group>
-            <Text fz={24} fw={700} lh={1.2}>
+            <Text fz={20} fw={700} lh={1.2}>
               {daysPractised} of {weeklyGoalDays} days
             </Text>
             <Progress
@@ -38,7 +38,7 @@ export function LanguageScreen() {
                 Streak
               </Title>
             </Group>
-            <Text fz={24} fw={700} lh={1.2}>
+            <Text fz={20} fw={700} lh={1.2}>
               {streakDays} days
             </Text>
             <Group gap={4} wrap="nowrap">
@@ -60,15 +60,15 @@ export function LanguageScreen() {
                 <ThemeIcon color="grape.8" size={40} radius="md" aria-hidden="true">
                   <IconLanguage size={22} />
                 </ThemeIcon>
-                <Stack gap={2} style={{ flex: 1 }}>
+                <Stack gap={4} style={{ flex: 1 }}>
                   <Text fw={700}>{path.title}</Text>
+                  <Badge variant="outline" color="gray.8" size="sm">
+                    {path.level}
+                  </Badge>
                   <Text size="sm" c="dimmed">
                     {path.description}
                   </Text>
                 </Stack>
-                <Badge variant="outline" color="gray.8">
-                  {path.level}
-                </Badge>
               </Group>
               <Progress value={path.progress} aria-label={`${path.title} progress`} />
               <Text size="sm" fw={600}>
