@@ -1,0 +1,201 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { isRedirect } from '@tanstack/react-router';
+import type { SnapshotFrom } from 'xstate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authMachine, type AuthEvent, type AuthMachine } from '../../machines/auth.machine';
+import type { AuthSession, Profile } from '../../machines/shared/auth-types';
+import { redirectIfSignedIn, requireSignedIn } from '../../src/features/auth/auth-guards';
+import { createTestAuth, openDrawer, renderAppLayout } from './support/app-harness';
+import {
+  expiredSession,
+  loadedProfile,
+  metadataName,
+  sampleName,
+  savedProfile,
+  sessionWithoutExpiry,
+  usableSession,
+} from './support/auth-scenario';
+import {
+  clearToasts,
+  createMachineModel,
+  describePath,
+  expectFullCoverage,
+  type ModelEvent,
+} from './support/model';
+
+type Snap = SnapshotFrom<AuthMachine>;
+
+const sessionTypes = [
+  'session.initialized',
+  'session.signedIn',
+  'session.refreshed',
+  'user.updated',
+  'password.recoveryStarted',
+  'mfa.challengeVerified',
+] as const;
+/** Each auth event once with a usable session and once with an unusable one (rotating the kinds). */
+const unusable = [sessionWithoutExpiry, null, expiredSession];
+
+const EVENTS: ModelEvent[] = [
+  ...sessionTypes.map((type) => ({ type, session: usableSession })),
+  ...sessionTypes.map((type, i) => ({ type, session: unusable[i % unusable.length]! })),
+  { type: 'session.initialized', session: null },
+  { type: 'session.signedOut', session: null },
+  { type: 'xstate.done.actor.loadSession', output: usableSession },
+  { type: 'xstate.done.actor.loadSession', output: sessionWithoutExpiry },
+  { type: 'xstate.done.actor.loadSession', output: null },
+  { type: 'xstate.error.actor.loadSession', error: new Error('storage unavailable') },
+  { type: 'xstate.done.actor.loadProfile', output: loadedProfile },
+  { type: 'xstate.done.actor.loadProfile', output: null },
+  { type: 'xstate.error.actor.loadProfile', error: { message: 'permission denied' } },
+  { type: 'profile.saved', profile: savedProfile },
+  { type: 'auth.signOut' },
+  { type: 'xstate.done.actor.signOut', output: undefined },
+  { type: 'xstate.error.actor.signOut', error: { message: 'Network request failed' } },
+  { type: 'xstate.error.actor.signOut', error: {} },
+];
+
+// No context in the key: the guards read only the event. (Keying on the profile row as well doubles
+// the paths to 110; the name expected on screen is read from the running actor instead.)
+const model = createMachineModel(authMachine, { events: EVENTS });
+const paths = model.getShortestPaths();
+/** Generated paths; a change that multiplies them should be a conscious one. */
+const EXPECTED_PATHS = 58;
+
+const HREF = '/organization/products?tab=2';
+
+/** The guard outcome for a protected deep link, as the router would get it. */
+async function guardOutcome(auth: Parameters<typeof requireSignedIn>[0]['auth']) {
+  try {
+    await requireSignedIn({ auth, href: HREF });
+    return 'allowed';
+  } catch (error) {
+    if (!isRedirect(error)) throw error;
+    return error.options;
+  }
+}
+
+/** The header's account button tells who is signed in ("Account: <name>"), or just "Account". */
+const accountButton = () => document.querySelector<HTMLElement>('header a[href="/account"]')!;
+
+describe('auth machine × AppLayout + route guards (model-based)', () => {
+  afterEach(clearToasts);
+
+  it(`generates ${EXPECTED_PATHS} shortest paths covering every state and transition`, () => {
+    expect(paths).toHaveLength(EXPECTED_PATHS);
+    expectFullCoverage(authMachine, paths, [
+      'checkingSession',
+      'signedOut',
+      'signedIn.loadingProfile',
+      'signedIn.profileReady',
+      'signingOut',
+    ]);
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    const auth = createTestAuth();
+    await renderAppLayout(auth.actor);
+    /** The name the running actor's context calls for: the profile row's, else the sign-up metadata. */
+    const signedInName = () => {
+      const { profile, user } = auth.actor.getSnapshot().context;
+      return profile?.full_name ?? user?.user_metadata.full_name ?? metadataName;
+    };
+
+    const expectSignedIn = async (s: Snap) => {
+      // The app's actor is where the model says it is.
+      expect(auth.actor.getSnapshot().value).toEqual(s.value);
+      const name = signedInName();
+      expect([metadataName, loadedProfile.full_name, savedProfile.full_name]).toContain(name);
+      await waitFor(() => expect(accountButton()).toHaveAttribute('aria-label', `Account: ${name}`));
+      expect(await guardOutcome(auth.actor)).toBe('allowed');
+    };
+    /** /auth/login sends a signed-in person on to the kept location. */
+    const expectLoginRedirectsOn = () =>
+      expect(redirectIfSignedIn({ auth: auth.actor, redirectTo: HREF })).rejects.toMatchObject({
+        options: { href: HREF },
+      });
+
+    await path.test({
+      events: {
+        ...Object.fromEntries(
+          [...sessionTypes, 'session.signedOut'].map((type) => [
+            type,
+            ({ event }: { event: ModelEvent }) => auth.report(event as AuthEvent),
+          ]),
+        ),
+        'xstate.done.actor.loadSession': ({ event }) =>
+          auth.loadSession.resolve((event as unknown as { output: AuthSession | null }).output),
+        'xstate.error.actor.loadSession': ({ event }) => auth.loadSession.reject((event as ModelEvent).error),
+        'xstate.done.actor.loadProfile': ({ event }) => {
+          expect(auth.loadProfile.calls.at(-1)?.input).toEqual({ userId: usableSession.user.id });
+          return auth.loadProfile.resolve((event as unknown as { output: Profile | null }).output);
+        },
+        'xstate.error.actor.loadProfile': ({ event }) => auth.loadProfile.reject((event as ModelEvent).error),
+        'xstate.done.actor.signOut': () => auth.signOut.resolve(undefined),
+        'xstate.error.actor.signOut': ({ event }) => auth.signOut.reject((event as ModelEvent).error),
+        // The account screen reports a saved profile to the auth actor.
+        'profile.saved': ({ event }) => act(() => auth.actor.send(event as AuthEvent)),
+        'auth.signOut': async () => {
+          const drawer = await openDrawer();
+          fireEvent.click(within(drawer).getByText('Sign Out'));
+        },
+      },
+      states: {
+        checkingSession: async () => {
+          expect(accountButton()).toHaveAttribute('aria-label', 'Account');
+          // The guard waits (the app shows its spinner) instead of deciding too early.
+          const controller = new AbortController();
+          const outcome = Promise.race([
+            requireSignedIn({ auth: auth.actor, href: HREF, signal: controller.signal }).then(
+              () => 'decided',
+              () => 'decided',
+            ),
+            new Promise((resolve) => setTimeout(() => resolve('waiting'), 20)),
+          ]);
+          expect(await outcome).toBe('waiting');
+          controller.abort();
+        },
+        signedOut: async (s) => {
+          await waitFor(() => expect(accountButton()).toHaveAttribute('aria-label', 'Account'));
+          const drawer = await openDrawer();
+          expect(within(drawer).getByText(sampleName)).toBeVisible();
+          expect(within(drawer).getByText('Sign In')).toBeVisible();
+          expect(await guardOutcome(auth.actor)).toEqual(
+            expect.objectContaining({ to: '/auth/login', search: { redirect: HREF }, replace: true }),
+          );
+          await expect(redirectIfSignedIn({ auth: auth.actor, redirectTo: HREF })).resolves.toBeUndefined();
+          expect(s.context.session).toBeNull();
+        },
+        'signedIn.loadingProfile': async (s) => {
+          await expectSignedIn(s as Snap);
+          await expectLoginRedirectsOn();
+        },
+        'signedIn.profileReady': async (s) => {
+          await expectSignedIn(s as Snap);
+          await expectLoginRedirectsOn();
+          const drawer = await openDrawer();
+          expect(within(drawer).getByText(signedInName())).toBeVisible();
+          expect(within(drawer).getByText('Sign Out')).toBeVisible();
+        },
+        signingOut: async (s) => {
+          // Still signed in until the server agrees (spec §4): staff screens stay, while /auth/login
+          // no longer bounces the person away (requireSignedIn and redirectIfSignedIn differ here).
+          await expectSignedIn(s as Snap);
+          await expect(redirectIfSignedIn({ auth: auth.actor, redirectTo: HREF })).resolves.toBeUndefined();
+        },
+      },
+    });
+
+    // Toasts for how the path ended.
+    const last = path.steps.at(-1)!.event as ModelEvent;
+    if (last.type === 'xstate.done.actor.signOut') {
+      expect((await screen.findAllByText('Logged out successfully'))[0]).toBeVisible();
+    }
+    if (last.type === 'xstate.error.actor.signOut') {
+      expect((await screen.findAllByText('Logout failed'))[0]).toBeVisible();
+      const message = (last.error as { message?: string }).message;
+      if (message) expect(screen.getAllByText(message)[0]).toBeVisible();
+    }
+    auth.actor.stop();
+  });
+});

@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  REGISTER_MESSAGES,
+  registerMachine,
+  type RegistrationDetails,
+} from '../../machines/register.machine';
+import { RegisterScreen } from '../../src/features/auth/register-screen';
+import { renderScreen } from '../support/render';
+import {
+  clearToasts,
+  controlledPromise,
+  createMachineModel,
+  describePath,
+  expectFullCoverage,
+  type ModelEvent,
+} from './support/model';
+
+const valid: RegistrationDetails = {
+  email: ' neo@lodge.bw ',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  fullName: ' Neo Kgosi ',
+  username: 'neo',
+};
+
+/** One payload per rule of spec §5 (in its order), each with the message the person must see. */
+const SUBMITS: Array<{ event: ModelEvent; expected: string | null }> = [
+  { event: { type: 'register.submit', ...valid }, expected: null },
+  { event: { type: 'register.submit', ...valid, email: '  ' }, expected: REGISTER_MESSAGES.incomplete },
+  {
+    event: { type: 'register.submit', ...valid, confirmPassword: '' },
+    expected: REGISTER_MESSAGES.incomplete,
+  },
+  {
+    event: { type: 'register.submit', ...valid, confirmPassword: 'secret2' },
+    expected: REGISTER_MESSAGES.mismatch,
+  },
+  {
+    event: { type: 'register.submit', ...valid, password: 'abc', confirmPassword: 'abc' },
+    expected: REGISTER_MESSAGES.tooShort,
+  },
+];
+
+const SERVER_MESSAGE = 'User already registered';
+const EVENTS: ModelEvent[] = [
+  ...SUBMITS.map((s) => s.event),
+  { type: 'xstate.done.actor.signUp', output: undefined },
+  { type: 'xstate.error.actor.signUp', error: { message: SERVER_MESSAGE } },
+  { type: 'xstate.error.actor.signUp', error: new Error('') },
+];
+
+const model = createMachineModel(registerMachine, { events: EVENTS });
+const paths = model.getShortestPaths();
+/** Generated paths; a change that multiplies them should be a conscious one. */
+const EXPECTED_PATHS = 15;
+
+const form = () => screen.getByText('Create an account').closest('form') as HTMLFormElement;
+const formAlert = () => form().querySelector<HTMLElement>('[role="alert"]');
+const button = (label: string) => screen.getByText(label).closest('button') as HTMLButtonElement;
+
+describe('register machine × RegisterScreen (model-based)', () => {
+  afterEach(clearToasts);
+
+  it(`generates ${EXPECTED_PATHS} shortest paths covering every state and transition`, () => {
+    expect(paths).toHaveLength(EXPECTED_PATHS);
+    expectFullCoverage(registerMachine, paths, ['editing', 'invalid', 'submitting', 'failed', 'registered']);
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    const signUp = controlledPromise<void, RegistrationDetails>();
+    await renderScreen(
+      <RegisterScreen logic={registerMachine.provide({ actors: { signUp: signUp.logic } })} />,
+      { path: '/auth/register' },
+    );
+    let expectedProblem: string | null = null;
+    let lastFailure: string | null = null;
+
+    await path.test({
+      events: {
+        'register.submit': ({ event }) => {
+          const details = event as unknown as RegistrationDetails;
+          expectedProblem = SUBMITS.find((s) => s.event === event)?.expected ?? null;
+          // Required fields' labels end with Mantine's " *".
+          const fields: Array<[RegExp, keyof RegistrationDetails]> = [
+            [/^Full name/, 'fullName'],
+            [/^Username/, 'username'],
+            [/^Email/, 'email'],
+            [/^Password/, 'password'],
+            [/^Confirm password/, 'confirmPassword'],
+          ];
+          for (const [label, key] of fields) {
+            fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), {
+              target: { value: details[key] },
+            });
+          }
+          fireEvent.click(button('Create Account'));
+        },
+        'xstate.done.actor.signUp': async () => {
+          // The actor got the trimmed details (spec §5: full name and username are metadata).
+          expect(signUp.calls.at(-1)?.input).toEqual({
+            ...valid,
+            email: 'neo@lodge.bw',
+            fullName: 'Neo Kgosi',
+          });
+          await signUp.resolve(undefined);
+        },
+        'xstate.error.actor.signUp': async ({ event }) => {
+          const { error } = event as unknown as { error: { message: string } };
+          lastFailure = error.message || null;
+          await signUp.reject(error);
+        },
+      },
+      states: {
+        editing: () => {
+          expect(button('Create Account')).toBeEnabled();
+          expect(formAlert()).toBeNull();
+        },
+        invalid: async () => {
+          await waitFor(() => expect(formAlert()).toHaveTextContent(expectedProblem ?? '(a problem)'));
+          expect(button('Create Account')).toBeEnabled();
+        },
+        submitting: async () => {
+          expect(await screen.findByText('Creating Account...')).toBeVisible();
+          expect(button('Creating Account...')).toBeDisabled();
+          expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toBeDisabled();
+        },
+        failed: async () => {
+          await waitFor(() => expect(formAlert()).toHaveTextContent('Registration failed'));
+          expect(formAlert()).toHaveTextContent(lastFailure ?? 'Registration failed');
+          expect(
+            await screen.findByText('Registration failed', { selector: '.mantine-Notification-title' }),
+          ).toBeVisible();
+          // What was typed is kept (an email input drops surrounding spaces itself).
+          expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveValue('neo@lodge.bw');
+        },
+        registered: async () => {
+          expect(
+            await screen.findByText('Registration successful! Please check your email for verification.'),
+          ).toBeVisible();
+          expect(await screen.findByText('Landed on /auth/login')).toBeVisible();
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { expect } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { createActor, fromCallback } from 'xstate';
+import { authMachine, type AuthEvent } from '../../../machines/auth.machine';
+import type { AuthSession, Profile } from '../../../machines/shared/auth-types';
+import { AppProviders } from '../../../src/app/providers';
+import { AuthActorContext } from '../../../src/features/auth/auth-context';
+import { AppLayout } from '../../../src/features/shell/app-layout';
+import { showNotification } from '../../../src/ui/notify';
+import { controlledPromise } from './model';
+
+/** The paths the drawer and bottom bar link to, each rendering "Page <path>". */
+const PAGES = ['/', '/organization', '/hospitality', '/language', '/experience', '/account', '/auth/login'];
+
+/**
+ * An auth actor of the production machine whose actors the test drives: `watchSession` hands its
+ * `sendBack` to the test (what supabase-js `onAuthStateChange` would call), the promise actors are
+ * settled by hand. Notifications become toasts exactly as in src/app/auth-actor.ts.
+ */
+export function createTestAuth() {
+  const watcher: { sendBack: ((event: AuthEvent) => void) | null } = { sendBack: null };
+  const loadSession = controlledPromise<AuthSession | null>();
+  const loadProfile = controlledPromise<Profile | null, { userId: string }>();
+  const signOut = controlledPromise<void>();
+  const logic = authMachine.provide({
+    actors: {
+      loadSession: loadSession.logic,
+      loadProfile: loadProfile.logic,
+      signOut: signOut.logic,
+      watchSession: fromCallback<AuthEvent>(({ sendBack }) => {
+        watcher.sendBack = sendBack;
+        return () => {
+          watcher.sendBack = null;
+        };
+      }),
+    },
+  });
+  const actor = createActor(logic);
+  actor.on('notification', showNotification);
+  actor.start();
+  /** Forwards an auth event as supabase-js would, inside `act`. */
+  const report = (event: AuthEvent) =>
+    act(async () => {
+      if (!watcher.sendBack) throw new Error('watchSession is not running');
+      watcher.sendBack(event);
+    });
+  return { actor, loadSession, loadProfile, signOut, report };
+}
+
+/** The real app frame (header, drawer, bottom bar) around stub pages, with `auth` in context. */
+export async function renderAppLayout(auth: ReturnType<typeof createTestAuth>['actor'], path = '/') {
+  const rootRoute = createRootRoute({ component: AppLayout });
+  const pages = PAGES.map((p) =>
+    createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p>Page {p}</p> }),
+  );
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(pages),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <AppProviders>
+      <AuthActorContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthActorContext.Provider>
+    </AppProviders>,
+  );
+  await screen.findByText(`Page ${path}`);
+  return router;
+}
+
+/** The ☰ button in the header. */
+export const burger = () => screen.getByLabelText('Open navigation');
+
+/** The drawer's dialog (titled "Navigation"), or null while closed. */
+export const drawerDialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+
+/** Opens the drawer with the ☰ button unless it is open already, and waits for it. */
+export async function openDrawer(): Promise<HTMLElement> {
+  if (burger().getAttribute('aria-expanded') !== 'true') fireEvent.click(burger());
+  await waitFor(() => expect(drawerDialog()).toBeVisible());
+  return drawerDialog()!;
+}
