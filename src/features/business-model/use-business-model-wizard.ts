@@ -13,6 +13,7 @@ import {
 import { showNotification } from '../../ui/notify';
 import { createSaveResults, type BusinessModelEnvironment } from './business-model.actors';
 import { loadProgress, saveProgress } from './business-model-storage';
+import { registerLiveActor } from '../../lib/live-actors';
 
 /** The running wizard actor. */
 export type BusinessModelActorRef = ActorRefFrom<BusinessModelMachine>;
@@ -70,6 +71,8 @@ export function useBusinessModelWizard(environment: BusinessModelEnvironment): B
     };
   }, [actorRef, storage, userId]);
 
+  // Lets /machines highlight the wizard's live step for product owners.
+  useEffect(() => registerLiveActor('businessModel', actorRef), [actorRef]);
   useStepInUrl(actorRef);
   return actorRef;
 }
