@@ -16,6 +16,7 @@ import { Route as AppBookingsRouteImport } from './routes/_app/bookings'
 import { Route as AppBusinessRouteImport } from './routes/_app/business'
 import { Route as AppExperienceRouteImport } from './routes/_app/experience'
 import { Route as AppLanguageRouteImport } from './routes/_app/language'
+import { Route as AppMachinesRouteImport } from './routes/_app/machines'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AppHospitalityIndexRouteImport } from './routes/_app/hospitality/index'
@@ -56,6 +57,11 @@ const AppExperienceRoute = AppExperienceRouteImport.update({
 const AppLanguageRoute = AppLanguageRouteImport.update({
   id: '/language',
   path: '/language',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMachinesRoute = AppMachinesRouteImport.update({
+  id: '/machines',
+  path: '/machines',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/business': typeof AppBusinessRoute
   '/experience': typeof AppExperienceRoute
   '/language': typeof AppLanguageRoute
+  '/machines': typeof AppMachinesRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/business': typeof AppBusinessRoute
   '/experience': typeof AppExperienceRoute
   '/language': typeof AppLanguageRoute
+  '/machines': typeof AppMachinesRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/': typeof AppIndexRoute
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/_app/business': typeof AppBusinessRoute
   '/_app/experience': typeof AppExperienceRoute
   '/_app/language': typeof AppLanguageRoute
+  '/_app/machines': typeof AppMachinesRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/_app/': typeof AppIndexRoute
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/business'
     | '/experience'
     | '/language'
+    | '/machines'
     | '/auth/login'
     | '/auth/register'
     | '/hospitality/housekeeping'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/business'
     | '/experience'
     | '/language'
+    | '/machines'
     | '/auth/login'
     | '/auth/register'
     | '/'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/_app/business'
     | '/_app/experience'
     | '/_app/language'
+    | '/_app/machines'
     | '/auth/login'
     | '/auth/register'
     | '/_app/'
@@ -249,6 +261,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLanguageRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/machines': {
+      id: '/_app/machines'
+      path: '/machines'
+      fullPath: '/machines'
+      preLoaderRoute: typeof AppMachinesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -307,6 +326,7 @@ interface AppRouteChildren {
   AppBusinessRoute: typeof AppBusinessRoute
   AppExperienceRoute: typeof AppExperienceRoute
   AppLanguageRoute: typeof AppLanguageRoute
+  AppMachinesRoute: typeof AppMachinesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppHospitalityHousekeepingRoute: typeof AppHospitalityHousekeepingRoute
   AppOrganizationDistributionRoute: typeof AppOrganizationDistributionRoute
@@ -321,6 +341,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBusinessRoute: AppBusinessRoute,
   AppExperienceRoute: AppExperienceRoute,
   AppLanguageRoute: AppLanguageRoute,
+  AppMachinesRoute: AppMachinesRoute,
   AppIndexRoute: AppIndexRoute,
   AppHospitalityHousekeepingRoute: AppHospitalityHousekeepingRoute,
   AppOrganizationDistributionRoute: AppOrganizationDistributionRoute,

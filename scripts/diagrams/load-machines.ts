@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { isStateMachine } from '../../src/features/machines/to-mermaid';
 
 /** One machine found in `machines/*.machine.ts`, with what the docs page needs to introduce it. */
 export interface FoundMachine {
@@ -16,17 +17,7 @@ export interface FoundMachine {
   summary: string;
 }
 
-/** True for an XState v5 machine (duck-typed: two copies of xstate must not break detection). */
-export function isStateMachine(value: unknown): value is AnyStateMachine {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'root' in value &&
-    'config' in value &&
-    'idMap' in value &&
-    typeof (value as { transition?: unknown }).transition === 'function'
-  );
-}
+export { isStateMachine };
 
 /** The TSDoc block right above `export const <name>`, without the comment markers. */
 export function tsDocAbove(source: string, exportName: string): string {

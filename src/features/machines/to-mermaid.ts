@@ -21,6 +21,29 @@ export interface MermaidOptions {
   activeStateIds?: readonly string[];
 }
 
+/** True for an XState v5 machine (duck-typed, so two copies of xstate cannot break detection). */
+export function isStateMachine(value: unknown): value is AnyStateMachine {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'root' in value &&
+    'config' in value &&
+    'idMap' in value &&
+    typeof (value as { transition?: unknown }).transition === 'function'
+  );
+}
+
+/**
+ * A snapshot value as the dotted paths of its active leaves, for people:
+ * `{ signedIn: 'profileReady' }` → `['signedIn.profileReady']`.
+ */
+export function describeStateValue(value: StateValue): string[] {
+  if (typeof value === 'string') return [value];
+  return Object.entries(value).flatMap(([key, sub]) =>
+    sub === undefined ? [key] : describeStateValue(sub as StateValue).map((rest) => `${key}.${rest}`),
+  );
+}
+
 /** The Mermaid id of a state node: its XState id with everything but letters and digits replaced by `_`. */
 export function mermaidId(stateNodeId: string): string {
   return `s_${stateNodeId.replace(/[^A-Za-z0-9]/g, '_')}`;

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { AnyActorRef, StateValue } from 'xstate';
+// Type only: erased at build time, so mermaid stays in its own lazily loaded chunk.
+import type MermaidModule from 'mermaid';
+import { useLiveActors } from '../../lib/live-actors';
+import { Page } from '../../ui/page';
+import { loadMachineCatalog, type CatalogMachine } from './machine-catalog';
+import { activeStateIds, describeStateValue, machineToMermaid } from './to-mermaid';
+
+type Mermaid = typeof MermaidModule;
+let mermaidReady: Promise<Mermaid> | null = null;
+
+/** Mermaid, imported on first use only (it must never reach another route's bundle). */
+function loadMermaid(): Promise<Mermaid> {
+  mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
+    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' });
+    return mermaid;
+  });
+  return mermaidReady;
+}
+
+/** The state value of a running actor, re-rendering on every change; null when none is running. */
+function useStateValue(actor: AnyActorRef | undefined): StateValue | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe({ next: onChange, error: onChange });
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    actor ? ((actor.getSnapshot() as { value?: StateValue }).value ?? null) : null,
+  );
+}
+
+/** One machine: its live state in words, and its diagram with the active states highlighted. */
+function MachineCard({ entry, actor }: { entry: CatalogMachine; actor: AnyActorRef | undefined }) {
+  const value = useStateValue(actor);
+  const text = machineToMermaid(entry.machine, {
+    activeStateIds: value === null ? [] : activeStateIds(entry.machine, value),
+  });
+  const renderId = `machine-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const [svg, setSvg] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadMermaid()
+      .then((mermaid) => mermaid.render(renderId, text))
+      .then(({ svg: rendered }) => {
+        if (current) {
+          setSvg(rendered);
+          setProblem(null);
+        }
+      })
+      .catch((error: unknown) => {
+        if (current) setProblem(error instanceof Error ? error.message : String(error));
+      });
+    return () => {
+      current = false;
+    };
+  }, [renderId, text]);
+
+  const stateWords = value === null ? null : describeStateValue(value).join(', ');
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={`${renderId}-title`}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4" id={`${renderId}-title`}>
+            {entry.id}
+          </Title>
+          {value === null ? (
+            <Badge color="gray" variant="light">
+              not running here
+            </Badge>
+          ) : (
+            <Badge color="yellow" variant="filled" c="black">
+              live
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">
+          {stateWords === null ? (
+            'Not running in this tab right now; the diagram shows all its states.'
+          ) : (
+            <>
+              Current state: <strong data-testid={`current-state-${entry.id}`}>{stateWords}</strong>{' '}
+              (highlighted in yellow)
+            </>
+          )}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {entry.file}
+        </Text>
+        {problem ? (
+          <Alert color="red" title="The diagram could not be drawn">
+            {problem}
+          </Alert>
+        ) : svg ? (
+          <div
+            role="img"
+            aria-label={`State diagram of the ${entry.id} machine`}
+            style={{ overflowX: 'auto' }}
+            // Mermaid renders with securityLevel "strict" (sanitised labels, no scripts or links).
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+        ) : (
+          <Loader size="sm" aria-label={`Drawing the ${entry.id} diagram`} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /machines (issue 5): every state machine of the app as a diagram, drawn from the machine itself, with
+ * the states the app's running actors (auth, drawer, the wizard when open) are in highlighted live.
+ */
+export function MachinesScreen() {
+  const actors = useLiveActors();
+  const [catalog, setCatalog] = useState<CatalogMachine[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    loadMachineCatalog().then(setCatalog, (error: unknown) => setProblem(String(error)));
+  }, []);
+
+  return (
+    <Page
+      title="State machines"
+      description="How the app moves between its modes. Yellow marks where the app is right now; see docs/machines/HOW-TO-READ.md."
+    >
+      {problem ? <Alert color="red">{problem}</Alert> : null}
+      {catalog === null && !problem ? <Loader aria-label="Loading the machines" /> : null}
+      {catalog?.map((entry) => (
+        <MachineCard key={entry.id} entry={entry} actor={actors.get(entry.id)} />
+      ))}
+    </Page>
+  );
+}
