@@ -31,9 +31,12 @@ export const theme = createTheme({
   },
 });
 
-/** gray.7 for dimmed text: 7.5:1 on white instead of gray.6's 3.3:1. */
+/**
+ * gray.7 for dimmed text (7.5:1 on white instead of gray.6's 3.3:1), and a placeholder grey of 4.7:1
+ * (Mantine's gray.5 placeholder is 2.1:1) so hints like "Add notes about this booking..." stay readable.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] },
+  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7], '--mantine-color-placeholder': '#6b7079' },
   dark: { '--mantine-color-dimmed': mantineTheme.colors.dark[1] },
 });

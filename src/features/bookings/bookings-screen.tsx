@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { bookingDateFormat, bookingsOn, sampleBookings, type Booking } from '../../data/bookings';
 import { Page } from '../../ui/page';
 import { AddBookingDialog } from './add-booking-dialog';
-import { BookingDetailDialog } from './booking-detail-dialog';
-import { BookingList } from './booking-row';
+import { BookingDetailDialog } from '../../ui/bookings/booking-detail-dialog';
+import { BookingList } from '../../ui/bookings/booking-row';
 
 /** Bookings view: today and the next two days (spec §9 "Bookings view: 3 days"). */
 const dayCount = 3;

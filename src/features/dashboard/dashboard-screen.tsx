@@ -10,8 +10,8 @@ import { sampleStaff } from '../../data/staff';
 import { sampleWeather } from '../../data/weather';
 import { Page } from '../../ui/page';
 // The booking list and dialog are shared with Bookings (see BookingDetailDialog).
-import { BookingDetailDialog } from '../bookings/booking-detail-dialog';
-import { BookingList } from '../bookings/booking-row';
+import { BookingDetailDialog } from '../../ui/bookings/booking-detail-dialog';
+import { BookingList } from '../../ui/bookings/booking-row';
 import { AddNoteDialog } from './add-note-dialog';
 import { StaffToday } from './staff-today';
 import { WeatherCard } from './weather-card';
