@@ -29,12 +29,15 @@ const withoutExpiry = {
 };
 
 type ModelEvent = { type: string; [key: string]: unknown };
-const model = new TestModel(authMachine as unknown as AnyStateMachine, {
-  // Only scripted scenarios are used here; generated paths run in jsdom (tests/model/auth.model.test.tsx).
-  events: () => [],
-  serializeState: (s: AnyMachineSnapshot) => JSON.stringify(s.value),
-  stateMatcher: (s: AnyMachineSnapshot, key: string) => s.matches(key),
-} as never) as unknown as TestModel<AnyMachineSnapshot, ModelEvent, unknown>;
+const model = new TestModel(
+  authMachine as unknown as AnyStateMachine,
+  {
+    // Only scripted scenarios are used here; generated paths run in jsdom (tests/model/auth.model.test.tsx).
+    events: () => [],
+    serializeState: (s: AnyMachineSnapshot) => JSON.stringify(s.value),
+    stateMatcher: (s: AnyMachineSnapshot, key: string) => s.matches(key),
+  } as never,
+) as unknown as TestModel<AnyMachineSnapshot, ModelEvent, unknown>;
 
 /** One named path of the auth machine (the model decides every state it passes through). */
 function scenario(events: ModelEvent[]) {
