@@ -1,7 +1,6 @@
 import { setup } from 'xstate';
 
 export type DrawerEvent =
-  | { type: 'drawer.open' }
   | { type: 'drawer.close' }
   | { type: 'drawer.toggle' }
   | { type: 'route.changed' }
@@ -9,7 +8,8 @@ export type DrawerEvent =
 
 /**
  * The navigation drawer (spec §2 "Layout", §4 "Drawer: open or closed"): `closed` ⇄ `open`.
- * It closes on Escape or the close button (`drawer.close`), on navigation (`route.changed`) and on
+ * The ☰ button toggles it. It closes on Escape, the close button or a tap on one of its links
+ * (`drawer.close`), on any other navigation (`route.changed`) and on
  * Sign Out (`auth.signOut`, spec: "a Sign Out link that closes the drawer").
  */
 export const drawerMachine = setup({
@@ -19,7 +19,7 @@ export const drawerMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'drawer.open': 'open', 'drawer.toggle': 'open' },
+      on: { 'drawer.toggle': 'open' },
     },
     open: {
       on: {

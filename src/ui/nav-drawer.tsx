@@ -56,6 +56,7 @@ export function NavDrawer(props: {
                 to={item.to}
                 activeOptions={activeOptionsFor(item)}
                 className={classes.drawerLink}
+                onClick={props.onClose}
               >
                 <item.icon size={22} aria-hidden="true" />
                 {item.label}
