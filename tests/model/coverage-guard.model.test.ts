@@ -6,6 +6,7 @@ import { createMachineModel } from './support/model';
 
 /** The guard itself must fail when something is left out, or the green coverage rows mean nothing. */
 describe('model coverage guard', () => {
+  // route.changed and auth.signOut are left out on purpose.
   const drawerPaths = createMachineModel(drawerMachine, {
     events: [{ type: 'drawer.toggle' }, { type: 'drawer.close' }],
   }).getShortestPaths();
@@ -13,7 +14,8 @@ describe('model coverage guard', () => {
   it('reports transitions no path takes', () => {
     const gaps = coverageGaps(measureCoverage(drawerMachine, drawerPaths, ['closed', 'open']));
     expect(gaps).toContain('transition taken by no path: drawer.open | route.changed | #0');
-    expect(gaps).toContain('transition taken by no path: drawer.closed | drawer.open | #0');
+    expect(gaps).toContain('transition taken by no path: drawer.open | auth.signOut | #0');
+    expect(gaps).not.toContain('transition taken by no path: drawer.open | drawer.close | #0');
   });
 
   it('reports states no path reaches and states without an assertion handler', () => {

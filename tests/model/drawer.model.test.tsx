@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawerMachine } from '../../machines/drawer.machine';
-import { liveActor } from '../../src/lib/live-actors';
 import { burger, createTestAuth, drawerDialog, renderAppLayout } from './support/app-harness';
 import {
   clearToasts,
@@ -11,13 +10,17 @@ import {
   type ModelEvent,
 } from './support/model';
 
+/** `drawer.close` has two ways in: Escape (Mantine's Drawer) and a tap on the link of the page already shown. */
 const EVENTS: ModelEvent[] = [
-  { type: 'drawer.open' },
-  { type: 'drawer.close' },
+  { type: 'drawer.close', via: 'escape' },
+  { type: 'drawer.close', via: 'current page link' },
   { type: 'drawer.toggle' },
   { type: 'route.changed' },
   { type: 'auth.signOut' },
 ];
+
+/** The drawer link of each page a path visits. */
+const LINK_OF: Record<string, string> = { '/': 'Dashboard', '/organization': 'Organization' };
 
 const model = createMachineModel(drawerMachine, { events: EVENTS });
 const paths = model.getShortestPaths();
@@ -54,17 +57,29 @@ describe('drawer machine × AppLayout (model-based)', () => {
 
     await path.test({
       events: {
-        // Nothing in the UI sends drawer.open (the ☰ button toggles); other code can, through the actor.
-        'drawer.open': () => act(() => liveActor('drawer')!.send({ type: 'drawer.open' })),
         'drawer.toggle': () => {
           fireEvent.click(burger());
         },
-        'drawer.close': () => {
-          fireEvent.keyDown(drawerDialog()!, { key: 'Escape' });
+        'drawer.close': async ({ event }) => {
+          if ((event as ModelEvent).via === 'escape') {
+            fireEvent.keyDown(drawerDialog()!, { key: 'Escape' });
+            return;
+          }
+          // The link of the page already shown: no navigation, so only the link's onClose can close it.
+          const here = router.state.location.pathname;
+          const link = within(drawerDialog()!).getByRole('link', { name: LINK_OF[here] });
+          expect(link).toHaveAttribute('aria-current', 'page');
+          fireEvent.click(link);
+          await waitFor(() => expect(drawerDialog()).toBeNull());
+          expect(router.state.location.pathname).toBe(here);
+          expect(screen.getByText(`Page ${here}`)).toBeVisible();
         },
-        'route.changed': () => {
-          const to = router.state.location.pathname === '/organization' ? 'Dashboard' : 'Organization';
-          fireEvent.click(within(drawerDialog()!).getByText(to));
+        // A navigation the drawer did not start (browser Back/Forward, a redirect): drawer links close
+        // the drawer themselves (drawer.close) before the route changes.
+        'route.changed': async () => {
+          const to = router.state.location.pathname === '/organization' ? '/' : '/organization';
+          await act(() => router.navigate({ to }));
+          expect(await screen.findByText(`Page ${to}`)).toBeVisible();
         },
         'auth.signOut': () => {
           fireEvent.click(within(drawerDialog()!).getByText('Sign Out'));
