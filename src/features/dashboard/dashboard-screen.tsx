@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconNote, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -10,11 +10,19 @@ import { sampleStaff } from '../../data/staff';
 import { sampleWeather } from '../../data/weather';
 import { Page } from '../../ui/page';
 // The booking list and dialog are shared with Bookings (see BookingDetailDialog).
-import { BookingDetailDialog } from '../../ui/bookings/booking-detail-dialog';
 import { BookingList } from '../../ui/bookings/booking-row';
-import { AddNoteDialog } from './add-note-dialog';
 import { StaffToday } from './staff-today';
 import { WeatherCard } from './weather-card';
+
+// The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
+const BookingDetailDialog = lazy(() =>
+  import('../../ui/bookings/booking-detail-dialog').then((module) => ({
+    default: module.BookingDetailDialog,
+  })),
+);
+const AddNoteDialog = lazy(() =>
+  import('./add-note-dialog').then((module) => ({ default: module.AddNoteDialog })),
+);
 
 /**
  * Dashboard (/, spec §2): today's date (weekday, month, day), the lodge name, the weather card, today's
@@ -27,6 +35,13 @@ export function DashboardScreen() {
   const [notes, setNotes] = useState<Note[]>(() => [...sampleNotes]);
   const [open, setOpen] = useState<Booking | null>(null);
   const [addingNote, setAddingNote] = useState(false);
+  // Once a dialog has been opened it stays mounted, so it can play its closing transition.
+  const [bookingDialogUsed, setBookingDialogUsed] = useState(false);
+  const [noteDialogUsed, setNoteDialogUsed] = useState(false);
+  const openBooking = (booking: Booking) => {
+    setBookingDialogUsed(true);
+    setOpen(booking);
+  };
 
   const appendNote = (text: string) =>
     setNotes((current) => [
@@ -55,7 +70,7 @@ export function DashboardScreen() {
           </Anchor>
         </Group>
         {todaysBookings.length > 0 ? (
-          <BookingList bookings={todaysBookings} onOpen={setOpen} />
+          <BookingList bookings={todaysBookings} onOpen={openBooking} />
         ) : (
           <Text>No bookings scheduled for this day</Text>
         )}
@@ -76,7 +91,10 @@ export function DashboardScreen() {
           <Button
             size="sm"
             leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setAddingNote(true)}
+            onClick={() => {
+              setNoteDialogUsed(true);
+              setAddingNote(true);
+            }}
           >
             Add Note
           </Button>
@@ -93,22 +111,28 @@ export function DashboardScreen() {
         </Stack>
       </Stack>
 
-      <BookingDetailDialog
-        booking={open}
-        onClose={() => setOpen(null)}
-        onSaveNote={(booking, note) => {
-          appendNote(`${booking.name}: ${note}`);
-          setOpen(null);
-        }}
-      />
-      <AddNoteDialog
-        opened={addingNote}
-        onClose={() => setAddingNote(false)}
-        onAdd={(text) => {
-          appendNote(text);
-          setAddingNote(false);
-        }}
-      />
+      <Suspense fallback={null}>
+        {bookingDialogUsed ? (
+          <BookingDetailDialog
+            booking={open}
+            onClose={() => setOpen(null)}
+            onSaveNote={(booking, note) => {
+              appendNote(`${booking.name}: ${note}`);
+              setOpen(null);
+            }}
+          />
+        ) : null}
+        {noteDialogUsed ? (
+          <AddNoteDialog
+            opened={addingNote}
+            onClose={() => setAddingNote(false)}
+            onAdd={(text) => {
+              appendNote(text);
+              setAddingNote(false);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Page>
   );
 }
