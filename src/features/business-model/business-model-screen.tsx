@@ -5,6 +5,7 @@ import {
   businessModelSteps,
   selectStep,
   selectStepNumber,
+  type BusinessModelMachine,
   type BusinessModelSnapshot,
 } from '../../../machines/business-model.machine';
 import { Page } from '../../ui/page';
@@ -24,30 +25,34 @@ const systemClock = () => new Date();
 /**
  * /business (spec §2): the Business Model wizard for the signed-in user. Answers are kept in this
  * browser's localStorage under the user's id, so each staff member resumes their own.
+ * `logic` lets tests supply the machine's actors (default: results saved to that storage).
  */
-export function BusinessModelScreen() {
+export function BusinessModelScreen({ logic }: { logic?: BusinessModelMachine } = {}) {
   const userId = useSelector(useAuthActor(), selectUserId);
   if (!userId) return <Page title="Business Model" />;
-  return <BusinessModelWizard key={userId} userId={userId} storage={window.localStorage} />;
+  return <BusinessModelWizard key={userId} userId={userId} storage={window.localStorage} logic={logic} />;
 }
 
 /**
  * The wizard itself, for a given user, storage and clock (tests pass their own; key it by `userId`).
+ * `logic`, when given, replaces the production machine (e.g. with a `saveResults` the test settles).
  */
 export function BusinessModelWizard({
   userId,
   storage,
   now = systemClock,
+  logic,
 }: {
   userId: string;
   storage: KeyValueStorage;
   now?: () => Date;
+  logic?: BusinessModelMachine;
 }) {
   const environment = useMemo<BusinessModelEnvironment>(
     () => ({ userId, storage, now }),
     [userId, storage, now],
   );
-  const actorRef = useBusinessModelWizard(environment);
+  const actorRef = useBusinessModelWizard(environment, logic);
   const snapshot = useSelector(actorRef, (s: BusinessModelSnapshot) => s);
   const step = selectStep(snapshot);
   const stepNumber = selectStepNumber(snapshot);

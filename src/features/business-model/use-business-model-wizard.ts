@@ -45,16 +45,23 @@ function restoredSnapshot(progress: BusinessModelProgress) {
  * storage, toasts the machine's notifications and keeps the step in the URL (`?step=N`), so the
  * browser's Back and Forward buttons move between steps and never lose answers.
  * Mount it under a `key` of the user id: the actor is created once per user.
+ * `customLogic` replaces the production machine (whose `saveResults` writes to `environment.storage`),
+ * so a test can supply its own actors with `businessModelMachine.provide()`.
  */
-export function useBusinessModelWizard(environment: BusinessModelEnvironment): BusinessModelActorRef {
+export function useBusinessModelWizard(
+  environment: BusinessModelEnvironment,
+  customLogic?: BusinessModelMachine,
+): BusinessModelActorRef {
   const { userId, storage } = environment;
   const [initial] = useState(() => {
     const progress = loadProgress(storage, userId);
     return progress ? { snapshot: restoredSnapshot(progress) } : {};
   });
   const logic = useMemo(
-    () => businessModelMachine.provide({ actors: { saveResults: createSaveResults(environment) } }),
-    [environment],
+    () =>
+      customLogic ??
+      businessModelMachine.provide({ actors: { saveResults: createSaveResults(environment) } }),
+    [environment, customLogic],
   );
   const actorRef = useActorRef(logic, initial);
 
