@@ -7,6 +7,7 @@ import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
 import { loadMachineCatalog, type CatalogMachine } from './machine-catalog';
 import { activeStateIds, describeStateValue, machineToMermaid } from './to-mermaid';
+import classes from './machines.module.css';
 
 type Mermaid = typeof MermaidModule;
 let mermaidReady: Promise<Mermaid> | null = null;
@@ -102,7 +103,8 @@ function MachineCard({ entry, actor }: { entry: CatalogMachine; actor: AnyActorR
           <div
             role="img"
             aria-label={`State diagram of the ${entry.id} machine`}
-            style={{ overflowX: 'auto' }}
+            className={classes.diagram}
+            tabIndex={0}
             // Mermaid renders with securityLevel "strict" (sanitised labels, no scripts or links).
             dangerouslySetInnerHTML={{ __html: svg }}
           />
