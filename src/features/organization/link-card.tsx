@@ -2,7 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import classes from './organization.module.css';
+import classes from '../../ui/link-card.module.css';
 
 /**
  * A card that is one link: icon, title and a line of description; the link's accessible name is the

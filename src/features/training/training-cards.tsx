@@ -11,7 +11,7 @@ import {
 import { Badge, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RecommendedCourse, TrainingModule, TrainingVariant } from '../../data/training';
-import classes from './training.module.css';
+import classes from '../../ui/link-card.module.css';
 
 /** Icon and colour per module variant (dark shades: icons are decoration, text stays dark on white). */
 export const variantLooks: Readonly<Record<TrainingVariant, { icon: Icon; color: string }>> = {
