@@ -22,6 +22,11 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
   options: {
     events: readonly ModelEvent[];
     guardContext?: (snapshot: AnyMachineSnapshot) => unknown;
+    /**
+     * Narrows where an enabled event is offered (e.g. answers only on the first pass), to keep the
+     * path count bounded; `snapshot.can` is always required as well.
+     */
+    offer?: (snapshot: AnyMachineSnapshot, event: ModelEvent) => boolean;
     input?: unknown;
   },
 ): TestModel<SnapshotFrom<TMachine>, ModelEvent, unknown> {
@@ -32,7 +37,10 @@ export function createMachineModel<TMachine extends AnyStateMachine>(
     machine as AnyStateMachine,
     {
       // A machine that reached a top-level final state takes no more events.
-      events: (s: Snap) => (s.status === 'active' ? options.events.filter((e) => s.can(e)) : []),
+      events: (s: Snap) =>
+        s.status === 'active'
+          ? options.events.filter((e) => s.can(e) && (options.offer?.(s, e) ?? true))
+          : [],
       serializeState: (s: Snap, e?: ModelEvent, prev?: Snap) =>
         keyOf(s) + (e && prev ? ` via ${JSON.stringify(e)} from ${keyOf(prev)}` : ''),
       stateMatcher: (s: Snap, key: string) => s.matches(key),

@@ -1,0 +1,596 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { waitFor as waitForActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  businessModelMachine,
+  businessModelSteps,
+  selectRecommendation,
+  selectStepNumber,
+  type BusinessModelProgress,
+  type BusinessModelSnapshot,
+  type SaveResultsInput,
+  type SaveResultsOutput,
+} from '../../machines/business-model.machine';
+import {
+  BUSINESS_MODELS,
+  CHANNEL_KEYS,
+  createDefaultAnswers,
+  DISTANCE_KEYS,
+  GOAL_KEYS,
+  OFFERING_KEYS,
+  offeringTag,
+  type BusinessModelAnswers,
+  type ChannelKey,
+  type DistanceKey,
+  type GoalKey,
+  type OfferingHorizon,
+  type OfferingKey,
+} from '../../machines/shared/business-model';
+import { BusinessModelScreen } from '../../src/features/business-model/business-model-screen';
+import { progressKey } from '../../src/features/business-model/business-model-storage';
+import {
+  CHANNEL_COPY,
+  GOAL_COPY,
+  MONTHS,
+  OFFERING_COPY,
+  STEP_COPY,
+} from '../../src/features/business-model/content';
+import { calculateRoi, formatDollars } from '../../src/features/business-model/roi';
+import { liveActor } from '../../src/lib/live-actors';
+import { createTestAuthActor, withAuth } from '../support/auth';
+import { renderScreen } from '../support/render';
+import {
+  clearToasts,
+  controlledPromise,
+  createMachineModel,
+  describePath,
+  expectFullCoverage,
+  type ModelEvent,
+} from './support/model';
+
+/*
+ * The Business Model wizard (machines/business-model.machine.ts) against the real BusinessModelScreen.
+ *
+ * How the path count is bounded (91 transitions, 56 of them `wizard.goTo` branches):
+ * 1. `navigation & answers`: shortest paths over next/back, one small set of answer payloads (each a
+ *    sanitising outcome: a cleared or non-number price → $0, a negative distance → 0 km, a stay of 0 → 1
+ *    day, "Not selling yet" vs a real channel, …), the occupancy slider, save/done/error, and the nine
+ *    restores (offered only on the untouched first step: a restore is "come back later"). The key is
+ *    the state value (+ "saved" on step 8) and the incoming transition; `wizard.goTo` is left out here.
+ * 2. `recommendations`: shortest paths to step 8 over Continue and the six offering switches, keyed by
+ *    the recommendation bucket (never the raw answers): exactly one generated path per model.
+ * 3. `goTo tour`: one scripted path (an Euler circuit of the eight reached steps) takes all 56 goTo
+ *    branches, instead of 56 two-step paths.
+ * 4. Five named scenarios (getPathsFromEvents), one per recommendation, with the figures spelled out.
+ */
+
+type Snap = BusinessModelSnapshot;
+const USER_ID = 'user-1'; // createTestAuthActor's person
+const SAVED_AT = '2026-11-20T09:30:00.000Z';
+const SAVED_ON = 'Saved on November 20, 2026';
+
+const next = { type: 'wizard.next' };
+const back = { type: 'wizard.back' };
+const goTo = (step: number) => ({ type: 'wizard.goTo', step });
+const toggle = (horizon: OfferingHorizon, offering: OfferingKey) => ({
+  type: 'offering.toggle',
+  horizon,
+  offering,
+});
+const amount = (
+  horizon: OfferingHorizon,
+  offering: OfferingKey,
+  field: 'price' | 'cost',
+  value: number | string,
+) => ({ type: 'offering.setAmount', horizon, offering, field, value });
+const stay = (value: number | string) => ({ type: 'stay.setLength', value });
+const distance = (key: DistanceKey, value: number | string) => ({
+  type: 'distance.set',
+  distance: key,
+  value,
+});
+const month = (index: number) => ({ type: 'month.toggle', month: index });
+const channel = (key: ChannelKey) => ({ type: 'channel.toggle', channel: key });
+const goal = (key: GoalKey) => ({ type: 'goal.toggle', goal: key });
+const occupancy = (value: 0 | 100) => ({ type: 'occupancy.set', value });
+const save = { type: 'results.save' };
+const saveDone = { type: 'xstate.done.actor.saveResults', output: { savedAt: SAVED_AT } };
+const saveFailed = { type: 'xstate.error.actor.saveResults', error: new Error('QuotaExceededError') };
+
+/** Progress as storage keeps it; `restore` is a later visit that finds it. */
+function progress(step: number, furthestStep: number, extra: Partial<BusinessModelProgress> = {}) {
+  return { step, furthestStep, answers: createDefaultAnswers(), occupancy: 60, savedAt: null, ...extra };
+}
+const restoredAnswers: BusinessModelAnswers = (() => {
+  const answers = createDefaultAnswers();
+  answers.currentOfferings.experiences.selected = true;
+  answers.stayLength = 4;
+  answers.closedMonths = [0, 1];
+  answers.sellingChannels.direct = true;
+  return answers;
+})();
+const RESTORES: ModelEvent[] = [
+  ...businessModelSteps.map((_, i) => ({
+    type: 'wizard.restore',
+    progress:
+      i === 7
+        ? progress(8, 8, { answers: restoredAnswers, occupancy: 50, savedAt: '2026-11-19T08:00:00.000Z' })
+        : progress(i + 1, 8, i === 2 ? { answers: restoredAnswers } : {}),
+  })),
+  // Saved on step 7 but only step 3 reached (a tampered or old entry): it resumes on step 3.
+  { type: 'wizard.restore', progress: progress(7, 3) },
+];
+
+/** One payload per sanitising outcome (spec §5) and the step 8 events, offered wherever enabled. */
+const ANSWERS: ModelEvent[] = [
+  toggle('current', 'experiences'),
+  amount('current', 'accommodation', 'price', 150),
+  amount('current', 'accommodation', 'price', ''), // the field cleared → $0
+  amount('current', 'accommodation', 'cost', 'abc'), // not a number → $0
+  toggle('future', 'packages'),
+  stay(0), // → 1 day
+  stay(5),
+  distance('busDistance', 12),
+  distance('airportDistance', -3), // → 0 km
+  month(0),
+  channel('direct'),
+  channel('notSelling'),
+  goal('createJobs'),
+  occupancy(0),
+  save,
+  saveDone,
+  saveFailed,
+];
+
+const navigationKey = (s: AnyMachineSnapshot) =>
+  s.matches('result') ? { saved: s.context.savedAt !== null } : null;
+const navigationModel = createMachineModel(businessModelMachine, {
+  events: [next, back, ...ANSWERS, ...RESTORES],
+  guardContext: navigationKey,
+  // A restore is "coming back later": offered only on the untouched start.
+  offer: (s, e) =>
+    e.type !== 'wizard.restore' || (s.matches('currentOfferings') && s.context.furthestStep === 1),
+});
+const navigationPaths = navigationModel.getShortestPaths();
+
+const recommendationModel = createMachineModel(businessModelMachine, {
+  events: [next, ...OFFERING_KEYS.flatMap((o) => [toggle('current', o), toggle('future', o)])],
+  guardContext: (s) => selectRecommendation(s as Snap),
+});
+const recommendationPaths = recommendationModel.getShortestPaths({ toState: (s) => s.matches('result') });
+
+/** Only events the machine takes, except a jump to a step not reached yet (refused: a no-op). */
+const refusedGoTo = (s: AnyMachineSnapshot, e: EventObject) =>
+  e.type === 'wizard.goTo' && (e as unknown as { step: number }).step > s.context.furthestStep;
+const scripted = (events: ModelEvent[]) =>
+  navigationModel.getPathsFromEvents(events, {
+    filterEvents: (s: AnyMachineSnapshot, e: EventObject) =>
+      s.status === 'active' && (s.can(e) || refusedGoTo(s, e)),
+  } as never)[0]!;
+
+/** An Euler circuit of the complete graph on steps 1–8 (every ordered pair once), from step 8. */
+function goToTour(): number[] {
+  const unused = new Map(
+    businessModelSteps.map((_, i) => [i + 1, [1, 2, 3, 4, 5, 6, 7, 8].filter((j) => j !== i + 1)]),
+  );
+  const stack = [8];
+  const circuit: number[] = [];
+  while (stack.length) {
+    const at = stack.at(-1)!;
+    const out = unused.get(at)!;
+    if (out.length) stack.push(out.shift()!);
+    else circuit.push(stack.pop()!);
+  }
+  return circuit.reverse().slice(1);
+}
+const tourPath = scripted([RESTORES[7]!, ...goToTour().map(goTo)]);
+
+/** Literal checks per named scenario, run on step 8 (besides the generic ones). */
+type ResultCheck = (s: Snap) => void;
+const table = () => screen.getByRole('table', { name: 'Annual revenue and profit' });
+const offeringsList = () => screen.getByRole('list', { name: 'Your offerings' });
+const SCENARIOS: Array<{ name: string; events: ModelEvent[]; atResult: ResultCheck }> = [
+  {
+    name: 'Integrated Tourism Provider: experiences today, packages planned',
+    events: [
+      toggle('current', 'experiences'),
+      next,
+      toggle('future', 'packages'),
+      amount('future', 'packages', 'cost', 150),
+      ...Array(6).fill(next),
+    ],
+    atResult: () => {
+      expect(offeringsList()).toHaveTextContent('ExperiencesCurrentAccommodationCurrentPackagesNew Offering');
+      // Packages use the step 2 estimates: 240 × 365 × 0.6 and (240 − 150) × 365 × 0.6.
+      expect(table()).toHaveTextContent('Packages$52,560$19,710');
+      expect(table()).toHaveTextContent('Total$85,410$32,850');
+    },
+  },
+  {
+    name: 'Experience-Led Accommodation: saved, then a goal changes and the save is forgotten',
+    events: [
+      toggle('current', 'experiences'),
+      ...Array(7).fill(next),
+      save,
+      saveDone,
+      back,
+      goal('improveMargins'),
+      next,
+    ],
+    atResult: () => {
+      expect(offeringsList()).toHaveTextContent('ExperiencesCurrentAccommodationCurrent');
+      expect(offeringsList()).not.toHaveTextContent('New Offering');
+    },
+  },
+  {
+    name: 'Community Homestay Network: the defaults, ROI at 60 % and 0 %, a failed save then a saved one',
+    events: [...Array(7).fill(next), occupancy(0), save, saveFailed, save, saveDone],
+    atResult: (s) => {
+      expect(offeringsList()).toHaveTextContent('AccommodationCurrent');
+      if (s.context.occupancy === 60) {
+        // Accommodation alone at 60 %: 100 × 365 × 0.6 and (100 − 60) × 365 × 0.6, split 85/15.
+        expect(table()).toHaveTextContent('Accommodation$21,900$8,760');
+        expect(screen.getByRole('group', { name: 'Company (85%)' })).toHaveTextContent('$7,446');
+        expect(screen.getByRole('group', { name: 'Community fund (15%)' })).toHaveTextContent('$1,314');
+      } else {
+        expect(table()).toHaveTextContent('Total$0$0');
+      }
+    },
+  },
+  {
+    name: 'Direct-to-Consumer Experience Provider: a refused deep link, then channels that exclude each other',
+    events: [
+      goTo(6),
+      toggle('current', 'accommodation'),
+      toggle('current', 'experiences'),
+      ...Array(5).fill(next),
+      channel('direct'),
+      channel('notSelling'),
+      channel('ota'),
+      next,
+      next,
+    ],
+    atResult: () => {
+      expect(offeringsList()).toHaveTextContent('ExperiencesCurrent');
+      expect(offeringsList()).not.toHaveTextContent('Accommodation');
+      expect(table()).toHaveTextContent('Experiences$10,950$4,380');
+    },
+  },
+  {
+    name: 'Tourism Startup: nothing switched on',
+    events: [toggle('current', 'accommodation'), ...Array(7).fill(next)],
+    atResult: () => {
+      expect(screen.getByText('None switched on yet.')).toBeVisible();
+      expect(
+        screen.getByText('Switch on an offering on step 1 or 2 to see revenue and profit.'),
+      ).toBeVisible();
+      expect(screen.getByRole('group', { name: 'Company (85%)' })).toHaveTextContent('$0');
+    },
+  },
+];
+const scenarioPaths = SCENARIOS.map((scenario) => ({ ...scenario, path: scripted(scenario.events) }));
+
+/** Path counts; a change that multiplies them should be a conscious one. */
+const EXPECTED = { navigation: 37, recommendations: 5 };
+
+// ---------------------------------------------------------------------------------------------------
+// The screen under test
+
+const money = (value: number) => `$${value.toLocaleString('en-US')}`;
+const button = (name: string) => screen.getByRole('button', { name });
+const dot = (step: number) =>
+  screen.getByRole('button', { name: `Step ${step}: ${STEP_COPY[businessModelSteps[step - 1]!].label}` });
+const stepOf = (s: Snap) => businessModelSteps[selectStepNumber(s) - 1]!;
+
+/** Renders the signed-in BusinessModelScreen with a `saveResults` the model settles. */
+async function mountWizard(logic: typeof businessModelMachine) {
+  const auth = createTestAuthActor();
+  await waitForActor(auth, (s) => s.matches('signedIn'));
+  const view = await renderScreen(<BusinessModelScreen logic={logic} />, {
+    path: '/business',
+    wrap: withAuth(auth),
+  });
+  await screen.findByText(/^Step \d of 8$/);
+  return view;
+}
+
+/** What every step shows: where you are, the heading, the URL, and whether Back works. */
+async function expectStep(s: Snap, router: { state: { location: { search: unknown } } }) {
+  const n = selectStepNumber(s);
+  expect(screen.getByText(`Step ${n} of 8`)).toBeVisible();
+  expect(screen.getByRole('heading', { name: STEP_COPY[stepOf(s)].title })).toBeVisible();
+  expect(dot(n)).toHaveAttribute('aria-current', 'step');
+  for (let i = 1; i <= 8; i += 1) {
+    if (i > s.context.furthestStep) expect(dot(i)).toBeDisabled();
+    else expect(dot(i)).toBeEnabled();
+  }
+  if (s.can({ type: 'wizard.back' })) expect(button('Back')).toBeEnabled();
+  else expect(button('Back')).toBeDisabled();
+  await waitFor(() => expect(router.state.location.search).toEqual({ step: n }));
+}
+
+function expectOfferings(s: Snap, horizon: OfferingHorizon) {
+  const set = horizon === 'current' ? s.context.answers.currentOfferings : s.context.answers.futureOfferings;
+  const estimated = horizon === 'future' ? 'estimated ' : '';
+  for (const offering of OFFERING_KEYS) {
+    const { name, unit } = OFFERING_COPY[offering];
+    const { selected, price, cost } = set[offering];
+    const toggleSwitch = screen.getByRole('switch', { name });
+    if (selected) {
+      expect(toggleSwitch).toBeChecked();
+      expect(screen.getByLabelText(`${name} ${estimated}price per ${unit}`)).toHaveValue(money(price));
+      expect(screen.getByLabelText(`${name} ${estimated}cost per ${unit}`)).toHaveValue(money(cost));
+    } else {
+      expect(toggleSwitch).not.toBeChecked();
+      expect(screen.queryByLabelText(`${name} ${estimated}price per ${unit}`)).toBeNull();
+    }
+  }
+}
+
+function expectChecked(group: string, labels: Array<[string, boolean]>) {
+  const box = screen.getByRole('group', { name: group });
+  for (const [label, checked] of labels) {
+    const input = within(box).getByRole('checkbox', { name: label });
+    if (checked) expect(input).toBeChecked();
+    else expect(input).not.toBeChecked();
+  }
+}
+
+function expectResult(s: Snap) {
+  const { answers, savedAt } = s.context;
+  const model = selectRecommendation(s);
+  expect(screen.getByRole('heading', { name: model })).toBeVisible();
+  for (const offering of OFFERING_KEYS) {
+    const tag = offeringTag(answers, offering);
+    if (tag) expect(offeringsList()).toHaveTextContent(`${OFFERING_COPY[offering].name}${tag}`);
+  }
+  expect(screen.getByRole('slider', { name: 'Occupancy' })).toHaveAttribute(
+    'aria-valuenow',
+    String(s.context.occupancy),
+  );
+  const roi = calculateRoi(answers, s.context.occupancy);
+  if (roi.lines.length > 0)
+    expect(table()).toHaveTextContent(
+      `Total${formatDollars(roi.totalRevenue)}${formatDollars(roi.totalProfit)}`,
+    );
+  if (savedAt)
+    expect(screen.getByText(/^Saved on /)).toHaveTextContent(
+      savedAt === SAVED_AT ? SAVED_ON : 'Saved on November 19, 2026',
+    );
+  else expect(screen.queryByText(/^Saved on /)).toBeNull();
+}
+
+describe('business model machine × BusinessModelScreen (model-based)', { timeout: 30_000 }, () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(clearToasts);
+
+  it(`generates ${EXPECTED.navigation} + ${EXPECTED.recommendations} shortest paths, a goTo tour and ${SCENARIOS.length} scenarios covering every state and transition`, () => {
+    expect(navigationPaths).toHaveLength(EXPECTED.navigation);
+    expect(recommendationPaths).toHaveLength(EXPECTED.recommendations);
+    expect(recommendationPaths.map((p) => selectRecommendation(p.state as Snap)).sort()).toEqual(
+      [...BUSINESS_MODELS].sort(),
+    );
+    expect(scenarioPaths.map(({ path }) => selectRecommendation(path.state as Snap))).toEqual([
+      ...BUSINESS_MODELS,
+    ]);
+    expectFullCoverage(
+      businessModelMachine,
+      [...navigationPaths, ...recommendationPaths, tourPath, ...scenarioPaths.map((s) => s.path)],
+      [...businessModelSteps.slice(0, 7), 'result.idle', 'result.saving'],
+    );
+  });
+
+  /**
+   * Runs one path on the screen. A model state stands for every snapshot with the same key, so what
+   * the key leaves out (answers, occupancy, …) is read from the running wizard, after checking that
+   * the running wizard agrees with the model on the value and on `keyed` (the model's key context).
+   */
+  async function runPath(
+    path: (typeof navigationPaths)[number],
+    keyed: (s: Snap) => unknown,
+    atResult: ResultCheck = () => {},
+  ): Promise<void> {
+    const saveResults = controlledPromise<SaveResultsOutput, SaveResultsInput>();
+    const logic = businessModelMachine.provide({ actors: { saveResults: saveResults.logic } });
+    let view = await mountWizard(logic);
+    const wizard = () => liveActor('businessModel')!;
+    /** Input the screen cannot produce (its number fields drop letters and minus signs). */
+    const sendDirectly = (event: ModelEvent) => act(() => wizard().send(event as never));
+
+    const live = (s: Snap): Snap => {
+      const running = wizard().getSnapshot() as Snap;
+      expect(running.value).toEqual(s.value);
+      expect(keyed(running)).toEqual(keyed(s));
+      return running;
+    };
+
+    const typeNumber = (label: string, value: number | string) => {
+      const input = screen.getByLabelText(label);
+      fireEvent.change(input, { target: { value: String(value) } });
+      fireEvent.blur(input);
+    };
+
+    await path.test({
+      events: {
+        'wizard.next': () => {
+          fireEvent.click(button('Continue'));
+        },
+        'wizard.back': () => {
+          fireEvent.click(button('Back'));
+        },
+        'wizard.goTo': async ({ event, state }) => {
+          const { step } = event as unknown as { step: number };
+          if (selectStepNumber(state as Snap) === step) {
+            fireEvent.click(dot(step));
+            return;
+          }
+          // Not reached yet: the dot is disabled, and a deep link to it is refused.
+          expect(dot(step)).toBeDisabled();
+          await act(() => view.router.navigate({ to: '/business', search: { step } } as never));
+          const here = selectStepNumber(state as Snap);
+          await waitFor(() => expect(view.router.state.location.search).toEqual({ step: here }));
+          expect(screen.getByText(`Step ${here} of 8`)).toBeVisible();
+        },
+        'wizard.restore': async ({ event }) => {
+          // Leave and come back: the next visit finds the progress in storage.
+          view.unmount();
+          const saved = (event as unknown as { progress: BusinessModelProgress }).progress;
+          window.localStorage.setItem(progressKey(USER_ID), JSON.stringify(saved));
+          view = await mountWizard(logic);
+        },
+        'offering.toggle': ({ event }) => {
+          const { offering } = event as unknown as { offering: OfferingKey };
+          fireEvent.click(screen.getByRole('switch', { name: OFFERING_COPY[offering].name }));
+        },
+        'offering.setAmount': async ({ event }) => {
+          const e = event as unknown as ReturnType<typeof amount>;
+          const { name, unit } = OFFERING_COPY[e.offering];
+          const label = `${name} ${e.horizon === 'future' ? 'estimated ' : ''}${e.field} per ${unit}`;
+          if (typeof e.value === 'number' || e.value === '') typeNumber(label, e.value);
+          else await sendDirectly(e);
+        },
+        'stay.setLength': ({ event }) => {
+          typeNumber('Average stay', (event as unknown as { value: number }).value);
+        },
+        'distance.set': async ({ event }) => {
+          const e = event as unknown as { distance: DistanceKey; value: number };
+          if (e.value < 0) await sendDirectly(event as unknown as ModelEvent);
+          else typeNumber(DISTANCE_LABEL[e.distance], e.value);
+        },
+        'month.toggle': ({ event }) => {
+          const { month: index } = event as unknown as { month: number };
+          fireEvent.click(screen.getByRole('checkbox', { name: MONTHS[index] }));
+        },
+        'channel.toggle': ({ event }) => {
+          const { channel: key } = event as unknown as { channel: ChannelKey };
+          fireEvent.click(screen.getByRole('checkbox', { name: CHANNEL_COPY[key].label }));
+        },
+        'goal.toggle': ({ event }) => {
+          const { goal: key } = event as unknown as { goal: GoalKey };
+          fireEvent.click(screen.getByRole('checkbox', { name: GOAL_COPY[key].label }));
+        },
+        'occupancy.set': ({ event }) => {
+          const { value } = event as unknown as { value: number };
+          fireEvent.keyDown(screen.getByRole('slider', { name: 'Occupancy' }), {
+            key: value === 0 ? 'Home' : 'End',
+          });
+        },
+        'results.save': () => {
+          fireEvent.click(button('Save Results'));
+        },
+        'xstate.done.actor.saveResults': async () => {
+          // The record is written with the recommendation the screen shows.
+          expect(saveResults.calls.at(-1)?.input).toMatchObject({
+            recommendation: selectRecommendation(wizard().getSnapshot() as Snap),
+          });
+          await saveResults.resolve({ savedAt: SAVED_AT });
+          expect(await screen.findByText('Results saved')).toBeVisible();
+        },
+        'xstate.error.actor.saveResults': async () => {
+          await saveResults.reject(new Error('QuotaExceededError'));
+          expect(await screen.findByText('Could not save results')).toBeVisible();
+          expect(screen.getByText('Your answers are still here. Please try again.')).toBeVisible();
+        },
+      },
+      states: {
+        currentOfferings: async (s) => {
+          const l = live(s);
+          await expectStep(l, view.router);
+          expectOfferings(l, 'current');
+          expect(button('Continue')).toBeEnabled();
+        },
+        futureOfferings: async (s) => {
+          const l = live(s);
+          await expectStep(l, view.router);
+          expectOfferings(l, 'future');
+        },
+        stayLength: async (s) => {
+          const l = live(s);
+          await expectStep(l, view.router);
+          const days = l.context.answers.stayLength;
+          expect(screen.getByLabelText('Average stay')).toHaveValue(`${days} ${days === 1 ? 'day' : 'days'}`);
+        },
+        travelDistances: async (s) => {
+          const l = live(s);
+          await expectStep(l, view.router);
+          for (const key of DISTANCE_KEYS)
+            expect(screen.getByLabelText(DISTANCE_LABEL[key])).toHaveValue(`${l.context.answers[key]} km`);
+        },
+        closedMonths: async (s) => {
+          const l = live(s);
+          await expectStep(l, view.router);
+          const closed = l.context.answers.closedMonths;
+          expect(screen.getByText(`Open ${12 - closed.length} of 12 months`)).toBeVisible();
+          expectChecked(
+            'Closed months',
+            MONTHS.map((label, i) => [label, closed.includes(i)]),
+          );
+        },
+        sellingChannels: async (s) => {
+          const l = live(s);
+          await expectStep(l, view.router);
+          const channels = l.context.answers.sellingChannels;
+          expectChecked(
+            'Selling channels',
+            CHANNEL_KEYS.map((key) => [CHANNEL_COPY[key].label, channels[key]]),
+          );
+        },
+        goals: async (s) => {
+          const l = live(s);
+          await expectStep(l, view.router);
+          const goals = l.context.answers.goals;
+          expectChecked(
+            'Goals',
+            GOAL_KEYS.map((key) => [GOAL_COPY[key].label, goals[key]]),
+          );
+        },
+        'result.idle': async (s) => {
+          const l = live(s);
+          await expectStep(l, view.router);
+          expectResult(l);
+          atResult(l);
+          expect(button('Save Results')).toBeEnabled();
+          expect(button('Save Results')).not.toHaveAttribute('data-loading');
+          expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+        },
+        'result.saving': async (s) => {
+          const l = live(s);
+          // The button spins and nothing can leave the step until the write answers.
+          await waitFor(() => expect(button('Save Results')).toHaveAttribute('data-loading', 'true'));
+          expect(button('Save Results')).toBeDisabled();
+          expect(button('Back')).toBeDisabled();
+          expect(screen.getByText('Step 8 of 8')).toBeVisible();
+          expectResult(l);
+          atResult(l);
+        },
+      },
+    });
+    expect(wizard().getSnapshot().value).toEqual(path.state.value);
+  }
+
+  describe('navigation & answers', () => {
+    it.each(navigationPaths.map((path) => [describePath(path), path] as const))('%s', (_name, path) =>
+      runPath(path, navigationKey),
+    );
+  });
+
+  describe('recommendations (generated, one per model)', () => {
+    it.each(recommendationPaths.map((path) => [describePath(path), path] as const))('%s', (_name, path) =>
+      runPath(path, selectRecommendation),
+    );
+  });
+
+  it('goTo tour: every jump between the eight reached steps', () => runPath(tourPath, (s) => s.context));
+
+  describe('named scenarios', () => {
+    it.each(scenarioPaths.map((s) => [s.name, s] as const))('%s', (_name, { path, atResult }) =>
+      runPath(path, (s) => s.context, atResult),
+    );
+  });
+});
+
+const DISTANCE_LABEL: Record<DistanceKey, string> = {
+  airportDistance: 'Nearest airport',
+  trainDistance: 'Nearest train station',
+  busDistance: 'Nearest bus stop',
+};
