@@ -1,10 +1,7 @@
 import { setup } from 'xstate';
 
 export type DrawerEvent =
-  | { type: 'drawer.close' }
-  | { type: 'drawer.toggle' }
-  | { type: 'route.changed' }
-  | { type: 'auth.signOut' };
+  { type: 'drawer.close' } | { type: 'drawer.toggle' } | { type: 'route.changed' } | { type: 'auth.signOut' };
 
 /**
  * The navigation drawer (spec §2 "Layout", §4 "Drawer: open or closed"): `closed` ⇄ `open`.
