@@ -1,0 +1,219 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { productsMachine, type ProductRecord, type ProductTab } from '../../machines/products.machine';
+import { sampleProducts } from '../../src/data/products';
+import { ProductsScreen } from '../../src/features/organization/products-screen';
+import { renderScreen } from '../support/render';
+import {
+  clearToasts,
+  createMachineModel,
+  describePath,
+  expectFullCoverage,
+  type ModelEvent,
+} from './support/model';
+
+/*
+ * The products list (machines/products.machine.ts) against the real ProductsScreen, which runs the
+ * machine itself with the sample products. The machine has no actors and the screen takes no `logic`:
+ * the toasts are the screen's own `.provide()`d actions, which is part of what is under test.
+ *
+ * Key: the state value and the incoming transition (the guard reads only the submitted product).
+ * Search and tabs are offered only while browsing: the Add Product dialog is modal. Combinations
+ * (a search on each tab, an added product found by search) are named scenarios (getPathsFromEvents).
+ */
+
+const starBed: ProductRecord = {
+  id: 'model-star-bed',
+  name: 'Star Bed',
+  description: 'A raised deck to sleep under the stars, mosquito net included.',
+  type: 'accommodation',
+  image: '',
+};
+
+const search = (query: string) => ({ type: 'search.change', query });
+const tab = (value: ProductTab) => ({ type: 'tab.change', tab: value });
+const open = { type: 'dialog.open' };
+const close = { type: 'dialog.close' };
+/** One payload per outcome of `hasRequiredFields`. */
+const submit = {
+  complete: { type: 'product.submit', product: starBed },
+  blankName: { type: 'product.submit', product: { ...starBed, name: '   ' } },
+  noDescription: { type: 'product.submit', product: { ...starBed, description: '' } },
+};
+
+const EVENTS: ModelEvent[] = [
+  search('MOKORO'), // name or description, any case
+  search('hot air balloon'), // nothing
+  search(''),
+  tab('all'),
+  tab('accommodation'),
+  tab('activity'),
+  tab('package'),
+  open,
+  close,
+  ...Object.values(submit),
+];
+
+const model = createMachineModel(productsMachine, {
+  events: EVENTS,
+  input: { products: sampleProducts },
+  offer: (s, e) => s.matches('browsing') || !(e.type === 'search.change' || e.type === 'tab.change'),
+});
+const generatedPaths = model.getShortestPaths();
+/** Generated paths; a change that multiplies them should be a conscious one. */
+const EXPECTED_PATHS = 11;
+
+/**
+ * A scripted path. getPathsFromEvents first maps every state its events reach, so the key must be
+ * finite: what the screen shows (value, query, tab) and the list length, capped (each submit adds one).
+ */
+const scenario = (events: ModelEvent[]) =>
+  model.getPathsFromEvents(events, {
+    // getPathsFromEvents ignores `input` for its start state; start from a snapshot that has it.
+    fromState: createActor(productsMachine, { input: { products: sampleProducts } }).getSnapshot(),
+    serializeState: (s: SnapshotFrom<typeof productsMachine>) =>
+      JSON.stringify([s.value, s.context.query, s.context.tab, Math.min(s.context.products.length, 7)]),
+  } as never)[0]!;
+const SCENARIOS = [
+  {
+    name: 'a search narrows every tab',
+    path: scenario([search('MOKORO'), tab('activity'), tab('package'), tab('accommodation')]),
+  },
+  {
+    name: 'a search with no match: the empty text of All and of each type',
+    path: scenario([
+      search('hot air balloon'),
+      tab('accommodation'),
+      tab('activity'),
+      tab('package'),
+      tab('all'),
+    ]),
+  },
+  {
+    name: 'an incomplete product is refused, completed it goes to the top and is found by search',
+    path: scenario([
+      tab('activity'),
+      open,
+      submit.noDescription,
+      submit.complete,
+      tab('accommodation'),
+      search('stars'),
+      tab('all'),
+    ]),
+  },
+];
+
+const TAB_LABEL: Record<ProductTab, string> = {
+  all: 'All',
+  accommodation: 'Accommodation',
+  activity: 'Activities',
+  package: 'Packages',
+};
+
+/** The spec's filter (§5), restated: the query in the name or the description, any case; the tab's type. */
+function expectedNames(products: readonly ProductRecord[], query: string, shownTab: ProductTab) {
+  const needle = query.trim().toLowerCase();
+  return products
+    .filter((p) => shownTab === 'all' || p.type === shownTab)
+    .filter(
+      (p) =>
+        needle === '' ||
+        p.name.toLowerCase().includes(needle) ||
+        p.description.toLowerCase().includes(needle),
+    )
+    .map((p) => p.name);
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search products' });
+const dialog = () => screen.queryByRole('dialog', { name: 'Add Product' });
+const shownNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe('products machine × ProductsScreen (model-based)', () => {
+  afterEach(clearToasts);
+
+  it(`generates ${EXPECTED_PATHS} shortest paths and ${SCENARIOS.length} scenarios covering every state and transition`, () => {
+    expect(generatedPaths).toHaveLength(EXPECTED_PATHS);
+    expectFullCoverage(
+      productsMachine,
+      [...generatedPaths, ...SCENARIOS.map((s) => s.path)],
+      ['browsing', 'adding'],
+      { products: sampleProducts },
+    );
+  });
+
+  const cases = [
+    ...generatedPaths.map((path) => [describePath(path), path] as const),
+    ...SCENARIOS.map((s) => [s.name, s.path] as const),
+  ];
+  it.each(cases)('%s', async (_name, path) => {
+    await renderScreen(<ProductsScreen />, { path: '/organization/products' });
+    // What the person did so far (the screen's own machine is not reachable from here).
+    const seen = { query: '', tab: 'all' as ProductTab, products: [...sampleProducts] as ProductRecord[] };
+
+    await path.test({
+      events: {
+        'search.change': ({ event }) => {
+          seen.query = (event as unknown as { query: string }).query;
+          fireEvent.change(searchBox(), { target: { value: seen.query } });
+        },
+        'tab.change': ({ event }) => {
+          seen.tab = (event as unknown as { tab: ProductTab }).tab;
+          fireEvent.click(screen.getByRole('tab', { name: TAB_LABEL[seen.tab] }));
+        },
+        'dialog.open': () => {
+          fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+        },
+        'dialog.close': () => {
+          fireEvent.click(within(dialog()!).getByRole('button', { name: 'Cancel' }));
+        },
+        'product.submit': async ({ event }) => {
+          const { product } = event as unknown as { product: ProductRecord };
+          const form = within(dialog()!);
+          fireEvent.change(form.getByLabelText(/^Name/), { target: { value: product.name } });
+          fireEvent.change(form.getByLabelText(/^Description/), { target: { value: product.description } });
+          fireEvent.click(form.getByRole('button', { name: 'Add Product' }));
+          if (product.name.trim() && product.description.trim()) {
+            expect(await screen.findByText('Product added successfully!')).toBeVisible();
+            seen.products.unshift(product);
+          } else {
+            expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
+            // The dialog stays, with what was typed and the missing field marked.
+            expect(form.getByLabelText(/^Name/)).toHaveValue(product.name);
+            expect(form.getByText('Required')).toBeVisible();
+          }
+        },
+      },
+      states: {
+        browsing: async () => {
+          await waitFor(() => expect(dialog()).toBeNull());
+          expect(searchBox()).toHaveValue(seen.query);
+          expect(screen.getByRole('tab', { name: TAB_LABEL[seen.tab] })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+          const names = expectedNames(seen.products, seen.query, seen.tab);
+          if (names.length > 0) {
+            expect(shownNames()).toEqual(names);
+          } else {
+            expect(shownNames()).toEqual([]);
+            expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent(
+              seen.tab === 'all'
+                ? 'No products found. Try adjusting your search or add a new product.'
+                : `No ${seen.tab}s found.`,
+            );
+          }
+        },
+        adding: async () => {
+          await waitFor(() => expect(dialog()).toBeVisible());
+          const form = within(dialog()!);
+          expect(form.getByLabelText(/^Name/)).toBeVisible();
+          expect(form.getByRole('combobox', { name: 'Type' })).toHaveValue('Accommodation');
+        },
+      },
+    });
+  });
+});
