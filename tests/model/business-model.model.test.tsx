@@ -187,8 +187,15 @@ const tourPath = scripted([RESTORES[7]!, ...goToTour().map(goTo)]);
 
 /** Literal checks per named scenario, run on step 8 (besides the generic ones). */
 type ResultCheck = (s: Snap) => void;
-const table = () => screen.getByRole('table', { name: 'Annual revenue and profit' });
-const offeringsList = () => screen.getByRole('list', { name: 'Your offerings' });
+// Plain selectors rather than getByRole on the hot paths: role queries walk the accessibility tree and
+// made this file several times slower; the attributes queried are the accessible names themselves.
+const must = <T extends Element = HTMLElement>(selector: string): T => {
+  const element = document.querySelector<T>(selector);
+  if (!element) throw new Error(`Nothing on screen matches ${selector}`);
+  return element;
+};
+const table = () => must('table[aria-label="Annual revenue and profit"]');
+const offeringsList = () => must('[aria-label="Your offerings"]');
 const SCENARIOS: Array<{ name: string; events: ModelEvent[]; atResult: ResultCheck }> = [
   {
     name: 'Integrated Tourism Provider: experiences today, packages planned',
@@ -277,9 +284,15 @@ const EXPECTED = { navigation: 37, recommendations: 5 };
 // The screen under test
 
 const money = (value: number) => `$${value.toLocaleString('en-US')}`;
-const button = (name: string) => screen.getByRole('button', { name });
+const button = (name: string) => {
+  const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`No button reads "${name}"`);
+  return found;
+};
 const dot = (step: number) =>
-  screen.getByRole('button', { name: `Step ${step}: ${STEP_COPY[businessModelSteps[step - 1]!].label}` });
+  must<HTMLButtonElement>(
+    `button[aria-label="Step ${step}: ${STEP_COPY[businessModelSteps[step - 1]!].label}"]`,
+  );
 const stepOf = (s: Snap) => businessModelSteps[selectStepNumber(s) - 1]!;
 
 /** Renders the signed-in BusinessModelScreen with a `saveResults` the model settles. */
@@ -298,7 +311,7 @@ async function mountWizard(logic: typeof businessModelMachine) {
 async function expectStep(s: Snap, router: { state: { location: { search: unknown } } }) {
   const n = selectStepNumber(s);
   expect(screen.getByText(`Step ${n} of 8`)).toBeVisible();
-  expect(screen.getByRole('heading', { name: STEP_COPY[stepOf(s)].title })).toBeVisible();
+  expect(screen.getByText(STEP_COPY[stepOf(s)].title, { selector: 'h2' })).toBeVisible();
   expect(dot(n)).toHaveAttribute('aria-current', 'step');
   for (let i = 1; i <= 8; i += 1) {
     if (i > s.context.furthestStep) expect(dot(i)).toBeDisabled();
@@ -315,7 +328,7 @@ function expectOfferings(s: Snap, horizon: OfferingHorizon) {
   for (const offering of OFFERING_KEYS) {
     const { name, unit } = OFFERING_COPY[offering];
     const { selected, price, cost } = set[offering];
-    const toggleSwitch = screen.getByRole('switch', { name });
+    const toggleSwitch = must(`input[role="switch"][aria-label="${name}"]`);
     if (selected) {
       expect(toggleSwitch).toBeChecked();
       expect(screen.getByLabelText(`${name} ${estimated}price per ${unit}`)).toHaveValue(money(price));
@@ -328,9 +341,9 @@ function expectOfferings(s: Snap, horizon: OfferingHorizon) {
 }
 
 function expectChecked(group: string, labels: Array<[string, boolean]>) {
-  const box = screen.getByRole('group', { name: group });
+  const box = must(`[aria-label="${group}"]`);
   for (const [label, checked] of labels) {
-    const input = within(box).getByRole('checkbox', { name: label });
+    const input = within(box).getByLabelText(label);
     if (checked) expect(input).toBeChecked();
     else expect(input).not.toBeChecked();
   }
@@ -339,15 +352,12 @@ function expectChecked(group: string, labels: Array<[string, boolean]>) {
 function expectResult(s: Snap) {
   const { answers, savedAt } = s.context;
   const model = selectRecommendation(s);
-  expect(screen.getByRole('heading', { name: model })).toBeVisible();
+  expect(screen.getByText(model, { selector: 'h2' })).toBeVisible();
   for (const offering of OFFERING_KEYS) {
     const tag = offeringTag(answers, offering);
     if (tag) expect(offeringsList()).toHaveTextContent(`${OFFERING_COPY[offering].name}${tag}`);
   }
-  expect(screen.getByRole('slider', { name: 'Occupancy' })).toHaveAttribute(
-    'aria-valuenow',
-    String(s.context.occupancy),
-  );
+  expect(must('[role="slider"]')).toHaveAttribute('aria-valuenow', String(s.context.occupancy));
   const roi = calculateRoi(answers, s.context.occupancy);
   if (roi.lines.length > 0)
     expect(table()).toHaveTextContent(
@@ -440,7 +450,7 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
         },
         'offering.toggle': ({ event }) => {
           const { offering } = event as unknown as { offering: OfferingKey };
-          fireEvent.click(screen.getByRole('switch', { name: OFFERING_COPY[offering].name }));
+          fireEvent.click(must(`input[role="switch"][aria-label="${OFFERING_COPY[offering].name}"]`));
         },
         'offering.setAmount': async ({ event }) => {
           const e = event as unknown as ReturnType<typeof amount>;
@@ -459,19 +469,19 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
         },
         'month.toggle': ({ event }) => {
           const { month: index } = event as unknown as { month: number };
-          fireEvent.click(screen.getByRole('checkbox', { name: MONTHS[index] }));
+          fireEvent.click(screen.getByLabelText(MONTHS[index]!));
         },
         'channel.toggle': ({ event }) => {
           const { channel: key } = event as unknown as { channel: ChannelKey };
-          fireEvent.click(screen.getByRole('checkbox', { name: CHANNEL_COPY[key].label }));
+          fireEvent.click(screen.getByLabelText(CHANNEL_COPY[key].label));
         },
         'goal.toggle': ({ event }) => {
           const { goal: key } = event as unknown as { goal: GoalKey };
-          fireEvent.click(screen.getByRole('checkbox', { name: GOAL_COPY[key].label }));
+          fireEvent.click(screen.getByLabelText(GOAL_COPY[key].label));
         },
         'occupancy.set': ({ event }) => {
           const { value } = event as unknown as { value: number };
-          fireEvent.keyDown(screen.getByRole('slider', { name: 'Occupancy' }), {
+          fireEvent.keyDown(must('[role="slider"]'), {
             key: value === 0 ? 'Home' : 'End',
           });
         },
@@ -551,7 +561,7 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
           atResult(l);
           expect(button('Save Results')).toBeEnabled();
           expect(button('Save Results')).not.toHaveAttribute('data-loading');
-          expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+          expect(screen.queryByText('Continue')).toBeNull();
         },
         'result.saving': async (s) => {
           const l = live(s);
