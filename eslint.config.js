@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /**
  * Flat config. Import boundaries (conventions.md): machines/ import only xstate; src never imports
- * server/; ui/ and lib/ never import features or routes; features never import routes.
+ * server/; ui/ and lib/ never import features or routes; features never import routes or each other.
  */
 export default tseslint.config(
   {
@@ -93,6 +93,11 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)routes/', message: 'Features never import routes: routes compose features.' },
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message:
+                'Features never import each other: share through ui/, lib/ or machines/, or meet in routes.',
+            },
             { regex: '(^|/)server/', message: 'The browser bundle never imports the backend.' },
           ],
         },

@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers';
 import { authActor } from './app/auth-actor';
 import { connectRouterToAuth, router } from './app/router';
-import { AuthActorContext } from './features/auth/auth-context';
+import { AuthActorContext } from './lib/auth/auth-context';
 
 authActor.start();
 connectRouterToAuth();

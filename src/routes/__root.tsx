@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { AuthActorRef } from '../features/auth/auth-context';
+import type { AuthActorRef } from '../lib/auth/auth-context';
 import { AppLayout } from '../features/shell/app-layout';
 import { NotFoundScreen } from '../features/shell/not-found-screen';
 

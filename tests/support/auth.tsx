@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
 import type { AuthSession, Profile } from '../../machines/shared/auth-types';
-import { AuthActorContext, type AuthActorRef } from '../../src/features/auth/auth-context';
+import { AuthActorContext, type AuthActorRef } from '../../src/lib/auth/auth-context';
 
 /** A signed-in session for Neo Kgosi, valid well into the future. */
 export const testSession: AuthSession = {

@@ -7,9 +7,9 @@ import { accountMachine } from '../../../machines/account.machine';
 import { fetchProfile, updateProfile } from '../../lib/supabase/profiles';
 import { Page } from '../../ui/page';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
-import { useAuthActor } from '../auth/auth-context';
-import { selectEmail, selectUserId } from '../auth/auth-selectors';
-import { useNotifications } from '../auth/use-notifications';
+import { useAuthActor } from '../../lib/auth/auth-context';
+import { selectEmail, selectUserId } from '../../lib/auth/auth-selectors';
+import { useNotifications } from '../../ui/use-notifications';
 
 /** The production account machine: the profile is read and written through supabase-js (spec §7). */
 export const accountLogic = accountMachine.provide({

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor, type SnapshotFrom } from 'xstate';
 import type { AuthMachine } from '../../../machines/auth.machine';
-import type { AuthActorRef } from './auth-context';
+import type { AuthActorRef } from '../../lib/auth/auth-context';
 
 /** Auth actor snapshot, as the guards see it. */
 type AuthSnapshot = SnapshotFrom<AuthMachine>;

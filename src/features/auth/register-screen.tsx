@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { registerMachine, type RegistrationDetails } from '../../../machines/register.machine';
 import { signUp } from '../../lib/supabase/auth';
 import { AuthForm } from './auth-form';
-import { useNotifications } from './use-notifications';
+import { useNotifications } from '../../ui/use-notifications';
 
 /**
  * The production register machine: supabase-js `signUp` with metadata { full_name, username }; the

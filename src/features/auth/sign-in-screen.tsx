@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { signInMachine } from '../../../machines/sign-in.machine';
 import { signInWithPassword } from '../../lib/supabase/auth';
 import { AuthForm } from './auth-form';
-import { useNotifications } from './use-notifications';
+import { useNotifications } from '../../ui/use-notifications';
 
 /** The production sign-in machine: `signIn` is supabase-js `signInWithPassword`. */
 export const signInLogic = signInMachine.provide({

@@ -9,8 +9,8 @@ import {
   type BusinessModelSnapshot,
 } from '../../../machines/business-model.machine';
 import { Page } from '../../ui/page';
-import { useAuthActor } from '../auth/auth-context';
-import { selectUserId } from '../auth/auth-selectors';
+import { useAuthActor } from '../../lib/auth/auth-context';
+import { selectUserId } from '../../lib/auth/auth-selectors';
 import { ChannelsStep, DistancesStep, GoalsStep, MonthsStep, StayStep } from './answer-steps';
 import type { BusinessModelEnvironment } from './business-model.actors';
 import type { KeyValueStorage } from './business-model-storage';

@@ -10,9 +10,9 @@ import classes from '../../ui/layout.module.css';
 import type { DrawerProfile } from '../../ui/nav-drawer';
 import { showNotification } from '../../ui/notify';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
-import { useAuthActor } from '../auth/auth-context';
-import { samePerson, selectIsSignedIn, selectSignedInPerson } from '../auth/auth-selectors';
-import { useNotifications } from '../auth/use-notifications';
+import { useAuthActor } from '../../lib/auth/auth-context';
+import { samePerson, selectIsSignedIn, selectSignedInPerson } from '../../lib/auth/auth-selectors';
+import { useNotifications } from '../../ui/use-notifications';
 
 /** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
  * visit light on slow networks, and the toggle warms it before the tap lands. */

@@ -11,7 +11,7 @@ import { createActor, fromCallback } from 'xstate';
 import { authMachine, type AuthEvent } from '../../../machines/auth.machine';
 import type { AuthSession, Profile } from '../../../machines/shared/auth-types';
 import { AppProviders } from '../../../src/app/providers';
-import { AuthActorContext } from '../../../src/features/auth/auth-context';
+import { AuthActorContext } from '../../../src/lib/auth/auth-context';
 import { AppLayout } from '../../../src/features/shell/app-layout';
 import { showNotification } from '../../../src/ui/notify';
 import { controlledPromise } from './model';

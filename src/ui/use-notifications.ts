@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Notification } from '../../../machines/shared/auth-types';
-import { showNotification } from '../../ui/notify';
+import type { Notification } from '../../machines/shared/auth-types';
+import { showNotification } from './notify';
 
 /** Anything that emits the machines' `notification` events (a running actor). */
 interface EmitsNotifications {
