@@ -560,14 +560,13 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
           expectResult(l);
           atResult(l);
           expect(button('Save Results')).toBeEnabled();
-          expect(button('Save Results')).not.toHaveAttribute('data-loading');
+          expect(screen.queryByRole('button', { name: 'Saving...' })).toBeNull();
           expect(screen.queryByText('Continue')).toBeNull();
         },
         'result.saving': async (s) => {
           const l = live(s);
-          // The button spins and nothing can leave the step until the write answers.
-          await waitFor(() => expect(button('Save Results')).toHaveAttribute('data-loading', 'true'));
-          expect(button('Save Results')).toBeDisabled();
+          // "Saving..." on a disabled button, and nothing can leave the step until the write answers.
+          await waitFor(() => expect(button('Saving...')).toBeDisabled());
           expect(button('Back')).toBeDisabled();
           expect(screen.getByText('Step 8 of 8')).toBeVisible();
           expectResult(l);

@@ -112,10 +112,10 @@ export function BusinessModelWizard({
         {isResult ? (
           <Button
             size="md"
-            loading={snapshot.matches({ result: 'saving' })}
+            disabled={snapshot.matches({ result: 'saving' })}
             onClick={() => send({ type: 'results.save' })}
           >
-            Save Results
+            {snapshot.matches({ result: 'saving' }) ? 'Saving...' : 'Save Results'}
           </Button>
         ) : (
           <Button size="md" onClick={() => send({ type: 'wizard.next' })}>
