@@ -1,29 +1,17 @@
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   businessModelMachine,
   businessModelSteps,
   selectProgress,
   selectStep,
-  selectStepNumber,
   type BusinessModelEvent,
   type BusinessModelProgress,
   type SaveResultsInput,
   type SaveResultsOutput,
 } from '../../../machines/business-model.machine';
+import { goForward, start, stepOf } from './wizard-driver';
 import { createDefaultAnswers } from '../../../machines/shared/business-model';
 import { getShortestPaths } from 'xstate/graph';
-
-function start(machine = businessModelMachine) {
-  return createActor(machine).start();
-}
-
-function stepOf(actor: ReturnType<typeof start>) {
-  return selectStepNumber(actor.getSnapshot());
-}
-
-function goForward(actor: ReturnType<typeof start>, times: number) {
-  for (let i = 0; i < times; i += 1) actor.send({ type: 'wizard.next' });
-}
 
 describe('businessModelMachine: result, save and restore', () => {
   it('sets occupancy on step 8 (0–100, step 1)', () => {

@@ -1,24 +1,10 @@
-import { createActor } from 'xstate';
 import {
-  businessModelMachine,
   businessModelSteps,
   selectRecommendation,
   selectStep,
-  selectStepNumber,
   type BusinessModelEvent,
 } from '../../../machines/business-model.machine';
-
-function start(machine = businessModelMachine) {
-  return createActor(machine).start();
-}
-
-function stepOf(actor: ReturnType<typeof start>) {
-  return selectStepNumber(actor.getSnapshot());
-}
-
-function goForward(actor: ReturnType<typeof start>, times: number) {
-  for (let i = 0; i < times; i += 1) actor.send({ type: 'wizard.next' });
-}
+import { goForward, start, stepOf } from './wizard-driver';
 
 describe('businessModelMachine: steps', () => {
   it('has eight domain-named steps in one ordered array, starting on current offerings', () => {
