@@ -11,6 +11,13 @@ import { AuthActorContext } from './lib/auth/auth-context';
 authActor.start();
 connectRouterToAuth();
 
+// A confirmation link lands with the session in the URL fragment; supabase-js reads it and clears it
+// with `location.hash = ''`, which leaves a bare "#" in the address bar. Tidy that away.
+window.addEventListener('hashchange', () => {
+  if (window.location.href.endsWith('#'))
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+});
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
