@@ -28,15 +28,23 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     Button: { defaultProps: { size: 'md' } },
+    // Mantine's close (X) buttons have no accessible name of their own.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' } } },
   },
 });
 
 /**
- * gray.7 for dimmed text (7.5:1 on white instead of gray.6's 3.3:1), and a placeholder grey of 4.7:1
- * (Mantine's gray.5 placeholder is 2.1:1) so hints like "Add notes about this booking..." stay readable.
+ * WCAG AA on white: gray.7 for dimmed text (7.5:1 instead of gray.6's 3.3:1), a placeholder grey of
+ * 4.7:1 (Mantine's gray.5 is 2.1:1) so hints like "Add notes about this booking..." stay readable, and
+ * red.9 for field errors (5.5:1 instead of red.6's 3.3:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7], '--mantine-color-placeholder': '#6b7079' },
+  light: {
+    '--mantine-color-dimmed': mantineTheme.colors.gray[7],
+    '--mantine-color-placeholder': '#6b7079',
+    '--mantine-color-error': mantineTheme.colors.red[9],
+  },
   dark: { '--mantine-color-dimmed': mantineTheme.colors.dark[1] },
 });

@@ -29,13 +29,7 @@ export function NavDrawer(props: {
     <Drawer opened={props.opened} onClose={props.onClose} title="Navigation" size="80%" padding="md">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <Avatar
-            src={profile.avatarUrl}
-            alt={profile.avatarUrl ? profile.name : undefined}
-            size="lg"
-            radius="xl"
-            color="lodge"
-          >
+          <Avatar src={profile.avatarUrl} alt="" size="lg" radius="xl" color="lodge">
             {profile.initials}
           </Avatar>
           <div style={{ minWidth: 0 }}>
@@ -70,7 +64,7 @@ export function NavDrawer(props: {
             variant="subtle"
             color="red"
             justify="flex-start"
-            leftSection={<IconLogout size={20} />}
+            leftSection={<IconLogout size={20} aria-hidden="true" />}
             onClick={props.onSignOut}
           >
             Sign Out
@@ -81,7 +75,7 @@ export function NavDrawer(props: {
             to="/auth/login"
             variant="subtle"
             justify="flex-start"
-            leftSection={<IconLogin size={20} />}
+            leftSection={<IconLogin size={20} aria-hidden="true" />}
           >
             Sign In
           </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * A screen's frame: one h1 title (what screen readers announce first), an optional line under it, and
@@ -14,6 +15,7 @@ export function Page({
   description?: ReactNode;
   children?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <Stack gap="md">
       <div>

@@ -352,7 +352,7 @@ function expectChecked(group: string, labels: Array<[string, boolean]>) {
 function expectResult(s: Snap) {
   const { answers, savedAt } = s.context;
   const model = selectRecommendation(s);
-  expect(screen.getByText(model, { selector: 'h2' })).toBeVisible();
+  expect(screen.getByText(model, { selector: 'h3' })).toBeVisible();
   for (const offering of OFFERING_KEYS) {
     const tag = offeringTag(answers, offering);
     if (tag) expect(offeringsList()).toHaveTextContent(`${OFFERING_COPY[offering].name}${tag}`);

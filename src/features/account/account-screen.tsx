@@ -120,7 +120,7 @@ export function AccountScreen({ logic = accountLogic }: { logic?: typeof account
       </form>
       <Button
         variant="outline"
-        color="red"
+        color="red.9"
         leftSection={<IconLogout size={18} aria-hidden="true" />}
         onClick={() => auth.send({ type: 'auth.signOut' })}
         disabled={signingOut}

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /**
  * The card both auth screens share: title, subtitle, fields, an alert for what went wrong (role
@@ -16,6 +17,7 @@ export function AuthForm(props: {
   footer: ReactNode;
   children: ReactNode;
 }) {
+  useDocumentTitle(props.title);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     props.onSubmit();

@@ -53,7 +53,7 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
   const problem = snapshot.matches('invalid')
     ? snapshot.context.validationMessage
     : snapshot.matches('failed')
-      ? (snapshot.context.failureMessage ?? 'Registration failed')
+      ? (snapshot.context.failureMessage ?? 'Please check your details and try again.')
       : null;
 
   return (

@@ -28,7 +28,7 @@ export function SignInScreen({ logic = signInLogic }: { logic?: typeof signInLog
   const problem = snapshot.matches('invalid')
     ? validationMessage
     : snapshot.matches('failed')
-      ? (failureMessage ?? 'Login failed')
+      ? (failureMessage ?? 'Check your email and password and try again.')
       : null;
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
@@ -61,6 +61,15 @@ export function BusinessModelWizard({
   const copy = STEP_COPY[step];
   const isResult = step === 'result';
 
+  // When the step changes, move focus to its heading so screen readers announce the new question.
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(stepNumber);
+  useEffect(() => {
+    if (shownStep.current === stepNumber) return;
+    shownStep.current = stepNumber;
+    stepTitle.current?.focus();
+  }, [stepNumber]);
+
   return (
     <Page title="Business Model" description="Seven quick questions, then a recommended model and ROI.">
       <StepIndicator
@@ -71,7 +80,7 @@ export function BusinessModelWizard({
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="wizard-step-title">
         <Stack gap="md">
           <div>
-            <Title order={2} size="h3" id="wizard-step-title">
+            <Title order={2} size="h3" id="wizard-step-title" ref={stepTitle} tabIndex={-1}>
               {copy.title}
             </Title>
             <Text size="sm" c="dimmed">

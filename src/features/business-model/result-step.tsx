@@ -40,7 +40,7 @@ export function ResultStep({
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">
           Recommended model
         </Text>
-        <Title order={2} size="h3" mt={4}>
+        <Title order={3} size="h3" mt={4}>
           {model}
         </Title>
         <Text size="sm" mt="xs">
@@ -49,7 +49,7 @@ export function ResultStep({
       </Card>
 
       <Stack gap="xs">
-        <Title order={2} size="h4">
+        <Title order={3} size="h4">
           Your offerings
         </Title>
         {offerings.length === 0 ? (

@@ -20,7 +20,7 @@ export function RoiCalculator({
   const roi = calculateRoi(answers, occupancy);
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">
+      <Title order={3} size="h4">
         ROI calculator
       </Title>
       <div>

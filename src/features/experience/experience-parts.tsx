@@ -113,7 +113,7 @@ export function TemplateCard({ template }: { template: MessageTemplate }) {
                   <IconCopy size={16} aria-hidden="true" />
                 )
               }
-              aria-label={copied ? `${template.title} copied` : `Copy ${template.title}`}
+              aria-label={copied ? `Copied: ${template.title}` : `Copy message: ${template.title}`}
             >
               {copied ? 'Copied' : 'Copy message'}
             </Button>

@@ -109,7 +109,10 @@ function MachineCard({ entry, actor }: { entry: CatalogMachine; actor: AnyActorR
             dangerouslySetInnerHTML={{ __html: svg }}
           />
         ) : (
-          <Loader size="sm" aria-label={`Drawing the ${entry.id} diagram`} />
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm">Drawing the {entry.id} diagram…</Text>
+          </Group>
         )}
       </Stack>
     </Card>
@@ -135,7 +138,12 @@ export function MachinesScreen() {
       description="How the app moves between its modes. Yellow marks where the app is right now; see docs/machines/HOW-TO-READ.md."
     >
       {problem ? <Alert color="red">{problem}</Alert> : null}
-      {catalog === null && !problem ? <Loader aria-label="Loading the machines" /> : null}
+      {catalog === null && !problem ? (
+        <Group gap="xs" role="status">
+          <Loader aria-hidden="true" />
+          <Text>Loading the machines…</Text>
+        </Group>
+      ) : null}
       {catalog?.map((entry) => (
         <MachineCard key={entry.id} entry={entry} actor={actors.get(entry.id)} />
       ))}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 /**
  * The 404 page (spec §2, §8): "Oops! Page not found" and a "Return to Home" link; the unknown path is
@@ -8,13 +9,18 @@ import { Link, useLocation } from '@tanstack/react-router';
  */
 export function NotFoundScreen() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  useDocumentTitle('Page not found');
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
-      <Title order={1}>404</Title>
-      <Text size="lg">Oops! Page not found</Text>
+      <Text fz={56} fw={800} lh={1} c="lodge.8" aria-hidden="true">
+        404
+      </Text>
+      <Title order={1} size="h3">
+        Oops! Page not found
+      </Title>
       <Button component={Link} to="/">
         Return to Home
       </Button>

@@ -107,7 +107,7 @@ export function ResourceAccordion() {
                 href={documentHref(doc.file)}
                 download={doc.file}
                 leftSection={<IconDownload size={18} aria-hidden="true" />}
-                aria-label={`Download ${doc.title} (PDF, ${doc.sizeLabel})`}
+                aria-label={`Download PDF (${doc.sizeLabel}): ${doc.title}`}
                 w="fit-content"
               >
                 Download PDF ({doc.sizeLabel})

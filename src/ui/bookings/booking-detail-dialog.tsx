@@ -9,8 +9,9 @@ import { guestsLabel, guideFor, telHref, type Booking } from '../../data/booking
  * Note is ignored when the note is empty after trimming (spec §5); what a saved note does is the
  * caller's (Bookings logs it, the dashboard adds it to today's notes, spec §4).
  *
- * Shared by the dashboard and Bookings; presentational, so it belongs in `src/ui` once that folder is
- * open to it.
+ * Shared by the dashboard and Bookings. While it animates closed it keeps showing the booking it had,
+ * instead of collapsing to an empty box (Mantine unmounts the body once closed, so a cancelled note
+ * never comes back).
  */
 export function BookingDetailDialog({
   booking,
@@ -21,11 +22,13 @@ export function BookingDetailDialog({
   onClose: () => void;
   onSaveNote: (booking: Booking, note: string) => void;
 }) {
+  const [shown, setShown] = useState(booking);
+  if (booking && booking !== shown) setShown(booking);
   return (
-    <Modal opened={booking !== null} onClose={onClose} title={booking?.name ?? ''} centered size="md">
-      {booking ? (
+    <Modal opened={booking !== null} onClose={onClose} title={shown?.name ?? ''} centered size="md">
+      {shown ? (
         // Keyed by booking so a half-written note never carries over to another booking.
-        <BookingDetail key={booking.id} booking={booking} onClose={onClose} onSaveNote={onSaveNote} />
+        <BookingDetail key={shown.id} booking={shown} onClose={onClose} onSaveNote={onSaveNote} />
       ) : null}
     </Modal>
   );

@@ -139,4 +139,17 @@ describe('Booking detail dialog (spec §2)', () => {
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
     expect(log).not.toHaveBeenCalled();
   });
+
+  it('a cancelled note does not come back when the same booking is opened again', async () => {
+    const user = userEvent.setup();
+    await renderBookings();
+    await user.click(screen.getByRole('button', { name: 'Guided Bush Walk' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
+    await user.type(within(dialog).getByLabelText('Add Notes'), 'Draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await user.click(screen.getByRole('button', { name: 'Guided Bush Walk' }));
+    dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
+    expect(within(dialog).getByLabelText('Add Notes')).toHaveValue('');
+  });
 });

@@ -11,7 +11,7 @@ describe('ExperienceScreen (spec §2 /experience)', () => {
   it('offers communication tools: message templates with a copy button', async () => {
     await renderExperience();
     const tools = screen.getByRole('region', { name: 'Communication Tools' });
-    expect(within(tools).getByRole('button', { name: 'Copy Welcome message' })).toBeInTheDocument();
+    expect(within(tools).getByRole('button', { name: 'Copy message: Welcome message' })).toBeInTheDocument();
     expect(within(tools).getAllByRole('listitem')).toHaveLength(3);
   });
 

@@ -39,7 +39,7 @@ describe('HousekeepingScreen (spec §2 /hospitality/housekeeping)', () => {
 
     await user.click(controls[1]!);
     const link = await within(panel).findByRole('link', {
-      name: 'Download Eco-friendly Cleaning Guide (PDF, 3.1 MB)',
+      name: 'Download PDF (3.1 MB): Eco-friendly Cleaning Guide',
     });
     expect(link).toHaveAttribute('href', '/docs/eco-friendly-cleaning-guide.pdf');
     expect(link).toHaveAttribute('download', 'eco-friendly-cleaning-guide.pdf');
