@@ -108,7 +108,10 @@ function AddBookingForm({
           allowNegative={false}
           value={draft.guests}
           onChange={(value) => setDraft({ ...draft, guests: value })}
-          error={missing(String(draft.guests))}
+          error={
+            missing(String(draft.guests)) ??
+            (tried && !(Number(draft.guests) >= 1) ? 'At least 1 guest' : undefined)
+          }
         />
         <Textarea
           label="Description"
