@@ -44,6 +44,12 @@ export function saveProblemOf(error: unknown): string {
   return serverMessageOf(error) ?? 'Please try again.';
 }
 
+/** Saving from either the form or the empty form after a failed load: valid edits go to `saving`. */
+const saveTransitions = [
+  { guard: 'areEditsValid', target: 'saving', actions: 'assignEdits' },
+  { target: 'editing', actions: 'assignInvalidEdits' },
+] as const;
+
 /**
  * The account screen (spec §2 /account, §7, §8): `loading` → `editing` | `loadFailed`; `editing` →
  * `saving` → `editing`.
@@ -136,20 +142,10 @@ export const accountMachine = setup({
       },
     },
     loadFailed: {
-      on: {
-        'profile.save': [
-          { guard: 'areEditsValid', target: 'saving', actions: 'assignEdits' },
-          { target: 'editing', actions: 'assignInvalidEdits' },
-        ],
-      },
+      on: { 'profile.save': saveTransitions },
     },
     editing: {
-      on: {
-        'profile.save': [
-          { guard: 'areEditsValid', target: 'saving', actions: 'assignEdits' },
-          { target: 'editing', actions: 'assignInvalidEdits' },
-        ],
-      },
+      on: { 'profile.save': saveTransitions },
     },
     saving: {
       invoke: {

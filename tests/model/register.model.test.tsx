@@ -15,6 +15,7 @@ import {
   expectFullCoverage,
   type ModelEvent,
 } from './support/model';
+import { formQueries } from './support/form-queries';
 
 const valid: RegistrationDetails = {
   email: ' neo@lodge.bw ',
@@ -55,9 +56,7 @@ const paths = model.getShortestPaths();
 /** Generated paths; a change that multiplies them should be a conscious one. */
 const EXPECTED_PATHS = 15;
 
-const form = () => screen.getByText('Create an account').closest('form') as HTMLFormElement;
-const formAlert = () => form().querySelector<HTMLElement>('[role="alert"]');
-const button = (label: string) => screen.getByText(label).closest('button') as HTMLButtonElement;
+const { formAlert, button } = formQueries('Create an account');
 
 describe('register machine × RegisterScreen (model-based)', () => {
   afterEach(clearToasts);

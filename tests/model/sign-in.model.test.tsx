@@ -15,6 +15,7 @@ import {
   expectFullCoverage,
   type ModelEvent,
 } from './support/model';
+import { formQueries } from './support/form-queries';
 
 /** One concrete payload per guard outcome of `isComplete`. */
 const SUBMITS = {
@@ -37,12 +38,7 @@ const paths = model.getShortestPaths();
 /** Generated paths for this machine; a change that multiplies them should be a conscious one. */
 const EXPECTED_PATHS = 9;
 
-/** The form (toasts live outside it, in Mantine's notification outlet). */
-const form = () => screen.getByText('Welcome back').closest('form') as HTMLFormElement;
-/** The form's alert (role "alert", announced by screen readers), if any. */
-const formAlert = () => form().querySelector<HTMLElement>('[role="alert"]');
-/** The submit button, found by what it reads. */
-const button = (label: string) => screen.getByText(label).closest('button') as HTMLButtonElement;
+const { formAlert, button } = formQueries('Welcome back');
 
 const STATES = {
   editing: async () => {

@@ -13,9 +13,6 @@ export const selectUserId = (snapshot: AuthSnapshot): string | null => snapshot.
 /** The signed-in user's email, or null. */
 export const selectEmail = (snapshot: AuthSnapshot): string | null => snapshot.context.user?.email ?? null;
 
-/** The saved profile row, or null before it loads (or when it failed to). */
-export const selectProfile = (snapshot: AuthSnapshot) => snapshot.context.profile;
-
 /**
  * Who the header and drawer show: the saved profile first, else the sign-up metadata (fresh accounts,
  * or a profile that failed to load). Primitive fields, so `useSelector` can compare them cheaply.
