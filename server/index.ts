@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { AuthContext } from './auth/context.ts';
 import { API_VERSION } from './auth/errors.ts';
 import { apiKeys, loadOrCreateSecret } from './auth/jwt.ts';
+import { PasswordHasher } from './auth/password-hash.ts';
+import { RateLimiter, type RateLimitSettings, rateLimitSettings } from './auth/rate-limit.ts';
 import { handleAuth } from './auth/routes.ts';
 import { openDatabase, SUPABASE_DIR } from './db/database.ts';
 import { acquireLock, annotateLock, dataPaths } from './db/data-dir.ts';
@@ -33,6 +35,13 @@ export interface BackendOptions {
   refreshTokenReuseIntervalSeconds?: number;
   /** Folder with `migrations/` and `seed.sql` (default: the project's `supabase/`). */
   supabaseDir?: string;
+  /**
+   * GoTrue's rate limits (see server/auth/rate-limit.ts): on with GoTrue's defaults unless given;
+   * `false` turns them all off (the contract-test harness does, tests of the limits turn them on).
+   */
+  rateLimits?: Partial<RateLimitSettings> | false;
+  /** Secure email change: both addresses confirm (config.toml `double_confirm_changes`, default true). */
+  secureEmailChange?: boolean;
 }
 
 /** A running backend. */
@@ -81,6 +90,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const release = acquireLock(paths);
   const servers: Server[] = [];
   let db: Awaited<ReturnType<typeof openDatabase>>['db'] | undefined;
+  const hasher = new PasswordHasher();
   try {
     const jwtSecret = loadOrCreateSecret(paths.jwtSecret);
     const keys = await apiKeys(jwtSecret);
@@ -97,6 +107,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       reuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
       otpExpirySeconds: 86400,
       apiUrl: () => apiUrl,
+      hasher,
+      rateLimits: rateLimitSettings(options.rateLimits),
+      limiter: new RateLimiter(),
+      secureEmailChange: options.secureEmailChange ?? true,
     };
     const api = createServer((req, res) => void handleApi(auth, jwtSecret, req, res));
     const mailServer = createServer(mailHandler(mail));
@@ -112,6 +126,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const stop = () => {
       stopping ??= (async () => {
         await Promise.all(servers.map(close));
+        await hasher.close();
         await database.close();
         release();
       })();
@@ -120,6 +135,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     return { apiUrl, mailUrl, ...keys, jwtSecret, stop };
   } catch (error) {
     await Promise.all(servers.filter((s) => s.listening).map(close));
+    await hasher.close();
     await db?.close();
     release();
     throw error;

@@ -12,6 +12,16 @@ export interface UserRow {
   confirmation_token: string | null;
   confirmation_sent_at: Date | null;
   confirmed_at: Date | null;
+  invited_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  /** Pending new address of an email change (GoTrue `email_change`). */
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_sent_at: Date | null;
+  /** 0 = no link followed yet, 1 = one of the two secure-change links followed. */
+  email_change_confirm_status: number | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -62,18 +72,6 @@ export async function findUserByEmail(tx: Transaction, email: string): Promise<U
 /** Finds the user by id, or undefined. */
 export async function findUserById(tx: Transaction, id: string): Promise<UserRow | undefined> {
   const result = await tx.query<UserRow>(`select * from auth.users where id = $1`, [id]);
-  return result.rows[0];
-}
-
-/** Finds the user whose pending confirmation token is `tokenHash`, or undefined. */
-export async function findUserByConfirmationToken(
-  tx: Transaction,
-  tokenHash: string,
-): Promise<UserRow | undefined> {
-  if (!tokenHash) return undefined;
-  const result = await tx.query<UserRow>(`select * from auth.users where confirmation_token = $1`, [
-    tokenHash,
-  ]);
   return result.rows[0];
 }
 
@@ -143,14 +141,6 @@ export async function confirmUser(tx: Transaction, id: string): Promise<void> {
     `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
      where user_id = $1 and provider = 'email'`,
     [id],
-  );
-}
-
-/** Stores a new confirmation token hash and its sending time. */
-export async function setConfirmationToken(tx: Transaction, id: string, tokenHash: string): Promise<void> {
-  await tx.query(
-    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1`,
-    [id, tokenHash],
   );
 }
 
