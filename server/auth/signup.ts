@@ -110,6 +110,7 @@ export async function adminCreateUser(
       data,
       confirmed: body.email_confirm === true,
       appMetadata,
+      admin: true,
     });
     return userJson(user, await listIdentities(tx, user.id));
   });

@@ -82,6 +82,13 @@ export interface NewUser {
   data: Record<string, unknown>;
   confirmed: boolean;
   appMetadata?: Record<string, unknown>;
+  /**
+   * Created through `POST /admin/users` (GoTrue `adminUserCreate`): `user_metadata` stays exactly what
+   * was given (plus `email_verified: true` when confirmed, as `User.Confirm` adds it) and the identity
+   * holds only `{sub, email, email_verified, phone_verified}`; sign-up instead copies the identity data
+   * into `user_metadata`.
+   */
+  admin?: boolean;
 }
 
 /**
@@ -109,7 +116,7 @@ export async function insertUser(tx: Transaction, input: NewUser): Promise<UserR
     ],
   );
   const identityData = {
-    ...input.data,
+    ...(input.admin ? {} : input.data),
     sub: id,
     email: input.email,
     email_verified: input.confirmed,
@@ -120,9 +127,12 @@ export async function insertUser(tx: Transaction, input: NewUser): Promise<UserR
      values ($1, $2, $3, 'email', now(), now(), now())`,
     [id, id, JSON.stringify(identityData)],
   );
+  const userMetadata = input.admin
+    ? { ...input.data, ...(input.confirmed ? { email_verified: true } : {}) }
+    : identityData;
   await tx.query(
     `update auth.users set raw_user_meta_data = $2, email_confirmed_at = case when $3 then now() end where id = $1`,
-    [id, JSON.stringify(identityData), input.confirmed],
+    [id, JSON.stringify(userMetadata), input.confirmed],
   );
   const user = await findUserById(tx, id);
   if (!user) throw new Error('user vanished after insert');

@@ -208,7 +208,7 @@ async function applyVerification(
     }
     const newEmail = user.email_change ?? '';
     await tx.query(
-      `update auth.users set email = $2, email_change = '', email_change_token_current = '',
+      `update auth.users set email = $2::text, email_change = '', email_change_token_current = '',
          email_change_token_new = '', email_change_confirm_status = 0, updated_at = now(),
          raw_user_meta_data = case when raw_user_meta_data ? 'email'
            then raw_user_meta_data || jsonb_build_object('email', $2::text) else raw_user_meta_data end
