@@ -8,7 +8,8 @@
  * ten password sign-ins run back to back (bcrypt cost 10 each). Prints requests/s and p50/p95/p99 in
  * milliseconds, and the p50 ratio "during sign-ins / idle" (issue target ≤ 1.5).
  *
- * Options: `--seconds N` per phase (default 5), `--json` prints one JSON line at the end as well.
+ * Options: `--seconds N` per phase (default 5), `--json` prints one JSON line at the end as well,
+ * `--profile DIR` writes a V8 CPU profile of the backend process into DIR (open it in Chrome DevTools).
  * The machine is shared in development: run it several times and compare medians.
  */
 import { spawn } from 'node:child_process';
@@ -157,7 +158,16 @@ async function bench(): Promise<void> {
   const seconds = secondsArg >= 0 ? Number(args[secondsArg + 1]) : 5;
   const self = fileURLToPath(import.meta.url);
   const tsx = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [self, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const profileArg = args.indexOf('--profile');
+  const child =
+    profileArg >= 0
+      ? spawn(
+          process.execPath,
+          ['--cpu-prof', `--cpu-prof-dir=${args[profileArg + 1] ?? 'profiles'}`, '--import', 'tsx', self, '--serve'],
+          { stdio: ['ignore', 'pipe', 'inherit'] },
+        )
+      : spawn(tsx, [self, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const info = await new Promise<ServeInfo>((resolve, reject) => {
     let buffer = '';
     child.once('exit', (code) => reject(new Error(`backend exited early (${code})`)));
@@ -205,6 +215,7 @@ async function bench(): Promise<void> {
     if (args.includes('--json')) console.log(JSON.stringify({ results, signIns, ratio }));
   } finally {
     child.kill('SIGTERM');
+    await exited;
   }
 }
 
