@@ -163,7 +163,14 @@ async function bench(): Promise<void> {
     profileArg >= 0
       ? spawn(
           process.execPath,
-          ['--cpu-prof', `--cpu-prof-dir=${args[profileArg + 1] ?? 'profiles'}`, '--import', 'tsx', self, '--serve'],
+          [
+            '--cpu-prof',
+            `--cpu-prof-dir=${args[profileArg + 1] ?? 'profiles'}`,
+            '--import',
+            'tsx',
+            self,
+            '--serve',
+          ],
           { stdio: ['ignore', 'pipe', 'inherit'] },
         )
       : spawn(tsx, [self, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
