@@ -60,7 +60,6 @@ export function buildInsert(
   const params = new Params();
   const cols = payloadColumns(table, names).map(quoteIdent);
   const target = relation(table);
-  const rows = params.add(rowsJson);
   let insert: string;
   if (rowsJson === '[]') {
     insert = `insert into ${target} select * from json_populate_recordset(null::${target}, '[]'::json)`;
@@ -72,10 +71,10 @@ export function buildInsert(
       return `case when pgrst_r.j::jsonb ? ${params.add(name)} then (pgrst_r.rec).${quoteIdent(name)} else ${fallback} end`;
     });
     insert = `insert into ${target} (${cols.join(', ')}) select ${values.join(', ')}
-      from (select j, json_populate_record(null::${target}, j) as rec from json_array_elements(${rows}::json) j) pgrst_r`;
+      from (select j, json_populate_record(null::${target}, j) as rec from json_array_elements(${params.add(rowsJson)}::json) j) pgrst_r`;
   } else {
     insert = `insert into ${target} (${cols.join(', ')}) select ${cols.join(', ')}
-      from json_populate_recordset(null::${target}, ${rows}::json)`;
+      from json_populate_recordset(null::${target}, ${params.add(rowsJson)}::json)`;
   }
   const upsert = prefs.resolution !== undefined && rowsJson !== '[]';
   if (upsert) {
