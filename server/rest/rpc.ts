@@ -1,4 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { MAX_JSON_DEPTH, jsonDepth } from './body.ts';
 import type { RelationInfo } from './catalog.ts';
 import { loadTable, quoteIdent } from './catalog.ts';
 import { RestError, columnNotFound } from './errors.ts';
@@ -29,6 +30,14 @@ export interface CallPlan {
 /** The JSON object of arguments of a `POST`. @throws RestError 400 PGRST102. */
 export function postArguments(bodyText: string): { value: unknown; keys: string[] } {
   if (bodyText.trim() === '') return { value: {}, keys: [] };
+  if (jsonDepth(bodyText) > MAX_JSON_DEPTH) {
+    throw new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  }
   let value: unknown;
   try {
     value = JSON.parse(bodyText);
