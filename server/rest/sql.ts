@@ -3,7 +3,7 @@ import { badQuery, bodyColumnNotFound } from './errors.ts';
 import type { Preferences } from './prefer.ts';
 import type { ParsedQuery } from './query.ts';
 import { type ReadNode, aggregateSql, nodeQuery } from './read.ts';
-import { Params, columnSql, filterSql, logicSql } from './where.ts';
+import { Params, checkColumn, filterSql, logicSql } from './where.ts';
 
 /**
  * Writes (PostgREST Query/QueryBuilder.hs `mutatePlanToQuery`): one statement whose CTE
@@ -79,7 +79,7 @@ export function buildInsert(
   const upsert = prefs.resolution !== undefined && rowsJson !== '[]';
   if (upsert) {
     const conflict = (query.onConflict ?? table.primaryKey).map((name) =>
-      columnSql(table, '', name).slice(1),
+      quoteIdent(checkColumn(table, name)),
     );
     if (conflict.length === 0) throw badQuery('on_conflict is required: the table has no primary key');
     const updates = cols.map((col) => `${col} = excluded.${col}`);
