@@ -180,7 +180,7 @@ describe('RPC: identity, privileges and errors', () => {
   });
 
   it('answers PGRST202 hinting the parameters for unknown argument names', async () => {
-    const { error } = await user.client.rpc('add_numbers', { a: 1, c: 2 }, { get: true });
+    const { error } = await user.client.rpc('add_numbers', { c: 2, a: 1 }, { get: true });
     expect(error).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.add_numbers(a, c) in the schema cache',
