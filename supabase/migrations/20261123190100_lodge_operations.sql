@@ -231,7 +231,7 @@ begin
     end if;
     if (new.date, new.time, new.name, new.guests, new.description, new.guide_staff_id)
        is distinct from (old.date, old.time, old.name, old.guests, old.description, old.guide_staff_id)
-       and not (old.created_by = (select auth.uid()) and old.status = 'confirmed') then
+       and not (old.created_by is not distinct from (select auth.uid()) and old.status = 'confirmed') then
       raise exception 'staff_edit_own_bookings_only' using errcode = '42501',
         detail = 'Staff change the details only of bookings they added, before check-in.';
     end if;
