@@ -504,13 +504,6 @@ export interface Database {
         };
         Relationships: [
           {
-            foreignKeyName: 'lodge_members_created_by_fkey';
-            columns: ['created_by'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'lodge_members_lodge_id_fkey';
             columns: ['lodge_id'];
             isOneToOne: false;
