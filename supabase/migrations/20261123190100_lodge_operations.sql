@@ -113,6 +113,8 @@ create table public.booking_contacts (
   created_at timestamptz not null default now(),
   created_by uuid default auth.uid() references public.profiles (id) on delete set null,
   updated_at timestamptz not null default now(),
+  -- Unique on exactly the foreign key's columns: PostgREST embeds it as one object (one-to-one).
+  unique (lodge_id, booking_id),
   foreign key (lodge_id, booking_id) references public.bookings (lodge_id, id) on delete cascade
 );
 comment on table public.booking_contacts is
