@@ -68,6 +68,9 @@ create table public.lodges (
   community_share_pct numeric(5, 2) not null default 15 check (community_share_pct between 0 and 100),
   reception_name text not null default 'Lodge Reception',
   reception_phone text,
+  -- true for the lodge ensure_first_lodge() filled with the spec's sample content (the dashboard says
+  -- so once); owners may set it false.
+  sample_content boolean not null default false,
   created_at timestamptz not null default now(),
   created_by uuid default auth.uid() references public.profiles (id) on delete set null,
   updated_at timestamptz not null default now()

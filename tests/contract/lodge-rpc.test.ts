@@ -56,13 +56,15 @@ describe('ensure_first_lodge', () => {
   it('gives a user without a lodge "Okavango Community Trust", with them as its owner', async () => {
     const lodge = await neo.client
       .from('lodges')
-      .select('name, location, timezone')
+      .select('name, location, timezone, reception_phone, sample_content')
       .eq('id', lodgeId)
       .single();
     expect(lodge.data).toEqual({
       name: 'Okavango Community Trust',
       location: 'Boro, Okavango Delta',
       timezone: 'Africa/Gaborone',
+      reception_phone: '+267 686 1200',
+      sample_content: true,
     });
     const members = await neo.client.from('lodge_members').select('user_id, role, profiles(full_name)');
     expect(members.data).toEqual([

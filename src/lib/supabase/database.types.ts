@@ -529,6 +529,7 @@ export interface Database {
           community_share_pct: number;
           reception_name: string;
           reception_phone: string | null;
+          sample_content: boolean;
           created_at: string;
           created_by: string | null;
           updated_at: string;
@@ -542,6 +543,7 @@ export interface Database {
           community_share_pct?: number;
           reception_name?: string;
           reception_phone?: string | null;
+          sample_content?: boolean;
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
@@ -555,6 +557,7 @@ export interface Database {
           community_share_pct?: number;
           reception_name?: string;
           reception_phone?: string | null;
+          sample_content?: boolean;
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
