@@ -208,6 +208,21 @@ describe('ensure_first_lodge', () => {
       best_streak_days: 12,
       practised_today: true,
     });
+    // Practising again the same day: a plain insert is a duplicate (409); an upsert that ignores
+    // duplicates (what an offline replay sends) is fine and changes nothing.
+    const twice = await me.client.from('language_practice').insert({ lodge_id: id, path_id: 'lp-german' });
+    expect([twice.status, twice.error?.code]).toEqual([409, '23505']);
+    const replay = await me.client
+      .from('language_practice')
+      .upsert(
+        { lodge_id: id, user_id: me.userId, path_id: 'lp-english' },
+        { onConflict: 'lodge_id,user_id,practiced_on', ignoreDuplicates: true },
+      );
+    expect(replay.error).toBeNull();
+    const again = await me.client.rpc('language_practice_summary', { p_lodge_id: id }).single();
+    expect(again.data?.days_practised).toBe(6);
+    const anon = await (clientFor(backend) as Client).rpc('language_practice_summary', { p_lodge_id: id });
+    expect([anon.status, anon.error?.code]).toEqual([401, '42501']);
   });
 });
 
