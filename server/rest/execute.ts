@@ -138,7 +138,7 @@ export async function executeTable(
   else {
     const payload: Payload = parsePayload(request.bodyText, request.contentType, query.columns);
     if (method === 'POST') {
-      const rows = payload.isArray ? payload.json : `[${payload.json}]`;
+      const rows = payload.empty ? '[]' : payload.isArray ? payload.json : `[${payload.json}]`;
       statement = buildInsert(table, root, query, prefs, rows, payload.keys);
     } else {
       if (payload.isArray) throw new RestError(400, 'PGRST102', 'Empty or invalid json');

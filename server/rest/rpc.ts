@@ -1,4 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { MAX_JSON_DEPTH, jsonDepth } from './body.ts';
 import type { RelationInfo } from './catalog.ts';
 import { loadTable, quoteIdent } from './catalog.ts';
 import { RestError, columnNotFound } from './errors.ts';
@@ -6,7 +7,7 @@ import { planRead } from './embed.ts';
 import type { Preferences } from './prefer.ts';
 import type { ParsedQuery } from './query.ts';
 import { nodeQuery } from './read.ts';
-import { type Routine, findRoutine } from './routines.ts';
+import { type Routine, type RoutineParam, findRoutine } from './routines.ts';
 import type { Statement } from './sql.ts';
 import { Params } from './where.ts';
 
@@ -29,6 +30,14 @@ export interface CallPlan {
 /** The JSON object of arguments of a `POST`. @throws RestError 400 PGRST102. */
 export function postArguments(bodyText: string): { value: unknown; keys: string[] } {
   if (bodyText.trim() === '') return { value: {}, keys: [] };
+  if (jsonDepth(bodyText) > MAX_JSON_DEPTH) {
+    throw new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  }
   let value: unknown;
   try {
     value = JSON.parse(bodyText);
@@ -43,6 +52,45 @@ function resultRelation(routine: Routine): RelationInfo {
   const types: Record<string, string> = {};
   for (const column of routine.columns) types[column.name] = column.type;
   return { name: routine.name, columns: routine.columns.map((c) => c.name), types };
+}
+
+const fnName = (routine: Routine) => `"public".${quoteIdent(routine.name)}`;
+const argName = (param: RoutineParam) => `${param.variadic ? 'variadic ' : ''}${quoteIdent(param.name)}`;
+
+/**
+ * A `POST` call: arguments read from the JSON object with `json_to_record` typed by the parameters
+ * (only the named ones, so defaults apply to the rest), or the whole body as the one json argument.
+ */
+function postCall(
+  routine: Routine,
+  argNames: string[],
+  wholeBody: boolean,
+  value: unknown,
+  bodyText: string,
+  params: Params,
+): { from: string; call: string } {
+  if (wholeBody) {
+    const type = routine.params[0]?.type ?? 'json';
+    return {
+      from: '',
+      call: `${fnName(routine)}(${params.add(bodyText.trim() === '' ? '{}' : bodyText)}::${type})`,
+    };
+  }
+  const used = routine.params.filter((p) => argNames.includes(p.name));
+  const args = used.map((p) => `${argName(p)} := pgrst_body.${quoteIdent(p.name)}`);
+  const call = `${fnName(routine)}(${args.join(', ')})`;
+  if (used.length === 0) return { from: '', call };
+  const columns = used.map((p) => `${quoteIdent(p.name)} ${p.type}`).join(', ');
+  const record = `json_to_record(${params.add(JSON.stringify(value))}::json) as pgrst_body(${columns})`;
+  return { from: `${record}, lateral `, call };
+}
+
+/** A `GET`/`HEAD` call: each query-string argument bound as text and cast to its parameter's type. */
+function getCall(routine: Routine, args: [string, string][], params: Params): { from: string; call: string } {
+  const given = new Map(args);
+  const used = routine.params.filter((p) => given.has(p.name));
+  const list = used.map((p) => `${argName(p)} := ${params.add(given.get(p.name))}::${p.type}`);
+  return { from: '', call: `${fnName(routine)}(${list.join(', ')})` };
 }
 
 /**
@@ -74,33 +122,16 @@ export async function planCall(
     );
   }
   const params = new Params();
-  const fn = `"public".${quoteIdent(routine.name)}`;
-  let from: string;
-  let call: string;
-  if (post && (wholeBody || (prefs.singleObject && routine.params.length === 1))) {
-    call = `${fn}(${params.add(bodyText.trim() === '' ? '{}' : bodyText)}::${routine.params[0]?.type ?? 'json'})`;
-    from = '';
-  } else if (post) {
-    const used = routine.params.filter((p) => argNames.includes(p.name));
-    const columns = used.map((p) => `${quoteIdent(p.name)} ${p.type}`).join(', ');
-    const args = used.map(
-      (p) => `${p.variadic ? 'variadic ' : ''}${quoteIdent(p.name)} := pgrst_body.${quoteIdent(p.name)}`,
-    );
-    call = `${fn}(${args.join(', ')})`;
-    from =
-      used.length === 0
-        ? ''
-        : `json_to_record(${params.add(JSON.stringify(body.value))}::json) as pgrst_body(${columns}), lateral `;
-  } else {
-    const given = new Map(query.args);
-    const used = routine.params.filter((p) => given.has(p.name));
-    const args = used.map(
-      (p) =>
-        `${p.variadic ? 'variadic ' : ''}${quoteIdent(p.name)} := ${params.add(given.get(p.name))}::${p.type}`,
-    );
-    call = `${fn}(${args.join(', ')})`;
-    from = '';
-  }
+  const { from, call } = post
+    ? postCall(
+        routine,
+        argNames,
+        wholeBody || (prefs.singleObject === true && routine.params.length === 1),
+        body.value,
+        bodyText,
+        params,
+      )
+    : getCall(routine, query.args, params);
   let rows: string;
   if (routine.returns === 'composite') {
     const table = routine.tableName ? await loadTable(tx, routine.tableName) : undefined;
@@ -115,12 +146,12 @@ export async function planCall(
     if (limit !== undefined) rows += ` limit ${params.add(limit)}::bigint`;
     if (offset !== undefined) rows += ` offset ${params.add(offset)}::bigint`;
   }
-  const single = !routine.setOf;
+  // Not `setof`: the one value itself (PostgREST Query/SqlFragment.hs `asJsonSingleF`); else an array.
   const value = routine.returns === 'composite' ? 'pgrst_out' : 'pgrst_out.pgrst_scalar';
-  const body_ = single
-    ? `coalesce((json_agg(${value}) -> 0)::text, 'null')`
-    : `coalesce(json_agg(${value}), '[]')::text`;
-  const text = `select ${body_} as body, (json_agg(${value}) -> 0)::text as first, count(*)::int as n from (${rows}) pgrst_out`;
+  const json = routine.setOf
+    ? `coalesce(json_agg(${value}), '[]')::text`
+    : `coalesce((json_agg(${value}) -> 0)::text, 'null')`;
+  const text = `select ${json} as body, (json_agg(${value}) -> 0)::text as first, count(*)::int as n from (${rows}) pgrst_out`;
   return {
     routine,
     statement: { text, params: params.values },

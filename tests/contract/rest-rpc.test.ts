@@ -99,6 +99,25 @@ describe('RPC: calling functions', () => {
     expect(data).toEqual({ any: ['shape', 1] });
   });
 
+  it('passes the whole body to a one-json-parameter function with Prefer: params=single-object', async () => {
+    const response = await raw('rpc/echo_payload', {
+      method: 'POST',
+      body: '{"nested": {"a": 1}}',
+      headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ nested: { a: 1 } });
+  });
+
+  it('answers HEAD like GET without a body, and ranges set-returning calls', async () => {
+    const head = await raw('rpc/lodge_ids', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const page = await raw('rpc/bookings_for_lodge?p_lodge=1&select=id&order=id&offset=1&limit=1');
+    expect(page.headers.get('content-range')).toBe('1-1/*');
+    expect(await page.json()).toEqual([{ id: 2 }]);
+  });
+
   it('passes variadic arguments as an array', async () => {
     expect((await user.client.rpc('sum_all', { numbers: [1, 2, 3] })).data).toBe(6);
   });
