@@ -321,6 +321,19 @@ describe('bookings: staff check guests in and out, the server keeps the times', 
 });
 
 describe('server-owned columns and lodge boundaries', () => {
+  it('lets an owner set the lodge time zone only to one Postgres knows: 400 22023 unknown_time_zone', async () => {
+    const owner = world.people.owner.client;
+    const typo = await owner.from('lodges').update({ timezone: 'Africa/Gaborne' }).eq('id', world.lodgeA);
+    expect([typo.status, typo.error?.code, typo.error?.message]).toEqual([400, '22023', 'unknown_time_zone']);
+    const fine = await owner
+      .from('lodges')
+      .update({ timezone: 'Africa/Gaborone' })
+      .eq('id', world.lodgeA)
+      .select('timezone')
+      .single();
+    expect(fine.data).toEqual({ timezone: 'Africa/Gaborone' });
+  });
+
   it("stamps the caller as author and the lodge's today on a daily note, whatever the client sends", async () => {
     const { data } = await world.people.staff.client
       .from('daily_notes')
