@@ -192,10 +192,22 @@ export async function executeCall(
       `The query affects ${result.n} rows`,
     );
   }
-  const { range } = rangeStatus(rootRange(request.query).offset, result.n, undefined);
+  let total: number | undefined;
+  if (prefs.count === 'planned') total = await planned(tx, plan.count);
+  else if (prefs.count) total = (await run(tx, plan.count)).n;
+  const offset = rootRange(request.query).offset;
+  const { status, range } = rangeStatus(offset, result.n, total);
+  if (status === 416) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`,
+    );
+  }
   if (plan.routine.returns === 'void')
     return { status: 204, headers: withApplied({ 'Content-Range': range }, prefs) };
   const headers = { ...withApplied(contentTypeHeader(singular), prefs), 'Content-Range': range };
   const body = singular ? (result.first ?? 'null') : result.body;
-  return { status: 200, headers, ...(head ? {} : { body }) };
+  return { status, headers, ...(head ? {} : { body }) };
 }

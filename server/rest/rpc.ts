@@ -5,7 +5,7 @@ import { loadTable, quoteIdent } from './catalog.ts';
 import { RestError, columnNotFound } from './errors.ts';
 import { planRead } from './embed.ts';
 import type { Preferences } from './prefer.ts';
-import type { ParsedQuery } from './query.ts';
+import { type ParsedQuery, rootRange } from './query.ts';
 import { nodeQuery } from './read.ts';
 import { type Routine, type RoutineParam, findRoutine } from './routines.ts';
 import type { Statement } from './sql.ts';
@@ -23,6 +23,8 @@ import { Params } from './where.ts';
 export interface CallPlan {
   routine: Routine;
   statement: Statement;
+  /** Rows the call returns before limit/offset (`Prefer: count`). */
+  count: Statement;
   /** Stable/immutable functions (and every `GET`) run in a READ ONLY transaction. */
   readOnly: boolean;
 }
@@ -121,31 +123,41 @@ export async function planCall(
       'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
     );
   }
-  const params = new Params();
-  const { from, call } = post
-    ? postCall(
-        routine,
-        argNames,
-        wholeBody || (prefs.singleObject === true && routine.params.length === 1),
-        body.value,
-        bodyText,
-        params,
-      )
-    : getCall(routine, query.args, params);
-  let rows: string;
+  const source = (params: Params) =>
+    post
+      ? postCall(
+          routine,
+          argNames,
+          wholeBody || (prefs.singleObject === true && routine.params.length === 1),
+          body.value,
+          bodyText,
+          params,
+        )
+      : getCall(routine, query.args, params);
+  let rowsSql: (params: Params, count: boolean) => string;
   if (routine.returns === 'composite') {
     const table = routine.tableName ? await loadTable(tx, routine.tableName) : undefined;
     const root = await planRead(tx, table ?? resultRelation(routine), table?.name, query);
-    rows = nodeQuery(root, `${from}${call} ${root.alias}`, params);
+    rowsSql = (params, count) => {
+      const { from, call } = source(params);
+      return nodeQuery(root, `${from}${call} ${root.alias}`, params, { count });
+    };
   } else {
     const first = query.filters[0]?.value.field.name ?? query.order[0]?.value[0]?.field.name;
     if (first !== undefined) throw columnNotFound(routine.name, first);
-    rows = `select pgrst_call.pgrst_scalar from ${from}(select ${call} as pgrst_scalar) pgrst_call`;
-    const limit = query.limits.find((l) => l.path.length === 0)?.value;
-    const offset = query.offsets.find((o) => o.path.length === 0)?.value;
-    if (limit !== undefined) rows += ` limit ${params.add(limit)}::bigint`;
-    if (offset !== undefined) rows += ` offset ${params.add(offset)}::bigint`;
+    const { limit, offset } = rootRange(query);
+    rowsSql = (params, count) => {
+      const { from, call } = source(params);
+      let sql = `select pgrst_call.pgrst_scalar from ${from}(select ${call} as pgrst_scalar) pgrst_call`;
+      if (!count && limit !== undefined) sql += ` limit ${params.add(limit)}::bigint`;
+      if (!count && offset > 0) sql += ` offset ${params.add(offset)}::bigint`;
+      return sql;
+    };
   }
+  const params = new Params();
+  const rows = rowsSql(params, false);
+  const countParams = new Params();
+  const countText = `select count(*)::int as n from (${rowsSql(countParams, true)}) pgrst_count`;
   // Not `setof`: the one value itself (PostgREST Query/SqlFragment.hs `asJsonSingleF`); else an array.
   const value = routine.returns === 'composite' ? 'pgrst_out' : 'pgrst_out.pgrst_scalar';
   const json = routine.setOf
@@ -155,6 +167,7 @@ export async function planCall(
   return {
     routine,
     statement: { text, params: params.values },
+    count: { text: countText, params: countParams.values },
     readOnly: !post || routine.volatility !== 'v',
   };
 }
