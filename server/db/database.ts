@@ -20,6 +20,9 @@ const HOSTED_POSTGRES_SQL = fileURLToPath(new URL('./hosted-postgres.sql', impor
  */
 export const MIGRATION_ROLE = 'hosted_postgres';
 
+/** Event triggers that announce DDL to the REST schema cache (see schema-cache.ts). */
+const SCHEMA_WATCH_SQL = fileURLToPath(new URL('./schema-watch.sql', import.meta.url));
+
 const AS_MIGRATION_ROLE = `set local session authorization ${MIGRATION_ROLE}`;
 
 /** One migration file: `<version>_<name>.sql` (the Supabase CLI's naming). */
@@ -63,7 +66,13 @@ export async function openDatabase(
 ): Promise<{ db: PGlite; applied: string[] }> {
   const migrations = listMigrations(join(supabaseDir, 'migrations'));
   const seedFile = join(supabaseDir, 'seed.sql');
-  const key = templateKey([BOOTSTRAP_SQL, HOSTED_POSTGRES_SQL, ...migrations.map((m) => m.path), seedFile]);
+  const key = templateKey([
+    BOOTSTRAP_SQL,
+    HOSTED_POSTGRES_SQL,
+    SCHEMA_WATCH_SQL,
+    ...migrations.map((m) => m.path),
+    seedFile,
+  ]);
   const empty = !existsSync(pgdata) || readdirSync(pgdata).length === 0;
   const template = empty ? readTemplate(key) : undefined;
   let db: PGlite;
@@ -89,8 +98,10 @@ export async function openDatabase(
       });
     }
     const roleSql = readFileSync(HOSTED_POSTGRES_SQL, 'utf8');
+    const watchSql = readFileSync(SCHEMA_WATCH_SQL, 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(roleSql);
+      await tx.exec(watchSql);
     });
     const applied = await applyMigrations(db, migrations);
     if (fresh && existsSync(seedFile)) {
