@@ -13,20 +13,11 @@ import {
 import { showNotification } from '../../ui/notify';
 import { createSaveResults, type BusinessModelEnvironment } from './business-model.actors';
 import { loadProgress, saveProgress } from './business-model-storage';
+import { parseStepSearch } from './step-search';
 import { registerLiveActor } from '../../lib/live-actors';
 
 /** The running wizard actor. */
 export type BusinessModelActorRef = ActorRefFrom<BusinessModelMachine>;
-
-/**
- * `?step=N` as the route keeps it: a whole number 1–8, else absent. Used by the route's
- * `validateSearch` and, defensively, by the screen (test routers have no validation).
- */
-export function parseStepSearch(search: Record<string, unknown>): { step?: number } {
-  const raw = search.step;
-  const step = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= 8 ? { step } : {};
-}
 
 /**
  * The machine's persisted snapshot after `wizard.restore`, so the actor starts on the saved step
