@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { authStorageKey } from '../src/lib/supabase/auth-storage';
+import { authStorageKey } from '../src/lib/supabase/auth-storage.ts';
 
 const coreRoot = fileURLToPath(new URL('../node_modules/@mantine/core', import.meta.url));
 const esm = path.join(coreRoot, 'esm');

@@ -8,10 +8,18 @@ import { MantineProvider } from '@mantine/core';
 import { ToastOutlet } from '../ui/toast-outlet';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Mantine theme and the toast outlet, shared by the app and the component tests. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Mantine theme and the toast outlet, shared by the app and the component tests. Tests pass
+ * `env="test"`: Mantine then skips transitions and portals, so tests do not wait on animations.
+ */
+export function AppProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <ToastOutlet position="top-center" limit={3} />
       {children}
     </MantineProvider>

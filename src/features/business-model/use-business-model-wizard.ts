@@ -71,8 +71,17 @@ export function useBusinessModelWizard(
 
   // Lets /machines highlight the wizard's live step for product owners.
   useEffect(() => registerLiveActor('businessModel', actorRef), [actorRef]);
-  useStepInUrl(actorRef);
   return actorRef;
+}
+
+/**
+ * Two-way sync between the machine's step and `?step=N` (the machine has the last word), as a component
+ * that draws nothing: the URL change a step move causes then re-renders only this, not the whole wizard
+ * (issue 11: Continue at 4× CPU spent half its time rendering the wizard a second time).
+ */
+export function StepInUrl({ actorRef }: { actorRef: BusinessModelActorRef }): null {
+  useStepInUrl(actorRef);
+  return null;
 }
 
 /** Two-way sync between the machine's step and `?step=N`; the machine has the last word. */
