@@ -12,3 +12,11 @@ const env = readSupabaseEnv();
 export const supabase = createClient<Database>(env.url, env.anonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
 });
+
+/**
+ * The client for data modules (`const supabase = await getSupabase()`). Async so the client can later
+ * be loaded lazily without changing any caller.
+ */
+export async function getSupabase(): Promise<typeof supabase> {
+  return supabase;
+}

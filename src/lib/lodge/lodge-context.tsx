@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { LodgeMachine } from '../../../machines/lodge.machine';
+
+/** A running lodge actor (the app's, or a test's). */
+export type LodgeActorRef = ActorRefFrom<LodgeMachine>;
+
+/**
+ * Carries the app-wide lodge actor (current lodge + role) to screens; tests put their own actor here.
+ * Null outside the app (e.g. a screen rendered alone), where lodge-dependent controls hide themselves.
+ */
+export const LodgeActorContext = createContext<LodgeActorRef | null>(null);
+
+/** The lodge actor from context, or null when none is provided. */
+export function useLodgeActor(): LodgeActorRef | null {
+  return useContext(LodgeActorContext);
+}
