@@ -8,9 +8,9 @@ export interface Guide {
 
 /**
  * Where a booking stands (the `booking_status` enum): booked, guests on site, gone, or called off.
- * Check in then check out (issue 8); a cancelled booking leaves the day's list.
+ * Check in then check out (issue 8); a cancelled booking leaves the day's list; a no-show stays listed.
  */
-export type BookingStatus = 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled';
+export type BookingStatus = 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
 
 /** How a status reads in the booking dialog and list ("Checked in", issue 8). */
 export const bookingStatusLabels: Readonly<Record<BookingStatus, string>> = {
@@ -18,6 +18,7 @@ export const bookingStatusLabels: Readonly<Record<BookingStatus, string>> = {
   checked_in: 'Checked in',
   checked_out: 'Checked out',
   cancelled: 'Cancelled',
+  no_show: 'No show',
 };
 
 /**

@@ -18,11 +18,13 @@ export const roleLabels: Readonly<Record<LodgeRole, string>> = {
  * server, so this only decides which controls are offered):
  * owner everything; manager runs the lodge and invites; staff reads, adds notes and bookings, checks
  * guests in and out, tracks their own training; trustee reads the dashboard, products, channels and
- * business results.
+ * business results (its bookings without guests' contact data).
  */
 export const permissions = {
-  /** See bookings (trustees see no guest data). */
-  viewBookings: ['owner', 'manager', 'staff'],
+  /** See bookings (trustees too, without guests' contact data). */
+  viewBookings: ['owner', 'manager', 'staff', 'trustee'],
+  /** Read the notes kept on bookings (not trustees). */
+  readBookingNotes: ['owner', 'manager', 'staff'],
   /** Add a booking, write notes, check guests in and out. */
   addBookings: ['owner', 'manager', 'staff'],
   writeNotes: ['owner', 'manager', 'staff'],
@@ -40,7 +42,7 @@ export const permissions = {
   /** Own training and language progress. */
   trackOwnLearning: ['owner', 'manager', 'staff'],
   /** Save a business-model result. */
-  saveBusinessResults: ['owner', 'manager', 'staff'],
+  saveBusinessResults: ['owner', 'manager'],
 } as const satisfies Record<string, readonly LodgeRole[]>;
 
 export type Permission = keyof typeof permissions;

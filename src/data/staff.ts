@@ -23,17 +23,17 @@ export interface StaffMember {
   userId: string | null;
 }
 
-/** Illustrated portraits bundled with the app, by the key a staff row may name in `avatar`. */
+/** Illustrated portraits bundled with the app, by the file name a staff row's `image` may hold. */
 const bundledAvatars: Readonly<Record<string, string>> = {
-  kabo: kaboAvatar,
-  onalenna: onalennaAvatar,
-  thato: thatoAvatar,
-  lesedi: lesediAvatar,
+  'staff-kabo.svg': kaboAvatar,
+  'staff-onalenna.svg': onalennaAvatar,
+  'staff-thato.svg': thatoAvatar,
+  'staff-lesedi.svg': lesediAvatar,
 };
 
 /**
- * The image for a staff row's `avatar` value: a bundled portrait's key (e.g. "thato"), an absolute
- * https URL as is, anything else null (initials are shown).
+ * The image for a staff row's `image` value: a bundled portrait's file name (e.g. "staff-thato.svg"),
+ * an absolute https URL as is, anything else null (initials are shown).
  */
 export function staffAvatarSrc(avatar: string | null | undefined): string | null {
   const value = avatar?.trim() ?? '';

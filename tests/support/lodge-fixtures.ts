@@ -69,7 +69,7 @@ export function testStaff(): StaffMember[] {
     name,
     role,
     phone,
-    avatar: staffAvatarSrc(name.split(' ')[0]),
+    avatar: staffAvatarSrc(`staff-${name.split(' ')[0]!.toLowerCase()}.svg`),
     userId: null,
   });
   return [
@@ -96,6 +96,9 @@ export function testNotes(): Note[] {
     },
   ];
 }
+
+/** The server records the signed-in person (tests/support/auth's Neo Kgosi) as a note's author. */
+const signedInName = 'Neo Kgosi';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
@@ -138,28 +141,31 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
         guard('setBookingStatus', [bookingId, status]);
         return { ...find(bookingId), status };
       },
-      addBookingNote: async (
-        note: { lodgeId: string; bookingId: string; text: string },
-        author: { id: string; name: string },
-      ): Promise<BookingNote> => {
-        guard('addBookingNote', [note, author]);
+      addBookingNote: async (note: {
+        lodgeId: string;
+        bookingId: string;
+        text: string;
+      }): Promise<BookingNote> => {
+        guard('addBookingNote', [note]);
         return {
           id: nextId('bn'),
           bookingId: note.bookingId,
           text: note.text,
-          authorName: author.name,
+          authorName: signedInName,
           createdAt: new Date().toISOString(),
         };
       },
-      addDailyNote: async (
-        note: { lodgeId: string; date: string; text: string },
-        author: { id: string; name: string },
-      ): Promise<Note> => {
-        guard('addDailyNote', [note, author]);
+      addDailyNote: async (note: {
+        lodgeId: string;
+        date: string;
+        text: string;
+        bookingId?: string;
+      }): Promise<Note> => {
+        guard('addDailyNote', [note]);
         return {
           id: nextId('dn'),
           text: note.text,
-          authorName: author.name,
+          authorName: signedInName,
           createdAt: new Date().toISOString(),
         };
       },

@@ -48,11 +48,14 @@ export function AddBookingDialog({
   target,
   onClose,
   onSubmit,
+  onCancelBooking,
 }: {
   /** Null when the dialog is closed. */
   target: BookingFormTarget | null;
   onClose: () => void;
   onSubmit: (details: BookingDetails) => Promise<void>;
+  /** Editing only: cancels the booking (after a second tap to confirm). */
+  onCancelBooking?: () => Promise<void>;
 }) {
   const date = target ? (target.kind === 'add' ? target.date : target.booking.date) : null;
   const title = !target
@@ -70,6 +73,7 @@ export function AddBookingDialog({
           submitLabel={target.kind === 'add' ? 'Add Booking' : 'Save changes'}
           onClose={onClose}
           onSubmit={onSubmit}
+          onCancelBooking={target.kind === 'edit' ? onCancelBooking : undefined}
         />
       ) : null}
     </Modal>
@@ -82,17 +86,34 @@ function BookingForm({
   submitLabel,
   onClose,
   onSubmit,
+  onCancelBooking,
 }: {
   date: string;
   initial: BookingDraft;
   submitLabel: string;
   onClose: () => void;
   onSubmit: (details: BookingDetails) => Promise<void>;
+  onCancelBooking?: () => Promise<void>;
 }) {
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [draft, setDraft] = useState<BookingDraft>(initial);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const cancelBooking = async () => {
+    if (!onCancelBooking) return;
+    setCancelling(true);
+    setProblem(null);
+    try {
+      await onCancelBooking();
+    } catch (error) {
+      setProblem(
+        `The booking was not cancelled. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
+      );
+      setCancelling(false);
+    }
+  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
@@ -163,10 +184,31 @@ function BookingForm({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} disabled={cancelling}>
             {submitLabel}
           </Button>
         </Group>
+        {onCancelBooking ? (
+          confirmingCancel ? (
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setConfirmingCancel(false)} disabled={cancelling}>
+                Keep booking
+              </Button>
+              <Button color="red.9" loading={cancelling} onClick={() => void cancelBooking()}>
+                Yes, cancel booking
+              </Button>
+            </Group>
+          ) : (
+            <Button
+              variant="subtle"
+              color="red.9"
+              onClick={() => setConfirmingCancel(true)}
+              disabled={saving}
+            >
+              Cancel booking
+            </Button>
+          )
+        ) : null}
       </Stack>
     </form>
   );

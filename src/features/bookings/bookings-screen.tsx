@@ -2,19 +2,15 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { bookingDateFormat, bookingsOn, type Booking, type BookingStatus } from '../../data/bookings';
 import { can } from '../../data/lodge-roles';
-import { useAuthActor } from '../../lib/auth/auth-context';
-import { samePerson, selectSignedInPerson, selectUserId } from '../../lib/auth/auth-selectors';
 import type { BookingDetails } from '../../lib/supabase/bookings';
 import { BookingDetailDialog } from '../../ui/bookings/booking-detail-dialog';
 import { BookingList } from '../../ui/bookings/booking-row';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
-import { displayNameOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { AddBookingDialog, type BookingFormTarget } from './add-booking-dialog';
 import { bookingDayCount, bookingsWrites, type BookingsData, type BookingsWrites } from './bookings.data';
@@ -37,10 +33,6 @@ export function BookingsScreen({
   writes?: BookingsWrites;
 }) {
   const router = useRouter();
-  const auth = useAuthActor();
-  const userId = useSelector(auth, selectUserId) ?? '';
-  const person = useSelector(auth, selectSignedInPerson, samePerson);
-  const author = { id: userId, name: person ? displayNameOf(person) : 'A team member' };
   const [shown, update] = useSyncedState(data);
   const [open, setOpen] = useState<Booking | null>(null);
   const [form, setForm] = useState<BookingFormTarget | null>(null);
@@ -58,10 +50,7 @@ export function BookingsScreen({
 
   const saveNote = async (booking: Booking, note: string) => {
     console.log('Booking note', { bookingId: booking.id, booking: booking.name, note });
-    const kept = await writes.addBookingNote(
-      { lodgeId: lodge.lodgeId, bookingId: booking.id, text: note },
-      author,
-    );
+    const kept = await writes.addBookingNote({ lodgeId: lodge.lodgeId, bookingId: booking.id, text: note });
     update((current) => ({ ...current, notes: [...current.notes, kept] }));
     setOpen(null);
     void router.invalidate();
@@ -84,14 +73,6 @@ export function BookingsScreen({
     showNotification({ tone: 'success', title: form.kind === 'add' ? 'Booking added' : 'Booking updated' });
     void router.invalidate();
   };
-
-  if (!can(lodge.role, 'viewBookings')) {
-    return (
-      <Page title="Bookings" description="Today and the next two days">
-        <Text>Bookings hold guests’ details, so they are shown to the lodge’s staff and managers only.</Text>
-      </Page>
-    );
-  }
 
   return (
     <Page title="Bookings" description="Today and the next two days">
@@ -151,6 +132,7 @@ export function BookingsScreen({
         booking={open}
         notes={shown.notes}
         abilities={{
+          readNotes: can(lodge.role, 'readBookingNotes'),
           writeNotes: can(lodge.role, 'writeNotes'),
           checkInOut: can(lodge.role, 'checkGuestsInOut'),
           manage: can(lodge.role, 'manageBookings'),
@@ -163,7 +145,16 @@ export function BookingsScreen({
           setForm({ kind: 'edit', booking });
         }}
       />
-      <AddBookingDialog target={form} onClose={() => setForm(null)} onSubmit={submitForm} />
+      <AddBookingDialog
+        target={form}
+        onClose={() => setForm(null)}
+        onSubmit={submitForm}
+        onCancelBooking={async () => {
+          if (form?.kind !== 'edit') return;
+          await changeStatus(form.booking, 'cancelled');
+          setForm(null);
+        }}
+      />
     </Page>
   );
 }

@@ -9,10 +9,9 @@ import type { Booking, BookingStatus } from '../../data/bookings';
 import { can } from '../../data/lodge-roles';
 import { sampleWeather } from '../../data/weather';
 import { useAuthActor } from '../../lib/auth/auth-context';
-import { samePerson, selectSignedInPerson, selectUserId } from '../../lib/auth/auth-selectors';
+import { selectUserId } from '../../lib/auth/auth-selectors';
 import { dismissSampleNotice, isSampleNoticeDismissed } from '../../lib/lodge/sample-notice';
 import { Page } from '../../ui/page';
-import { displayNameOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
 // The booking list and dialog are shared with Bookings (see BookingDetailDialog).
 import { BookingList } from '../../ui/bookings/booking-row';
@@ -49,8 +48,6 @@ export function DashboardScreen({
   const router = useRouter();
   const auth = useAuthActor();
   const userId = useSelector(auth, selectUserId) ?? '';
-  const person = useSelector(auth, selectSignedInPerson, samePerson);
-  const author = { id: userId, name: person ? displayNameOf(person) : 'A team member' };
   const [shown, update] = useSyncedState(data);
   const [open, setOpen] = useState<Booking | null>(null);
   const [addingNote, setAddingNote] = useState(false);
@@ -61,17 +58,16 @@ export function DashboardScreen({
   const [bookingDialogUsed, setBookingDialogUsed] = useState(false);
   const [noteDialogUsed, setNoteDialogUsed] = useState(false);
   const mayWrite = can(lodge.role, 'writeNotes');
-  const mayView = can(lodge.role, 'viewBookings');
   const today = dayjs(data.date);
 
-  const addNote = async (text: string) => {
-    const note = await writes.addDailyNote({ lodgeId: lodge.lodgeId, date: data.date, text }, author);
+  const addNote = async (text: string, bookingId?: string) => {
+    const note = await writes.addDailyNote({ lodgeId: lodge.lodgeId, date: data.date, text, bookingId });
     update((current) => ({ ...current, notes: [...current.notes, note] }));
   };
   const saveBookingNote = async (booking: Booking, text: string) => {
-    const kept = await writes.addBookingNote({ lodgeId: lodge.lodgeId, bookingId: booking.id, text }, author);
+    const kept = await writes.addBookingNote({ lodgeId: lodge.lodgeId, bookingId: booking.id, text });
     update((current) => ({ ...current, bookingNotes: [...current.bookingNotes, kept] }));
-    await addNote(`${booking.name}: ${text}`);
+    await addNote(`${booking.name}: ${text}`, booking.id);
     setOpen(null);
     void router.invalidate();
   };
@@ -114,29 +110,27 @@ export function DashboardScreen({
         </Stack>
       </Paper>
 
-      {mayView ? (
-        <Stack component="section" gap="xs" aria-labelledby="dashboard-bookings">
-          <Group justify="space-between">
-            <Title order={2} size="h4" id="dashboard-bookings">
-              Today's Bookings
-            </Title>
-            <Anchor component={Link} to="/bookings" fw={600}>
-              View All
-            </Anchor>
-          </Group>
-          {shown.bookings.length > 0 ? (
-            <BookingList
-              bookings={shown.bookings}
-              onOpen={(booking) => {
-                setBookingDialogUsed(true);
-                setOpen(booking);
-              }}
-            />
-          ) : (
-            <Text>No bookings scheduled for this day</Text>
-          )}
-        </Stack>
-      ) : null}
+      <Stack component="section" gap="xs" aria-labelledby="dashboard-bookings">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="dashboard-bookings">
+            Today's Bookings
+          </Title>
+          <Anchor component={Link} to="/bookings" fw={600}>
+            View All
+          </Anchor>
+        </Group>
+        {shown.bookings.length > 0 ? (
+          <BookingList
+            bookings={shown.bookings}
+            onOpen={(booking) => {
+              setBookingDialogUsed(true);
+              setOpen(booking);
+            }}
+          />
+        ) : (
+          <Text>No bookings scheduled for this day</Text>
+        )}
+      </Stack>
 
       <Stack component="section" gap="xs" aria-labelledby="dashboard-staff">
         <Title order={2} size="h4" id="dashboard-staff">
@@ -191,6 +185,7 @@ export function DashboardScreen({
             booking={open}
             notes={shown.bookingNotes}
             abilities={{
+              readNotes: can(lodge.role, 'readBookingNotes'),
               writeNotes: mayWrite,
               checkInOut: can(lodge.role, 'checkGuestsInOut'),
               manage: false,

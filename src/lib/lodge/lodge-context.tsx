@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { LodgeMachine } from '../../../machines/lodge.machine';
 
 /** A running lodge actor (the app's, or a test's). */
@@ -14,4 +14,23 @@ export const LodgeActorContext = createContext<LodgeActorRef | null>(null);
 /** The lodge actor from context, or null when none is provided. */
 export function useLodgeActor(): LodgeActorRef | null {
   return useContext(LodgeActorContext);
+}
+
+/**
+ * The lodge actor's snapshot, re-rendering on each change; null without a lodge actor (a screen
+ * rendered alone), so shared chrome like the drawer works in both places.
+ */
+export function useLodgeSnapshot(): SnapshotFrom<LodgeMachine> | null {
+  const actor = useLodgeActor();
+  return useSyncExternalStore(
+    useCallback(
+      (onChange: () => void) => {
+        if (!actor) return () => {};
+        const subscription = actor.subscribe(onChange);
+        return () => subscription.unsubscribe();
+      },
+      [actor],
+    ),
+    () => actor?.getSnapshot() ?? null,
+  );
 }

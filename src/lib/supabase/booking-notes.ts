@@ -1,9 +1,28 @@
 import type { BookingNote } from '../../data/bookings';
 import { getSupabase } from './client';
-import { authorLabel, fetchPeopleNames } from './people';
+import { authorLabel, type PersonName } from './people';
+
+/** The note with its author embedded (`created_by` → profiles). */
+const columns = 'id, booking_id, body, created_at, author:profiles(full_name, username)';
+
+interface NoteRow {
+  id: string;
+  booking_id: string;
+  body: string;
+  created_at: string;
+  author: PersonName | null;
+}
+
+const noteFromRow = (row: NoteRow): BookingNote => ({
+  id: row.id,
+  bookingId: row.booking_id,
+  text: row.body,
+  authorName: authorLabel(row.author),
+  createdAt: row.created_at,
+});
 
 /**
- * Notes on the given bookings, oldest first, with their authors' names.
+ * Notes on the given bookings, oldest first, with their authors' names. Trustees read none (RLS).
  * @throws the PostgREST error.
  */
 export async function fetchBookingNotes(bookingIds: readonly string[]): Promise<BookingNote[]> {
@@ -11,46 +30,28 @@ export async function fetchBookingNotes(bookingIds: readonly string[]): Promise<
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('booking_notes')
-    .select('id, booking_id, text, author_id, created_at')
+    .select(columns)
     .in('booking_id', [...bookingIds])
     .order('created_at');
   if (error) throw error;
-  const names = await fetchPeopleNames(data.flatMap((row) => (row.author_id ? [row.author_id] : [])));
-  return data.map((row) => ({
-    id: row.id,
-    bookingId: row.booking_id,
-    text: row.text,
-    authorName: authorLabel(row.author_id ? names.get(row.author_id) : undefined),
-    createdAt: row.created_at,
-  }));
+  return data.map(noteFromRow);
 }
 
 /**
- * Keeps a note on a booking, written by `author` (the signed-in person; the server checks it).
+ * Keeps a note on a booking; the server records the signed-in person as its author (`created_by`).
  * @returns the saved note. @throws the PostgREST error.
  */
-export async function insertBookingNote(
-  note: { lodgeId: string; bookingId: string; text: string },
-  author: { id: string; name: string },
-): Promise<BookingNote> {
+export async function insertBookingNote(note: {
+  lodgeId: string;
+  bookingId: string;
+  text: string;
+}): Promise<BookingNote> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('booking_notes')
-    .insert({
-      id: crypto.randomUUID(),
-      lodge_id: note.lodgeId,
-      booking_id: note.bookingId,
-      text: note.text,
-      author_id: author.id,
-    })
-    .select('id, booking_id, text, created_at')
+    .insert({ id: crypto.randomUUID(), lodge_id: note.lodgeId, booking_id: note.bookingId, body: note.text })
+    .select(columns)
     .single();
   if (error) throw error;
-  return {
-    id: data.id,
-    bookingId: data.booking_id,
-    text: data.text,
-    authorName: author.name,
-    createdAt: data.created_at,
-  };
+  return noteFromRow(data);
 }

@@ -1,27 +1,31 @@
 import type { Booking, BookingStatus } from '../../data/bookings';
 import { getSupabase } from './client';
-import type { Database } from './database.types';
 
-type BookingRow = Database['public']['Tables']['bookings']['Row'];
+/** A booking with its guide embedded (`guide_staff_id` → staff_members). */
+const columns = 'id, date, time, name, guests, description, status, guide:staff_members(name, phone)';
 
-const columns = 'id, date, time, name, guests, description, guide, guide_phone, status';
+interface BookingRow {
+  id: string;
+  date: string;
+  time: string;
+  name: string;
+  guests: number;
+  description: string | null;
+  status: BookingStatus;
+  guide: { name: string; phone: string | null } | null;
+}
 
-/** A `bookings` row as the app's Booking (time cut to `HH:mm`; a guide only when named). */
-export function bookingFromRow(
-  row: Pick<
-    BookingRow,
-    'id' | 'date' | 'time' | 'name' | 'guests' | 'description' | 'guide' | 'guide_phone' | 'status'
-  >,
-): Booking {
+/** A `bookings` row as the app's Booking (time cut to `HH:mm`; a guide only when assigned). */
+export function bookingFromRow(row: BookingRow): Booking {
   return {
     id: row.id,
     date: row.date,
     time: row.time.slice(0, 5),
     name: row.name,
     guests: row.guests,
-    status: row.status as BookingStatus,
+    status: row.status,
     ...(row.description ? { description: row.description } : {}),
-    ...(row.guide ? { guide: { name: row.guide, phone: row.guide_phone ?? '' } } : {}),
+    ...(row.guide ? { guide: { name: row.guide.name, phone: row.guide.phone ?? '' } } : {}),
   };
 }
 
@@ -43,7 +47,7 @@ export async function fetchBookings(lodgeId: string, from: string, to: string): 
   return data.map(bookingFromRow);
 }
 
-/** What a person fills in for a booking (Add Booking, edit). */
+/** What a person fills in for a booking (Add Booking, edit): day `YYYY-MM-DD`, time `HH:mm`. */
 export interface BookingDetails {
   date: string;
   time: string;
@@ -56,16 +60,12 @@ export interface BookingDetails {
  * Adds a booking with a client-made id (so a retried insert cannot double it).
  * @returns the saved booking. @throws the PostgREST error (42501 when the role may not add).
  */
-export async function insertBooking(
-  lodgeId: string,
-  details: BookingDetails,
-  id: string = crypto.randomUUID(),
-): Promise<Booking> {
+export async function insertBooking(lodgeId: string, details: BookingDetails): Promise<Booking> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('bookings')
     .insert({
-      id,
+      id: crypto.randomUUID(),
       lodge_id: lodgeId,
       date: details.date,
       time: details.time,
@@ -99,8 +99,8 @@ export async function updateBooking(bookingId: string, details: BookingDetails):
 }
 
 /**
- * Moves a booking to `status` (Check in, Check out, Cancel). @returns the saved booking.
- * @throws the PostgREST error.
+ * Moves a booking to `status` (Check in, Check out, Cancel); the server stamps the time.
+ * @returns the saved booking. @throws the PostgREST error.
  */
 export async function setBookingStatus(bookingId: string, status: BookingStatus): Promise<Booking> {
   const supabase = await getSupabase();

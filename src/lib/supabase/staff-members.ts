@@ -1,20 +1,25 @@
 import { staffAvatarSrc, type StaffMember } from '../../data/staff';
 import { getSupabase } from './client';
-import type { Database } from './database.types';
 
-type StaffRow = Database['public']['Tables']['staff_members']['Row'];
-const columns = 'id, name, role_label, phone, user_id, avatar';
+const columns = 'id, name, role_label, phone, user_id, image';
 
-function staffFromRow(
-  row: Pick<StaffRow, 'id' | 'name' | 'role_label' | 'phone' | 'user_id' | 'avatar'>,
-): StaffMember {
+interface StaffRow {
+  id: string;
+  name: string;
+  role_label: string | null;
+  phone: string | null;
+  user_id: string | null;
+  image: string | null;
+}
+
+function staffFromRow(row: StaffRow): StaffMember {
   return {
     id: row.id,
     name: row.name,
-    role: row.role_label,
+    role: row.role_label ?? '',
     phone: row.phone,
     userId: row.user_id,
-    avatar: staffAvatarSrc(row.avatar),
+    avatar: staffAvatarSrc(row.image),
   };
 }
 

@@ -16,11 +16,13 @@ import { serverMessageOf } from '../../../machines/shared/auth-types';
 
 /** What the person looking at a booking may do (their role, issue 8 "Roles"). */
 export interface BookingAbilities {
+  /** See the notes kept on the booking. */
+  readNotes: boolean;
   /** Save Note. */
   writeNotes: boolean;
   /** Check in / Check out. */
   checkInOut: boolean;
-  /** Edit and cancel the booking. */
+  /** Edit (and from there cancel) the booking. */
   manage: boolean;
 }
 
@@ -30,13 +32,14 @@ export const statusColors: Readonly<Record<BookingStatus, string>> = {
   checked_in: 'lodge',
   checked_out: 'blue.8',
   cancelled: 'red.9',
+  no_show: 'orange.9',
 };
 
 /**
  * Booking detail dialog (spec §2): the name, the time and guest count, a description, guide name and
  * phone (with fallbacks by booking name), the booking's status with **Check in** then **Check out**,
  * the notes kept on it (author and time), an "Add Notes" textarea and "Cancel" / "Save Note"; managers
- * also get Edit and Cancel booking. Save Note is ignored when the note is empty after trimming (spec
+ * also get Edit booking (where a booking is also cancelled). Save Note is ignored when the note is empty after trimming (spec
  * §5). Every write is the caller's (a promise); while it runs its button shows so, and when it fails
  * the dialog stays open with what was typed and says why.
  *
@@ -58,7 +61,7 @@ export function BookingDetailDialog({
   onClose: () => void;
   onSaveNote: (booking: Booking, note: string) => Promise<void>;
   onChangeStatus: (booking: Booking, status: BookingStatus) => Promise<void>;
-  /** Opens the edit form (managers); omitted where editing is not offered. */
+  /** Opens the edit form (managers; it also cancels); omitted where editing is not offered. */
   onEdit?: (booking: Booking) => void;
 }) {
   const [shown, setShown] = useState(booking);
@@ -104,7 +107,6 @@ function BookingDetail({
   const [note, setNote] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const guide = guideFor(booking);
   const step = nextStatusStep(booking.status);
 
@@ -175,27 +177,29 @@ function BookingDetail({
           </Group>
         </Anchor>
       </div>
-      <section aria-label="Notes on this booking">
-        <Text fw={600} size="sm">
-          Notes
-        </Text>
-        {notes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No notes on this booking yet.
+      {abilities.readNotes ? (
+        <section aria-label="Notes on this booking">
+          <Text fw={600} size="sm">
+            Notes
           </Text>
-        ) : (
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-            {notes.map((kept) => (
-              <li key={kept.id}>
-                <Text size="sm">{kept.text}</Text>
-                <Text size="xs" c="dimmed">
-                  {kept.authorName} · {dayjs(kept.createdAt).format('D MMM, HH:mm')}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </section>
+          {notes.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No notes on this booking yet.
+            </Text>
+          ) : (
+            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              {notes.map((kept) => (
+                <li key={kept.id}>
+                  <Text size="sm">{kept.text}</Text>
+                  <Text size="xs" c="dimmed">
+                    {kept.authorName} · {dayjs(kept.createdAt).format('D MMM, HH:mm')}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </section>
+      ) : null}
       {problem ? (
         <Alert color="red" variant="light" role="alert">
           {problem}
@@ -225,39 +229,10 @@ function BookingDetail({
           </Button>
         ) : null}
       </Group>
-      {abilities.manage && booking.status === 'confirmed' ? (
-        <Group justify="space-between" gap="sm">
-          {onEdit ? (
-            <Button variant="subtle" onClick={() => onEdit(booking)} disabled={pending !== null}>
-              Edit booking
-            </Button>
-          ) : (
-            <span />
-          )}
-          {confirmingCancel ? (
-            <Group gap="xs">
-              <Button variant="default" onClick={() => setConfirmingCancel(false)}>
-                Keep it
-              </Button>
-              <Button
-                color="red.9"
-                loading={pending === 'cancelled'}
-                onClick={() => changeStatus('cancelled', 'The booking was not cancelled')}
-              >
-                Yes, cancel booking
-              </Button>
-            </Group>
-          ) : (
-            <Button
-              variant="subtle"
-              color="red.9"
-              onClick={() => setConfirmingCancel(true)}
-              disabled={pending !== null}
-            >
-              Cancel booking
-            </Button>
-          )}
-        </Group>
+      {abilities.manage && onEdit && booking.status === 'confirmed' ? (
+        <Button variant="subtle" onClick={() => onEdit(booking)} disabled={pending !== null}>
+          Edit booking
+        </Button>
       ) : null}
     </Stack>
   );

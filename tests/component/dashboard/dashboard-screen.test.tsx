@@ -150,7 +150,7 @@ describe('WeatherCard (spec §1 conditions)', () => {
 });
 
 describe('Dashboard kept in the lodge (issue 8)', () => {
-  it('shows each note with its author and time, and keeps an added note with the signed-in author', async () => {
+  it('shows each note with its author and time, and keeps an added note for today', async () => {
     const user = userEvent.setup();
     const fake = await renderDashboard();
     const notes = screen.getByRole('list', { name: 'Notes for today' });
@@ -160,13 +160,11 @@ describe('Dashboard kept in the lodge (issue 8)', () => {
     await user.type(within(dialog).getByLabelText('Note'), 'Boat engine serviced');
     await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(within(notes).getAllByText(/^Neo Kgosi · \d\d:\d\d$/)).toHaveLength(3);
     expect(fake.sent).toEqual([
       {
         write: 'addDailyNote',
-        args: [
-          { lodgeId: 'lodge-1', date: today, text: 'Boat engine serviced' },
-          { id: 'user-1', name: 'Neo Kgosi' },
-        ],
+        args: [{ lodgeId: 'lodge-1', date: today, text: 'Boat engine serviced' }],
       },
     ]);
   });
@@ -199,10 +197,14 @@ describe('Dashboard kept in the lodge (issue 8)', () => {
     expect(screen.queryByRole('alert', { name: 'Sample content' })).toBeNull();
   });
 
-  it('offers a trustee no Add Note and no bookings', async () => {
+  it('offers a trustee (read-only) no Add Note, no Save Note and no Check in', async () => {
+    const user = userEvent.setup();
     await renderDashboard({ role: 'trustee' });
     expect(screen.queryByRole('button', { name: 'Add Note' })).toBeNull();
-    expect(screen.queryByRole('region', { name: "Today's Bookings" })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Staff Today' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sunset Boat Cruise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sunset Boat Cruise' });
+    expect(within(dialog).queryByRole('button', { name: 'Save Note' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Check in' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Add Notes')).toBeNull();
   });
 });

@@ -15,7 +15,14 @@ describe('bookingsOn', () => {
     { ...base, id: 'b', name: 'Sunset Boat Cruise', time: '17:00', date: '2025-11-20' },
     { ...base, id: 'a', name: 'Morning Mokoro Excursion', time: '07:30', date: '2025-11-20' },
     { ...base, id: 'c', name: 'Guided Bush Walk', time: '06:30', date: '2025-11-21' },
-    { ...base, id: 'd', name: 'Village Visit', time: '10:00', date: '2025-11-20', status: 'cancelled' as const },
+    {
+      ...base,
+      id: 'd',
+      name: 'Village Visit',
+      time: '10:00',
+      date: '2025-11-20',
+      status: 'cancelled' as const,
+    },
   ];
 
   it('lists one day earliest first', () => {
