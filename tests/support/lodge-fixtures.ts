@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { LodgeMembership, LodgeRole } from '../../machines/shared/lodge-types';
 import type { Booking, BookingNote, BookingStatus } from '../../src/data/bookings';
 import type { Note } from '../../src/data/notes';
+import { productImageSrc, type Product } from '../../src/data/products';
 import { staffAvatarSrc, type StaffMember } from '../../src/data/staff';
 import type { BookingDetails } from '../../src/lib/supabase/bookings';
 
@@ -168,6 +169,77 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
           authorName: signedInName,
           createdAt: new Date().toISOString(),
         };
+      },
+    },
+  };
+}
+
+/** The seeded lodge's products, newest first as the loader lists them (images as the app resolves them). */
+export function testProducts(): Product[] {
+  const product = (id: string, name: string, description: string, type: Product['type'], file: string) => ({
+    id,
+    name,
+    description,
+    type,
+    image: productImageSrc(file),
+  });
+  return [
+    product(
+      'p1tent',
+      'Riverside Safari Tent',
+      'Raised canvas tent for two on the Boro channel, with an outdoor shower.',
+      'accommodation',
+      'product-safari-tent.svg',
+    ),
+    product(
+      'p2chal',
+      'Family Chalet',
+      'Thatched chalet sleeping four, shaded by a sausage tree.',
+      'accommodation',
+      'product-family-chalet.svg',
+    ),
+    product(
+      'p3moko',
+      'Mokoro Excursion',
+      'Half-day dugout canoe trip through the papyrus with a poler from the village.',
+      'activity',
+      'product-mokoro.svg',
+    ),
+    product(
+      'p4walk',
+      'Guided Bush Walk',
+      'Early-morning island walk to read tracks and learn the medicinal plants.',
+      'activity',
+      'product-bush-walk.svg',
+    ),
+    product(
+      'p5pack',
+      'Three-Night Delta Experience',
+      'Tent, all meals, two mokoro trips and a village visit. 15% goes to the community fund.',
+      'package',
+      'product-delta-package.svg',
+    ),
+  ];
+}
+
+/** A products write that answers like the server (the saved product) and can be told to fail. */
+export function fakeProductWrites() {
+  const sent: Product[] = [];
+  let failNext: Error | null = null;
+  return {
+    sent,
+    failNextWith(error: Error) {
+      failNext = error;
+    },
+    writes: {
+      addProduct: async (_lodgeId: string, product: Product): Promise<Product> => {
+        sent.push(product);
+        if (failNext) {
+          const error = failNext;
+          failNext = null;
+          throw error;
+        }
+        return product;
       },
     },
   };
