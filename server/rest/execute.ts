@@ -138,7 +138,7 @@ export async function executeTable(
   else {
     const payload: Payload = parsePayload(request.bodyText, request.contentType, query.columns);
     if (method === 'POST') {
-      const rows = payload.isArray ? payload.json : `[${payload.json}]`;
+      const rows = payload.empty ? '[]' : payload.isArray ? payload.json : `[${payload.json}]`;
       statement = buildInsert(table, root, query, prefs, rows, payload.keys);
     } else {
       if (payload.isArray) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
@@ -192,10 +192,22 @@ export async function executeCall(
       `The query affects ${result.n} rows`,
     );
   }
-  const { range } = rangeStatus(rootRange(request.query).offset, result.n, undefined);
+  let total: number | undefined;
+  if (prefs.count === 'planned') total = await planned(tx, plan.count);
+  else if (prefs.count) total = (await run(tx, plan.count)).n;
+  const offset = rootRange(request.query).offset;
+  const { status, range } = rangeStatus(offset, result.n, total);
+  if (status === 416) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`,
+    );
+  }
   if (plan.routine.returns === 'void')
     return { status: 204, headers: withApplied({ 'Content-Range': range }, prefs) };
   const headers = { ...withApplied(contentTypeHeader(singular), prefs), 'Content-Range': range };
   const body = singular ? (result.first ?? 'null') : result.body;
-  return { status: 200, headers, ...(head ? {} : { body }) };
+  return { status, headers, ...(head ? {} : { body }) };
 }

@@ -1,4 +1,4 @@
-import { badQuery } from './errors.ts';
+import { RestError, badQuery } from './errors.ts';
 import { type Filter, type LogicTree, parseLogicTree, parseOpExpr } from './filters.ts';
 import { type Field, nonNegativeInt, plainName, readField, splitTopLevel, unquote } from './syntax.ts';
 
@@ -39,6 +39,9 @@ export interface ParsedQuery {
   args: [string, string][];
 }
 
+/** Aggregate functions PostgREST recognises in `select` (`count()`, `sum()`, …). */
+const AGGREGATES = new Set(['count', 'sum', 'avg', 'max', 'min']);
+
 const STAR: SelectItem = { kind: 'field', field: { name: '*', json: [] } };
 
 function parseSelectItem(text: string, context: string): SelectItem {
@@ -75,6 +78,10 @@ function parseSelectItem(text: string, context: string): SelectItem {
     if (name === '' || named.length > 1)
       throw badQuery(`failed to parse select parameter (${context})`, `bad embed "${item}"`);
     const body = target.slice(open + 1, -1);
+    if (AGGREGATES.has(name) && hints.length === 0 && body.trim() === '') {
+      // Supabase runs PostgREST with db-aggregates-enabled = false (Error.hs AggregatesNotAllowed).
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
     const children =
       body.trim() === '' ? [] : splitTopLevel(body).map((part) => parseSelectItem(part, context));
     return {

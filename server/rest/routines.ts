@@ -146,7 +146,8 @@ async function noRoutine(
   overloads: Routine[],
 ): Promise<RestError> {
   const func = `public.${name}`;
-  const list = args.join(', ');
+  // PostgREST lists the argument names as a set, i.e. sorted.
+  const list = [...args].sort().join(', ');
   const message = `Could not find the function ${func}${args.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`;
   const withParams =
     args.length === 0 ? ' without parameters' : ` with parameter${args.length > 1 ? 's' : ''} ${list}`;

@@ -3,7 +3,7 @@ import { badQuery, bodyColumnNotFound } from './errors.ts';
 import type { Preferences } from './prefer.ts';
 import type { ParsedQuery } from './query.ts';
 import { type ReadNode, aggregateSql, nodeQuery } from './read.ts';
-import { Params, columnSql, filterSql, logicSql } from './where.ts';
+import { Params, checkColumn, filterSql, logicSql } from './where.ts';
 
 /**
  * Writes (PostgREST Query/QueryBuilder.hs `mutatePlanToQuery`): one statement whose CTE
@@ -60,7 +60,6 @@ export function buildInsert(
   const params = new Params();
   const cols = payloadColumns(table, names).map(quoteIdent);
   const target = relation(table);
-  const rows = params.add(rowsJson);
   let insert: string;
   if (rowsJson === '[]') {
     insert = `insert into ${target} select * from json_populate_recordset(null::${target}, '[]'::json)`;
@@ -72,15 +71,15 @@ export function buildInsert(
       return `case when pgrst_r.j::jsonb ? ${params.add(name)} then (pgrst_r.rec).${quoteIdent(name)} else ${fallback} end`;
     });
     insert = `insert into ${target} (${cols.join(', ')}) select ${values.join(', ')}
-      from (select j, json_populate_record(null::${target}, j) as rec from json_array_elements(${rows}::json) j) pgrst_r`;
+      from (select j, json_populate_record(null::${target}, j) as rec from json_array_elements(${params.add(rowsJson)}::json) j) pgrst_r`;
   } else {
     insert = `insert into ${target} (${cols.join(', ')}) select ${cols.join(', ')}
-      from json_populate_recordset(null::${target}, ${rows}::json)`;
+      from json_populate_recordset(null::${target}, ${params.add(rowsJson)}::json)`;
   }
   const upsert = prefs.resolution !== undefined && rowsJson !== '[]';
   if (upsert) {
     const conflict = (query.onConflict ?? table.primaryKey).map((name) =>
-      columnSql(table, '', name).slice(1),
+      quoteIdent(checkColumn(table, name)),
     );
     if (conflict.length === 0) throw badQuery('on_conflict is required: the table has no primary key');
     const updates = cols.map((col) => `${col} = excluded.${col}`);

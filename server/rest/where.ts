@@ -18,10 +18,15 @@ export class Params {
   }
 }
 
+/** `name` after checking the relation has such a column. @throws RestError 400 42703. */
+export function checkColumn(relation: RelationInfo, name: string): string {
+  if (!relation.columns.includes(name)) throw columnNotFound(relation.name, name);
+  return name;
+}
+
 /** `alias."column"` after checking the relation has it. @throws RestError 400 42703. */
 export function columnSql(relation: RelationInfo, alias: string, name: string): string {
-  if (!relation.columns.includes(name)) throw columnNotFound(relation.name, name);
-  return `${alias}.${quoteIdent(name)}`;
+  return `${alias}.${quoteIdent(checkColumn(relation, name))}`;
 }
 
 /** A field with its JSON path: `alias."data"->'x'->>'y'` (keys bound; integer keys index arrays). */

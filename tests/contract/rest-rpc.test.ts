@@ -99,6 +99,39 @@ describe('RPC: calling functions', () => {
     expect(data).toEqual({ any: ['shape', 1] });
   });
 
+  it('passes the whole body to a one-json-parameter function with Prefer: params=single-object', async () => {
+    const response = await raw('rpc/echo_payload', {
+      method: 'POST',
+      body: '{"nested": {"a": 1}}',
+      headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ nested: { a: 1 } });
+  });
+
+  it('answers HEAD like GET without a body, and ranges set-returning calls', async () => {
+    const head = await raw('rpc/lodge_ids', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const page = await raw('rpc/bookings_for_lodge?p_lodge=1&select=id&order=id&offset=1&limit=1');
+    expect(page.headers.get('content-range')).toBe('1-1/*');
+    expect(await page.json()).toEqual([{ id: 2 }]);
+  });
+
+  it('counts the rows of a set-returning call: 206 with Content-Range for a partial page', async () => {
+    const { data, count, status } = await user.client
+      .rpc('bookings_for_lodge', { p_lodge: 1 }, { count: 'exact' })
+      .select('id')
+      .order('id')
+      .range(0, 0);
+    expect(status).toBe(206);
+    expect(count).toBe(3);
+    expect(data).toEqual([{ id: 1 }]);
+    const scalars = await user.client.rpc('lodge_ids', {}, { count: 'exact' });
+    expect(scalars.status).toBe(200);
+    expect(scalars.count).toBe(2);
+  });
+
   it('passes variadic arguments as an array', async () => {
     expect((await user.client.rpc('sum_all', { numbers: [1, 2, 3] })).data).toBe(6);
   });
@@ -147,7 +180,7 @@ describe('RPC: identity, privileges and errors', () => {
   });
 
   it('answers PGRST202 hinting the parameters for unknown argument names', async () => {
-    const { error } = await user.client.rpc('add_numbers', { a: 1, c: 2 }, { get: true });
+    const { error } = await user.client.rpc('add_numbers', { c: 2, a: 1 }, { get: true });
     expect(error).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.add_numbers(a, c) in the schema cache',

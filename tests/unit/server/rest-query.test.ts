@@ -73,6 +73,10 @@ describe('PostgREST query-string parser', () => {
     ]);
   });
 
+  it('refuses aggregates with 400 PGRST123, as Supabase (aggregates disabled) does', () => {
+    expect(() => parseSelect('count()')).toThrow(expect.objectContaining({ code: 'PGRST123', status: 400 }));
+  });
+
   it('refuses casts to anything but a type name', () => {
     expect(() => parseSelect('id::text);drop table x')).toThrow(RestError);
     expect(() => parseSelect('id,owner(*')).toThrow(/failed to parse select/);
