@@ -26,9 +26,11 @@ export const CORS_ALLOWED_HEADERS = [
 
 /**
  * Response headers the browser may read. Without `X-Supabase-Api-Version` auth-js cannot read `code`
- * from error bodies (supabase/auth#1612); `Content-Range` carries PostgREST counts.
+ * from error bodies (supabase/auth#1612); `Content-Range` carries PostgREST counts; `X-Total-Count` and
+ * `Link` paginate GoTrue's admin user list (GoTrue's `ExposedHeaders`).
  */
-export const CORS_EXPOSED_HEADERS = 'X-Supabase-Api-Version, Content-Range, x-sb-error-code';
+export const CORS_EXPOSED_HEADERS =
+  'X-Supabase-Api-Version, Content-Range, x-sb-error-code, X-Total-Count, Link';
 
 /** An error that maps straight to an HTTP response (status + already-shaped JSON body). */
 export class HttpError extends Error {
@@ -47,11 +49,19 @@ export class HttpError extends Error {
 }
 
 /**
- * Sets the CORS headers on every API response. Any origin is allowed (`*`): supabase-js never sends
- * credentials, and GoTrue's default `AllowedOrigins` is `*` too.
+ * Sets the CORS headers of a response. `allowed` is `'*'` (any origin: supabase-js never sends
+ * credentials, and GoTrue's default `AllowedOrigins` is `*`) or a list of origins, of which the
+ * request's `Origin` is echoed when listed (`Vary: Origin`); an empty list allows no origin, so browsers
+ * refuse to hand the response to any page.
  */
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
+export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: '*' | string[] = '*'): void {
+  const origin = req.headers.origin;
+  if (allowed === '*') res.setHeader('Access-Control-Allow-Origin', '*');
+  else {
+    res.setHeader('Vary', 'Origin');
+    if (!origin || !allowed.includes(origin)) return;
+    res.setHeader('Access-Control-Allow-Origin', origin);
+  }
   res.setHeader('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS');

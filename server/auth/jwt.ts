@@ -37,14 +37,24 @@ export class JwtError extends Error {
 /** `exp` of the CLI's demo keys (supabase/cli pkg/config/apikeys.go): far in the future, fixed. */
 const API_KEY_EXP = 1983812996;
 
+/** Shortest JWT secret accepted (GoTrue and the Supabase CLI require at least 32 characters). */
+export const MIN_SECRET_LENGTH = 32;
+
 /**
  * Returns the JWT secret kept in `file`, creating a random 64-char one on first start (like a hosted
- * project's secret; never the CLI's public demo secret).
+ * project's secret; never the CLI's public demo secret). An existing file is never replaced: every API
+ * key and session is signed with it, so silently making a new one would invalidate them all.
+ * @throws Error naming the file when it holds an empty or shorter-than-32-character secret.
  */
 export function loadOrCreateSecret(file: string): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
+    if (secret.length >= MIN_SECRET_LENGTH) return secret;
+    throw new Error(
+      `The JWT secret in ${file} is ${secret.length === 0 ? 'empty' : `only ${secret.length} characters long`} ` +
+        `(at least ${MIN_SECRET_LENGTH} are needed). Every API key and session is signed with it: restore the ` +
+        `file, or delete it to start with a new secret (existing keys and sessions then stop working).`,
+    );
   }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
@@ -69,13 +79,47 @@ export async function apiKeys(secret: string): Promise<{ anonKey: string; servic
   return { anonKey: await make('anon'), serviceRoleKey: await make('service_role') };
 }
 
+/** Verified tokens kept per secret (a process may run several backends, e.g. in tests). */
+const verifiedCache = new Map<string, Map<string, JWTPayload>>();
+
+/** Most tokens remembered per secret; the oldest is dropped first. */
+const CACHE_SIZE = 10_000;
+
 /**
  * Verifies an HS256 token with the secret: only `alg: HS256` is accepted (so `alg: none` and any other
  * algorithm are refused), the signature must match and `exp`/`nbf` must hold (no leeway).
- * @returns the payload.
+ * A token that verified once is remembered (by its exact text, per secret) and only its `exp`/`nbf`
+ * are checked again: the signature cannot change, and HMAC plus JSON parsing was a large share of
+ * each REST request (issue #10 benchmark). Failures are never cached.
+ * @returns the payload (shared between calls for the same token: do not mutate it).
  * @throws JwtError (`malformed` | `signature` | `expired` | `claims`).
  */
 export async function verifyJwt(token: string, secret: string): Promise<JWTPayload> {
+  const cache = verifiedCache.get(secret);
+  const known = cache?.get(token);
+  if (known) {
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof known.exp === 'number' && now >= known.exp) {
+      cache?.delete(token);
+      throw new JwtError('expired', 'token is expired');
+    }
+    if (typeof known.nbf !== 'number' || now >= known.nbf) return known;
+  }
+  const payload = await verifyUncached(token, secret);
+  let store = cache;
+  if (!store) {
+    store = new Map();
+    verifiedCache.set(secret, store);
+  }
+  if (store.size >= CACHE_SIZE) {
+    const oldest = store.keys().next().value;
+    if (oldest !== undefined) store.delete(oldest);
+  }
+  store.set(token, payload);
+  return payload;
+}
+
+async function verifyUncached(token: string, secret: string): Promise<JWTPayload> {
   const parts = token.split('.').length;
   if (parts !== 3) throw new JwtError('malformed', `Expected 3 parts in JWT; got ${parts}`);
   try {

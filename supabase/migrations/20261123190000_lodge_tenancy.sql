@@ -68,6 +68,9 @@ create table public.lodges (
   community_share_pct numeric(5, 2) not null default 15 check (community_share_pct between 0 and 100),
   reception_name text not null default 'Lodge Reception',
   reception_phone text,
+  -- true for the lodge ensure_first_lodge() filled with the spec's sample content (the dashboard says
+  -- so once); owners may set it false.
+  sample_content boolean not null default false,
   created_at timestamptz not null default now(),
   created_by uuid default auth.uid() references public.profiles (id) on delete set null,
   updated_at timestamptz not null default now()
@@ -82,7 +85,9 @@ create table public.lodge_members (
   user_id uuid not null references public.profiles (id) on delete cascade,
   role public.lodge_role not null,
   created_at timestamptz not null default now(),
-  created_by uuid default auth.uid() references public.profiles (id) on delete set null,
+  -- Who added them (the inviter). References auth.users, not profiles, so that `profiles(...)` embeds
+  -- from lodge_members unambiguously through user_id.
+  created_by uuid default auth.uid() references auth.users (id) on delete set null,
   updated_at timestamptz not null default now(),
   primary key (lodge_id, user_id)
 );
@@ -479,10 +484,11 @@ grant execute on function public.create_lodge_invitation(uuid, public.lodge_role
  * A caller who is already a member keeps their current role (an invite never demotes nor promotes)
  * and the invitation stays unused for the person it was meant for.
  * @returns the lodge id.
- * @raises P0002 (no_data_found) with message
+ * @raises P0001 (PostgREST: HTTP 400, not retryable) with message
  *   'invitation_not_found' — no such code (typo, or revoked);
  *   'invitation_used'      — the code was already used by someone;
  *   'invitation_expired'   — older than its 7 days.
+ *   (Not P0002: PostgREST answers every P0 code but P0001 with 500, which clients retry.)
  *   42501 'not_authenticated' when signed out (anon cannot execute it at all).
  */
 create function public.accept_lodge_invitation(p_code text)
@@ -504,17 +510,17 @@ begin
    where i.code = private.normalize_invite_code(p_code)
    for update;
   if not found then
-    raise exception 'invitation_not_found' using errcode = 'P0002';
+    raise exception 'invitation_not_found' using errcode = 'P0001';
   end if;
   if exists (select 1 from public.lodge_members m
               where m.lodge_id = v_invitation.lodge_id and m.user_id = v_uid) then
     return v_invitation.lodge_id;
   end if;
   if v_invitation.used_at is not null then
-    raise exception 'invitation_used' using errcode = 'P0002';
+    raise exception 'invitation_used' using errcode = 'P0001';
   end if;
   if v_invitation.expires_at <= now() then
-    raise exception 'invitation_expired' using errcode = 'P0002';
+    raise exception 'invitation_expired' using errcode = 'P0001';
   end if;
   insert into public.lodge_members (lodge_id, user_id, role, created_by)
   values (v_invitation.lodge_id, v_uid, v_invitation.role, v_invitation.created_by);

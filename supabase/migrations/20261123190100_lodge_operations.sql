@@ -113,6 +113,8 @@ create table public.booking_contacts (
   created_at timestamptz not null default now(),
   created_by uuid default auth.uid() references public.profiles (id) on delete set null,
   updated_at timestamptz not null default now(),
+  -- Unique on exactly the foreign key's columns: PostgREST embeds it as one object (one-to-one).
+  unique (lodge_id, booking_id),
   foreign key (lodge_id, booking_id) references public.bookings (lodge_id, id) on delete cascade
 );
 comment on table public.booking_contacts is
@@ -231,7 +233,7 @@ begin
     end if;
     if (new.date, new.time, new.name, new.guests, new.description, new.guide_staff_id)
        is distinct from (old.date, old.time, old.name, old.guests, old.description, old.guide_staff_id)
-       and not (old.created_by = (select auth.uid()) and old.status = 'confirmed') then
+       and not (old.created_by is not distinct from (select auth.uid()) and old.status = 'confirmed') then
       raise exception 'staff_edit_own_bookings_only' using errcode = '42501',
         detail = 'Staff change the details only of bookings they added, before check-in.';
     end if;

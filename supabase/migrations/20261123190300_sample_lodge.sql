@@ -157,9 +157,10 @@ begin
   if found then
     return v_lodge_id;
   end if;
-  insert into public.lodges (name, location, timezone, currency, reception_name, reception_phone, created_by)
+  insert into public.lodges
+    (name, location, timezone, currency, reception_name, reception_phone, sample_content, created_by)
   values ('Okavango Community Trust', 'Boro, Okavango Delta', 'Africa/Gaborone', 'USD',
-          'Lodge Reception', '+267 686 1200', v_uid)
+          'Lodge Reception', '+267 686 1200', true, v_uid)
   returning id into v_lodge_id;
   insert into public.lodge_members (lodge_id, user_id, role, created_by)
   values (v_lodge_id, v_uid, 'owner', v_uid);

@@ -116,7 +116,7 @@ export async function generateDatabaseTypes(db: PGlite): Promise<string> {
                as referenced_columns,
              exists (select 1 from pg_constraint u
                       where u.conrelid = con.conrelid and u.contype in ('p', 'u')
-                        and u.conkey <@ con.conkey) as one_to_one
+                        and u.conkey <@ con.conkey and u.conkey @> con.conkey) as one_to_one
         from pg_constraint con
         join pg_class c on c.oid = con.conrelid
         join pg_namespace n on n.oid = c.relnamespace

@@ -504,13 +504,6 @@ export interface Database {
         };
         Relationships: [
           {
-            foreignKeyName: 'lodge_members_created_by_fkey';
-            columns: ['created_by'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'lodge_members_lodge_id_fkey';
             columns: ['lodge_id'];
             isOneToOne: false;
@@ -536,6 +529,7 @@ export interface Database {
           community_share_pct: number;
           reception_name: string;
           reception_phone: string | null;
+          sample_content: boolean;
           created_at: string;
           created_by: string | null;
           updated_at: string;
@@ -549,6 +543,7 @@ export interface Database {
           community_share_pct?: number;
           reception_name?: string;
           reception_phone?: string | null;
+          sample_content?: boolean;
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
@@ -562,6 +557,7 @@ export interface Database {
           community_share_pct?: number;
           reception_name?: string;
           reception_phone?: string | null;
+          sample_content?: boolean;
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
