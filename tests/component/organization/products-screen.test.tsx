@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { cleanup, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { defaultProductImage } from '../../../src/data/products';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { ProductsScreen } from '../../../src/features/organization/products-screen';
@@ -151,6 +152,11 @@ describe('Products kept in the lodge (issue 8)', () => {
   });
 
   it('keeps the Add Product form as typed when saving fails', async () => {
+    // Earlier tests' toasts fill the outlet (limit 3); start with none so this one shows at once.
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    });
     const user = userEvent.setup();
     const fake = fakeProductWrites();
     fake.failNextWith(new Error('Failed to fetch'));
