@@ -1,16 +1,6 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { serverMessageOf } from '../../machines/shared/auth-types';
-
-/** A section's loading line (a network read is under way). */
-export function LoadingLine({ label }: { label: string }) {
-  return (
-    <Group gap="sm" role="status" py="sm">
-      <Loader size="sm" aria-hidden="true" />
-      <Text>{label}</Text>
-    </Group>
-  );
-}
 
 /**
  * A read failed: what could not be loaded, the server's message when there is one, and Try again.

@@ -18,27 +18,13 @@ import dayjs from 'dayjs';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
 import { can, canManageMember, invitableRoles, roleLabels } from '../../data/lodge-roles';
-import {
-  changeMemberRole,
-  fetchLodgeMembers,
-  removeMember,
-  type LodgeMember,
-} from '../../lib/supabase/lodge-members';
-import { createLodgeInvitation, type LodgeInvitation } from '../../lib/supabase/lodge-invitations';
+import type { LodgeMember } from '../../lib/supabase/lodge-members';
+import type { LodgeInvitation } from '../../lib/supabase/lodge-invitations';
+import { teamData, type TeamData } from './team.data';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
-
-/** The Team page's reads and writes, swappable in tests. Each rejects with the server's error. */
-export const teamData = {
-  load: fetchLodgeMembers,
-  createInvitation: createLodgeInvitation,
-  changeRole: changeMemberRole,
-  removeMember,
-};
-
-export type TeamData = typeof teamData;
 
 /** Why the server refused a team change, in words (lodge-db's 42501 messages). */
 function teamProblem(error: unknown): string {

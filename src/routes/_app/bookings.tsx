@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingsScreen } from '../../features/bookings/bookings-screen';
-import { loadBookings } from '../../features/bookings/bookings.data';
-import { RouteLoadError, RoutePending } from '../../features/shell/route-states';
+import { RouteLoadError } from '../../features/shell/route-states';
+import { RoutePending } from '../../features/shell/route-pending';
 
 export const Route = createFileRoute('/_app/bookings')({
-  loader: ({ context }) => loadBookings(context.lodge.lodgeId),
+  // The data layer loads with the screen's chunk, not in the first download.
+  loader: ({ context }) =>
+    import('../../features/bookings/bookings.data').then((data) => data.loadBookings(context.lodge.lodgeId)),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function BookingsRoute() {

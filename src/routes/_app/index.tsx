@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen';
-import { loadDashboard } from '../../features/dashboard/dashboard.data';
-import { RouteLoadError, RoutePending } from '../../features/shell/route-states';
+import { RouteLoadError } from '../../features/shell/route-states';
+import { RoutePending } from '../../features/shell/route-pending';
 
 export const Route = createFileRoute('/_app/')({
-  loader: ({ context }) => loadDashboard(context.lodge.lodgeId),
+  // The data layer loads with the screen's chunk, not in the first download.
+  loader: ({ context }) =>
+    import('../../features/dashboard/dashboard.data').then((data) =>
+      data.loadDashboard(context.lodge.lodgeId),
+    ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function DashboardRoute() {

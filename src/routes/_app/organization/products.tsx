@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsScreen } from '../../../features/organization/products-screen';
-import { RouteLoadError, RoutePending } from '../../../features/shell/route-states';
-import { fetchProducts } from '../../../lib/supabase/products';
+import { RouteLoadError } from '../../../features/shell/route-states';
+import { RoutePending } from '../../../features/shell/route-pending';
 
 export const Route = createFileRoute('/_app/organization/products')({
-  loader: ({ context }) => fetchProducts(context.lodge.lodgeId),
+  // The data layer loads with the screen's chunk, not in the first download.
+  loader: ({ context }) =>
+    import('../../../lib/supabase/products').then((data) => data.fetchProducts(context.lodge.lodgeId)),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function ProductsRoute() {

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { teamData, TeamScreen } from '../../../features/organization/team-screen';
-import { RouteLoadError, RoutePending } from '../../../features/shell/route-states';
+import { TeamScreen } from '../../../features/organization/team-screen';
+import { RouteLoadError } from '../../../features/shell/route-states';
+import { RoutePending } from '../../../features/shell/route-pending';
 
 export const Route = createFileRoute('/_app/organization/team')({
-  loader: ({ context }) => teamData.load(context.lodge.lodgeId),
+  // The data layer loads with the screen's chunk, not in the first download.
+  loader: ({ context }) =>
+    import('../../../features/organization/team.data').then((data) =>
+      data.teamData.load(context.lodge.lodgeId),
+    ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function TeamRoute() {
