@@ -78,7 +78,7 @@ export function JoinLodgeSection({
           </div>
           <TextInput
             label="Invite code"
-            placeholder="ABCD-2345"
+            description="8 letters and digits, like ABCD-2345"
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
