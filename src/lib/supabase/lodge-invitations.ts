@@ -23,7 +23,7 @@ export async function createLodgeInvitation(lodgeId: string, role: LodgeRole): P
   return { code: data.code, role: data.role, expiresAt: data.expires_at };
 }
 
-/** Why an invite code was refused, as `accept_lodge_invitation` reports it (P0002 + message). */
+/** Why an invite code was refused, as `accept_lodge_invitation` reports it (the error's message). */
 export type InvitationProblem = 'invitation_not_found' | 'invitation_used' | 'invitation_expired';
 
 /** Thrown by {@link acceptLodgeInvitation} when the code cannot be used. */
@@ -52,7 +52,8 @@ export async function acceptLodgeInvitation(code: string): Promise<string> {
   });
   if (error) {
     const problem = problems.find((p) => p === error.message);
-    if (error.code === 'P0002' && problem) throw new InvitationRefusedError(problem);
+    // Raised with errcode P0001 (400); matched on the message, which names the reason.
+    if (problem) throw new InvitationRefusedError(problem);
     throw error;
   }
   return data;
