@@ -36,10 +36,3 @@ export async function insertProduct(lodgeId: string, product: Product): Promise<
   if (error) throw error;
   return { ...data, image: data.image ?? '' };
 }
-
-/** Deletes a product (owners and managers). @throws the PostgREST error. */
-export async function deleteProduct(productId: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.from('products').delete().eq('id', productId);
-  if (error) throw error;
-}

@@ -34,30 +34,3 @@ export async function fetchStaffMembers(lodgeId: string): Promise<StaffMember[]>
   if (error) throw error;
   return data.map(staffFromRow);
 }
-
-/** What a manager fills in for a staff member. */
-export interface StaffDetails {
-  name: string;
-  role: string;
-  phone: string | null;
-  userId: string | null;
-}
-
-/** Adds a person to the staff list (managers). @returns the saved row. @throws the PostgREST error. */
-export async function insertStaffMember(lodgeId: string, details: StaffDetails): Promise<StaffMember> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('staff_members')
-    .insert({
-      id: crypto.randomUUID(),
-      lodge_id: lodgeId,
-      name: details.name,
-      role_label: details.role,
-      phone: details.phone,
-      user_id: details.userId,
-    })
-    .select(columns)
-    .single();
-  if (error) throw error;
-  return staffFromRow(data);
-}
