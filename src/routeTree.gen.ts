@@ -24,6 +24,7 @@ import { Route as AppHospitalityHousekeepingRouteImport } from './routes/_app/ho
 import { Route as AppOrganizationIndexRouteImport } from './routes/_app/organization/index'
 import { Route as AppOrganizationDistributionRouteImport } from './routes/_app/organization/distribution'
 import { Route as AppOrganizationProductsRouteImport } from './routes/_app/organization/products'
+import { Route as AppOrganizationStaffRouteImport } from './routes/_app/organization/staff'
 import { Route as AppOrganizationTeamRouteImport } from './routes/_app/organization/team'
 
 const AppRoute = AppRouteImport.update({
@@ -102,6 +103,11 @@ const AppOrganizationProductsRoute = AppOrganizationProductsRouteImport.update({
   path: '/organization/products',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrganizationStaffRoute = AppOrganizationStaffRouteImport.update({
+  id: '/organization/staff',
+  path: '/organization/staff',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrganizationTeamRoute = AppOrganizationTeamRouteImport.update({
   id: '/organization/team',
   path: '/organization/team',
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
+  '/organization/staff': typeof AppOrganizationStaffRoute
   '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality/': typeof AppHospitalityIndexRoute
   '/organization/': typeof AppOrganizationIndexRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
+  '/organization/staff': typeof AppOrganizationStaffRoute
   '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality': typeof AppHospitalityIndexRoute
   '/organization': typeof AppOrganizationIndexRoute
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/_app/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/_app/organization/distribution': typeof AppOrganizationDistributionRoute
   '/_app/organization/products': typeof AppOrganizationProductsRoute
+  '/_app/organization/staff': typeof AppOrganizationStaffRoute
   '/_app/organization/team': typeof AppOrganizationTeamRoute
   '/_app/hospitality/': typeof AppHospitalityIndexRoute
   '/_app/organization/': typeof AppOrganizationIndexRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
     | '/hospitality/housekeeping'
     | '/organization/distribution'
     | '/organization/products'
+    | '/organization/staff'
     | '/organization/team'
     | '/hospitality/'
     | '/organization/'
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/hospitality/housekeeping'
     | '/organization/distribution'
     | '/organization/products'
+    | '/organization/staff'
     | '/organization/team'
     | '/hospitality'
     | '/organization'
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/_app/hospitality/housekeeping'
     | '/_app/organization/distribution'
     | '/_app/organization/products'
+    | '/_app/organization/staff'
     | '/_app/organization/team'
     | '/_app/hospitality/'
     | '/_app/organization/'
@@ -329,6 +341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationProductsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organization/staff': {
+      id: '/_app/organization/staff'
+      path: '/organization/staff'
+      fullPath: '/organization/staff'
+      preLoaderRoute: typeof AppOrganizationStaffRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/organization/team': {
       id: '/_app/organization/team'
       path: '/organization/team'
@@ -350,6 +369,7 @@ interface AppRouteChildren {
   AppHospitalityHousekeepingRoute: typeof AppHospitalityHousekeepingRoute
   AppOrganizationDistributionRoute: typeof AppOrganizationDistributionRoute
   AppOrganizationProductsRoute: typeof AppOrganizationProductsRoute
+  AppOrganizationStaffRoute: typeof AppOrganizationStaffRoute
   AppOrganizationTeamRoute: typeof AppOrganizationTeamRoute
   AppHospitalityIndexRoute: typeof AppHospitalityIndexRoute
   AppOrganizationIndexRoute: typeof AppOrganizationIndexRoute
@@ -366,6 +386,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHospitalityHousekeepingRoute: AppHospitalityHousekeepingRoute,
   AppOrganizationDistributionRoute: AppOrganizationDistributionRoute,
   AppOrganizationProductsRoute: AppOrganizationProductsRoute,
+  AppOrganizationStaffRoute: AppOrganizationStaffRoute,
   AppOrganizationTeamRoute: AppOrganizationTeamRoute,
   AppHospitalityIndexRoute: AppHospitalityIndexRoute,
   AppOrganizationIndexRoute: AppOrganizationIndexRoute,

@@ -1,56 +1,36 @@
-/** The four channel pages the distribution hub links to (spec §2); none has a route yet. */
-export type DistributionPath =
-  | '/organization/distribution/activities'
-  | '/organization/distribution/accommodation'
-  | '/organization/distribution/packages'
-  | '/organization/distribution/website';
+/** Where a lodge's bookings come from (the `distribution_channels.kind` check constraint). */
+export const channelKinds = ['direct', 'ota', 'tour_operator', 'agent', 'website', 'other'] as const;
 
-/** Distribution channel card (spec §2 /organization/distribution): what is sold where. */
+/** One of {@link channelKinds}. */
+export type ChannelKind = (typeof channelKinds)[number];
+
+/** Display names of the channel kinds. */
+export const channelKindLabels: Readonly<Record<ChannelKind, string>> = {
+  direct: 'Direct',
+  ota: 'Online travel agency (OTA)',
+  tour_operator: 'Tour operator',
+  agent: 'Travel agent',
+  website: 'Own website',
+  other: 'Other',
+};
+
+/**
+ * A sales channel and its share of the lodge's bookings (the strategy panel of
+ * /organization/distribution; spec §9 sample: direct 45 %, OTA 55 %, seeded in SQL).
+ */
 export interface DistributionChannel {
-  id: 'activities' | 'accommodation' | 'packages' | 'website';
-  title: string;
-  description: string;
-  path: DistributionPath;
+  id: string;
+  kind: ChannelKind;
+  /** Display name, e.g. "Direct bookings". */
+  name: string;
+  /** Percent of bookings, 0-100, or null when not known. */
+  sharePct: number | null;
+  /** Percent the channel keeps as commission, 0-100, or null when none or not known. */
+  commissionPct: number | null;
 }
 
-/** A share of bookings by where they come from (the strategy panel). */
-export interface ChannelShare {
-  id: 'direct' | 'ota';
-  label: string;
-  /** Percent, 0-100. */
-  share: number;
+/** Sum of the channels' known shares, in percent (rounded to 2 decimals like the column). */
+export function totalShare(channels: readonly Pick<DistributionChannel, 'sharePct'>[]): number {
+  const sum = channels.reduce((total, channel) => total + (channel.sharePct ?? 0), 0);
+  return Math.round(sum * 100) / 100;
 }
-
-/** The four channel cards. */
-export const distributionChannels: readonly DistributionChannel[] = [
-  {
-    id: 'activities',
-    title: 'Activities',
-    description: 'Mokoro trips, bush walks and village visits: where each is listed.',
-    path: '/organization/distribution/activities',
-  },
-  {
-    id: 'accommodation',
-    title: 'Accommodation',
-    description: 'Tents and chalets on booking sites and with tour operators.',
-    path: '/organization/distribution/accommodation',
-  },
-  {
-    id: 'packages',
-    title: 'Packages',
-    description: 'Multi-night experiences sold through agents and directly.',
-    path: '/organization/distribution/packages',
-  },
-  {
-    id: 'website',
-    title: 'Website',
-    description: 'The lodge’s own site, where direct bookings pay no commission.',
-    path: '/organization/distribution/website',
-  },
-];
-
-/** Sample shares: direct 45 %, OTA 55 % (spec §9). */
-export const channelShares: readonly ChannelShare[] = [
-  { id: 'direct', label: 'Direct bookings', share: 45 },
-  { id: 'ota', label: 'Online travel agencies (OTA)', share: 55 },
-];

@@ -1,12 +1,18 @@
 import { Stack } from '@mantine/core';
-import { IconBriefcase, IconBuildingStore, IconUsersGroup, IconWorld } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconBuildingStore,
+  IconCalendarUser,
+  IconUsersGroup,
+  IconWorld,
+} from '@tabler/icons-react';
 import { Page } from '../../ui/page';
 import { LinkCard } from './link-card';
 
 /**
  * Organization hub (/organization, spec §2): cards linking to the Business Model wizard (/business),
- * Products (/organization/products), Distribution (/organization/distribution) and Team
- * (/organization/team, issue 8).
+ * Products (/organization/products), Distribution (/organization/distribution), Team
+ * (/organization/team) and Staff (/organization/staff; both issue 8).
  */
 export function OrganizationScreen() {
   return (
@@ -38,6 +44,13 @@ export function OrganizationScreen() {
           description="Who is in the lodge and their roles; invite someone with a code."
           icon={IconUsersGroup}
           color="orange.9"
+        />
+        <LinkCard
+          to="/organization/staff"
+          title="Staff"
+          description="Guides, polers and everyone else who works here, and who is on shift which day."
+          icon={IconCalendarUser}
+          color="teal.9"
         />
       </Stack>
     </Page>

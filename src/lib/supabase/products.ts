@@ -36,3 +36,32 @@ export async function insertProduct(lodgeId: string, product: Product): Promise<
   if (error) throw error;
   return { ...data, image: data.image ?? '' };
 }
+
+/**
+ * Changes a product's name, description, type and image (a blank image is stored as null).
+ * @returns the saved product. @throws the PostgREST error (PGRST116 when the row is not visible or not
+ * editable, e.g. for staff and trustees; 23514 for a blank name or description).
+ */
+export async function updateProduct(product: Product): Promise<Product> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('products')
+    .update({
+      name: product.name,
+      description: product.description,
+      type: product.type,
+      image: product.image.trim() || null,
+    })
+    .eq('id', product.id)
+    .select(columns)
+    .single();
+  if (error) throw error;
+  return { ...data, image: data.image ?? '' };
+}
+
+/** Deletes a product. @throws the PostgREST error (42501 for staff and trustees). */
+export async function deleteProduct(productId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('products').delete().eq('id', productId);
+  if (error) throw error;
+}

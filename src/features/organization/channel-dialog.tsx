@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
+import {
+  channelKindLabels,
+  channelKinds,
+  type ChannelKind,
+  type DistributionChannel,
+} from '../../data/distribution';
+import type { ChannelDetails } from '../../lib/supabase/distribution-channels';
+
+const kindOptions = channelKinds.map((kind) => ({ value: kind, label: channelKindLabels[kind] }));
+
+/** Why the server refused a channel change, in words. */
+export function channelProblem(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '42501') return 'Only owners and managers can change the channels.';
+  return serverMessageOf(error) ?? 'Check your connection and try again.';
+}
+
+interface Draft {
+  name: string;
+  kind: ChannelKind;
+  /** As typed: '' for none. */
+  share: number | string;
+  commission: number | string;
+}
+
+const percentOf = (value: number | string): number | null =>
+  value === '' || value === null ? null : Number(value);
+const outOfRange = (value: number | string) => {
+  const n = percentOf(value);
+  return n !== null && (!Number.isFinite(n) || n < 0 || n > 100);
+};
+
+/**
+ * Add or edit a distribution channel: name (required), kind, share of bookings and commission, both
+ * optional percentages 0-100. `onSave` rejects on a failed save: the form then stays as typed with
+ * the reason above the buttons.
+ */
+export function ChannelDialog({
+  opened,
+  editing,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  /** The channel being edited, or null to add one. */
+  editing: DistributionChannel | null;
+  onClose: () => void;
+  onSave: (details: ChannelDetails) => Promise<void>;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit ${editing.name}` : 'Add channel'}
+      centered
+    >
+      {opened ? <ChannelForm editing={editing} onClose={onClose} onSave={onSave} /> : null}
+    </Modal>
+  );
+}
+
+function ChannelForm({
+  editing,
+  onClose,
+  onSave,
+}: {
+  editing: DistributionChannel | null;
+  onClose: () => void;
+  onSave: (details: ChannelDetails) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState<Draft>({
+    name: editing?.name ?? '',
+    kind: editing?.kind ?? 'direct',
+    share: editing?.sharePct ?? '',
+    commission: editing?.commissionPct ?? '',
+  });
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const percentError = (value: number | string) =>
+    tried && outOfRange(value) ? 'A percentage from 0 to 100' : undefined;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setTried(true);
+    const name = draft.name.trim();
+    if (name === '' || outOfRange(draft.share) || outOfRange(draft.commission)) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onSave({
+        name,
+        kind: draft.kind,
+        sharePct: percentOf(draft.share),
+        commissionPct: percentOf(draft.commission),
+      });
+    } catch (error) {
+      setProblem(`Not saved. ${channelProblem(error)}`);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={120}
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+          error={tried && draft.name.trim() === '' ? 'Enter a name' : undefined}
+          data-autofocus
+        />
+        <Select
+          label="Kind"
+          data={kindOptions}
+          value={draft.kind}
+          onChange={(value) => setDraft({ ...draft, kind: (value as ChannelKind | null) ?? 'other' })}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <NumberInput
+          label="Share of bookings (%)"
+          description="Optional"
+          min={0}
+          max={100}
+          decimalScale={2}
+          clampBehavior="none"
+          value={draft.share}
+          onChange={(share) => setDraft({ ...draft, share })}
+          error={percentError(draft.share)}
+        />
+        <NumberInput
+          label="Commission (%)"
+          description="Optional: what the channel keeps of each booking"
+          min={0}
+          max={100}
+          decimalScale={2}
+          clampBehavior="none"
+          value={draft.commission}
+          onChange={(commission) => setDraft({ ...draft, commission })}
+          error={percentError(draft.commission)}
+        />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">{problem}</Text>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing ? 'Save' : 'Add channel'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

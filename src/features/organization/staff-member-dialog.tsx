@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Autocomplete, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
+import type { StaffMember } from '../../data/staff';
+import type { LodgeMember } from '../../lib/supabase/lodge-members';
+import type { StaffMemberDetails } from '../../lib/supabase/staff-members';
+
+/** Role labels offered as suggestions (spec §2's); any other text works too (display text only). */
+const roleSuggestions = ['Tour Guide', 'Mokoro Poler', 'Hospitality', 'Housekeeping', 'Kitchen'];
+
+/** Digits, spaces, brackets, dashes and an optional leading +; 3-40 characters (the column's limit). */
+const phonePattern = /^\+?[0-9 ()-]{3,39}$/;
+
+/** How a member is named in the link picker and on a staff card. */
+export const memberName = (member: LodgeMember) =>
+  member.fullName?.trim() || (member.username ? `@${member.username}` : 'A team member');
+
+/** Why the server refused a staff change, in words. */
+export function staffProblem(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '23505') return 'That account is already linked to someone else on the staff list.';
+  if (code === '42501') return 'Only owners and managers can change the staff list.';
+  return serverMessageOf(error) ?? 'Check your connection and try again.';
+}
+
+/**
+ * Add or edit a staff member (issue 8: name, role label, phone, optional link to a lodge member).
+ * The name is required; a phone, when given, holds digits, spaces, brackets, dashes and a leading +.
+ * `onSave` rejects on a failed save: the form then stays as typed with the reason above the buttons.
+ * A member already linked to another staff member is not offered.
+ */
+export function StaffMemberDialog({
+  opened,
+  editing,
+  staff,
+  members,
+  onClose,
+  onSave,
+}: {
+  opened: boolean;
+  /** The person being edited, or null to add someone. */
+  editing: StaffMember | null;
+  staff: readonly StaffMember[];
+  members: readonly LodgeMember[];
+  onClose: () => void;
+  onSave: (details: StaffMemberDetails) => Promise<void>;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit ${editing.name}` : 'Add staff member'}
+      centered
+    >
+      {opened ? (
+        <StaffMemberForm
+          editing={editing}
+          staff={staff}
+          members={members}
+          onClose={onClose}
+          onSave={onSave}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function StaffMemberForm({
+  editing,
+  staff,
+  members,
+  onClose,
+  onSave,
+}: {
+  editing: StaffMember | null;
+  staff: readonly StaffMember[];
+  members: readonly LodgeMember[];
+  onClose: () => void;
+  onSave: (details: StaffMemberDetails) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState<StaffMemberDetails>({
+    name: editing?.name ?? '',
+    role: editing?.role ?? '',
+    phone: editing?.phone ?? '',
+    userId: editing?.userId ?? null,
+  });
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const nameError = tried && draft.name.trim() === '' ? 'Enter a name' : undefined;
+  const phoneError =
+    tried && draft.phone.trim() !== '' && !phonePattern.test(draft.phone.trim())
+      ? 'Use digits, spaces and a leading +, e.g. +267 71 234 567'
+      : undefined;
+  const linkedElsewhere = new Set(
+    staff.filter((person) => person.id !== editing?.id && person.userId).map((person) => person.userId),
+  );
+  const memberOptions = members
+    .filter((member) => !linkedElsewhere.has(member.userId))
+    .map((member) => ({ value: member.userId, label: memberName(member) }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setTried(true);
+    const name = draft.name.trim();
+    const phone = draft.phone.trim();
+    if (name === '' || (phone !== '' && !phonePattern.test(phone))) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onSave({ ...draft, name, phone, role: draft.role.trim() });
+    } catch (error) {
+      setProblem(`Not saved. ${staffProblem(error)}`);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={120}
+          autoComplete="off"
+          value={draft.name}
+          onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+          error={nameError}
+          data-autofocus
+        />
+        <Autocomplete
+          label="Role"
+          description="Shown on the list and the dashboard, e.g. Tour Guide"
+          maxLength={60}
+          data={roleSuggestions}
+          value={draft.role}
+          onChange={(role) => setDraft({ ...draft, role })}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          label="Phone"
+          description="Optional"
+          maxLength={40}
+          value={draft.phone}
+          onChange={(event) => setDraft({ ...draft, phone: event.currentTarget.value })}
+          error={phoneError}
+        />
+        <Select
+          label="Team member account"
+          description="Optional: link someone who signs in to the app. Polers and guides without an account need none."
+          placeholder="No account"
+          data={memberOptions}
+          value={draft.userId}
+          onChange={(userId) => setDraft({ ...draft, userId })}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm">{problem}</Text>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing ? 'Save' : 'Add staff member'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

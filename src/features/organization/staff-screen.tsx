@@ -1,0 +1,341 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconUserPlus } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { can } from '../../data/lodge-roles';
+import type { StaffMember } from '../../data/staff';
+import type { StaffMemberDetails } from '../../lib/supabase/staff-members';
+import { LoadError } from '../../ui/load-states';
+import { showNotification } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { initialsOf } from '../../ui/profile-display';
+import { useSyncedState } from '../../ui/use-synced-state';
+import { ConfirmDialog } from './confirm-dialog';
+import { memberName, StaffMemberDialog, staffProblem } from './staff-member-dialog';
+import { staffData, type StaffData, type StaffPageData } from './staff.data';
+
+/** The rota of one day: who is on shift (null while it loads), or why it could not be read. */
+interface Rota {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  onShift: ReadonlySet<string> | null;
+  error: unknown;
+}
+
+const byName = (a: StaffMember, b: StaffMember) => a.name.localeCompare(b.name);
+
+/** "today", "tomorrow", "yesterday" or "Thu 26 Nov", for the rota's summary line. */
+function dayLabel(date: string, today: string): string {
+  const days = dayjs(date).diff(dayjs(today), 'day');
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  return dayjs(date).format('ddd D MMM');
+}
+
+/**
+ * Staff (/organization/staff, issue 8 "Staff on shift"): the lodge's staff list — people with or
+ * without an account (polers, guides) with name, role label, phone and an optional link to a member —
+ * and the rota of one day (today first; the arrows and the date field pick another). Owners and
+ * managers add, edit and remove people and switch who is on shift that day; each switch is kept at
+ * once (the dashboard's "staff working today" reads the same rows). Staff and trustees see the list
+ * and the rota read-only; every member may read staff phones (RLS shows them to every role: they are
+ * not guest contact data). `data` comes from the route loader.
+ */
+export function StaffScreen({
+  data,
+  lodge,
+  io = staffData,
+}: {
+  data: StaffPageData;
+  lodge: LodgeMembership;
+  io?: StaffData;
+}) {
+  const router = useRouter();
+  const mayManage = can(lodge.role, 'manageStaff');
+  const [staff, updateStaff] = useSyncedState(data.staff);
+  const [rota, setRota] = useState<Rota>({ date: data.date, onShift: new Set(data.onShift), error: null });
+  const [seen, setSeen] = useState(data);
+  if (seen !== data) {
+    // The loader ran again (after a write): take the server's rota when it is the day shown.
+    setSeen(data);
+    if (rota.date === data.date) setRota({ date: data.date, onShift: new Set(data.onShift), error: null });
+  }
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<{ editing: StaffMember | null } | null>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+
+  const showDay = (date: string) => {
+    setRota({ date, onShift: null, error: null });
+    io.loadRota(lodge.lodgeId, date).then(
+      (ids) =>
+        setRota((current) =>
+          current.date === date ? { date, onShift: new Set(ids), error: null } : current,
+        ),
+      (error: unknown) =>
+        setRota((current) => (current.date === date ? { date, onShift: null, error } : current)),
+    );
+  };
+  const moveDay = (days: number) => showDay(dayjs(rota.date).add(days, 'day').format('YYYY-MM-DD'));
+
+  const setOnShift = async (person: StaffMember, on: boolean) => {
+    const { date } = rota;
+    const apply = (add: boolean) =>
+      setRota((current) => {
+        if (current.date !== date || !current.onShift) return current;
+        const next = new Set(current.onShift);
+        if (add) next.add(person.id);
+        else next.delete(person.id);
+        return { ...current, onShift: next };
+      });
+    apply(on);
+    setSaving((current) => new Set(current).add(person.id));
+    try {
+      if (on) await io.addShift(lodge.lodgeId, person.id, date);
+      else await io.removeShift(lodge.lodgeId, person.id, date);
+      void router.invalidate();
+    } catch (error) {
+      apply(!on);
+      showNotification({ tone: 'error', title: 'The rota was not saved', message: staffProblem(error) });
+    } finally {
+      setSaving((current) => {
+        const next = new Set(current);
+        next.delete(person.id);
+        return next;
+      });
+    }
+  };
+
+  const save = async (details: StaffMemberDetails) => {
+    const editing = dialog?.editing ?? null;
+    if (editing) {
+      const saved = await io.updateStaffMember(editing.id, details);
+      updateStaff((current) => current.map((p) => (p.id === saved.id ? saved : p)).sort(byName));
+      showNotification({ tone: 'success', title: `${saved.name} was saved` });
+    } else {
+      const saved = await io.addStaffMember(lodge.lodgeId, crypto.randomUUID(), details);
+      updateStaff((current) => [...current, saved].sort(byName));
+      showNotification({ tone: 'success', title: `${saved.name} was added to the staff list` });
+    }
+    setDialog(null);
+    void router.invalidate();
+  };
+
+  const onShiftCount = rota.onShift ? staff.filter((p) => rota.onShift!.has(p.id)).length : 0;
+  const when = dayLabel(rota.date, data.date);
+
+  return (
+    <Page title="Staff" description={`Who works at ${lodge.name}, and who is on shift`}>
+      {mayManage ? (
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+          onClick={() => setDialog({ editing: null })}
+          aria-haspopup="dialog"
+          fullWidth
+        >
+          Add staff member
+        </Button>
+      ) : null}
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rota-heading">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id="rota-heading">
+            Rota
+          </Title>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <ActionIcon variant="default" size={44} onClick={() => moveDay(-1)} aria-label="Previous day">
+              <IconChevronLeft size={20} aria-hidden="true" />
+            </ActionIcon>
+            <TextInput
+              type="date"
+              label="Day"
+              value={rota.date}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                // A cleared or half-typed date keeps the day shown.
+                if (/^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid()) showDay(value);
+              }}
+              style={{ flex: 1 }}
+            />
+            <ActionIcon variant="default" size={44} onClick={() => moveDay(1)} aria-label="Next day">
+              <IconChevronRight size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+          <Text size="sm" role="status" aria-live="polite">
+            {rota.onShift
+              ? `${onShiftCount} of ${staff.length} on shift ${when}.`
+              : rota.error
+                ? ''
+                : `Loading the rota for ${when}…`}
+          </Text>
+          {rota.error ? (
+            <LoadError
+              title={`The rota for ${when} could not be loaded`}
+              error={rota.error}
+              onRetry={() => showDay(rota.date)}
+            />
+          ) : null}
+        </Stack>
+      </Paper>
+      {staff.length === 0 ? (
+        <Text ta="center" py="lg">
+          No one is on the staff list yet.
+          {mayManage ? ' Add the people who work at the lodge, with or without an account.' : ''}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Staff">
+          {staff.map((person) => (
+            <StaffCard
+              key={person.id}
+              person={person}
+              linkedName={linkedName(data, person)}
+              onShift={rota.onShift ? rota.onShift.has(person.id) : null}
+              mayManage={mayManage}
+              saving={saving.has(person.id)}
+              onToggle={(on) => void setOnShift(person, on)}
+              onEdit={() => setDialog({ editing: person })}
+              onRemove={() => setRemoving(person)}
+            />
+          ))}
+        </Stack>
+      )}
+      <StaffMemberDialog
+        opened={dialog !== null}
+        editing={dialog?.editing ?? null}
+        staff={staff}
+        members={data.members}
+        onClose={() => setDialog(null)}
+        onSave={save}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={removing ? `Remove ${removing.name}?` : 'Remove'}
+        confirmLabel="Remove"
+        failure={(error) => `${removing?.name ?? 'They'} was not removed. ${staffProblem(error)}`}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await io.removeStaffMember(removing.id);
+          updateStaff((current) => current.filter((p) => p.id !== removing.id));
+          setRemoving(null);
+          showNotification({ tone: 'success', title: `${removing.name} was removed from the staff list` });
+          void router.invalidate();
+        }}
+      >
+        {removing?.name} leaves the staff list and the rota. Bookings they guide keep their details but no
+        guide.
+      </ConfirmDialog>
+    </Page>
+  );
+}
+
+/** The linked member's name, when the person has an account in this lodge. */
+function linkedName(data: StaffPageData, person: StaffMember): string | null {
+  const member = person.userId ? data.members.find((m) => m.userId === person.userId) : undefined;
+  return member ? memberName(member) : null;
+}
+
+/** One person on the staff list, with their shift on the rota's day. */
+function StaffCard({
+  person,
+  linkedName,
+  onShift,
+  mayManage,
+  saving,
+  onToggle,
+  onEdit,
+  onRemove,
+}: {
+  person: StaffMember;
+  linkedName: string | null;
+  /** Whether they work the rota's day; null while it loads or could not be read. */
+  onShift: boolean | null;
+  mayManage: boolean;
+  saving: boolean;
+  onToggle: (on: boolean) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={person.name}>
+      <Stack gap="xs">
+        <Group wrap="nowrap" gap="sm" align="flex-start">
+          <Avatar src={person.avatar} alt={`Portrait of ${person.name}`} radius="xl" color="lodge">
+            {initialsOf({ fullName: person.name })}
+          </Avatar>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600}>{person.name}</Text>
+            {person.role ? (
+              <Text size="sm" c="dimmed">
+                {person.role}
+              </Text>
+            ) : null}
+            {person.phone ? (
+              <Anchor href={`tel:${person.phone.replace(/[^+0-9]/g, '')}`} size="sm" py={4}>
+                {person.phone}
+              </Anchor>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {linkedName ? `Account: ${linkedName}` : 'No account'}
+            </Text>
+          </Stack>
+          {!mayManage && onShift !== null ? (
+            <Badge variant={onShift ? 'filled' : 'outline'} color={onShift ? 'lodge' : 'gray.7'}>
+              {onShift ? 'On shift' : 'Off'}
+            </Badge>
+          ) : null}
+        </Group>
+        {mayManage ? (
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Switch
+              label="On shift"
+              aria-label={`On shift: ${person.name}`}
+              size="md"
+              checked={onShift === true}
+              disabled={onShift === null || saving}
+              onChange={(event) => onToggle(event.currentTarget.checked)}
+              styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+              thumbIcon={saving ? <Loader size={10} /> : undefined}
+            />
+            <Group gap={4} wrap="nowrap">
+              <Button
+                variant="subtle"
+                h={44}
+                onClick={onEdit}
+                aria-haspopup="dialog"
+                aria-label={`Edit ${person.name}`}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="subtle"
+                color="red.9"
+                h={44}
+                onClick={onRemove}
+                aria-haspopup="dialog"
+                aria-label={`Remove ${person.name}`}
+              >
+                Remove
+              </Button>
+            </Group>
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import { channelKinds, type ChannelKind, type DistributionChannel } from '../../data/distribution';
+import { getSupabase } from './client';
+
+const columns = 'id, kind, name, share_pct, commission_pct';
+
+interface ChannelRow {
+  id: string;
+  kind: string;
+  name: string;
+  share_pct: number | string | null;
+  commission_pct: number | string | null;
+}
+
+/** What a manager types for a channel (name required; percentages 0-100 or null). */
+export type ChannelDetails = Omit<DistributionChannel, 'id'>;
+
+// numeric(5,2) may come back as a JSON string (PostgREST keeps numerics exact); the app counts in numbers.
+const percent = (value: number | string | null) => (value == null ? null : Number(value));
+
+function channelFromRow(row: ChannelRow): DistributionChannel {
+  const kind = (channelKinds as readonly string[]).includes(row.kind) ? (row.kind as ChannelKind) : 'other';
+  return {
+    id: row.id,
+    kind,
+    name: row.name,
+    sharePct: percent(row.share_pct),
+    commissionPct: percent(row.commission_pct),
+  };
+}
+
+const rowOf = (details: ChannelDetails) => ({
+  kind: details.kind,
+  name: details.name.trim(),
+  share_pct: details.sharePct,
+  commission_pct: details.commissionPct,
+});
+
+/** The lodge's distribution channels in the order they were added. @throws the PostgREST error. */
+export async function fetchDistributionChannels(lodgeId: string): Promise<DistributionChannel[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('distribution_channels')
+    .select(columns)
+    .eq('lodge_id', lodgeId)
+    .order('created_at');
+  if (error) throw error;
+  return data.map(channelFromRow);
+}
+
+/**
+ * Adds a channel under a client-made `id` (a retried save cannot add it twice).
+ * @returns the saved channel. @throws the PostgREST error (42501 for staff and trustees, 23514 for a
+ * blank name or a percentage outside 0-100).
+ */
+export async function insertDistributionChannel(
+  lodgeId: string,
+  id: string,
+  details: ChannelDetails,
+): Promise<DistributionChannel> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('distribution_channels')
+    .insert({ id, lodge_id: lodgeId, ...rowOf(details) })
+    .select(columns)
+    .single();
+  if (error) throw error;
+  return channelFromRow(data);
+}
+
+/**
+ * Changes a channel. @returns the saved channel. @throws the PostgREST error (PGRST116 when the row is
+ * not visible or not editable, e.g. for staff and trustees; 23514 as for an insert).
+ */
+export async function updateDistributionChannel(
+  id: string,
+  details: ChannelDetails,
+): Promise<DistributionChannel> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('distribution_channels')
+    .update(rowOf(details))
+    .eq('id', id)
+    .select(columns)
+    .single();
+  if (error) throw error;
+  return channelFromRow(data);
+}
+
+/** Removes a channel. @throws the PostgREST error (42501 for staff and trustees). */
+export async function deleteDistributionChannel(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('distribution_channels').delete().eq('id', id);
+  if (error) throw error;
+}

@@ -1,0 +1,268 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import userEvent from '@testing-library/user-event';
+import { act, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { LodgeRole } from '../../../machines/shared/lodge-types';
+import type { StaffMember } from '../../../src/data/staff';
+import { StaffScreen } from '../../../src/features/organization/staff-screen';
+import type { StaffData, StaffPageData } from '../../../src/features/organization/staff.data';
+import type { LodgeMember } from '../../../src/lib/supabase/lodge-members';
+import { testLodge, testStaff } from '../../support/lodge-fixtures';
+import { renderScreen, screen } from '../../support/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const today = dayjs().format('YYYY-MM-DD');
+const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+
+const members = (): LodgeMember[] => [
+  { userId: 'u-owner', fullName: 'Neo Kgosi', username: 'neo', role: 'owner' },
+  { userId: 'u-thato', fullName: 'Thato Moremi', username: 'thato', role: 'staff' },
+];
+
+/** The seeded staff (Thato linked to his account), Thato and Kabo on shift today. */
+function pageData(): StaffPageData {
+  const staff = testStaff().map((p) => (p.id === 'st-1' ? { ...p, userId: 'u-thato' } : p));
+  return { staff, members: members(), date: today, onShift: ['st-1', 'st-2'] };
+}
+
+/** In-memory reads and writes that answer like the server, record what they were sent, and can fail. */
+function fakeIo(overrides: Partial<StaffData> = {}) {
+  const sent: unknown[][] = [];
+  const io: StaffData = {
+    load: async () => pageData(),
+    loadRota: async (...args) => {
+      sent.push(['loadRota', ...args]);
+      return ['st-3'];
+    },
+    addStaffMember: async (lodgeId, id, details): Promise<StaffMember> => {
+      sent.push(['addStaffMember', lodgeId, details]);
+      return { id, ...details, phone: details.phone || null, avatar: null };
+    },
+    updateStaffMember: async (id, details): Promise<StaffMember> => {
+      sent.push(['updateStaffMember', id, details]);
+      return { id, ...details, phone: details.phone || null, avatar: null };
+    },
+    removeStaffMember: async (id) => void sent.push(['removeStaffMember', id]),
+    addShift: async (...args) => void sent.push(['addShift', ...args]),
+    removeShift: async (...args) => void sent.push(['removeShift', ...args]),
+    ...overrides,
+  };
+  return { io, sent };
+}
+
+async function renderStaff(role: LodgeRole, fake = fakeIo()) {
+  await renderScreen(<StaffScreen data={pageData()} lodge={testLodge(role)} io={fake.io} />, {
+    path: '/organization/staff',
+  });
+  return fake;
+}
+
+const card = (name: string) =>
+  within(screen.getByRole('list', { name: 'Staff' })).getByRole('listitem', { name });
+const names = () =>
+  within(screen.getByRole('list', { name: 'Staff' }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
+const rotaStatus = () => within(screen.getByRole('region', { name: 'Rota' })).getByRole('status');
+
+describe('StaffScreen (issue 8 "Staff on shift")', () => {
+  // Toasts outlive a test (the outlet shows 3); each test starts with none.
+  afterEach(() =>
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    }),
+  );
+
+  it.each(['staff', 'trustee'] as const)(
+    'shows %s the list with role, phone and account, and today’s rota read-only',
+    async (role) => {
+      await renderStaff(role);
+      expect(names()).toEqual(['Thato Moremi', 'Kabo Sekgoma', 'Onalenna Tau']);
+      const kabo = card('Kabo Sekgoma');
+      expect(within(kabo).getByText('Mokoro Poler')).toBeInTheDocument();
+      // RLS shows staff phones to every member (trustees included): they are not guest contact data.
+      expect(within(kabo).getByRole('link', { name: '+267 72 345 678' })).toHaveAttribute(
+        'href',
+        'tel:+26772345678',
+      );
+      expect(within(kabo).getByText('No account')).toBeInTheDocument();
+      expect(within(card('Thato Moremi')).getByText('Account: Thato Moremi')).toBeInTheDocument();
+      expect(within(kabo).getByText('On shift')).toBeInTheDocument();
+      expect(within(card('Onalenna Tau')).getByText('Off')).toBeInTheDocument();
+      expect(rotaStatus()).toHaveTextContent('2 of 3 on shift today.');
+      expect(screen.queryByRole('button', { name: 'Add staff member' })).toBeNull();
+      expect(screen.queryByRole('switch')).toBeNull();
+      expect(screen.queryByRole('button', { name: /^(Edit|Remove) / })).toBeNull();
+    },
+  );
+
+  it('adds someone without an account; they join the list in name order', async () => {
+    const user = userEvent.setup();
+    const fake = await renderStaff('manager');
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Boitumelo Ditshwanelo');
+    await user.type(within(dialog).getByRole('combobox', { name: /^Role/ }), 'Mokoro Poler');
+    await user.type(within(dialog).getByLabelText(/^Phone/), '+267 75 111 222');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.sent).toContainEqual([
+      'addStaffMember',
+      'lodge-1',
+      { name: 'Boitumelo Ditshwanelo', role: 'Mokoro Poler', phone: '+267 75 111 222', userId: null },
+    ]);
+    expect(names()).toEqual(['Boitumelo Ditshwanelo', 'Kabo Sekgoma', 'Onalenna Tau', 'Thato Moremi']);
+    expect(await screen.findByText('Boitumelo Ditshwanelo was added to the staff list')).toBeInTheDocument();
+    expect(within(card('Boitumelo Ditshwanelo')).getByRole('switch')).not.toBeChecked();
+  });
+
+  it('asks for a name and a usable phone before saving anything', async () => {
+    const user = userEvent.setup();
+    const fake = await renderStaff('owner');
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
+    await user.type(within(dialog).getByLabelText(/^Phone/), 'call the office');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+    expect(within(dialog).getByText('Enter a name')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Use digits, spaces and a leading \+/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Phone/)).toHaveValue('call the office');
+    expect(fake.sent.filter(([write]) => write === 'addStaffMember')).toEqual([]);
+  });
+
+  it('a failed save keeps the form as typed and says why', async () => {
+    const user = userEvent.setup();
+    await renderStaff(
+      'manager',
+      fakeIo({
+        addStaffMember: async () => {
+          throw new Error('Failed to fetch');
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Mpho');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not saved. Failed to fetch');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Mpho');
+    expect(names()).not.toContain('Mpho');
+  });
+
+  it('edits a person and links an account not linked to anyone else', async () => {
+    const user = userEvent.setup();
+    const fake = await renderStaff('manager');
+    await user.click(screen.getByRole('button', { name: 'Edit Kabo Sekgoma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kabo Sekgoma' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Kabo Sekgoma');
+    const account = within(dialog).getByRole('combobox', { name: /Team member account/ });
+    await user.click(account);
+    const list = document.getElementById(account.getAttribute('aria-controls')!)!;
+    // Thato's account is linked to Thato already.
+    expect(
+      within(list)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Neo Kgosi']);
+    await user.click(within(list).getByRole('option', { name: 'Neo Kgosi', hidden: true }));
+    await user.clear(within(dialog).getByLabelText(/^Phone/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.sent).toContainEqual([
+      'updateStaffMember',
+      'st-2',
+      { name: 'Kabo Sekgoma', role: 'Mokoro Poler', phone: '', userId: 'u-owner' },
+    ]);
+    expect(within(card('Kabo Sekgoma')).getByText('Account: Neo Kgosi')).toBeInTheDocument();
+    expect(within(card('Kabo Sekgoma')).queryByRole('link')).toBeNull();
+  });
+
+  it('removes a person only after asking', async () => {
+    const user = userEvent.setup();
+    const fake = await renderStaff('manager');
+    await user.click(screen.getByRole('button', { name: 'Remove Onalenna Tau' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Onalenna Tau?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(names()).toContain('Onalenna Tau');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Onalenna Tau' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove Onalenna Tau?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(names()).toEqual(['Thato Moremi', 'Kabo Sekgoma']);
+    expect(fake.sent).toContainEqual(['removeStaffMember', 'st-3']);
+  });
+
+  it('puts someone on today’s shift and takes someone off', async () => {
+    const user = userEvent.setup();
+    const fake = await renderStaff('manager');
+    expect(
+      within(card('Thato Moremi')).getByRole('switch', { name: 'On shift: Thato Moremi' }),
+    ).toBeChecked();
+    await user.click(within(card('Onalenna Tau')).getByRole('switch'));
+    await user.click(within(card('Thato Moremi')).getByRole('switch'));
+    await waitFor(() => expect(rotaStatus()).toHaveTextContent('2 of 3 on shift today.'));
+    expect(within(card('Onalenna Tau')).getByRole('switch')).toBeChecked();
+    expect(within(card('Thato Moremi')).getByRole('switch')).not.toBeChecked();
+    expect(fake.sent).toEqual([
+      ['addShift', 'lodge-1', 'st-3', today],
+      ['removeShift', 'lodge-1', 'st-1', today],
+    ]);
+  });
+
+  it('a refused shift change flips back and says why', async () => {
+    const user = userEvent.setup();
+    await renderStaff(
+      'manager',
+      fakeIo({
+        addShift: async () => {
+          throw Object.assign(new Error('new row violates row-level security policy'), { code: '42501' });
+        },
+      }),
+    );
+    await user.click(within(card('Onalenna Tau')).getByRole('switch'));
+    expect(await screen.findByText('The rota was not saved')).toBeInTheDocument();
+    expect(screen.getByText('Only owners and managers can change the staff list.')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Onalenna Tau')).getByRole('switch')).not.toBeChecked());
+  });
+
+  it('shows and changes another day’s rota', async () => {
+    const user = userEvent.setup();
+    const fake = await renderStaff('manager');
+    expect(screen.getByLabelText('Day')).toHaveValue(today);
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(screen.getByLabelText('Day')).toHaveValue(tomorrow);
+    await waitFor(() => expect(rotaStatus()).toHaveTextContent('1 of 3 on shift tomorrow.'));
+    expect(within(card('Onalenna Tau')).getByRole('switch')).toBeChecked();
+    await user.click(within(card('Kabo Sekgoma')).getByRole('switch'));
+    expect(fake.sent).toEqual([
+      ['loadRota', 'lodge-1', tomorrow],
+      ['addShift', 'lodge-1', 'st-2', tomorrow],
+    ]);
+  });
+
+  it('says so when another day’s rota cannot be read, and tries again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    await renderStaff(
+      'staff',
+      fakeIo({
+        loadRota: async () => {
+          if (fail) throw new Error('Failed to fetch');
+          return ['st-2'];
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    const rota = screen.getByRole('region', { name: 'Rota' });
+    expect(await within(rota).findByRole('alert')).toHaveTextContent(
+      'The rota for yesterday could not be loaded',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rotaStatus()).toHaveTextContent('1 of 3 on shift yesterday.'));
+  });
+});
