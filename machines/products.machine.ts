@@ -19,6 +19,8 @@ export interface ProductsContext {
   products: ProductRecord[];
   query: string;
   tab: ProductTab;
+  /** The product being edited or deleted (`editing`, `confirmingDelete`), else null. */
+  selectedId: string | null;
 }
 
 export type ProductsEvent =
@@ -26,13 +28,19 @@ export type ProductsEvent =
   | { type: 'tab.change'; tab: ProductTab }
   | { type: 'dialog.open' }
   | { type: 'dialog.close' }
-  | { type: 'product.submit'; product: ProductRecord };
+  | { type: 'product.submit'; product: ProductRecord }
+  | { type: 'product.edit'; productId: string }
+  | { type: 'product.delete'; productId: string }
+  | { type: 'product.deleted'; productId: string };
 
 /**
- * The product list (spec §2 /organization/products): search text and tab in context, the Add Product
- * dialog as a state. A submitted product with a name and a description (spec §5) goes to the top of the
- * list (spec §4) and the dialog closes; otherwise the dialog stays open (what was typed lives in the
- * form). Toasts are actions the screen provides.
+ * The product list (spec §2 /organization/products): search text and tab in context; the Add Product
+ * dialog, the Edit Product dialog and the delete confirmation (issue 8: "add, edit, delete") as
+ * states. A submitted product with a name and a description (spec §5) goes to the top of the list
+ * (spec §4), or replaces the edited one in place, and the dialog closes; otherwise the dialog stays
+ * open (what was typed lives in the form). The screen saves first and sends `product.submit` with the
+ * saved product, and `product.deleted` once the server deleted it, so the list only shows what is
+ * kept. Toasts are actions the screen provides.
  */
 export const productsMachine = setup({
   types: {
@@ -51,7 +59,26 @@ export const productsMachine = setup({
       products: ({ context, event }) =>
         event.type === 'product.submit' ? [event.product, ...context.products] : context.products,
     }),
+    replaceProduct: assign({
+      products: ({ context, event }) =>
+        event.type === 'product.submit'
+          ? context.products.map((p) => (p.id === event.product.id ? event.product : p))
+          : context.products,
+    }),
+    removeProduct: assign({
+      products: ({ context, event }) =>
+        event.type === 'product.deleted'
+          ? context.products.filter((p) => p.id !== event.productId)
+          : context.products,
+    }),
+    assignSelected: assign({
+      selectedId: ({ event }) =>
+        event.type === 'product.edit' || event.type === 'product.delete' ? event.productId : null,
+    }),
+    clearSelected: assign({ selectedId: null }),
     notifyProductAdded: () => {},
+    notifyProductSaved: () => {},
+    notifyProductDeleted: () => {},
     notifyMissingFields: () => {},
   },
   guards: {
@@ -59,10 +86,13 @@ export const productsMachine = setup({
       event.type === 'product.submit' &&
       event.product.name.trim() !== '' &&
       event.product.description.trim() !== '',
+    isListed: ({ context, event }) =>
+      (event.type === 'product.edit' || event.type === 'product.delete') &&
+      context.products.some((p) => p.id === event.productId),
   },
 }).createMachine({
   id: 'products',
-  context: ({ input }) => ({ products: [...input.products], query: '', tab: 'all' }),
+  context: ({ input }) => ({ products: [...input.products], query: '', tab: 'all', selectedId: null }),
   initial: 'browsing',
   on: {
     'search.change': { actions: 'assignQuery' },
@@ -70,7 +100,11 @@ export const productsMachine = setup({
   },
   states: {
     browsing: {
-      on: { 'dialog.open': 'adding' },
+      on: {
+        'dialog.open': 'adding',
+        'product.edit': { guard: 'isListed', target: 'editing', actions: 'assignSelected' },
+        'product.delete': { guard: 'isListed', target: 'confirmingDelete', actions: 'assignSelected' },
+      },
     },
     adding: {
       on: {
@@ -83,6 +117,28 @@ export const productsMachine = setup({
           },
           { actions: 'notifyMissingFields' },
         ],
+      },
+    },
+    editing: {
+      on: {
+        'dialog.close': { target: 'browsing', actions: 'clearSelected' },
+        'product.submit': [
+          {
+            guard: 'hasRequiredFields',
+            target: 'browsing',
+            actions: ['replaceProduct', 'clearSelected', 'notifyProductSaved'],
+          },
+          { actions: 'notifyMissingFields' },
+        ],
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'dialog.close': { target: 'browsing', actions: 'clearSelected' },
+        'product.deleted': {
+          target: 'browsing',
+          actions: ['removeProduct', 'clearSelected', 'notifyProductDeleted'],
+        },
       },
     },
   },

@@ -19,8 +19,10 @@ import {
  * machine itself with the sample products. The machine has no actors and the screen takes no `logic`:
  * the toasts are the screen's own `.provide()`d actions, which is part of what is under test.
  *
- * Key: the state value and the incoming transition (the guard reads only the submitted product).
- * Search and tabs are offered only while browsing: the Add Product dialog is modal. Combinations
+ * Key: the state value and the incoming transition (`hasRequiredFields` reads only the submitted
+ * product; `isListed` is true for the two products the model edits and deletes until the deletion).
+ * Search and tabs are offered only while browsing: the dialogs are modal. In the Edit Product dialog a
+ * submit types the payload's name and description over the edited product's. Combinations
  * (a search on each tab, an added product found by search) are named scenarios (getPathsFromEvents).
  */
 
@@ -36,6 +38,9 @@ const search = (query: string) => ({ type: 'search.change', query });
 const tab = (value: ProductTab) => ({ type: 'tab.change', tab: value });
 const open = { type: 'dialog.open' };
 const close = { type: 'dialog.close' };
+const edit = { type: 'product.edit', productId: 'p2chal' };
+const askDelete = { type: 'product.delete', productId: 'p4walk' };
+const deleted = { type: 'product.deleted', productId: 'p4walk' };
 /** One payload per outcome of `hasRequiredFields`. */
 const submit = {
   complete: { type: 'product.submit', product: starBed },
@@ -56,6 +61,9 @@ const EVENTS: ModelEvent[] = [
   tab('package'),
   open,
   close,
+  edit,
+  askDelete,
+  deleted,
   ...Object.values(submit),
 ];
 
@@ -66,7 +74,7 @@ const model = createMachineModel(productsMachine, {
 });
 const generatedPaths = model.getShortestPaths();
 /** Generated paths; a change that multiplies them should be a conscious one. */
-const EXPECTED_PATHS = 11;
+const EXPECTED_PATHS = 17;
 
 /**
  * A scripted path. getPathsFromEvents first maps every state its events reach, so the key must be
@@ -91,6 +99,21 @@ const SCENARIOS = [
       tab('accommodation'),
       tab('activity'),
       tab('package'),
+      tab('all'),
+    ]),
+  },
+  {
+    name: 'an edited product keeps its place; a deleted one leaves every tab',
+    path: scenario([
+      tab('accommodation'),
+      edit,
+      submit.blankName,
+      submit.complete,
+      tab('activity'),
+      askDelete,
+      close,
+      askDelete,
+      deleted,
       tab('all'),
     ]),
   },
@@ -130,7 +153,7 @@ function expectedNames(products: readonly ProductRecord[], query: string, shownT
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search products' });
-const dialog = () => screen.queryByRole('dialog', { name: 'Add Product' });
+const dialog = () => screen.queryByRole('dialog');
 const shownNames = () =>
   within(screen.getByRole('tabpanel'))
     .queryAllByRole('listitem')
@@ -144,7 +167,7 @@ describe('products machine × ProductsScreen (model-based)', () => {
     expectFullCoverage(
       productsMachine,
       [...generatedPaths, ...SCENARIOS.map((s) => s.path)],
-      ['browsing', 'adding'],
+      ['browsing', 'adding', 'editing', 'confirmingDelete'],
       { products: sampleProducts },
     );
   });
@@ -163,7 +186,13 @@ describe('products machine × ProductsScreen (model-based)', () => {
       { path: '/organization/products' },
     );
     // What the person did so far (the screen's own machine is not reachable from here).
-    const seen = { query: '', tab: 'all' as ProductTab, products: [...sampleProducts] as ProductRecord[] };
+    const seen = {
+      query: '',
+      tab: 'all' as ProductTab,
+      products: [...sampleProducts] as ProductRecord[],
+      selectedId: null as string | null,
+    };
+    const selected = () => seen.products.find((p) => p.id === seen.selectedId)!;
 
     await path.test({
       events: {
@@ -179,17 +208,39 @@ describe('products machine × ProductsScreen (model-based)', () => {
           fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
         },
         'dialog.close': () => {
-          fireEvent.click(within(dialog()!).getByRole('button', { name: 'Cancel' }));
+          fireEvent.click(within(dialog()!).getByRole('button', { name: /^(Cancel|Keep)$/ }));
+        },
+        'product.edit': ({ event }) => {
+          seen.selectedId = (event as unknown as { productId: string }).productId;
+          fireEvent.click(screen.getByRole('button', { name: `Edit ${selected().name}` }));
+        },
+        'product.delete': ({ event }) => {
+          seen.selectedId = (event as unknown as { productId: string }).productId;
+          fireEvent.click(screen.getByRole('button', { name: `Delete ${selected().name}` }));
+        },
+        'product.deleted': async () => {
+          fireEvent.click(within(dialog()!).getByRole('button', { name: 'Delete' }));
+          expect(await screen.findByText('Product deleted')).toBeVisible();
+          seen.products = seen.products.filter((p) => p.id !== seen.selectedId);
         },
         'product.submit': async ({ event }) => {
           const { product } = event as unknown as { product: ProductRecord };
           const form = within(dialog()!);
+          const editing = form.queryByRole('button', { name: 'Save' }) !== null;
           fireEvent.change(form.getByLabelText(/^Name/), { target: { value: product.name } });
           fireEvent.change(form.getByLabelText(/^Description/), { target: { value: product.description } });
-          fireEvent.click(form.getByRole('button', { name: 'Add Product' }));
+          fireEvent.click(form.getByRole('button', { name: editing ? 'Save' : 'Add Product' }));
           if (product.name.trim() && product.description.trim()) {
-            expect(await screen.findByText('Product added successfully!')).toBeVisible();
-            seen.products.unshift(product);
+            if (editing) {
+              expect(await screen.findByText('Product saved')).toBeVisible();
+              const id = seen.selectedId;
+              seen.products = seen.products.map((p) =>
+                p.id === id ? { ...p, name: product.name, description: product.description } : p,
+              );
+            } else {
+              expect(await screen.findByText('Product added successfully!')).toBeVisible();
+              seen.products.unshift(product);
+            }
           } else {
             expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
             // The dialog stays, with what was typed and the missing field marked.
@@ -219,10 +270,22 @@ describe('products machine × ProductsScreen (model-based)', () => {
           }
         },
         adding: async () => {
-          await waitFor(() => expect(dialog()).toBeVisible());
+          await waitFor(() => expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeVisible());
           const form = within(dialog()!);
           expect(form.getByLabelText(/^Name/)).toBeVisible();
           expect(form.getByRole('combobox', { name: 'Type' })).toHaveValue('Accommodation');
+        },
+        editing: async () => {
+          await waitFor(() => expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeVisible());
+          // Freshly opened it shows the product as kept; after a refused submit, what was typed.
+          const form = within(dialog()!);
+          expect(form.getByRole('combobox', { name: 'Type' })).toHaveValue('Accommodation');
+          expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+        },
+        confirmingDelete: async () => {
+          await waitFor(() =>
+            expect(screen.getByRole('dialog', { name: `Delete ${selected().name}?` })).toBeVisible(),
+          );
         },
       },
     });

@@ -222,24 +222,38 @@ export function testProducts(): Product[] {
   ];
 }
 
-/** A products write that answers like the server (the saved product) and can be told to fail. */
+/** Products writes that answer like the server (the saved product), record what they were sent, and can be told to fail. */
 export function fakeProductWrites() {
   const sent: Product[] = [];
+  const deleted: string[] = [];
   let failNext: Error | null = null;
+  const guard = () => {
+    if (failNext) {
+      const error = failNext;
+      failNext = null;
+      throw error;
+    }
+  };
   return {
     sent,
+    deleted,
     failNextWith(error: Error) {
       failNext = error;
     },
     writes: {
       addProduct: async (_lodgeId: string, product: Product): Promise<Product> => {
         sent.push(product);
-        if (failNext) {
-          const error = failNext;
-          failNext = null;
-          throw error;
-        }
+        guard();
         return product;
+      },
+      updateProduct: async (product: Product): Promise<Product> => {
+        sent.push(product);
+        guard();
+        return product;
+      },
+      deleteProduct: async (productId: string): Promise<void> => {
+        deleted.push(productId);
+        guard();
       },
     },
   };

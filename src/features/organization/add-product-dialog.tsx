@@ -18,20 +18,24 @@ const typeOptions = productTypes.map((type) => ({ value: type, label: productTyp
  * optional image URL. It only reports the submitted product; the list's machine decides whether it is
  * complete (and keeps the dialog open when it is not, so what was typed stays). While the caller
  * saves, the button shows so; a failed save keeps the form as typed. Memoised: the closed dialog is
- * not redrawn on every tab switch or keystroke of the products screen.
+ * not redrawn on every tab switch or keystroke of the products screen. Given `initial`, it is the
+ * "Edit Product" dialog (issue 8): the form starts from that product and submits it under its id.
  */
 export const AddProductDialog = memo(function AddProductDialog({
   opened,
   onClose,
   onSubmit,
+  initial,
 }: {
   opened: boolean;
   onClose: () => void;
   onSubmit: (product: Product) => Promise<void>;
+  /** The product to edit; without it a new product is added. */
+  initial?: Product;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Product" centered>
-      {opened ? <AddProductForm onClose={onClose} onSubmit={onSubmit} /> : null}
+    <Modal opened={opened} onClose={onClose} title={initial ? 'Edit Product' : 'Add Product'} centered>
+      {opened ? <AddProductForm onClose={onClose} onSubmit={onSubmit} initial={initial} /> : null}
     </Modal>
   );
 });
@@ -39,15 +43,17 @@ export const AddProductDialog = memo(function AddProductDialog({
 function AddProductForm({
   onClose,
   onSubmit,
+  initial,
 }: {
   onClose: () => void;
   onSubmit: (product: Product) => Promise<void>;
+  initial?: Product | undefined;
 }) {
-  const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
+  const [draft, setDraft] = useState<ProductDraft>(initial ?? emptyDraft);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   // One id per draft, so a retried save of the same product cannot add it twice.
-  const [id] = useState(newProductId);
+  const [id] = useState(() => initial?.id ?? newProductId());
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
@@ -104,7 +110,7 @@ function AddProductForm({
             Cancel
           </Button>
           <Button type="submit" loading={saving}>
-            Add Product
+            {initial ? 'Save' : 'Add Product'}
           </Button>
         </Group>
       </Stack>

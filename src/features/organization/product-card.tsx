@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { defaultProductImage, productImageSrc, type Product, type ProductType } from '../../data/products';
 
 /** Display names of the product types. */
@@ -11,9 +11,19 @@ export const productTypeLabels: Readonly<Record<ProductType, string>> = {
 
 /**
  * One product: its picture (the default image when the URL is blank or not http(s), or fails to load),
- * name, type and description. Memoised: a tab switch or search keeps the cards still shown as they are.
+ * name, type and description; with `onEdit`/`onDelete` (owners and managers, issue 8) an Edit and a
+ * Delete button. Memoised: a tab switch or search keeps the cards still shown as they are (pass stable
+ * callbacks).
  */
-export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: Product;
+  onEdit?: ((productId: string) => void) | undefined;
+  onDelete?: ((productId: string) => void) | undefined;
+}) {
   const src = productImageSrc(product.image);
   return (
     <Paper component="li" withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -41,6 +51,29 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
           <Text size="sm" lineClamp={3}>
             {product.description}
           </Text>
+          {onEdit && onDelete ? (
+            <Group gap={4} justify="flex-end" wrap="nowrap" mt={-4} mb={-8} mr={-8}>
+              <Button
+                variant="subtle"
+                h={44}
+                onClick={() => onEdit(product.id)}
+                aria-haspopup="dialog"
+                aria-label={`Edit ${product.name}`}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="subtle"
+                color="red.9"
+                h={44}
+                onClick={() => onDelete(product.id)}
+                aria-haspopup="dialog"
+                aria-label={`Delete ${product.name}`}
+              >
+                Delete
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       </Group>
     </Paper>

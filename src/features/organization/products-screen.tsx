@@ -8,10 +8,11 @@ import { productsMachine, type ProductTab } from '../../../machines/products.mac
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
 import { emptyProductsMessage, filterProducts, type Product } from '../../data/products';
-import { insertProduct } from '../../lib/supabase/products';
+import { deleteProduct, insertProduct, updateProduct } from '../../lib/supabase/products';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { AddProductDialog } from './add-product-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { ProductCard } from './product-card';
 
 /** The tabs of spec §2: All, Accommodation, Activities, Packages. */
@@ -25,13 +26,15 @@ const tabs: readonly { value: ProductTab; label: string }[] = [
 const providedMachine = productsMachine.provide({
   actions: {
     notifyProductAdded: () => showNotification({ tone: 'success', title: 'Product added successfully!' }),
+    notifyProductSaved: () => showNotification({ tone: 'success', title: 'Product saved' }),
+    notifyProductDeleted: () => showNotification({ tone: 'success', title: 'Product deleted' }),
     notifyMissingFields: () =>
       showNotification({ tone: 'error', title: 'Please fill in all required fields' }),
   },
 });
 
-/** The Products screen's write, swappable in tests; rejects with the server's error. */
-export const productsWrites = { addProduct: insertProduct };
+/** The Products screen's writes, swappable in tests; each rejects with the server's error. */
+export const productsWrites = { addProduct: insertProduct, updateProduct, deleteProduct };
 
 export type ProductsWrites = typeof productsWrites;
 
@@ -40,7 +43,8 @@ export type ProductsWrites = typeof productsWrites;
  * by type and the Add Product dialog; the list and search state are the products machine, started
  * with the lodge's products from the route loader. A complete product is kept in the database first
  * and joins the list once saved; if saving fails the dialog stays open with what was typed. Only
- * owners and managers are offered Add Product (issue 8 "Roles").
+ * owners and managers are offered Add Product, and each card's Edit and Delete (issue 8 "Roles"; a
+ * delete is confirmed first, and a refused one keeps the confirmation open with the reason).
  */
 export function ProductsScreen({
   products,
@@ -53,6 +57,8 @@ export function ProductsScreen({
 }) {
   const router = useRouter();
   const [state, send] = useMachine(providedMachine, { input: { products } });
+  const editing = state.matches('editing');
+  const selected = state.context.products.find((p) => p.id === state.context.selectedId);
   const submit = useCallback(
     async (product: Product) => {
       // Incomplete: the machine refuses it and says so (spec §5), nothing is sent.
@@ -61,7 +67,9 @@ export function ProductsScreen({
         return;
       }
       try {
-        const saved = await writes.addProduct(lodge.lodgeId, product);
+        const saved = editing
+          ? await writes.updateProduct(product)
+          : await writes.addProduct(lodge.lodgeId, product);
         send({ type: 'product.submit', product: saved });
         void router.invalidate();
       } catch (error) {
@@ -73,9 +81,12 @@ export function ProductsScreen({
         throw error;
       }
     },
-    [lodge.lodgeId, router, send, writes],
+    [editing, lodge.lodgeId, router, send, writes],
   );
   const closeDialog = useCallback(() => send({ type: 'dialog.close' }), [send]);
+  const edit = useCallback((productId: string) => send({ type: 'product.edit', productId }), [send]);
+  const askToDelete = useCallback((productId: string) => send({ type: 'product.delete', productId }), [send]);
+  const mayManage = can(lodge.role, 'manageProducts');
   const { query, tab } = state.context;
   const shown = filterProducts(state.context.products, query, tab);
 
@@ -89,7 +100,7 @@ export function ProductsScreen({
         value={query}
         onChange={(event) => send({ type: 'search.change', query: event.currentTarget.value })}
       />
-      {can(lodge.role, 'manageProducts') ? (
+      {mayManage ? (
         <Button
           leftSection={<IconPlus size={18} aria-hidden="true" />}
           onClick={() => send({ type: 'dialog.open' })}
@@ -117,7 +128,12 @@ export function ProductsScreen({
           {shown.length > 0 ? (
             <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
               {shown.map((product) => (
-                <ProductCard key={product.id} product={product} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  onEdit={mayManage ? edit : undefined}
+                  onDelete={mayManage ? askToDelete : undefined}
+                />
               ))}
             </Stack>
           ) : (
@@ -134,7 +150,29 @@ export function ProductsScreen({
             </Tabs.Panel>
           ))}
       </Tabs>
-      <AddProductDialog opened={state.matches('adding')} onClose={closeDialog} onSubmit={submit} />
+      <AddProductDialog
+        opened={state.matches('adding') || editing}
+        onClose={closeDialog}
+        onSubmit={submit}
+        initial={editing ? selected : undefined}
+      />
+      <ConfirmDialog
+        opened={state.matches('confirmingDelete')}
+        title={`Delete ${selected?.name ?? 'product'}?`}
+        confirmLabel="Delete"
+        failure={(error) =>
+          `The product was not deleted. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`
+        }
+        onClose={closeDialog}
+        onConfirm={async () => {
+          if (!selected) return;
+          await writes.deleteProduct(selected.id);
+          send({ type: 'product.deleted', productId: selected.id });
+          void router.invalidate();
+        }}
+      >
+        {selected?.name} leaves the product list for everyone in the lodge.
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -143,12 +143,14 @@ describe('Add Product dialog (spec §2, §4, §5)', () => {
 });
 
 describe('Products kept in the lodge (issue 8)', () => {
-  it('offers staff and trustees no Add Product', async () => {
+  it('offers staff and trustees no Add Product, Edit or Delete', async () => {
     await renderProducts({ role: 'staff' });
     expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
     cleanup();
     await renderProducts({ role: 'trustee' });
     expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
   });
 
   it('keeps the Add Product form as typed when saving fails', async () => {
@@ -170,5 +172,90 @@ describe('Products kept in the lodge (issue 8)', () => {
     expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Star Bed');
     expect(fake.sent.map((p) => p.name)).toEqual(['Star Bed']);
+  });
+
+  it('edits a product in place: the dialog starts from it and saves it under its id', async () => {
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    });
+    const user = userEvent.setup();
+    const fake = await renderProducts({ role: 'owner' });
+    await user.click(screen.getByRole('button', { name: 'Edit Family Chalet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const name = within(dialog).getByLabelText(/Name/);
+    expect(name).toHaveValue('Family Chalet');
+    expect(within(dialog).getByLabelText(/Description/)).toHaveValue(
+      'Thatched chalet sleeping four, shaded by a sausage tree.',
+    );
+    await user.clear(name);
+    await user.type(name, 'Family Chalet by the Lagoon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    expect(fake.sent).toEqual([
+      expect.objectContaining({ id: 'p2chal', name: 'Family Chalet by the Lagoon' }),
+    ]);
+    expect(productNames()).toEqual([
+      'Riverside Safari Tent',
+      'Family Chalet by the Lagoon',
+      'Mokoro Excursion',
+      'Guided Bush Walk',
+      'Three-Night Delta Experience',
+    ]);
+  });
+
+  it('keeps the Edit Product form as typed when saving fails, and refuses a blank name', async () => {
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    });
+    const user = userEvent.setup();
+    const fake = fakeProductWrites();
+    fake.failNextWith(new Error('Failed to fetch'));
+    await renderProducts({ fake });
+    await user.click(screen.getByRole('button', { name: 'Edit Mokoro Excursion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const description = within(dialog).getByLabelText(/Description/);
+    await user.clear(description);
+    await user.type(description, 'Two hours in a dugout.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The product was not saved')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+    expect(description).toHaveValue('Two hours in a dugout.');
+
+    await user.clear(within(dialog).getByLabelText(/Name/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(fake.sent).toHaveLength(1);
+    expect(productNames()).toContain('Mokoro Excursion');
+  });
+
+  it('deletes a product only after asking; a refusal keeps the question open with the reason', async () => {
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    });
+    const user = userEvent.setup();
+    const fake = await renderProducts();
+    await user.click(screen.getByRole('button', { name: 'Delete Guided Bush Walk' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Guided Bush Walk?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(productNames()).toContain('Guided Bush Walk');
+    expect(fake.deleted).toEqual([]);
+
+    fake.failNextWith(Object.assign(new Error('Only owners and managers may do this'), { code: '42501' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Guided Bush Walk' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Guided Bush Walk?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The product was not deleted.');
+    expect(productNames()).toContain('Guided Bush Walk');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Product deleted')).toBeInTheDocument();
+    expect(productNames()).not.toContain('Guided Bush Walk');
+    expect(fake.deleted).toEqual(['p4walk', 'p4walk']);
   });
 });
