@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+
+test('a staff member without an account, put on today’s shift, shows on the dashboard and is kept', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/organization');
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const rota = page.getByRole('region', { name: 'Rota' });
+  // The seed's four (on the lodge's today, Africa/Gaborone: the phone's today may be another day).
+  await expect(rota.getByRole('status')).toHaveText(/^\d of 4 on shift today\.$/);
+  const before = Number((await rota.getByRole('status').textContent())?.charAt(0));
+
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add staff member' });
+  await dialog.getByLabel('Name').fill('Boitumelo Ditshwanelo');
+  await dialog.getByRole('combobox', { name: /^Role/ }).fill('Mokoro Poler');
+  await dialog.getByLabel(/^Phone/).fill('+267 75 111 222');
+  await dialog.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(dialog).toBeHidden();
+
+  const person = page.getByRole('listitem', { name: 'Boitumelo Ditshwanelo' });
+  await expect(person.getByText('No account')).toBeVisible();
+  const onShift = person.getByRole('switch', { name: 'On shift: Boitumelo Ditshwanelo' });
+  await expect(onShift).not.toBeChecked();
+  await onShift.check();
+  await expect(rota.getByRole('status')).toHaveText(`${before + 1} of 5 on shift today.`);
+  await expect(onShift).toBeChecked();
+
+  await page.goto('/');
+  const staffToday = page.getByRole('region', { name: 'Staff Today' });
+  await expect(staffToday.getByText('Boitumelo Ditshwanelo')).toBeVisible();
+  await page.reload();
+  await expect(staffToday.getByText('Boitumelo Ditshwanelo')).toBeVisible();
+
+  await page.goto('/organization/staff');
+  await expect(
+    page.getByRole('listitem', { name: 'Boitumelo Ditshwanelo' }).getByRole('switch'),
+  ).toBeChecked();
+});
+
+test('a product edited and another deleted stay so after a reload', async ({ signedInPage: page }) => {
+  await page.goto('/organization/products');
+  await page.getByRole('button', { name: 'Edit Family Chalet' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(edit.getByLabel('Name')).toHaveValue('Family Chalet');
+  await edit.getByLabel('Name').fill('Family Chalet by the Lagoon');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete Guided Bush Walk' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Guided Bush Walk?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.reload();
+  const list = page.getByRole('tabpanel');
+  await expect(list.getByText('Family Chalet by the Lagoon')).toBeVisible();
+  await expect(list.getByText('Guided Bush Walk')).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+});
+
+test('a channel’s share changed on the strategy panel is kept', async ({ signedInPage: page }) => {
+  await page.goto('/organization/distribution');
+  const panel = page.getByRole('region', { name: 'Distribution Strategy' });
+  await expect(panel.getByRole('progressbar', { name: 'Direct bookings' })).toHaveAttribute(
+    'aria-valuenow',
+    '45',
+  );
+  await panel.getByRole('button', { name: 'Edit Direct bookings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Direct bookings' });
+  await dialog.getByLabel(/^Share of bookings/).fill('50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText('The shares add up to 105%, not 100%.')).toBeVisible();
+  await page.reload();
+  await expect(panel.getByRole('progressbar', { name: 'Direct bookings' })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
+});
