@@ -16,7 +16,7 @@ export function SavedResults({ results }: { results: readonly LodgeBusinessResul
       </Title>
       {results.length === 0 ? (
         <Text role="status" size="sm">
-          No results saved yet.
+          No earlier results yet.
         </Text>
       ) : (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
