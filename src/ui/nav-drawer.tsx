@@ -1,6 +1,7 @@
-import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { InitialsAvatar } from './initials-avatar';
 import classes from './layout.module.css';
 import { activeOptionsFor, drawerItems } from './navigation';
 
@@ -29,9 +30,7 @@ export function NavDrawer(props: {
     <Drawer opened={props.opened} onClose={props.onClose} title="Navigation" size="80%" padding="md">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={profile.avatarUrl} alt="" size="lg" radius="xl" color="lodge">
-            {profile.initials}
-          </Avatar>
+          <InitialsAvatar src={profile.avatarUrl} size={56} initials={profile.initials} />
           <div style={{ minWidth: 0 }}>
             <Text fw={700} truncate>
               {profile.name}
