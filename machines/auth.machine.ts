@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { AuthSession, AuthUser, Notification, Profile } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
 
@@ -66,13 +66,16 @@ const sessionEvents = [
  * Auth lifecycle (spec §4, issue 2): `checkingSession` → `signedOut` | `signedIn` → `signingOut`.
  *
  * - Loading is the `checkingSession` state; it ends after the first session lookup (`loadSession`)
- *   or the first auth event, whichever comes first.
+ *   or the first auth event, whichever comes first. With nothing stored to check (`hasStoredSession`
+ *   false) it goes straight to `signedOut` without starting `loadSession`, so a signed-out start never
+ *   waits for the Supabase client (issue 11: the sign-in form paints without supabase-js).
  * - `watchSession` (invoked for the machine's whole life) forwards supabase-js auth events and nothing else.
  * - `signedIn` loads the profile row once (`loadProfile`); a failure leaves it null and is reported.
  * - `signingOut` runs `signOut`; success emits "Logged out successfully", failure "Logout failed"
  *   with the server's message when there is one (spec §8) and stays signed in.
  *
- * Actors are placeholders here and supplied with `.provide()` (src/features/auth/auth.actors.ts).
+ * Actors and the `hasStoredSession` guard are placeholders here (the guard assumes a stored session,
+ * so the lookup decides) and are supplied with `.provide()` (src/features/auth/auth.actors.ts).
  */
 export const authMachine = setup({
   types: {
@@ -87,6 +90,9 @@ export const authMachine = setup({
     signOut: fromPromise<void>(async () => {}),
   },
   guards: {
+    /** Is there a stored session (or one arriving in the URL) for `loadSession` to check? */
+    hasStoredSession: () => true,
+    hasNothingToRestore: not('hasStoredSession'),
     hasUsableSession: ({ event }) => 'session' in event && isUsableSession(event.session),
     isUsableLookup: ({ event }) =>
       'output' in event && isUsableSession((event as { output: AuthSession | null }).output),
@@ -130,6 +136,7 @@ export const authMachine = setup({
   initial: 'checkingSession',
   states: {
     checkingSession: {
+      always: { guard: 'hasNothingToRestore', target: 'signedOut', actions: 'clearSession' },
       invoke: {
         id: 'loadSession',
         src: 'loadSession',

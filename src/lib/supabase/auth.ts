@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { supabase } from './client';
+import { getSupabase, whenSupabaseLoaded } from './client';
 
 /**
  * Thin typed wrappers over supabase-js auth. Each rejects with the supabase-js error (its `message` is
@@ -8,21 +8,34 @@ import { supabase } from './client';
 
 /** The stored session, refreshed by supabase-js when close to expiry; null when there is none. */
 export async function getStoredSession(): Promise<Session | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.getSession();
   if (error) throw error;
   return data.session;
 }
 
-/** Subscribes to auth events; returns the unsubscribe function. The callback must not await Supabase. */
+/**
+ * Subscribes to auth events once the client is loaded (it does not load it: a signed-out start paints
+ * first); supabase-js then reports INITIAL_SESSION with whatever it holds, so nothing is missed.
+ * Returns the unsubscribe function. The callback must not await Supabase.
+ */
 export function onAuthChange(
   listener: (event: AuthChangeEvent, session: Session | null) => void,
 ): () => void {
-  const { data } = supabase.auth.onAuthStateChange(listener);
-  return () => data.subscription.unsubscribe();
+  let unsubscribe: (() => void) | undefined;
+  const stopWaiting = whenSupabaseLoaded((supabase) => {
+    const { data } = supabase.auth.onAuthStateChange(listener);
+    unsubscribe = () => data.subscription.unsubscribe();
+  });
+  return () => {
+    stopWaiting();
+    unsubscribe?.();
+  };
 }
 
 /** POST /auth/v1/token?grant_type=password. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
 }
@@ -38,6 +51,7 @@ export async function signUp(details: {
   username: string;
   emailRedirectTo: string;
 }): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.signUp({
     email: details.email,
     password: details.password,
@@ -51,6 +65,7 @@ export async function signUp(details: {
 
 /** POST /auth/v1/logout; supabase-js treats 401/403/404 replies as success (spec §7). */
 export async function signOut(): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.signOut();
   if (error) throw error;
 }

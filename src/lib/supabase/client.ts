@@ -1,14 +1,54 @@
-import { createClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
-import { readSupabaseEnv } from './env';
 
-const env = readSupabaseEnv();
+/** The app's typed supabase-js client. */
+export type EcolodgeClient = SupabaseClient<Database>;
+
+let loading: Promise<EcolodgeClient> | undefined;
+let loaded: EcolodgeClient | undefined;
+const loadedListeners = new Set<(client: EcolodgeClient) => void>();
 
 /**
- * The one browser client (conventions: nothing else calls supabase-js). Sessions persist in
- * localStorage under `sb-<host>-auth-token` and refresh automatically (spec §4, §9). The implicit flow
- * lets the sign-up confirmation link land signed in (the session arrives in the URL fragment).
+ * The one way to reach the backend (conventions: every data module does
+ * `const supabase = await getSupabase()`). supabase-js (about 33 KiB gzip) is loaded with `import()` on
+ * the first call, so a signed-out first visit paints without it (issue 11); later calls share the same
+ * client. A failed load (offline, a chunk gone after a deploy) rejects, and the next call tries again.
+ * @throws whatever the dynamic import threw (a `TypeError` for a failed chunk fetch).
  */
-export const supabase = createClient<Database>(env.url, env.anonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
-});
+export function getSupabase(): Promise<EcolodgeClient> {
+  loading ??= import('./browser-client').then(
+    ({ supabase }) => {
+      loaded = supabase;
+      // Before any awaiting caller resumes, so an auth subscription exists before, say, a sign-in.
+      for (const listener of loadedListeners) listener(supabase);
+      loadedListeners.clear();
+      return supabase;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Calls `listener` with the client once something has loaded it (at once when it is loaded already),
+ * without loading it itself. Returns a function that cancels the wait.
+ */
+export function whenSupabaseLoaded(listener: (client: EcolodgeClient) => void): () => void {
+  if (loaded) {
+    listener(loaded);
+    return () => {};
+  }
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
+
+/**
+ * Starts loading the client in the background (after first paint, so a sign-in tap finds it ready).
+ * A failure is left for the next `getSupabase()` call to retry and report.
+ */
+export function preloadSupabase(): void {
+  getSupabase().catch(() => {});
+}

@@ -1,11 +1,12 @@
 import type { Profile } from '../../../machines/shared/auth-types';
-import { supabase } from './client';
+import { getSupabase } from './client';
 
 /**
  * Loads the signed-in user's profile (spec §7: select all columns from profiles where id = user id,
  * single row). @throws the PostgREST error (e.g. PGRST116 when the row is missing).
  */
 export async function fetchProfile(userId: string): Promise<Profile> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
   if (error) throw error;
   return data;
@@ -21,6 +22,7 @@ export async function updateProfile(changes: {
   username: string;
   full_name: string;
 }): Promise<Profile> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('profiles')
     .update({

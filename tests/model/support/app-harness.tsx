@@ -22,14 +22,16 @@ const PAGES = ['/', '/organization', '/hospitality', '/language', '/experience',
 /**
  * An auth actor of the production machine whose actors the test drives: `watchSession` hands its
  * `sendBack` to the test (what supabase-js `onAuthStateChange` would call), the promise actors are
- * settled by hand. Notifications become toasts exactly as in src/app/auth-actor.ts.
+ * settled by hand. Notifications become toasts exactly as in src/app/auth-actor.ts. `storedSession`
+ * answers the machine's `hasStoredSession` guard (is there anything in storage to look up?).
  */
-export function createTestAuth() {
+export function createTestAuth({ storedSession = true }: { storedSession?: boolean } = {}) {
   const watcher: { sendBack: ((event: AuthEvent) => void) | null } = { sendBack: null };
   const loadSession = controlledPromise<AuthSession | null>();
   const loadProfile = controlledPromise<Profile | null, { userId: string }>();
   const signOut = controlledPromise<void>();
   const logic = authMachine.provide({
+    guards: { hasStoredSession: () => storedSession },
     actors: {
       loadSession: loadSession.logic,
       loadProfile: loadProfile.logic,

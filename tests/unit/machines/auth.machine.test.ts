@@ -66,6 +66,25 @@ describe('authMachine', () => {
     expect(snapshot.context.profile).toEqual(profile);
   });
 
+  it('with nothing stored, is signed out at once and never looks up the session (issue 11)', () => {
+    let lookups = 0;
+    const actor = createActor(
+      authMachine.provide({
+        guards: { hasStoredSession: () => false },
+        actors: {
+          loadSession: fromPromise<AuthSession | null>(async () => {
+            lookups += 1;
+            return session;
+          }),
+          watchSession: fromCallback(() => () => {}),
+        },
+      }),
+    ).start();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(lookups).toBe(0);
+    actor.stop();
+  });
+
   it('discards a stored session without expiry fields', async () => {
     const { actor } = start({ lookup: async () => ({ ...session, expires_at: undefined }) });
     const snapshot = await waitFor(actor, (s) => !s.matches('checkingSession'));

@@ -1,0 +1,31 @@
+/**
+ * Where supabase-js keeps the session (its `auth.storageKey` option), and the one question the app asks
+ * before loading supabase-js: is there a session to check at all? Free of supabase-js on purpose: the
+ * auth machine's first decision, the inline head script in `index.html` (see `vite.config.ts`) and the
+ * client module all share it, so a signed-out visit paints the sign-in form without the 33 KiB gzip
+ * client (issue 11).
+ */
+
+/**
+ * The localStorage key of the stored session. Explicit, instead of supabase-js's default
+ * `sb-<first label of the project host>-auth-token`, so the head script can look for it without knowing
+ * the backend's address. It keeps the `sb-…-auth-token` shape supabase tooling expects.
+ */
+export const authStorageKey = 'sb-ecolodge-auth-token';
+
+/**
+ * True when supabase-js has something to restore: a stored session under `authStorageKey`, or a
+ * session arriving in the URL fragment (the sign-up confirmation link, implicit flow). Storage that
+ * throws (private mode, disabled) counts as "nothing stored": supabase-js could not read it either.
+ */
+export function hasStoredSession(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  hash: string = globalThis.location?.hash ?? '',
+): boolean {
+  if (hash.includes('access_token=')) return true;
+  try {
+    return Boolean(storage?.getItem(authStorageKey));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,22 @@
+import { createClient } from '@supabase/supabase-js';
+import { authStorageKey } from './auth-storage';
+import type { Database } from './database.types';
+import { readSupabaseEnv } from './env';
+
+const env = readSupabaseEnv();
+
+/**
+ * The one supabase-js client, in a module of its own so it is loaded with `import()` (issue 11): get it
+ * with `await getSupabase()` from `./client`, never by importing this module statically. Sessions persist
+ * in localStorage under `authStorageKey` and refresh automatically (spec §4, §9). The implicit flow lets
+ * the sign-up confirmation link land signed in (the session arrives in the URL fragment).
+ */
+export const supabase = createClient<Database>(env.url, env.anonKey, {
+  auth: {
+    storageKey: authStorageKey,
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    flowType: 'implicit',
+  },
+});
