@@ -47,11 +47,19 @@ export class HttpError extends Error {
 }
 
 /**
- * Sets the CORS headers on every API response. Any origin is allowed (`*`): supabase-js never sends
- * credentials, and GoTrue's default `AllowedOrigins` is `*` too.
+ * Sets the CORS headers of a response. `allowed` is `'*'` (any origin: supabase-js never sends
+ * credentials, and GoTrue's default `AllowedOrigins` is `*`) or a list of origins, of which the
+ * request's `Origin` is echoed when listed (`Vary: Origin`); an empty list allows no origin, so browsers
+ * refuse to hand the response to any page.
  */
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
+export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: '*' | string[] = '*'): void {
+  const origin = req.headers.origin;
+  if (allowed === '*') res.setHeader('Access-Control-Allow-Origin', '*');
+  else {
+    res.setHeader('Vary', 'Origin');
+    if (!origin || !allowed.includes(origin)) return;
+    res.setHeader('Access-Control-Allow-Origin', origin);
+  }
   res.setHeader('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS');

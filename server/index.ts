@@ -1,8 +1,12 @@
+import { accessSync, constants } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { AuthContext } from './auth/context.ts';
 import { API_VERSION } from './auth/errors.ts';
 import { apiKeys, loadOrCreateSecret } from './auth/jwt.ts';
+import { PasswordHasher } from './auth/password-hash.ts';
+import { RateLimiter, type RateLimitSettings, rateLimitSettings } from './auth/rate-limit.ts';
 import { handleAuth } from './auth/routes.ts';
 import { openDatabase, SUPABASE_DIR } from './db/database.ts';
 import { acquireLock, annotateLock, dataPaths } from './db/data-dir.ts';
@@ -33,6 +37,15 @@ export interface BackendOptions {
   refreshTokenReuseIntervalSeconds?: number;
   /** Folder with `migrations/` and `seed.sql` (default: the project's `supabase/`). */
   supabaseDir?: string;
+  /**
+   * GoTrue's rate limits (see server/auth/rate-limit.ts): on with GoTrue's defaults unless given;
+   * `false` turns them all off (the contract-test harness does, tests of the limits turn them on).
+   */
+  rateLimits?: Partial<RateLimitSettings> | false;
+  /** Secure email change: both addresses confirm (config.toml `double_confirm_changes`, default true). */
+  secureEmailChange?: boolean;
+  /** Origins whose pages may call `/auth/v1/admin/*` (default none: the service_role key stays server-side). */
+  adminCorsOrigins?: string[];
 }
 
 /** A running backend. */
@@ -81,6 +94,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const release = acquireLock(paths);
   const servers: Server[] = [];
   let db: Awaited<ReturnType<typeof openDatabase>>['db'] | undefined;
+  const hasher = new PasswordHasher();
   try {
     const jwtSecret = loadOrCreateSecret(paths.jwtSecret);
     const keys = await apiKeys(jwtSecret);
@@ -97,9 +111,18 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       reuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
       otpExpirySeconds: 86400,
       apiUrl: () => apiUrl,
+      hasher,
+      rateLimits: rateLimitSettings(options.rateLimits),
+      limiter: new RateLimiter(),
+      secureEmailChange: options.secureEmailChange ?? true,
     };
-    const api = createServer((req, res) => void handleApi(auth, jwtSecret, req, res));
-    const mailServer = createServer(mailHandler(mail));
+    const gateway: Gateway = {
+      keys: new Set([keys.anonKey, keys.serviceRoleKey]),
+      adminOrigins: options.adminCorsOrigins ?? [],
+      dataDir: paths.root,
+    };
+    const api = createServer((req, res) => void handleApi(auth, gateway, jwtSecret, req, res));
+    const mailServer = createServer(mailHandler(mail, { allowedOrigin: new URL(auth.siteUrl).origin }));
     servers.push(api, mailServer);
     const apiPort = await listen(api, options.apiPort ?? 54321, host);
     const mailPort = await listen(mailServer, options.mailPort ?? 54324, host);
@@ -112,6 +135,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const stop = () => {
       stopping ??= (async () => {
         await Promise.all(servers.map(close));
+        await hasher.close();
         await database.close();
         release();
       })();
@@ -120,21 +144,112 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     return { apiUrl, mailUrl, ...keys, jwtSecret, stop };
   } catch (error) {
     await Promise.all(servers.filter((s) => s.listening).map(close));
+    await hasher.close();
     await db?.close();
     release();
     throw error;
   }
 }
 
-async function handleApi(auth: AuthContext, jwtSecret: string, req: IncomingMessage, res: ServerResponse) {
+/** What the Kong gateway in front of hosted Supabase checks, and where the data lives. */
+interface Gateway {
+  /** API keys the gateway knows (Kong `key-auth` consumers: anon and service_role). */
+  keys: Set<string>;
+  adminOrigins: string[];
+  dataDir: string;
+}
+
+/** Routes Kong serves without `key-auth` (supabase/cli kong.yml: `auth-v1-open*`). */
+const OPEN_PATHS = [
+  '/auth/v1/verify',
+  '/auth/v1/callback',
+  '/auth/v1/authorize',
+  '/auth/v1/.well-known/jwks.json',
+];
+
+/**
+ * Kong's `key-auth` on `/auth/v1/*` and `/rest/v1/*`: the key comes from the `apikey` header (or query
+ * parameter) and must be one of the project's keys; supabase-js always sends it.
+ * @returns the 401 to send, or undefined to go on.
+ */
+function keyAuth(gateway: Gateway, req: IncomingMessage, url: URL): { message: string } | undefined {
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path.startsWith('/auth/v1') && !path.startsWith('/rest/v1')) return undefined;
+  if (OPEN_PATHS.includes(path)) return undefined;
+  const header = req.headers.apikey;
+  const key = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+  if (!key) return { message: 'No API key found in request' };
+  if (!gateway.keys.has(key)) return { message: 'Invalid authentication credentials' };
+  return undefined;
+}
+
+/**
+ * Checked before any request that may write: PGlite spins at 100 % CPU (blocking /health and SIGTERM)
+ * when a write meets a folder it can no longer write, so such requests are refused before they reach
+ * it — 503 in the service's own error shape — and the backend keeps serving reads.
+ */
+function writesRefused(
+  gateway: Gateway,
+  req: IncomingMessage,
+  url: URL,
+): { body: unknown; headers: Record<string, string> } | undefined {
+  const rest = url.pathname.startsWith('/rest/v1');
+  if (rest && (req.method === 'GET' || req.method === 'HEAD')) return undefined;
+  if (!rest && !url.pathname.startsWith('/auth/v1')) return undefined;
+  if (!rest && req.method === 'GET' && url.pathname !== '/auth/v1/verify') return undefined;
+  const problem = unwritable(gateway.dataDir);
+  if (!problem) return undefined;
+  console.error(`[api] ${problem}`);
+  if (rest) {
+    return {
+      body: {
+        code: 'PGRST000',
+        message: problem,
+        details: null,
+        hint: 'Make the data folder writable again.',
+      },
+      headers: {},
+    };
+  }
+  return {
+    body: { code: 'unexpected_failure', error_code: 'unexpected_failure', message: problem },
+    headers: { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': 'unexpected_failure' },
+  };
+}
+
+/** Why the data folder cannot take writes, or undefined when it can. */
+function unwritable(dataDir: string): string | undefined {
+  for (const dir of [dataDir, join(dataDir, 'pglite')]) {
+    try {
+      accessSync(dir, constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      return `The data folder ${dir} is not writable (${code}); changes are refused until it is.`;
+    }
+  }
+  return undefined;
+}
+
+async function handleApi(
+  auth: AuthContext,
+  gateway: Gateway,
+  jwtSecret: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   try {
-    applyCors(req, res);
-    if (req.method === 'OPTIONS') return sendText(res, 204, '');
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const admin = url.pathname.startsWith('/auth/v1/admin');
+    applyCors(req, res, admin ? gateway.adminOrigins : '*');
+    if (req.method === 'OPTIONS') return sendText(res, 204, '');
+    if (url.pathname === '/' || url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+    const refused = keyAuth(gateway, req, url);
+    if (refused) return sendJson(res, 401, refused, { 'WWW-Authenticate': 'Key realm="kong"' });
+    const readOnly = writesRefused(gateway, req, url);
+    if (readOnly) return sendJson(res, 503, readOnly.body, readOnly.headers);
     if (url.pathname.startsWith('/auth/v1')) return await handleAuth(auth, req, res, url);
     if (url.pathname.startsWith('/rest/v1'))
       return await handleRest({ db: auth.db, jwtSecret }, req, res, url);
-    if (url.pathname === '/' || url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
     res.setHeader('X-Supabase-Api-Version', API_VERSION);
     sendJson(res, 404, { message: 'no Route matched with those values' });
   } catch (error) {

@@ -2,8 +2,12 @@
  * `npm run backend`: the embedded local Supabase (GoTrue + PostgREST subset over PGlite) plus the mail
  * catcher. Environment: DATA_DIR (default .data), API_PORT (54321), MAIL_PORT (54324),
  * AUTH_AUTOCONFIRM (true turns email confirmations off), JWT_EXPIRY (seconds, 3600), SITE_URL
- * (http://localhost:5173), API_HOST (127.0.0.1).
+ * (http://localhost:5173), API_HOST (127.0.0.1). Rate limits (GoTrue's names and defaults):
+ * RATE_LIMIT_TOKEN_REFRESH (150 per 5 min per IP), RATE_LIMIT_VERIFY (30), RATE_LIMIT_OTP (30),
+ * RATE_LIMIT_EMAIL_SENT (30 per address per hour), SMTP_MAX_FREQUENCY (60 s); AUTH_RATE_LIMITS=off
+ * turns them all off.
  */
+import type { RateLimitSettings } from './auth/rate-limit.ts';
 import { startBackend } from './index.ts';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -17,6 +21,20 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+function rateLimitsFromEnv(): Partial<RateLimitSettings> | false {
+  if (/^(off|false|0|no)$/i.test(process.env.AUTH_RATE_LIMITS ?? '')) return false;
+  const limits: Partial<RateLimitSettings> = {};
+  const pick = (name: string, key: keyof RateLimitSettings) => {
+    if (process.env[name]) limits[key] = intFromEnv(name, 0);
+  };
+  pick('RATE_LIMIT_TOKEN_REFRESH', 'tokenPer5Minutes');
+  pick('RATE_LIMIT_VERIFY', 'verifyPer5Minutes');
+  pick('RATE_LIMIT_OTP', 'otpPer5Minutes');
+  pick('RATE_LIMIT_EMAIL_SENT', 'emailsPerHour');
+  pick('SMTP_MAX_FREQUENCY', 'emailMinIntervalSeconds');
+  return limits;
+}
+
 async function main(): Promise<void> {
   let backend;
   try {
@@ -28,6 +46,7 @@ async function main(): Promise<void> {
       autoconfirm: /^(true|1|yes)$/i.test(process.env.AUTH_AUTOCONFIRM ?? ''),
       jwtExpirySeconds: intFromEnv('JWT_EXPIRY', 3600),
       siteUrl: process.env.SITE_URL || 'http://localhost:5173',
+      rateLimits: rateLimitsFromEnv(),
       log: true,
     });
   } catch (error) {

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { apiKeys } from './auth/jwt.ts';
-import { dataPaths, isProcessAlive, readLock } from './db/data-dir.ts';
+import { dataPaths, isLockOwnerAlive, readLock } from './db/data-dir.ts';
 
 async function main(): Promise<void> {
   const paths = dataPaths(process.env.DATA_DIR || '.data');
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const jwtSecret = readFileSync(paths.jwtSecret, 'utf8').trim();
   const { anonKey, serviceRoleKey } = await apiKeys(jwtSecret);
   const lock = readLock(paths);
-  const running = lock !== undefined && isProcessAlive(lock.pid);
+  const running = lock !== undefined && isLockOwnerAlive(lock);
   const host = process.env.API_HOST || '127.0.0.1';
   const apiUrl = (running && lock.apiUrl) || `http://${host}:${process.env.API_PORT || 54321}`;
   const mailUrl = (running && lock.mailUrl) || `http://${host}:${process.env.MAIL_PORT || 54324}`;

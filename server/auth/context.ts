@@ -5,6 +5,8 @@ import { bearerToken } from '../http.ts';
 import type { MailStore } from '../mail/store.ts';
 import { AuthError } from './errors.ts';
 import { JwtError, verifyJwt } from './jwt.ts';
+import type { PasswordHasher } from './password-hash.ts';
+import type { RateLimiter, RateLimitSettings } from './rate-limit.ts';
 import { sessionExists } from './sessions.ts';
 import type { TokenSettings } from './tokens.ts';
 import { authTransaction, findUserById, type UserRow } from './users.ts';
@@ -24,6 +26,16 @@ export interface AuthContext {
   otpExpirySeconds: number;
   /** Public base URL of the API (for links in mails), known once the server listens. */
   apiUrl: () => string;
+  /** bcrypt off the event loop. */
+  hasher: PasswordHasher;
+  /** GoTrue's rate limits (see rate-limit.ts) and their counters. */
+  rateLimits: RateLimitSettings;
+  limiter: RateLimiter;
+  /**
+   * Secure email change (GoTrue `MAILER_SECURE_EMAIL_CHANGE_ENABLED`, config.toml
+   * `double_confirm_changes = true`): both the current and the new address must follow their link.
+   */
+  secureEmailChange: boolean;
 }
 
 const BAD_JWT_PREFIX = 'invalid JWT: unable to parse or verify signature, ';

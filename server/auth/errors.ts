@@ -25,7 +25,11 @@ export type AuthErrorCode =
   | 'request_timeout'
   | 'unexpected_failure'
   | 'not_found'
-  | 'anonymous_provider_disabled';
+  | 'anonymous_provider_disabled'
+  | 'otp_expired'
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
+  | 'request_too_large';
 
 /** A GoTrue API error: status, code and message as the real server sends them. */
 export class AuthError extends HttpError {

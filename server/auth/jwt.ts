@@ -37,14 +37,24 @@ export class JwtError extends Error {
 /** `exp` of the CLI's demo keys (supabase/cli pkg/config/apikeys.go): far in the future, fixed. */
 const API_KEY_EXP = 1983812996;
 
+/** Shortest JWT secret accepted (GoTrue and the Supabase CLI require at least 32 characters). */
+export const MIN_SECRET_LENGTH = 32;
+
 /**
  * Returns the JWT secret kept in `file`, creating a random 64-char one on first start (like a hosted
- * project's secret; never the CLI's public demo secret).
+ * project's secret; never the CLI's public demo secret). An existing file is never replaced: every API
+ * key and session is signed with it, so silently making a new one would invalidate them all.
+ * @throws Error naming the file when it holds an empty or shorter-than-32-character secret.
  */
 export function loadOrCreateSecret(file: string): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
-    if (secret.length >= 32) return secret;
+    if (secret.length >= MIN_SECRET_LENGTH) return secret;
+    throw new Error(
+      `The JWT secret in ${file} is ${secret.length === 0 ? 'empty' : `only ${secret.length} characters long`} ` +
+        `(at least ${MIN_SECRET_LENGTH} are needed). Every API key and session is signed with it: restore the ` +
+        `file, or delete it to start with a new secret (existing keys and sessions then stop working).`,
+    );
   }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });

@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson, sendText } from '../http.ts';
 import { requireAdmin, type AuthContext } from './context.ts';
 import { API_VERSION, AuthError, authBodyTooLarge, authErrorBody } from './errors.ts';
+import { deleteUserById, getUserById, listUsers, updateUserById } from './admin.ts';
+import { limitRequest } from './rate-limit.ts';
 import { adminCreateUser, signup } from './signup.ts';
-import { passwordGrant, refreshGrant, verifyLink } from './token.ts';
+import { passwordGrant, refreshGrant } from './token.ts';
 import { getUser, logout, updateUser } from './user.ts';
-import { authTransaction } from './users.ts';
-import { isUuid, parseAuthBody, safeRedirect } from './validate.ts';
+import { parseAuthBody, safeRedirect } from './validate.ts';
+import { recover, resend, verifyGet, verifyPost } from './verify.ts';
 
 /** `GET /auth/v1/settings` as GoTrue reports it (internal/api/settings.go), for this backend's config. */
 function settings(ctx: AuthContext): Record<string, unknown> {
@@ -25,6 +27,8 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   const path = url.pathname.replace(/^\/auth\/v1/, '').replace(/\/+$/, '') || '/';
   const method = req.method ?? 'GET';
   const body = async () => parseAuthBody(await readBody(req, authBodyTooLarge));
+  const redirectTo = () => safeRedirect(url.searchParams.get('redirect_to'), ctx.siteUrl);
+  const limits = ctx.rateLimits;
   if (method === 'GET' && path === '/health') {
     return sendJson(res, 200, {
       version: 'v2.189.0-ecolodge',
@@ -38,41 +42,57 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   }
   if (method === 'POST' && path === '/token') {
     const grant = url.searchParams.get('grant_type');
+    if (grant !== 'password' && grant !== 'refresh_token') {
+      throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+    }
+    limitRequest(ctx.limiter, 'token', req, limits.tokenPer5Minutes);
     if (grant === 'password') return sendJson(res, 200, await passwordGrant(ctx, await body()));
-    if (grant === 'refresh_token') return sendJson(res, 200, await refreshGrant(ctx, await body()));
-    throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+    return sendJson(res, 200, await refreshGrant(ctx, await body()));
+  }
+  if (method === 'POST' && path === '/recover') {
+    limitRequest(ctx.limiter, 'otp', req, limits.otpPer5Minutes);
+    return sendJson(res, 200, await recover(ctx, await body(), redirectTo()));
+  }
+  if (method === 'POST' && path === '/resend') {
+    limitRequest(ctx.limiter, 'otp', req, limits.otpPer5Minutes);
+    return sendJson(res, 200, await resend(ctx, await body(), redirectTo()));
+  }
+  if (path === '/verify' && (method === 'GET' || method === 'POST')) {
+    limitRequest(ctx.limiter, 'verify', req, limits.verifyPer5Minutes);
+    if (method === 'POST') return sendJson(res, 200, await verifyPost(ctx, await body()));
+    const location = await verifyGet(
+      ctx,
+      url.searchParams.get('token') ?? '',
+      url.searchParams.get('type') ?? '',
+      redirectTo(),
+    );
+    return sendText(res, 303, '', { Location: location });
   }
   if (method === 'GET' && path === '/user') return sendJson(res, 200, await getUser(ctx, req));
-  if (method === 'PUT' && path === '/user')
-    return sendJson(res, 200, await updateUser(ctx, req, await body()));
+  if (method === 'PUT' && path === '/user') {
+    limitRequest(ctx.limiter, 'otp', req, limits.otpPer5Minutes);
+    return sendJson(res, 200, await updateUser(ctx, req, await body(), redirectTo()));
+  }
   if (method === 'POST' && path === '/logout') {
     await logout(ctx, req, url.searchParams.get('scope'));
     return sendText(res, 204, '');
   }
-  if (method === 'GET' && path === '/verify') {
-    const redirectTo = safeRedirect(url.searchParams.get('redirect_to'), ctx.siteUrl);
-    const location = await verifyLink(
-      ctx,
-      url.searchParams.get('token') ?? '',
-      url.searchParams.get('type') ?? '',
-      redirectTo,
-    );
-    return sendText(res, 303, '', { Location: location });
-  }
-  if (path === '/admin/users' && method === 'POST') {
+  if (path === '/admin/users' || path.startsWith('/admin/')) {
     await requireAdmin(ctx, req);
-    return sendJson(res, 200, await adminCreateUser(ctx, await body()));
-  }
-  const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
-  if (adminUser?.[1] && method === 'DELETE') {
-    await requireAdmin(ctx, req);
-    const id = adminUser[1];
-    if (!isUuid(id)) throw new AuthError(404, 'user_not_found', 'User not found');
-    const deleted = await authTransaction(ctx.db, (tx) =>
-      tx.query(`delete from auth.users where id = $1`, [id]),
-    );
-    if (!deleted.affectedRows) throw new AuthError(404, 'user_not_found', 'User not found');
-    return sendJson(res, 200, {});
+    if (path === '/admin/users' && method === 'GET') {
+      const { body: list, headers } = await listUsers(ctx, url);
+      return sendJson(res, 200, list, headers);
+    }
+    if (path === '/admin/users' && method === 'POST') {
+      return sendJson(res, 200, await adminCreateUser(ctx, await body()));
+    }
+    const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
+    const id = adminUser?.[1];
+    if (id !== undefined) {
+      if (method === 'GET') return sendJson(res, 200, await getUserById(ctx, id));
+      if (method === 'PUT') return sendJson(res, 200, await updateUserById(ctx, id, await body()));
+      if (method === 'DELETE') return sendJson(res, 200, await deleteUserById(ctx, id));
+    }
   }
   throw new AuthError(404, 'not_found', 'Not Found');
 }

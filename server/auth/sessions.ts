@@ -125,8 +125,10 @@ export async function refreshTokenGrant(
   const active = activeResult.rows[0];
   const decision = decideRefresh(token, active, new Date(), reuseIntervalSeconds);
   if (decision === 'reuse-denied') {
+    // GoTrue `RevokeTokenFamily` touches only rows not yet revoked: re-stamping already revoked ones
+    // would reopen their reuse interval and let a replayed token through again.
     await tx.query(
-      `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`,
+      `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`,
       [token.session_id],
     );
     return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');

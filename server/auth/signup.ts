@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
-import { confirmationMail } from '../mail/templates.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError } from './errors.ts';
+import { sendConfirmation } from './otp.ts';
 import { createSession, grantRefreshToken } from './sessions.ts';
 import { tokenResponse } from './tokens.ts';
 import { obfuscatedUser, userJson } from './user-json.ts';
@@ -11,20 +9,16 @@ import {
   findUserByEmail,
   insertUser,
   listIdentities,
-  setConfirmationToken,
   type NewUser,
   type UserRow,
 } from './users.ts';
 import {
+  checkMetadataSize,
   checkPassword,
-  confirmationTokenHash,
   metadataObject,
   normalizeEmail,
   safeRedirect,
 } from './validate.ts';
-
-/** bcrypt cost GoTrue uses (`bcrypt.DefaultCost`). */
-export const BCRYPT_COST = 10;
 
 /** True for a database error (PGlite errors carry a SQLSTATE `code`). */
 function isDatabaseError(error: unknown): boolean {
@@ -50,23 +44,6 @@ async function insertOrFail(tx: Parameters<typeof insertUser>[0], input: NewUser
   }
 }
 
-/** Creates a confirmation token for the user and mails the link (GoTrue `sendConfirmation`). */
-async function sendConfirmation(
-  ctx: AuthContext,
-  tx: Parameters<typeof insertUser>[0],
-  user: UserRow,
-  redirectTo: string,
-): Promise<void> {
-  const otp = randomBytes(3).readUIntBE(0, 3).toString().padStart(6, '0').slice(-6);
-  const tokenHash = confirmationTokenHash(user.email, otp);
-  await setConfirmationToken(tx, user.id, tokenHash);
-  const link = new URL(`${ctx.apiUrl()}/auth/v1/verify`);
-  link.searchParams.set('token', tokenHash);
-  link.searchParams.set('type', 'signup');
-  link.searchParams.set('redirect_to', redirectTo);
-  ctx.mail.add({ to: user.email, ...confirmationMail(link.toString()) });
-}
-
 /**
  * `POST /auth/v1/signup` (internal/api/signup.go). Confirmations on: 200 with the bare user and a mail
  * with the confirmation link (a confirmed address gets the obfuscated decoy, no mail). Autoconfirm: 200
@@ -85,9 +62,9 @@ export async function signup(
   if (!body.email) throw new AuthError(400, 'validation_failed', 'Phone signups are disabled');
   const password = checkPassword(body.password, 'Signup requires a valid password');
   const email = normalizeEmail(body.email);
-  const data = metadataObject(body.data, 'data');
+  const data = checkMetadataSize(metadataObject(body.data, 'data'));
   const redirectTo = safeRedirect(redirectParam, ctx.siteUrl);
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const passwordHash = await ctx.hasher.hash(password);
   return authTransaction(ctx.db, async (tx) => {
     let user = await findUserByEmail(tx, email);
     if (user?.email_confirmed_at || (user && ctx.autoconfirm)) {
@@ -120,9 +97,9 @@ export async function adminCreateUser(
 ): Promise<Record<string, unknown>> {
   const email = normalizeEmail(body.email);
   const password = body.password === undefined ? undefined : checkPassword(body.password);
-  const data = metadataObject(body.user_metadata ?? body.data, 'user_metadata');
-  const appMetadata = metadataObject(body.app_metadata, 'app_metadata');
-  const passwordHash = password === undefined ? '' : await bcrypt.hash(password, BCRYPT_COST);
+  const data = checkMetadataSize(metadataObject(body.user_metadata ?? body.data, 'user_metadata'));
+  const appMetadata = checkMetadataSize(metadataObject(body.app_metadata, 'app_metadata'), 'app_metadata');
+  const passwordHash = password === undefined ? '' : await ctx.hasher.hash(password);
   return authTransaction(ctx.db, async (tx) => {
     if (await findUserByEmail(tx, email)) {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
@@ -133,6 +110,7 @@ export async function adminCreateUser(
       data,
       confirmed: body.email_confirm === true,
       appMetadata,
+      admin: true,
     });
     return userJson(user, await listIdentities(tx, user.id));
   });

@@ -1,16 +1,8 @@
-import bcrypt from 'bcryptjs';
 import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { createSession, grantRefreshToken, refreshTokenGrant } from './sessions.ts';
 import { tokenResponse } from './tokens.ts';
-import {
-  authTransaction,
-  confirmUser,
-  findUserByConfirmationToken,
-  findUserByEmail,
-  findUserById,
-  touchSignIn,
-} from './users.ts';
+import { authTransaction, findUserByEmail, findUserById, touchSignIn } from './users.ts';
 import { normalizeEmail } from './validate.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
@@ -35,7 +27,7 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   }
   const password = typeof body.password === 'string' ? body.password : '';
   const user = await authTransaction(ctx.db, (tx) => findUserByEmail(tx, email));
-  const matches = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
+  const matches = await ctx.hasher.compare(password, user?.encrypted_password || DUMMY_HASH);
   if (!user || !user.encrypted_password || !matches)
     throw new AuthError(400, 'invalid_credentials', INVALID_LOGIN);
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {
@@ -70,57 +62,4 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
   });
   if (outcome instanceof AuthError) throw outcome;
   return outcome;
-}
-
-/** Builds `redirectTo#k=v&…` (GoTrue encodes the fragment with url.Values, keys sorted). */
-function withFragment(redirectTo: string, values: Record<string, string>): string {
-  const fragment = new URLSearchParams(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
-  return `${redirectTo.split('#')[0]}#${fragment.toString()}`;
-}
-
-/**
- * `GET /auth/v1/verify?token=…&type=signup&redirect_to=…` (internal/api/verify.go, implicit flow):
- * confirms the address, opens a session and returns the 303 target carrying the session in the fragment
- * (`access_token, expires_at, expires_in, refresh_token, token_type, type`). An unknown, used or expired
- * token yields `#error=access_denied&error_code=otp_expired&error_description=…`.
- */
-export async function verifyLink(
-  ctx: AuthContext,
-  token: string,
-  type: string,
-  redirectTo: string,
-): Promise<string> {
-  if (type !== 'signup' && type !== 'email') {
-    return withFragment(redirectTo, {
-      error: 'invalid_request',
-      error_code: 'validation_failed',
-      error_description: 'Verify requires a verification type',
-    });
-  }
-  const session = await authTransaction(ctx.db, async (tx) => {
-    const user = await findUserByConfirmationToken(tx, token);
-    const sentAt = user?.confirmation_sent_at ? new Date(user.confirmation_sent_at).getTime() : 0;
-    if (!user || Date.now() > sentAt + ctx.otpExpirySeconds * 1000) return undefined;
-    await confirmUser(tx, user.id);
-    const sessionId = await createSession(tx, user.id, 'otp');
-    const refreshToken = await grantRefreshToken(tx, user.id, sessionId, null);
-    await touchSignIn(tx, user.id);
-    const fresh = (await findUserById(tx, user.id)) ?? user;
-    return tokenResponse(tx, ctx.tokens, fresh, sessionId, refreshToken);
-  });
-  if (!session) {
-    return withFragment(redirectTo, {
-      error: 'access_denied',
-      error_code: 'otp_expired',
-      error_description: 'Email link is invalid or has expired',
-    });
-  }
-  return withFragment(redirectTo, {
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    token_type: 'bearer',
-    type: 'signup',
-  });
 }

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import bcrypt from 'bcryptjs';
 import { requireUser, type AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
+import { sendEmailChange } from './otp.ts';
 import { deleteSessions } from './sessions.ts';
-import { BCRYPT_COST } from './signup.ts';
 import { userJson } from './user-json.ts';
 import {
   authTransaction,
@@ -12,7 +11,7 @@ import {
   mergeUserMetadata,
   setPasswordHash,
 } from './users.ts';
-import { checkPassword, metadataObject, normalizeEmail } from './validate.ts';
+import { checkMetadataSize, checkPassword, metadataObject, normalizeEmail } from './validate.ts';
 
 /** `GET /auth/v1/user`: the bare user object of the token's user (internal/api/user.go `UserGet`). */
 export async function getUser(ctx: AuthContext, req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -23,36 +22,67 @@ export async function getUser(ctx: AuthContext, req: IncomingMessage): Promise<R
 /**
  * `PUT /auth/v1/user` (internal/api/user.go `UserUpdate`): `data` is merged into `user_metadata`
  * (`null` deletes a key); `password` is checked, must differ from the current one, and signs out the
- * user's other sessions. No new tokens are issued.
- * @throws AuthError 422 `weak_password` | `same_password`, 400 `validation_failed` (email or phone
- * change: not supported by this backend), plus the authentication errors of `requireUser`.
+ * user's other sessions; a different `email` starts the email change (GoTrue `sendEmailChange`: a link
+ * to the new address and, with secure email change, one to the current address; `new_email` and
+ * `email_change_sent_at` show it; the address itself changes only in `/verify`). No new tokens.
+ * @throws AuthError 422 `weak_password` | `same_password` | `email_exists`, 400 `validation_failed`
+ * (bad email, phone change: no SMS here, metadata too large), 429 `over_email_send_rate_limit`, plus
+ * the authentication errors of `requireUser`.
  */
 export async function updateUser(
   ctx: AuthContext,
   req: IncomingMessage,
   body: Record<string, unknown>,
+  redirectTo: string,
 ): Promise<Record<string, unknown>> {
   const { user, sessionId } = await requireUser(ctx, req);
   const data = body.data === undefined ? undefined : metadataObject(body.data, 'data');
-  if (body.email !== undefined && body.email !== null && normalizeEmail(body.email) !== user.email) {
-    throw validationFailed('Changing the email address is not supported by the local backend');
+  if (data) {
+    const merged: Record<string, unknown> = { ...(user.raw_user_meta_data ?? {}), ...data };
+    for (const [key, value] of Object.entries(data)) if (value === null) delete merged[key];
+    checkMetadataSize(merged);
   }
+  if (body.app_metadata !== undefined && body.app_metadata !== null) {
+    throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+  }
+  const newEmail =
+    body.email !== undefined && body.email !== null && body.email !== ''
+      ? normalizeEmail(body.email)
+      : undefined;
+  const changingEmail = newEmail !== undefined && newEmail !== user.email;
   if (typeof body.phone === 'string' && body.phone !== '' && body.phone !== user.phone) {
-    throw validationFailed('Changing the phone number is not supported by the local backend');
+    throw validationFailed('Phone logins are disabled');
   }
   let passwordHash: string | undefined;
   if (body.password !== undefined && body.password !== null) {
     const password = checkPassword(body.password);
-    if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+    if (user.encrypted_password && (await ctx.hasher.compare(password, user.encrypted_password))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
-    passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+    passwordHash = await ctx.hasher.hash(password);
   }
   return authTransaction(ctx.db, async (tx) => {
-    if (data) await mergeUserMetadata(tx, user.id, data);
+    if (changingEmail) {
+      const taken = await tx.query(
+        `select 1 from auth.users where email = $1 and id <> $2 and not is_sso_user`,
+        [newEmail, user.id],
+      );
+      if (taken.rows.length > 0) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+    }
     if (passwordHash !== undefined) {
       await setPasswordHash(tx, user.id, passwordHash);
       await deleteSessions(tx, user.id, 'others', sessionId);
+    }
+    if (data) await mergeUserMetadata(tx, user.id, data);
+    if (changingEmail) {
+      const current = (await findUserById(tx, user.id)) ?? user;
+      await sendEmailChange(ctx, tx, current, newEmail, redirectTo);
     }
     const fresh = (await findUserById(tx, user.id)) ?? user;
     return userJson(fresh, await listIdentities(tx, fresh.id));

@@ -12,6 +12,16 @@ export interface UserRow {
   confirmation_token: string | null;
   confirmation_sent_at: Date | null;
   confirmed_at: Date | null;
+  invited_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  /** Pending new address of an email change (GoTrue `email_change`). */
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_sent_at: Date | null;
+  /** 0 = no link followed yet, 1 = one of the two secure-change links followed. */
+  email_change_confirm_status: number | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -65,18 +75,6 @@ export async function findUserById(tx: Transaction, id: string): Promise<UserRow
   return result.rows[0];
 }
 
-/** Finds the user whose pending confirmation token is `tokenHash`, or undefined. */
-export async function findUserByConfirmationToken(
-  tx: Transaction,
-  tokenHash: string,
-): Promise<UserRow | undefined> {
-  if (!tokenHash) return undefined;
-  const result = await tx.query<UserRow>(`select * from auth.users where confirmation_token = $1`, [
-    tokenHash,
-  ]);
-  return result.rows[0];
-}
-
 /** Input of {@link insertUser}. */
 export interface NewUser {
   email: string;
@@ -84,6 +82,13 @@ export interface NewUser {
   data: Record<string, unknown>;
   confirmed: boolean;
   appMetadata?: Record<string, unknown>;
+  /**
+   * Created through `POST /admin/users` (GoTrue `adminUserCreate`): `user_metadata` stays exactly what
+   * was given (plus `email_verified: true` when confirmed, as `User.Confirm` adds it) and the identity
+   * holds only `{sub, email, email_verified, phone_verified}`; sign-up instead copies the identity data
+   * into `user_metadata`.
+   */
+  admin?: boolean;
 }
 
 /**
@@ -111,7 +116,7 @@ export async function insertUser(tx: Transaction, input: NewUser): Promise<UserR
     ],
   );
   const identityData = {
-    ...input.data,
+    ...(input.admin ? {} : input.data),
     sub: id,
     email: input.email,
     email_verified: input.confirmed,
@@ -122,9 +127,12 @@ export async function insertUser(tx: Transaction, input: NewUser): Promise<UserR
      values ($1, $2, $3, 'email', now(), now(), now())`,
     [id, id, JSON.stringify(identityData)],
   );
+  const userMetadata = input.admin
+    ? { ...input.data, ...(input.confirmed ? { email_verified: true } : {}) }
+    : identityData;
   await tx.query(
     `update auth.users set raw_user_meta_data = $2, email_confirmed_at = case when $3 then now() end where id = $1`,
-    [id, JSON.stringify(identityData), input.confirmed],
+    [id, JSON.stringify(userMetadata), input.confirmed],
   );
   const user = await findUserById(tx, id);
   if (!user) throw new Error('user vanished after insert');
@@ -143,14 +151,6 @@ export async function confirmUser(tx: Transaction, id: string): Promise<void> {
     `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
      where user_id = $1 and provider = 'email'`,
     [id],
-  );
-}
-
-/** Stores a new confirmation token hash and its sending time. */
-export async function setConfirmationToken(tx: Transaction, id: string, tokenHash: string): Promise<void> {
-  await tx.query(
-    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1`,
-    [id, tokenHash],
   );
 }
 

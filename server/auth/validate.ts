@@ -28,12 +28,13 @@ export function normalizeEmail(raw: unknown): string {
 /**
  * Checks a new password against GoTrue's rules (internal/api/password.go `checkPasswordStrength`).
  * @param emptyMessage message when the password is missing (sign-up: "Signup requires a valid password").
- * @throws AuthError 400 `validation_failed` (missing / longer than 72), 422 `weak_password` with
+ * @throws AuthError 400 `validation_failed` (missing / longer than 72 bytes), 422 `weak_password` with
  * `weak_password.reasons: ["length"]` when shorter than 6.
  */
 export function checkPassword(raw: unknown, emptyMessage = 'Password is required'): string {
   if (typeof raw !== 'string' || raw === '') throw validationFailed(emptyMessage);
-  if (raw.length > MAX_PASSWORD_LENGTH) {
+  // Go's len() counts bytes, and bcrypt reads bytes: "é" counts 2.
+  if (Buffer.byteLength(raw, 'utf8') > MAX_PASSWORD_LENGTH) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   }
   if (raw.length < MIN_PASSWORD_LENGTH) {
@@ -76,6 +77,29 @@ export function metadataObject(value: unknown, field: string): Record<string, un
   if (value === undefined || value === null) return {};
   if (typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   throw validationFailed(`${field} must be a JSON object`);
+}
+
+/**
+ * Largest `user_metadata` (and `app_metadata`) as JSON, in bytes. Both travel inside every access token;
+ * base64 makes them a third bigger, and Node refuses requests whose headers pass 16 KB (431), so a
+ * larger object would lock the user out of every request. GoTrue has no such cap (its proxies allow
+ * bigger headers); this backend refuses instead of issuing unusable tokens.
+ */
+export const MAX_METADATA_BYTES = 8 * 1024;
+
+/**
+ * Refuses metadata whose JSON is over {@link MAX_METADATA_BYTES}.
+ * @returns `value` unchanged.
+ * @throws AuthError 400 `validation_failed` naming the field, its size and the limit.
+ */
+export function checkMetadataSize<T extends Record<string, unknown>>(value: T, field = 'user_metadata'): T {
+  const size = Buffer.byteLength(JSON.stringify(value), 'utf8');
+  if (size > MAX_METADATA_BYTES) {
+    throw validationFailed(
+      `${field} is too large (${size} bytes, at most ${MAX_METADATA_BYTES}): it is carried in every access token`,
+    );
+  }
+  return value;
 }
 
 /** True for a canonical UUID string. */

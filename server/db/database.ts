@@ -53,13 +53,18 @@ export async function openDatabase(
   const key = templateKey([BOOTSTRAP_SQL, ...migrations.map((m) => m.path), seedFile]);
   const empty = !existsSync(pgdata) || readdirSync(pgdata).length === 0;
   const template = empty ? readTemplate(key) : undefined;
-  const db = await PGlite.create(pgdata, {
-    extensions: { pgcrypto, uuid_ossp },
-    ...(template ? { loadDataDir: template } : {}),
-  });
+  let db: PGlite;
   try {
+    db = await PGlite.create(pgdata, {
+      extensions: { pgcrypto, uuid_ossp },
+      ...(template ? { loadDataDir: template } : {}),
+    });
     // Hosted `postgres` sees extensions without qualifying them.
     await db.exec(`set search_path to "$user", public, extensions`);
+  } catch (error) {
+    throw unreadableDatabase(pgdata, error);
+  }
+  try {
     const bootstrapped = await db.query<{ ok: boolean }>(
       `select to_regclass('supabase_migrations.schema_migrations') is not null as ok`,
     );
@@ -83,6 +88,19 @@ export async function openDatabase(
     await db.close();
     throw error;
   }
+}
+
+/**
+ * PGlite reports a damaged cluster as a bare WebAssembly "Aborted()"; say which folder and what to do.
+ */
+function unreadableDatabase(pgdata: string, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `Could not open the database in ${pgdata} (${reason}). The folder is damaged or unreadable — for ` +
+      `example written by two backends at once, cut short by a full disk, or made by another PGlite ` +
+      `version. Move it away to start with a fresh database, or restore it from a copy.`,
+    { cause: error },
+  );
 }
 
 async function applyMigrations(db: PGlite, files: MigrationFile[]): Promise<string[]> {

@@ -40,47 +40,74 @@ ${items}
  * HTTP handler of the mail catcher (port 54324, the Supabase CLI's Mailpit port):
  * `GET /` an HTML page listing every mail with its clickable HTML;
  * `GET /api/v1/messages` → `{total, count, unread, messages_count, start, tags, messages}` newest first;
- * `GET /api/v1/message/{ID}` → the full mail (`ID, From, To, Subject, Created, Text, HTML`), 404 if unknown;
+ * `GET /api/v1/message/{ID}` → the full mail (`ID, From, To, Subject, Created, Text, HTML`), 404 if unknown
+ * (also for an ID that is not valid percent-encoding);
  * `DELETE /api/v1/messages` → deletes all. Field names follow Mailpit's API v1.
+ * CORS: mails hold sign-in links, so only `allowedOrigin` (the app's origin) may read them from a page;
+ * by default no origin may. A failure answers 500 and never takes the process down.
  */
-export function mailHandler(store: MailStore): (req: IncomingMessage, res: ServerResponse) => void {
+export function mailHandler(
+  store: MailStore,
+  options: { allowedOrigin?: string } = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    applyCors(req, res);
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (req.method === 'OPTIONS') return sendText(res, 204, '');
-    if (path === '/api/v1/messages' && req.method === 'GET') {
-      const messages = store.summaries();
-      return sendJson(res, 200, {
-        total: messages.length,
-        unread: messages.length,
-        count: messages.length,
-        messages_count: messages.length,
-        start: 0,
-        tags: [],
-        messages,
-      });
+    try {
+      route(store, options.allowedOrigin, req, res);
+    } catch (error) {
+      console.error('[mail]', error);
+      if (!res.headersSent) sendText(res, 500, 'Internal error', { 'Content-Type': 'text/plain' });
+      else res.destroy();
     }
-    if (path === '/api/v1/messages' && req.method === 'DELETE') {
-      store.clear();
-      return sendText(res, 200, 'ok', { 'Content-Type': 'text/plain' });
-    }
-    const one = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
-    if (one?.[1] && req.method === 'GET') {
-      const mail = store.get(decodeURIComponent(one[1]));
-      if (!mail) return sendText(res, 404, 'Message not found', { 'Content-Type': 'text/plain' });
-      return sendJson(res, 200, {
-        ...mail,
-        Cc: [],
-        Bcc: [],
-        ReplyTo: [],
-        Attachments: [],
-        Inline: [],
-        Tags: [],
-      });
-    }
-    if ((path === '/' || path === '/index.html') && (req.method === 'GET' || req.method === 'HEAD')) {
-      return sendText(res, 200, listPage(store), { 'Content-Type': 'text/html; charset=utf-8' });
-    }
-    sendText(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
   };
+}
+
+function route(
+  store: MailStore,
+  allowedOrigin: string | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  applyCors(req, res, allowedOrigin ? [allowedOrigin] : []);
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (req.method === 'OPTIONS') return sendText(res, 204, '');
+  if (path === '/api/v1/messages' && req.method === 'GET') {
+    const messages = store.summaries();
+    return sendJson(res, 200, {
+      total: messages.length,
+      unread: messages.length,
+      count: messages.length,
+      messages_count: messages.length,
+      start: 0,
+      tags: [],
+      messages,
+    });
+  }
+  if (path === '/api/v1/messages' && req.method === 'DELETE') {
+    store.clear();
+    return sendText(res, 200, 'ok', { 'Content-Type': 'text/plain' });
+  }
+  const one = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
+  if (one?.[1] && req.method === 'GET') {
+    let id: string | undefined;
+    try {
+      id = decodeURIComponent(one[1]);
+    } catch {
+      id = undefined; // malformed percent-escape (`%ZZ`): no such message
+    }
+    const mail = id === undefined ? undefined : store.get(id);
+    if (!mail) return sendText(res, 404, 'Message not found', { 'Content-Type': 'text/plain' });
+    return sendJson(res, 200, {
+      ...mail,
+      Cc: [],
+      Bcc: [],
+      ReplyTo: [],
+      Attachments: [],
+      Inline: [],
+      Tags: [],
+    });
+  }
+  if ((path === '/' || path === '/index.html') && (req.method === 'GET' || req.method === 'HEAD')) {
+    return sendText(res, 200, listPage(store), { 'Content-Type': 'text/html; charset=utf-8' });
+  }
+  sendText(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 /** A mailbox address in Mailpit's JSON shape. */
 export interface MailAddress {
@@ -31,22 +31,63 @@ export type MailSummary = Pick<Mail, 'ID' | 'MessageID' | 'From' | 'To' | 'Subje
 /** Sender of every mail, as the Supabase CLI configures GoTrue's SMTP admin address. */
 export const MAIL_FROM: MailAddress = { Name: 'Supabase Auth', Address: 'admin@email.com' };
 
+function isAddress(value: unknown): value is MailAddress {
+  return typeof value === 'object' && value !== null && typeof (value as MailAddress).Address === 'string';
+}
+
+/** True for an entry with every field the catcher serves, typed as it serves them. */
+function isMail(value: unknown): value is Mail {
+  if (typeof value !== 'object' || value === null) return false;
+  const mail = value as Record<string, unknown>;
+  return (
+    ['ID', 'MessageID', 'Subject', 'Created', 'Text', 'HTML'].every((key) => typeof mail[key] === 'string') &&
+    isAddress(mail.From) &&
+    Array.isArray(mail.To) &&
+    mail.To.every(isAddress)
+  );
+}
+
 /**
  * The mail catcher's mailbox: kept in memory and mirrored to a JSON file (when given) so a
- * confirmation link still works after the backend restarts.
+ * confirmation link still works after the backend restarts. The file is replaced atomically (written to
+ * a temp file, then renamed), so a full disk or a crash mid-write leaves the previous version whole.
+ * A file that cannot be read or is not a list of mails is set aside as `<file>.unreadable-<time>` and
+ * reported on stderr; the catcher then starts empty instead of crashing on its first request.
  */
 export class MailStore {
   private mails: Mail[] = [];
 
   /** @param file JSON file to load from and save to; omit for memory only. */
-  constructor(private readonly file?: string) {
-    if (file && existsSync(file)) {
-      try {
-        this.mails = JSON.parse(readFileSync(file, 'utf8')) as Mail[];
-      } catch {
-        this.mails = [];
+  constructor(
+    private readonly file?: string,
+    private readonly warn: (message: string) => void = (message) => console.error(message),
+  ) {
+    if (file && existsSync(file)) this.mails = this.load(file);
+  }
+
+  private load(file: string): Mail[] {
+    let reason: string;
+    try {
+      const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (Array.isArray(value)) {
+        const mails = value.filter(isMail);
+        if (mails.length < value.length) {
+          this.warn(`[mail] ${file}: skipped ${value.length - mails.length} malformed mail(s).`);
+        }
+        return mails;
       }
+      reason = 'it does not hold a JSON list of mails';
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
     }
+    const aside = `${file}.unreadable-${Date.now()}`;
+    try {
+      renameSync(file, aside);
+      this.warn(`[mail] Could not read ${file} (${reason}); kept it as ${aside} and started with no mail.`);
+    } catch {
+      this.warn(`[mail] Could not read ${file} (${reason}); started with no mail.`);
+    }
+    return [];
   }
 
   /** Stores a mail and returns it with its generated ID. */
@@ -99,7 +140,20 @@ export class MailStore {
     this.save();
   }
 
+  /**
+   * Mirrors the mailbox to the file: temp file + rename (atomic on one file system). A failed write
+   * is reported and the mail stays in memory; the previous file is untouched.
+   */
   private save(): void {
-    if (this.file) writeFileSync(this.file, JSON.stringify(this.mails));
+    if (!this.file) return;
+    const temp = `${this.file}.${process.pid}.tmp`;
+    try {
+      writeFileSync(temp, JSON.stringify(this.mails));
+      renameSync(temp, this.file);
+    } catch (error) {
+      this.warn(
+        `[mail] Could not write ${this.file}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 }

@@ -232,7 +232,7 @@ describe('HTTP behaviour', () => {
       expect(allowed).toContain(name);
     }
     const response = await fetch(`${backend.apiUrl}/auth/v1/settings`, {
-      headers: { Origin: 'http://localhost:5173' },
+      headers: { Origin: 'http://localhost:5173', apikey: backend.anonKey },
     });
     expect(response.headers.get('access-control-expose-headers')).toMatch(/X-Supabase-Api-Version/);
     expect(response.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);

@@ -1,7 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { acquireLock, annotateLock, dataPaths, readLock } from '../../../server/db/data-dir.ts';
+import {
+  acquireLock,
+  annotateLock,
+  dataPaths,
+  processStartTime,
+  readLock,
+} from '../../../server/db/data-dir.ts';
 
 let root: string;
 
@@ -40,5 +46,24 @@ describe('data folder pid lock', () => {
     const release = acquireLock(paths);
     expect(JSON.parse(readFileSync(paths.lock, 'utf8'))).toMatchObject({ pid: process.pid });
     release();
+  });
+
+  it('stale lock whose pid belongs to another process does not block start-up', () => {
+    const paths = dataPaths(root);
+    // The parent process is alive, but it is not the backend that wrote this lock: its start time differs.
+    expect(processStartTime(process.ppid)).toBeDefined();
+    writeFileSync(paths.lock, JSON.stringify({ pid: process.ppid, pidStart: '1', token: 'someone-else' }));
+    const release = acquireLock(paths);
+    expect(readLock(paths)).toMatchObject({ pid: process.pid, pidStart: processStartTime(process.pid) });
+    release();
+  });
+
+  it('still refuses a live backend whose start time matches', () => {
+    const paths = dataPaths(root);
+    writeFileSync(
+      paths.lock,
+      JSON.stringify({ pid: process.ppid, pidStart: processStartTime(process.ppid) }),
+    );
+    expect(() => acquireLock(paths)).toThrow(new RegExp(`pid ${process.ppid}`));
   });
 });
