@@ -3,7 +3,8 @@ import { HttpError } from '../http.ts';
 /** PostgREST's error body (`{code, details, hint, message}`; details/hint may be null). */
 export interface RestErrorBody {
   code: string;
-  details: string | null;
+  /** Text, or JSON (PGRST201 lists the candidate relationships). */
+  details: unknown;
   hint: string | null;
   message: string;
 }
@@ -18,7 +19,7 @@ export class RestError extends HttpError {
     status: number,
     readonly code: string,
     message: string,
-    details: string | null = null,
+    details: unknown = null,
     hint: string | null = null,
     headers: Record<string, string> = {},
   ) {
@@ -47,20 +48,24 @@ export function isPgError(error: unknown): error is PgError {
 }
 
 /**
- * PostgREST's SQLSTATE → HTTP status map (Error.hs `pgErrorStatus`): 23505/23503 → 409, 42501 → 401
- * for anon else 403, 42P01/42883 → 404, 25006 → 405, P0001 and other client errors → 400, connection
- * and resource errors → 503, internal errors → 500.
+ * PostgREST's SQLSTATE → HTTP status map (Error.hs `mapSQLtoHTTP`): 42501 → 401 for anon else 403,
+ * 23503/23505 → 409, 25006 → 405, 42P01/42883 → 404, P0001 and other client errors → 400,
+ * connection and resource errors → 503, server-side classes (09, 25, 2D, 38, 39, 3B, 40, 54, 55,
+ * 57, 58, F0, HV, P0 other than P0001, XX, 42P17, 21000) → 500, `PTnnn` → nnn.
  */
-export function pgErrorStatus(code: string, role: string): number {
+export function pgErrorStatus(code: string, role: string, message = ''): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
-  if (code === '42P01' || code === '42883') return 404;
   if (code === '25006') return 405;
-  if (code === '22023' || code === '28000' || code === '28P01') return 401;
-  if (code === '40001') return 409;
-  if (code === '57014') return 504;
-  if (/^(08|53|57P0)/.test(code)) return 503;
-  if (/^XX/.test(code)) return 500;
+  if (code === '42P01' || code === '42883') return 404;
+  if (code === '22023') return /^role .* does not exist$/.test(message) ? 401 : 400;
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
+  if (code === '53400' || code === '42P17') return 500;
+  if (code === 'P0001') return 400;
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  if (/^(08|53)/.test(code) || code === '57P01') return 503;
+  if (/^(0L|0P|28)/.test(code)) return 403;
+  if (/^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code)) return 500;
   return 400;
 }
 
@@ -69,7 +74,7 @@ export function pgErrorStatus(code: string, role: string): number {
  * `{code: SQLSTATE, message, details: DETAIL, hint: HINT}`; 401s carry `WWW-Authenticate: Bearer`.
  */
 export function fromPgError(error: PgError, role: string): RestError {
-  const status = pgErrorStatus(error.code, role);
+  const status = pgErrorStatus(error.code, role, error.message);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return new RestError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);
 }
@@ -80,8 +85,14 @@ export function badQuery(message: string, details: string | null = null): RestEr
 }
 
 /** PGRST205: table not in the schema cache (404). */
-export function tableNotFound(table: string): RestError {
-  return new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+export function tableNotFound(table: string, suggestion?: string): RestError {
+  return new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table 'public.${table}' in the schema cache`,
+    null,
+    suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+  );
 }
 
 /** 42703: a column of the query string that the table does not have (400, as PostgREST reports it). */

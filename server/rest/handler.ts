@@ -1,28 +1,42 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { HttpError, header, readBody, sendJson, sendText } from '../http.ts';
-import { requestIdentity } from './auth.ts';
-import { type TableInfo, loadTable } from './catalog.ts';
-import { RestError, fromPgError, isPgError, notSingular, tableNotFound } from './errors.ts';
-import { type ParsedQuery, type Preferences, parsePrefer, parseQuery } from './query.ts';
-import { type Statement, buildCount, buildDelete, buildInsert, buildSelect, buildUpdate } from './sql.ts';
+import { type RequestIdentity, requestIdentity } from './auth.ts';
+import { contentType } from './body.ts';
+import { loadTable, tableNames } from './catalog.ts';
+import { RestError, fromPgError, isPgError, tableNotFound } from './errors.ts';
+import { type Outcome, executeCall, executeTable } from './execute.ts';
+import { planRead } from './embed.ts';
+import { closest } from './fuzzy.ts';
+import { parsePrefer } from './prefer.ts';
+import { parseQuery } from './query.ts';
+import { planCall } from './rpc.ts';
 
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
 
-/** PGlite turns JS strings into booleans by content; keep the request text and let Postgres parse it. */
-const QUERY_OPTIONS = { serializers: { 16: (value: unknown) => String(value) } };
+/** What the path names (PostgREST ApiRequest.hs `getResource`). */
+type Resource = { kind: 'root' } | { kind: 'table'; name: string } | { kind: 'rpc'; name: string };
 
-interface Outcome {
-  status: number;
-  body?: string;
-  headers: Record<string, string>;
+/** Percent-decodes leniently, as Warp does: a malformed escape such as `%ZZ` stays literal. */
+export function decodeSegment(segment: string): string {
+  return segment.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
 }
 
-interface RowsResult {
-  body: string;
-  first: string | null;
-  n: number;
-  inserted?: number;
+/** @throws RestError 404 PGRST125 for paths with more segments than `/table` or `/rpc/fn`. */
+function resource(pathname: string): Resource {
+  const rest = pathname.replace(/^\/rest\/v1\/?/, '');
+  if (rest === '') return { kind: 'root' };
+  const segments = rest.split('/').map(decodeSegment);
+  if (segments.length === 1 && segments[0]) return { kind: 'table', name: segments[0] };
+  if (segments.length === 2 && segments[0] === 'rpc' && segments[1])
+    return { kind: 'rpc', name: segments[1] };
+  throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
 }
 
 function checkProfile(req: IncomingMessage, read: boolean): void {
@@ -45,89 +59,46 @@ function wantsObject(req: IncomingMessage): boolean {
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
-/** Parses a write body. @throws RestError 400 PGRST102. Returns rows and the union of their keys. */
-function parseBody(text: string, method: string, query: ParsedQuery): { json: string; names: string[] } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+function lowerHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (key !== 'authorization' && value !== undefined)
+      out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
-  const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
-  const rows = Array.isArray(value) ? value : [value];
-  if (!rows.every(isObject) || (method === 'PATCH' && Array.isArray(value))) {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  }
-  const names = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
-  return { json: JSON.stringify(method === 'PATCH' ? value : rows), names };
-}
-
-async function run(tx: Transaction, statement: Statement): Promise<RowsResult> {
-  const result = await tx.query<RowsResult>(statement.text, statement.params, QUERY_OPTIONS);
-  const row = result.rows[0];
-  if (!row) throw new Error('aggregate query returned no row');
-  return row;
-}
-
-function contentRange(offset: number, n: number, total: number | undefined): string {
-  const size = total === undefined ? '*' : String(total);
-  return n === 0 ? `*/${size}` : `${offset}-${offset + n - 1}/${size}`;
-}
-
-async function execute(
-  tx: Transaction,
-  req: IncomingMessage,
-  table: TableInfo,
-  query: ParsedQuery,
-  prefs: Preferences,
-  singular: boolean,
-  bodyText: string,
-): Promise<Outcome> {
-  const method = req.method ?? 'GET';
-  const read = method === 'GET' || method === 'HEAD';
-  const headers: Record<string, string> = {
-    'Content-Type': `${singular ? OBJECT_TYPE : 'application/json'}; charset=utf-8`,
-  };
-  let result: RowsResult;
-  let status: number;
-  if (read) {
-    result = await run(tx, buildSelect(table, query));
-    const total = prefs.count ? (await run(tx, buildCount(table, query))).n : undefined;
-    headers['Content-Range'] = contentRange(query.offset ?? 0, result.n, total);
-    status = 200;
-  } else {
-    let statement: Statement;
-    if (method === 'POST') {
-      const body = parseBody(bodyText, method, query);
-      statement = buildInsert(table, query, prefs, body.json, body.names);
-    } else if (method === 'PATCH') {
-      const body = parseBody(bodyText, method, query);
-      if (body.names.length === 0) return { status: 204, headers };
-      statement = buildUpdate(table, query, body.json, body.names);
-    } else {
-      statement = buildDelete(table, query);
-    }
-    result = await run(tx, statement);
-    if (prefs.count) headers['Content-Range'] = contentRange(0, result.n, result.n);
-    const representation = prefs.return === 'representation';
-    if (method === 'POST') status = prefs.resolution && result.inserted === 0 && result.n > 0 ? 200 : 201;
-    else status = representation ? 200 : 204;
-    const applied = [`return=${prefs.return}`, prefs.resolution && `resolution=${prefs.resolution}`];
-    headers['Preference-Applied'] = applied.filter(Boolean).join(', ');
-    if (!representation) {
-      if (singular && result.n !== 1) throw notSingular(result.n);
-      return { status, headers };
-    }
-  }
-  if (singular && result.n !== 1) throw notSingular(result.n);
-  return { status, body: singular ? (result.first ?? 'null') : result.body, headers };
+  return out;
 }
 
 /**
- * Handles one `/rest/v1/<table>` request with PostgREST's semantics: one transaction (READ ONLY for
- * GET/HEAD) in which the role and `request.jwt.claims` are set locally before the statement, so grants
- * and RLS decide. A singular (`vnd.pgrst.object+json`) request that does not hit exactly one row is
- * rolled back and answered 406 PGRST116. Errors use PostgREST's `{code, message, details, hint}`.
+ * PostgREST's per-request set-up (Query/PreQuery.hs `txVarQuery`): search_path, role, JWT claims and
+ * request GUCs set locally, so the statement that follows runs as the token's role.
+ */
+async function becomeRequestRole(
+  tx: Transaction,
+  identity: RequestIdentity,
+  req: IncomingMessage,
+  url: URL,
+  readOnly: boolean,
+) {
+  if (readOnly) await tx.exec('set transaction read only');
+  await tx.query(
+    `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true),
+            set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
+            set_config('request.path', $4, true), set_config('request.headers', $5, true)`,
+    [
+      identity.role,
+      JSON.stringify(identity.claims),
+      req.method ?? 'GET',
+      url.pathname,
+      JSON.stringify(lowerHeaders(req)),
+    ],
+  );
+}
+
+/**
+ * Handles one `/rest/v1/<table>` or `/rest/v1/rpc/<fn>` request with PostgREST's semantics: one
+ * transaction (READ ONLY for reads and stable functions) in which the role and `request.jwt.claims`
+ * are set locally before the statement, so grants and RLS decide. `Prefer: tx=rollback` rolls the
+ * work back after answering from it. Errors use PostgREST's `{code, message, details, hint}`.
  */
 export async function handleRest(
   ctx: { db: PGlite; jwtSecret: string },
@@ -137,47 +108,61 @@ export async function handleRest(
 ): Promise<void> {
   let role = 'anon';
   try {
-    const path = url.pathname.replace(/^\/rest\/v1\/?/, '');
-    if (path === '')
+    const target = resource(url.pathname);
+    if (target.kind === 'root')
       return sendJson(res, 200, { swagger: '2.0', info: { title: 'Ecolodge local REST' }, paths: {} });
-    if (path.startsWith('rpc/')) {
-      throw new RestError(
-        404,
-        'PGRST202',
-        `Could not find the function public.${path.slice(4)} in the schema cache`,
-      );
-    }
-    const name = decodeURIComponent(path);
     const method = req.method ?? 'GET';
-    if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+    const read = method === 'GET' || method === 'HEAD';
+    if (target.kind === 'rpc' && !read && method !== 'POST') {
+      throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+    }
+    if (target.kind === 'table' && !['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
-    const read = method === 'GET' || method === 'HEAD';
     checkProfile(req, read);
     const identity = await requestIdentity(req, ctx.jwtSecret);
     role = identity.role;
     const singular = wantsObject(req);
-    const query = parseQuery(url.searchParams);
+    const query = parseQuery(url.searchParams, target.kind === 'rpc' && read);
     const prefs = parsePrefer(header(req, 'prefer'));
-    const tooLarge = () => new RestError(413, 'PGRST413', 'Request body too large');
-    const bodyText = read ? '' : await readBody(req, tooLarge);
-    const outcome = await ctx.db.transaction(async (tx) => {
-      if (read) await tx.exec('set transaction read only');
-      const table = await loadTable(tx, name);
-      if (!table || name.includes('/')) throw tableNotFound(name);
-      await tx.query(
-        `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
-                set_config('request.path', $4, true), set_config('request.headers', $5, true)`,
-        [
-          identity.role,
-          JSON.stringify(identity.claims),
-          method,
-          url.pathname,
-          JSON.stringify(lowerHeaders(req)),
-        ],
+    if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
+      throw new RestError(
+        400,
+        'PGRST122',
+        'Invalid preferences given with handling=strict',
+        `Invalid preferences: ${prefs.invalid.join(', ')}`,
       );
-      return execute(tx, req, table, query, prefs, singular, bodyText);
+    }
+    const tooLarge = () => new RestError(413, 'PGRST413', 'Request body too large');
+    const bodyText = read || method === 'DELETE' ? '' : await readBody(req, tooLarge);
+    const mediaType = contentType(header(req, 'content-type'));
+    if (
+      target.kind === 'rpc' &&
+      method === 'POST' &&
+      mediaType !== 'application/json' &&
+      bodyText.trim() !== ''
+    ) {
+      throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${mediaType}`);
+    }
+    const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+      let result: Outcome;
+      if (target.kind === 'rpc') {
+        const plan = await planCall(tx, target.name, method === 'POST', query, bodyText, prefs);
+        await becomeRequestRole(tx, identity, req, url, plan.readOnly);
+        result = await executeCall(tx, plan, { query, prefs, singular, head: method === 'HEAD' });
+      } else {
+        const table = await loadTable(tx, target.name);
+        if (!table) {
+          const hint = closest(target.name, await tableNames(tx), 0.75);
+          throw tableNotFound(target.name, hint);
+        }
+        const root = await planRead(tx, table, table.name, query);
+        await becomeRequestRole(tx, identity, req, url, read);
+        const request = { method, table, root, query, prefs, singular, bodyText, contentType: mediaType };
+        result = await executeTable(tx, request);
+      }
+      if (prefs.tx === 'rollback') await tx.rollback();
+      return result;
     });
     sendText(res, outcome.status, outcome.body ?? '', outcome.headers);
   } catch (error) {
@@ -189,13 +174,4 @@ export async function handleRest(
     console.error('[rest]', error);
     sendJson(res, 500, { code: 'PGRST000', message: 'Internal error', details: null, hint: null });
   }
-}
-
-function lowerHeaders(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (key !== 'authorization' && value !== undefined)
-      out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
 }

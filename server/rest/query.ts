@@ -1,230 +1,203 @@
-import { badQuery } from './errors.ts';
+import { RestError, badQuery } from './errors.ts';
+import { type Filter, type LogicTree, parseLogicTree, parseOpExpr } from './filters.ts';
+import { type Field, nonNegativeInt, plainName, readField, splitTopLevel, unquote } from './syntax.ts';
 
-/** Filter operators supported (PostgREST docs, references/api/tables_views.rst "Operators"). */
-export const FILTER_OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'] as const;
-/** One of {@link FILTER_OPERATORS}. */
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+/**
+ * The query string of a PostgREST request, parsed (src/library/PostgREST/ApiRequest/QueryParams.hs).
+ * Keys may carry an embed path: `booking_notes.order=created_at.desc`, `guide.limit=1`.
+ */
 
-/** `column=[not.]op.value` from the query string. `is` values: null, not_null, true, false, unknown. */
-export interface Filter {
-  column: string;
-  operator: FilterOperator;
-  negated: boolean;
-  /** Raw value; for `in` the parsed list. */
-  value: string | string[];
-}
+/** One `select=` item: a field (or `*`) with alias and cast, or an embedded resource. */
+export type SelectItem =
+  | { kind: 'field'; field: Field; alias?: string; cast?: string }
+  | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; children: SelectItem[] };
 
-/** One `select=` item: a column (or `*`), optionally renamed with `alias:column`. */
-export interface SelectItem {
-  column: string;
-  alias?: string;
-}
-
-/** One `order=` term: `column[.asc|.desc][.nullsfirst|.nullslast]`. */
+/** One `order=` term: `field[.asc|.desc][.nullsfirst|.nullslast]`. */
 export interface OrderTerm {
-  column: string;
+  field: Field;
   descending: boolean;
   nulls?: 'first' | 'last';
 }
 
-/** The query string of a PostgREST table request, parsed. */
+/** A modifier addressed to the root (`path` empty) or to an embedded resource by alias or name. */
+export interface AtPath<T> {
+  path: string[];
+  value: T;
+}
+
+/** The parsed query string. */
 export interface ParsedQuery {
   select: SelectItem[];
-  filters: Filter[];
-  order: OrderTerm[];
-  limit?: number;
-  offset?: number;
+  filters: AtPath<Filter>[];
+  logic: AtPath<LogicTree>[];
+  order: AtPath<OrderTerm[]>[];
+  limits: AtPath<number>[];
+  offsets: AtPath<number>[];
   onConflict?: string[];
   columns?: string[];
+  /** RPC `GET` arguments: parameters whose value is not an operator expression. */
+  args: [string, string][];
 }
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+/** Aggregate functions PostgREST recognises in `select` (`count()`, `sum()`, …). */
+const AGGREGATES = new Set(['count', 'sum', 'avg', 'max', 'min']);
 
-/** Splits on commas outside double quotes and parentheses. */
-export function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let current = '';
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (quoted && char === '\\' && i + 1 < text.length) {
-      current += char + text.charAt(i + 1);
-      i += 1;
-      continue;
-    }
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && char === '(') depth += 1;
-    else if (!quoted && char === ')') depth -= 1;
-    if (char === ',' && !quoted && depth === 0) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  parts.push(current);
-  return parts;
-}
+const STAR: SelectItem = { kind: 'field', field: { name: '*', json: [] } };
 
-/** Removes surrounding double quotes and backslash escapes from a PostgREST token. */
-export function unquote(token: string): string {
-  const trimmed = token.trim();
-  if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
-    return trimmed.slice(1, -1).replace(/\\(.)/g, '$1');
-  }
-  return trimmed;
-}
-
-/** A column name: plain names as written, quoted names unquoted. Embeds, JSON paths and casts are refused. */
-function columnName(raw: string, context: string): string {
-  const name = unquote(raw);
-  if (!raw.trim().startsWith('"') && /[()>:!]|->/.test(name)) {
+function parseSelectItem(text: string, context: string): SelectItem {
+  const item = text.trim();
+  if (item === '*') return STAR;
+  if (item.startsWith('...'))
     throw badQuery(
-      `failed to parse ${context}`,
-      `"${raw}" is not supported by the local backend (plain columns only)`,
+      `failed to parse select parameter (${context})`,
+      'spread embeds are not supported by the local backend',
     );
+  let alias: string | undefined;
+  let target = item;
+  const aliased = /^("(?:[^"\\]|\\.)*"|[^:"(]+):(?!:)([\s\S]+)$/.exec(item);
+  if (aliased?.[1] && aliased[2]) {
+    alias = unquote(aliased[1]);
+    target = aliased[2].trim();
   }
-  if (name === '') throw badQuery(`failed to parse ${context}`, 'empty column name');
-  return name;
+  const open = target.indexOf('(');
+  if (open >= 0) {
+    if (!target.endsWith(')'))
+      throw badQuery(`failed to parse select parameter (${context})`, `unbalanced parentheses in "${item}"`);
+    const [name = '', ...hints] = target
+      .slice(0, open)
+      .split('!')
+      .map((s) => unquote(s));
+    let inner = false;
+    const named = hints.filter((hint) => {
+      if (hint === 'inner' || hint === 'left') {
+        inner = hint === 'inner';
+        return false;
+      }
+      return true;
+    });
+    if (name === '' || named.length > 1)
+      throw badQuery(`failed to parse select parameter (${context})`, `bad embed "${item}"`);
+    const body = target.slice(open + 1, -1);
+    if (AGGREGATES.has(name) && hints.length === 0 && body.trim() === '') {
+      // Supabase runs PostgREST with db-aggregates-enabled = false (Error.hs AggregatesNotAllowed).
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
+    const children =
+      body.trim() === '' ? [] : splitTopLevel(body).map((part) => parseSelectItem(part, context));
+    return {
+      kind: 'embed',
+      name,
+      ...(alias === undefined ? {} : { alias }),
+      ...(named[0] ? { hint: named[0] } : {}),
+      inner,
+      children,
+    };
+  }
+  const { field, end } = readField(target, `select parameter (${context})`);
+  const rest = target.slice(end).trim();
+  const cast = /^::([A-Za-z0-9_ ]+)$/.exec(rest)?.[1]?.trim();
+  if (rest !== '' && cast === undefined)
+    throw badQuery(`failed to parse select parameter (${context})`, `unexpected "${rest}"`);
+  return {
+    kind: 'field',
+    field,
+    ...(alias === undefined ? {} : { alias }),
+    ...(cast === undefined ? {} : { cast }),
+  };
 }
 
-/** Parses `select=` (e.g. `*`, `id,username`, `name:full_name`). Whitespace is ignored as by PostgREST. */
+/** Parses `select=` (e.g. `*`, `id,name:full_name`, `*,guide:staff_members!bookings_guide_fk(name)`). */
 export function parseSelect(raw: string | null): SelectItem[] {
-  if (raw === null || raw.trim() === '') return [{ column: '*' }];
-  return splitTopLevel(raw).map((part) => {
-    const item = part.trim();
-    if (item === '*') return { column: '*' };
-    if (item.includes('(')) {
-      throw badQuery(
-        'failed to parse select parameter',
-        `embedding "${item}" is not supported by the local backend`,
-      );
-    }
-    const colon = /^("(?:[^"\\]|\\.)*"|[^:"]+):(?!:)(.+)$/.exec(item);
-    if (colon?.[1] && colon[2]) {
-      return { alias: unquote(colon[1]), column: columnName(colon[2], `select parameter (${raw})`) };
-    }
-    return { column: columnName(item, `select parameter (${raw})`) };
-  });
+  if (raw === null || raw.trim() === '') return [STAR];
+  return splitTopLevel(raw).map((part) => parseSelectItem(part, raw));
 }
 
-/** Parses `order=col.desc.nullslast,col2`. */
-export function parseOrder(raw: string | null): OrderTerm[] {
-  if (raw === null || raw.trim() === '') return [];
+/** Parses `order=field.desc.nullslast,field2`. */
+export function parseOrder(raw: string): OrderTerm[] {
   return splitTopLevel(raw).map((part) => {
-    const match = /^("(?:[^"\\]|\\.)*"|[^.]+)((?:\.[a-z]+)*)$/.exec(part.trim());
-    if (!match?.[1]) throw badQuery(`failed to parse order (${raw})`);
-    const term: OrderTerm = { column: columnName(match[1], `order (${raw})`), descending: false };
-    for (const modifier of (match[2] ?? '').split('.').filter(Boolean)) {
+    const { field, end } = readField(part.trim(), `order (${raw})`);
+    const term: OrderTerm = { field, descending: false };
+    for (const modifier of part.trim().slice(end).split('.').filter(Boolean)) {
       if (modifier === 'asc' || modifier === 'desc') term.descending = modifier === 'desc';
       else if (modifier === 'nullsfirst' || modifier === 'nullslast')
         term.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
-      else throw badQuery(`failed to parse order (${raw})`, `unknown modifier "${modifier}"`);
+      else
+        throw badQuery(
+          `failed to parse order (${raw})`,
+          `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
     }
     return term;
   });
 }
 
-/** Parses `(a,b,"c,d")` into its values (quotes removed). */
-export function parseList(raw: string): string[] {
-  const trimmed = raw.trim();
-  if (!trimmed.startsWith('(') || !trimmed.endsWith(')'))
-    throw badQuery(`failed to parse filter (in.${raw})`);
-  const inner = trimmed.slice(1, -1);
-  if (inner.trim() === '') return [];
-  return splitTopLevel(inner).map(unquote);
-}
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
+const EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
 
-/** Parses one filter value `[not.]op.value` for `column`. */
-export function parseFilter(column: string, raw: string): Filter {
-  let rest = raw;
-  let negated = false;
-  if (rest.startsWith('not.')) {
-    negated = true;
-    rest = rest.slice(4);
-  }
-  const dot = rest.indexOf('.');
-  const operator = (dot < 0 ? rest : rest.slice(0, dot)) as FilterOperator;
-  if (dot < 0 || !FILTER_OPERATORS.includes(operator)) {
-    throw badQuery(`failed to parse filter (${raw})`, `unknown or unsupported operator in "${raw}"`);
-  }
-  const value = rest.slice(dot + 1);
-  if (operator === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
-    throw badQuery(`failed to parse filter (${raw})`, 'is accepts null, not_null, true, false or unknown');
-  }
-  return {
-    column: columnName(column, `filter (${column})`),
-    operator,
-    negated,
-    value: operator === 'in' ? parseList(value) : value,
-  };
-}
-
-function nonNegativeInt(name: string, raw: string | null): number | undefined {
-  if (raw === null) return undefined;
-  if (!/^\d+$/.test(raw.trim())) throw badQuery(`failed to parse ${name} parameter (${raw})`);
-  return Number(raw.trim());
+/** Splits a key like `booking_notes.author.order` into path and last part (names may be quoted). */
+function keyPath(key: string): string[] {
+  return splitTopLevel(key, '.').map(unquote);
 }
 
 /**
- * Parses a PostgREST table query string: `select`, `order`, `limit`, `offset`, `on_conflict`,
- * `columns`, and every other key as a horizontal filter (`and`/`or` trees are not supported).
+ * Parses a PostgREST query string. Every key that is not reserved is a filter (`col=op.value`), an
+ * embedded modifier (`path.order`, `path.limit`, `path.offset`, `path.or`, `path.not.and`) or, when
+ * `rpcRead`, an RPC argument.
  * @throws RestError 400 PGRST100 for anything it cannot parse.
  */
-export function parseQuery(params: URLSearchParams): ParsedQuery {
-  const filters: Filter[] = [];
-  for (const [key, value] of params) {
-    if (RESERVED.has(key)) continue;
-    if (key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
-      throw badQuery(
-        `failed to parse logic tree (${value})`,
-        '"or"/"and" filters are not supported by the local backend',
-      );
-    }
-    filters.push(parseFilter(key, value));
-  }
+export function parseQuery(params: URLSearchParams, rpcRead = false): ParsedQuery {
   const parsed: ParsedQuery = {
     select: parseSelect(params.get('select')),
-    filters,
-    order: parseOrder(params.get('order')),
+    filters: [],
+    logic: [],
+    order: [],
+    limits: [],
+    offsets: [],
+    args: [],
   };
-  const limit = nonNegativeInt('limit', params.get('limit'));
-  const offset = nonNegativeInt('offset', params.get('offset'));
-  if (limit !== undefined) parsed.limit = limit;
-  if (offset !== undefined) parsed.offset = offset;
+  for (const [key, value] of params) {
+    if (RESERVED.has(key)) continue;
+    const parts = keyPath(key);
+    const last = parts.at(-1) ?? '';
+    if (EMBEDDABLE.has(last)) {
+      const negated = parts.at(-2) === 'not' && (last === 'and' || last === 'or');
+      const path = parts.slice(0, negated ? -2 : -1);
+      if (last === 'order') parsed.order.push({ path, value: value.trim() === '' ? [] : parseOrder(value) });
+      else if (last === 'limit') parsed.limits.push({ path, value: nonNegativeInt('limit', value) });
+      else if (last === 'offset') parsed.offsets.push({ path, value: nonNegativeInt('offset', value) });
+      else parsed.logic.push({ path, value: parseLogicTree(negated ? `not.${last}` : last, value) });
+      continue;
+    }
+    if (rpcRead && parts.length === 1) {
+      let isFilter = true;
+      try {
+        parseOpExpr(value);
+      } catch {
+        isFilter = false;
+      }
+      if (!isFilter) {
+        parsed.args.push([unquote(key), value]);
+        continue;
+      }
+    }
+    const { field, end } = readField(parts.at(-1) ?? '', `filter (${key})`);
+    if (end !== (parts.at(-1) ?? '').length) throw badQuery(`failed to parse tree path (${key})`);
+    parsed.filters.push({ path: parts.slice(0, -1), value: { field, ...parseOpExpr(value) } });
+  }
   const onConflict = params.get('on_conflict');
   if (onConflict !== null)
-    parsed.onConflict = splitTopLevel(onConflict).map((c) => columnName(c, 'on_conflict'));
+    parsed.onConflict = splitTopLevel(onConflict).map((c) =>
+      plainName(c, `on_conflict parameter (${onConflict})`),
+    );
   const columns = params.get('columns');
-  if (columns !== null) parsed.columns = splitTopLevel(columns).map((c) => columnName(c, 'columns'));
+  if (columns !== null)
+    parsed.columns = splitTopLevel(columns).map((c) => plainName(c, `columns parameter (${columns})`));
   return parsed;
 }
 
-/** `Prefer` header values PostgREST understands (docs/references/api/preferences.rst). */
-export interface Preferences {
-  return: 'minimal' | 'representation' | 'headers-only';
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  count?: 'exact' | 'planned' | 'estimated';
-  missing: 'default' | 'null';
-}
-
-/** Parses `Prefer` (comma-separated, possibly repeated); unknown preferences are ignored (lenient). */
-export function parsePrefer(header: string | undefined): Preferences {
-  const prefs: Preferences = { return: 'minimal', missing: 'null' };
-  for (const part of (header ?? '').split(',')) {
-    const [name, value] = part
-      .trim()
-      .split('=')
-      .map((s) => s.trim());
-    if (
-      name === 'return' &&
-      (value === 'minimal' || value === 'representation' || value === 'headers-only')
-    ) {
-      prefs.return = value;
-    } else if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
-      prefs.resolution = value;
-    } else if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
-      prefs.count = value;
-    } else if (name === 'missing' && (value === 'default' || value === 'null')) prefs.missing = value;
-  }
-  return prefs;
+/** The root's `limit`/`offset` (the top-level range). */
+export function rootRange(query: ParsedQuery): { limit?: number; offset: number } {
+  const limit = query.limits.find((l) => l.path.length === 0)?.value;
+  const offset = query.offsets.find((o) => o.path.length === 0)?.value ?? 0;
+  return limit === undefined ? { offset } : { limit, offset };
 }

@@ -1,0 +1,115 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type TestBackend, clientFor, confirmedUser } from './harness.ts';
+import { startRestFixtureBackend } from './rest-fixtures.ts';
+
+let backend: TestBackend;
+let user: Awaited<ReturnType<typeof confirmedUser>>;
+
+beforeAll(async () => {
+  backend = await startRestFixtureBackend();
+  user = await confirmedUser(backend, 'hostile@example.org');
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+function raw(path: string, init: RequestInit = {}) {
+  return fetch(`${backend.apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${user.accessToken}`, ...init.headers },
+  });
+}
+
+async function stillServing() {
+  const { data, error } = await user.client.from('lodges').select('id').order('id');
+  expect(error).toBeNull();
+  expect(data).toEqual([{ id: 1 }, { id: 2 }]);
+}
+
+describe('hostile requests get 4xx in PostgREST shape and the backend keeps serving', () => {
+  it('a malformed percent-escape in a REST table path is a 404 PGRST205, not a 500', async () => {
+    const response = await raw('%ZZbookings');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.%ZZbookings' in the schema cache",
+      details: null,
+      hint: null,
+    });
+    const rpc = await raw('rpc/%E0%A4%A', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(rpc.status).toBe(404);
+    expect(await rpc.json()).toMatchObject({ code: 'PGRST202' });
+    await stillServing();
+  });
+
+  it('a very deeply nested JSON body is a 400 PGRST102, not a 500', async () => {
+    const deep = `{"label": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const response = await raw('counters', {
+      method: 'POST',
+      body: deep,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
+    const rpc = await raw('rpc/echo_payload', {
+      method: 'POST',
+      body: `[${deep}]`,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(rpc.status).toBe(400);
+    await stillServing();
+  });
+
+  it('REST writes refuse a text/plain body with 400 PGRST102, as PostgREST does', async () => {
+    const response = await raw('counters', {
+      method: 'POST',
+      body: '{"label":"x"}',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'PGRST102',
+      message: 'Content-Type not acceptable: text/plain',
+      details: null,
+      hint: null,
+    });
+    const patch = await raw('counters?id=eq.1', {
+      method: 'PATCH',
+      body: 'label=x',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
+    expect(patch.status).toBe(400);
+  });
+
+  it('a path with extra segments is 404 PGRST125', async () => {
+    const response = await raw('bookings/1');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST125',
+      message: 'Invalid path specified in request URL',
+    });
+  });
+
+  it('a missing database file is reported as a 500 (server fault), not a 400', async () => {
+    const service = clientFor(backend, backend.serviceRoleKey);
+    const { data: file, error } = await service.rpc('relation_file', { p_table: 'public.staff_members' });
+    expect(error).toBeNull();
+    // Restart so no page of the table is cached, then take its file away.
+    backend = await backend.restart();
+    rmSync(join(backend.dataDir, 'pglite', String(file)));
+    const signedIn = await confirmedUser(backend, 'hostile-2@example.org');
+    const response = await fetch(`${backend.apiUrl}/rest/v1/staff_members?select=name`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${signedIn.accessToken}` },
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ code: '58P01' });
+    const lodges = await signedIn.client.from('lodges').select('id');
+    expect(lodges.data).toHaveLength(2);
+  });
+});
