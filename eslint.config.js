@@ -9,8 +9,16 @@ import globals from 'globals';
  */
 export default tseslint.config(
   {
+    // Every build output folder, not only `dist` (issue 11: a stray `dist-sm/` made lint take 72 s):
+    // `vite build --outDir dist-…`, `build/`, `out/`, coverage and Vite's caches.
     ignores: [
       'dist',
+      'dist-*/**',
+      '*-dist/**',
+      'build/**',
+      'out/**',
+      'coverage/**',
+      '**/.vite/**',
       'node_modules',
       '.data',
       '.test-data',

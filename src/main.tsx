@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -7,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { authActor } from './app/auth-actor';
 import { connectRouterToAuth, router } from './app/router';
 import { AuthActorContext } from './lib/auth/auth-context';
+import { preloadSupabase } from './lib/supabase/client';
 
 authActor.start();
 connectRouterToAuth();
@@ -21,6 +20,14 @@ window.addEventListener('hashchange', () => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// After the first screen has painted, fetch supabase-js in the background, so a sign-in tap finds it
+// ready (a signed-in start has loaded it already; a signed-out one painted without it, issue 11).
+const stopWaitingForPaint = router.subscribe('onRendered', () => {
+  stopWaitingForPaint();
+  requestAnimationFrame(() => setTimeout(preloadSupabase, 0));
+});
+
+// React replaces index.html's app shell (header bar and spinner) when it mounts.
 createRoot(root).render(
   <StrictMode>
     <AppProviders>

@@ -1,20 +1,28 @@
+// Mantine's global styles; each component's own stylesheet is added next to the code that imports the
+// component (scripts/vite-plugins.ts), so the sign-in page loads only what it draws (issue 11).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { ToastOutlet } from '../ui/toast-outlet';
 import { cssVariablesResolver, theme } from './theme';
 import classes from './providers.module.css';
 
 /**
  * Mantine theme and the toast outlet, shared by the app and the component tests. The colour scheme
- * follows the phone's light/dark setting (`auto`). Toasts sit at the bottom, above the fixed bottom
- * bar and clear of the fixed header (issue 12), where a thumb can swipe them away.
+ * follows the phone's light/dark setting (`auto`; tests and screenshots may force one). Toasts sit at
+ * the bottom, above the fixed bottom bar and clear of the fixed header (issue 12), where a thumb can
+ * swipe them away. Tests pass `env="test"`: Mantine then skips transitions and portals, so tests do not
+ * wait on animations.
  */
 export function AppProviders({
   children,
+  env,
   colorScheme = 'auto',
 }: {
   children: ReactNode;
-  /** Tests and screenshots force a scheme; the app follows the phone. */
+  env?: 'default' | 'test';
   colorScheme?: 'auto' | 'light' | 'dark';
 }) {
   return (
@@ -23,8 +31,9 @@ export function AppProviders({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme={colorScheme}
       forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
+      env={env}
     >
-      <Notifications position="bottom-center" limit={3} className={classes.toasts} />
+      <ToastOutlet position="bottom-center" limit={3} className={classes.toasts} />
       {children}
     </MantineProvider>
   );

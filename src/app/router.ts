@@ -3,12 +3,19 @@ import { routeTree } from '../routeTree.gen';
 import { authActor } from './auth-actor';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 
-/** The app's router: typed routes, the auth actor in context, intent preloading for snappy taps. */
+/**
+ * The app's router: typed routes, the auth actor in context, intent preloading for snappy taps. The
+ * full-screen loader shows only when a wait is real: after 400 ms (a lazy route's chunk on a slow
+ * network, the session check), and then for at least 200 ms so it does not flash (issue 11; the
+ * defaults, 1000/500 ms, kept a signed-in start behind the loader for half a second).
+ */
 export const router = createRouter({
   routeTree,
   context: { auth: authActor },
   defaultPreload: 'intent',
   defaultPendingComponent: FullScreenLoader,
+  defaultPendingMs: 400,
+  defaultPendingMinMs: 200,
   scrollRestoration: true,
 });
 

@@ -10,9 +10,12 @@ import {
 } from '@tanstack/react-router';
 import { AppProviders } from '../../src/app/providers';
 
-/** Renders inside the app's Mantine theme and toast outlet (Mantine vite-template habit). */
+/**
+ * Renders inside the app's Mantine theme and toast outlet (Mantine vite-template habit), with Mantine's
+ * `env="test"`: no transitions and no portals, so tests never wait on an animation.
+ */
 export function renderWithProviders(ui: ReactElement): RenderResult {
-  return render(<AppProviders>{ui}</AppProviders>);
+  return render(<AppProviders env="test">{ui}</AppProviders>);
 }
 
 /**
@@ -26,7 +29,7 @@ export async function renderScreen(
 ): Promise<RenderResult & { router: ReturnType<typeof createTestRouter> }> {
   const router = createTestRouter(ui, path);
   const tree = <RouterProvider router={router} />;
-  const result = render(<AppProviders>{wrap ? wrap(tree) : tree}</AppProviders>);
+  const result = render(<AppProviders env="test">{wrap ? wrap(tree) : tree}</AppProviders>);
   await screen.findByTestId('screen-under-test');
   return { ...result, router };
 }

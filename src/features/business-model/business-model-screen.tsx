@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import {
@@ -18,7 +18,7 @@ import { STEP_COPY } from './content';
 import { OfferingsStep } from './offerings-step';
 import { ResultStep } from './result-step';
 import { StepIndicator } from './step-indicator';
-import { useBusinessModelWizard } from './use-business-model-wizard';
+import { StepInUrl, useBusinessModelWizard } from './use-business-model-wizard';
 
 const systemClock = () => new Date();
 
@@ -58,6 +58,7 @@ export function BusinessModelWizard({
   const stepNumber = selectStepNumber(snapshot);
   const { answers, furthestStep, occupancy, savedAt } = snapshot.context;
   const send = actorRef.send;
+  const goTo = useCallback((target: number) => send({ type: 'wizard.goTo', step: target }), [send]);
   const copy = STEP_COPY[step];
   const isResult = step === 'result';
 
@@ -72,11 +73,8 @@ export function BusinessModelWizard({
 
   return (
     <Page title="Business Model" description="Seven quick questions, then a recommended model and ROI.">
-      <StepIndicator
-        current={stepNumber}
-        furthest={furthestStep}
-        onGoTo={(target) => send({ type: 'wizard.goTo', step: target })}
-      />
+      <StepInUrl actorRef={actorRef} />
+      <StepIndicator current={stepNumber} furthest={furthestStep} onGoTo={goTo} />
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="wizard-step-title">
         <Stack gap="md">
           <div>

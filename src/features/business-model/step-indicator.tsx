@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { businessModelSteps } from '../../../machines/business-model.machine';
 import { WIZARD_STEP_COUNT } from '../../../machines/shared/business-model';
@@ -6,9 +7,9 @@ import { STEP_COPY } from './content';
 /**
  * "Step N of 8" with a progress bar and one numbered dot per step. The current step is highlighted
  * and carries `aria-current="step"`; reached steps can be tapped to jump back (or forward) to them,
- * steps not reached yet are disabled.
+ * steps not reached yet are disabled. Memoised: an answer typed on a step does not redraw the dots.
  */
-export function StepIndicator({
+export const StepIndicator = memo(function StepIndicator({
   current,
   furthest,
   onGoTo,
@@ -64,4 +65,4 @@ export function StepIndicator({
       </SimpleGrid>
     </Stack>
   );
-}
+});

@@ -13,20 +13,11 @@ import {
 import { showNotification } from '../../ui/notify';
 import { createSaveResults, type BusinessModelEnvironment } from './business-model.actors';
 import { loadProgress, saveProgress } from './business-model-storage';
+import { parseStepSearch } from './step-search';
 import { registerLiveActor } from '../../lib/live-actors';
 
 /** The running wizard actor. */
 export type BusinessModelActorRef = ActorRefFrom<BusinessModelMachine>;
-
-/**
- * `?step=N` as the route keeps it: a whole number 1–8, else absent. Used by the route's
- * `validateSearch` and, defensively, by the screen (test routers have no validation).
- */
-export function parseStepSearch(search: Record<string, unknown>): { step?: number } {
-  const raw = search.step;
-  const step = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof step === 'number' && Number.isInteger(step) && step >= 1 && step <= 8 ? { step } : {};
-}
 
 /**
  * The machine's persisted snapshot after `wizard.restore`, so the actor starts on the saved step
@@ -80,8 +71,17 @@ export function useBusinessModelWizard(
 
   // Lets /machines highlight the wizard's live step for product owners.
   useEffect(() => registerLiveActor('businessModel', actorRef), [actorRef]);
-  useStepInUrl(actorRef);
   return actorRef;
+}
+
+/**
+ * Two-way sync between the machine's step and `?step=N` (the machine has the last word), as a component
+ * that draws nothing: the URL change a step move causes then re-renders only this, not the whole wizard
+ * (issue 11: Continue at 4× CPU spent half its time rendering the wizard a second time).
+ */
+export function StepInUrl({ actorRef }: { actorRef: BusinessModelActorRef }): null {
+  useStepInUrl(actorRef);
+  return null;
 }
 
 /** Two-way sync between the machine's step and `?step=N`; the machine has the last word. */

@@ -1,25 +1,12 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { AnyActorRef, StateValue } from 'xstate';
-// Type only: erased at build time, so mermaid stays in its own lazily loaded chunk.
-import type MermaidModule from 'mermaid';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
 import { loadMachineCatalog, type CatalogMachine } from './machine-catalog';
+import { createMermaidRenderer, type MermaidRenderer } from './mermaid-renderer';
 import { activeStateIds, describeStateValue, machineToMermaid } from './to-mermaid';
 import classes from './machines.module.css';
-
-type Mermaid = typeof MermaidModule;
-let mermaidReady: Promise<Mermaid> | null = null;
-
-/** Mermaid, imported on first use only (it must never reach another route's bundle). */
-function loadMermaid(): Promise<Mermaid> {
-  mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' });
-    return mermaid;
-  });
-  return mermaidReady;
-}
 
 /** The state value of a running actor, re-rendering on every change; null when none is running. */
 function useStateValue(actor: AnyActorRef | undefined): StateValue | null {
@@ -37,7 +24,15 @@ function useStateValue(actor: AnyActorRef | undefined): StateValue | null {
 }
 
 /** One machine: its live state in words, and its diagram with the active states highlighted. */
-function MachineCard({ entry, actor }: { entry: CatalogMachine; actor: AnyActorRef | undefined }) {
+function MachineCard({
+  entry,
+  actor,
+  mermaid,
+}: {
+  entry: CatalogMachine;
+  actor: AnyActorRef | undefined;
+  mermaid: MermaidRenderer;
+}) {
   const value = useStateValue(actor);
   const text = machineToMermaid(entry.machine, {
     activeStateIds: value === null ? [] : activeStateIds(entry.machine, value),
@@ -48,9 +43,9 @@ function MachineCard({ entry, actor }: { entry: CatalogMachine; actor: AnyActorR
 
   useEffect(() => {
     let current = true;
-    loadMermaid()
-      .then((mermaid) => mermaid.render(renderId, text))
-      .then(({ svg: rendered }) => {
+    mermaid
+      .render(renderId, text)
+      .then((rendered) => {
         if (current) {
           setSvg(rendered);
           setProblem(null);
@@ -62,7 +57,7 @@ function MachineCard({ entry, actor }: { entry: CatalogMachine; actor: AnyActorR
     return () => {
       current = false;
     };
-  }, [renderId, text]);
+  }, [mermaid, renderId, text]);
 
   const stateWords = value === null ? null : describeStateValue(value).join(', ');
   return (
@@ -127,6 +122,13 @@ export function MachinesScreen() {
   const actors = useLiveActors();
   const [catalog, setCatalog] = useState<CatalogMachine[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Mermaid lives in a frame that goes away with this screen, and its memory with it (issue 11).
+  const [mermaid, setMermaid] = useState<MermaidRenderer | null>(null);
+  useEffect(() => {
+    const renderer = createMermaidRenderer();
+    setMermaid(renderer);
+    return () => renderer.dispose();
+  }, []);
 
   useEffect(() => {
     loadMachineCatalog().then(setCatalog, (error: unknown) => setProblem(String(error)));
@@ -144,9 +146,11 @@ export function MachinesScreen() {
           <Text>Loading the machines…</Text>
         </Group>
       ) : null}
-      {catalog?.map((entry) => (
-        <MachineCard key={entry.id} entry={entry} actor={actors.get(entry.id)} />
-      ))}
+      {mermaid
+        ? catalog?.map((entry) => (
+            <MachineCard key={entry.id} entry={entry} actor={actors.get(entry.id)} mermaid={mermaid} />
+          ))
+        : null}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { newProductId, productTypes, type Product, type ProductType } from '../../data/products';
 import { productTypeLabels } from './product-card';
@@ -16,9 +16,10 @@ const typeOptions = productTypes.map((type) => ({ value: type, label: productTyp
 /**
  * "Add Product" dialog (spec §2, §5): name and description required, type defaulting to accommodation,
  * optional image URL. It only reports the submitted product; the list's machine decides whether it is
- * complete (and keeps the dialog open when it is not, so what was typed stays).
+ * complete (and keeps the dialog open when it is not, so what was typed stays). Memoised: the closed
+ * dialog is not redrawn on every tab switch or keystroke of the products screen.
  */
-export function AddProductDialog({
+export const AddProductDialog = memo(function AddProductDialog({
   opened,
   onClose,
   onSubmit,
@@ -32,7 +33,7 @@ export function AddProductDialog({
       {opened ? <AddProductForm onClose={onClose} onSubmit={onSubmit} /> : null}
     </Modal>
   );
-}
+});
 
 function AddProductForm({
   onClose,

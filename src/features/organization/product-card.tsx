@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { defaultProductImage, productImageSrc, type Product, type ProductType } from '../../data/products';
 
@@ -10,9 +11,9 @@ export const productTypeLabels: Readonly<Record<ProductType, string>> = {
 
 /**
  * One product: its picture (the default image when the URL is blank or not http(s), or fails to load),
- * name, type and description.
+ * name, type and description. Memoised: a tab switch or search keeps the cards still shown as they are.
  */
-export function ProductCard({ product }: { product: Product }) {
+export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
   const src = productImageSrc(product.image);
   return (
     <Paper component="li" withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -44,4 +45,4 @@ export function ProductCard({ product }: { product: Product }) {
       </Group>
     </Paper>
   );
-}
+});

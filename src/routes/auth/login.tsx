@@ -12,9 +12,12 @@ interface LoginSearch {
 
 /**
  * /auth/login?redirect=/where/the/guard/stopped/you (spec §2); `email` keeps the address typed at
- * registration (issue 12), `linkError` names why an email link failed.
+ * registration (issue 12), `linkError` names why an email link failed. A landing route: its screen
+ * stays in the entry chunk (`codeSplitGroupings: []`), so a cold start does not wait for a second
+ * round of chunks.
  */
 export const Route = createFileRoute('/auth/login')({
+  codeSplitGroupings: [],
   validateSearch: (search: Record<string, unknown>): LoginSearch => {
     const redirect = safeRedirectTarget(search.redirect);
     const email = typeof search.email === 'string' && search.email.length <= 320 ? search.email : undefined;

@@ -69,7 +69,7 @@ export async function renderAppLayout(auth: ReturnType<typeof createTestAuth>['a
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
-    <AppProviders>
+    <AppProviders env="test">
       <AuthActorContext.Provider value={auth}>
         <RouterProvider router={router} />
       </AuthActorContext.Provider>

@@ -1,0 +1,372 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * `npm run bench:web` — first paint and tap latency on a cheap phone, measured against the floor
+ * (issue 11). A benchmark, not a test: it prints numbers and gates nothing.
+ *
+ * In one run it:
+ * 1. starts the embedded backend on a throwaway folder and free ports (tests/contract/harness.ts) and
+ *    creates a confirmed user (tests/e2e/fixtures.ts);
+ * 2. builds the app against it, and a bare React page with the same login form (React 19, no CSS, no
+ *    router: the floor for any React app), into temporary folders, and serves both with `vite preview`;
+ * 3. signs the user in through the app's form once, and keeps the browser storage as the signed-in state;
+ * 4. in the system Chromium at 390×844 with CDP throttling (562.5 ms latency, 1.44 Mbps down, 675 kbps
+ *    up: DevTools' "Slow 4G") and 4× CPU slowdown, measures `--runs` times (default 5), interleaved
+ *    app / bare / app signed in, in fresh browser contexts (cold cache):
+ *    - login: navigation start → the password field and the submit button are laid out;
+ *    - dashboard: signed-in `/` → the dashboard's date heading ("Monday, November 23") is laid out;
+ * 5. with 4× CPU (network unthrottled: taps are CPU-bound), the worst interaction by the Event Timing API
+ *    (`durationThreshold` 16 ms, the max over an interaction's entries, as INP counts it) while switching
+ *    every products tab, and while walking the business-model wizard (a switch, Continue ×7, Back);
+ * 6. prints medians, and the ratios app / bare React (the dashboard is compared with the bare login page:
+ *    the bare page has no dashboard, so that ratio is "signed-in start / the floor's first paint").
+ *
+ * Options: `--runs N`, `--root DIR` (build another checkout of the app, e.g. to record "before"
+ * figures), `--json FILE`. Times are on a shared machine: compare ratios within one run.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { build, preview, type PreviewServer } from 'vite';
+import { startTestBackend } from '../tests/contract/harness';
+import { createConfirmedUser, newUser } from '../tests/e2e/fixtures';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+const runs = Number(option('runs') ?? 5);
+const appRoot = path.resolve(option('root') ?? projectRoot);
+const jsonOut = option('json');
+
+/** DevTools "Slow 4G" as the issue states it: 562.5 ms RTT, 1.44 Mbps down, 675 kbps up. */
+const slow4g = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.44 * 1_000_000) / 8,
+  uploadThroughput: (675 * 1000) / 8,
+};
+const viewport = { width: 390, height: 844 };
+
+/** The bare React page: the same login form, plain elements, no CSS. */
+const bareHtml = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" />
+<title>Bare React</title></head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`;
+const bareMain = `import { createElement as h, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+function SignIn() {
+  return h('main', null,
+    h('h1', null, 'Sign In'),
+    h('form', { onSubmit: (e) => e.preventDefault() },
+      h('label', null, 'Email', h('input', { type: 'email', name: 'email', autoComplete: 'email' })),
+      h('label', null, 'Password', h('input', { type: 'password', name: 'password', autoComplete: 'current-password' })),
+      h('button', { type: 'submit' }, 'Sign In')));
+}
+createRoot(document.getElementById('root')).render(h(StrictMode, null, h(SignIn)));
+`;
+
+/**
+ * Injected before any page script: records `performance.now()` (ms since navigation start) of the first
+ * animation frame in which the wanted elements exist with a non-empty layout box. (Plain JS strings: tsx
+ * would wrap functions in helpers the page does not have.)
+ */
+const markerScript = `(() => {
+  const marks = (window.__bench = {});
+  const laidOut = (el) => {
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  const date = new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  const dateHeading = () => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeValue && node.nodeValue.trim() === date) return node.parentElement;
+    }
+    return null;
+  };
+  const tick = () => {
+    if (document.body) {
+      if (!marks.login && laidOut(document.querySelector('input[type="password"]')) &&
+          laidOut(document.querySelector('button[type="submit"]'))) marks.login = performance.now();
+      if (!marks.dashboard && laidOut(dateHeading())) marks.dashboard = performance.now();
+    }
+    if (!marks.login || !marks.dashboard) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+async function throttle(page: Page, network: boolean): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', slow4g);
+  }
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** One cold, throttled load of `url`; resolves with the marker's time in ms. */
+async function timeLoad(
+  browser: Browser,
+  url: string,
+  marker: 'login' | 'dashboard',
+  storageState?: StorageState,
+): Promise<number> {
+  const context = await browser.newContext({ viewport, storageState });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: markerScript });
+    await throttle(page, true);
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(`window.__bench && window.__bench.${marker}`, undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Collects Event Timing entries of real interactions in the page: per interaction, the longest entry's
+ * duration (as INP counts it) and the longest event-handler processing time, named after its click.
+ */
+const observeInteractions = `(() => {
+  const all = (window.__interactions = new Map());
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const target = entry.target;
+      const label = ((target && (target.textContent || target.getAttribute('aria-label'))) || '').trim().slice(0, 30);
+      const processing = entry.processingEnd - entry.processingStart;
+      const previous = all.get(entry.interactionId);
+      all.set(entry.interactionId, {
+        duration: Math.max(entry.duration, previous ? previous.duration : 0),
+        name: previous && entry.name !== 'click' ? previous.name : entry.name + ' "' + label + '"',
+        processing: Math.max(processing, previous ? previous.processing : 0),
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+})();`;
+
+interface Interaction {
+  duration: number;
+  name: string;
+  processing: number;
+}
+
+async function worstInteraction(page: Page): Promise<Interaction> {
+  await page.waitForTimeout(500); // let the last entries be reported
+  const all = (await page.evaluate('[...window.__interactions.values()]')) as Interaction[];
+  return all.reduce((worst, next) => (next.duration > worst.duration ? next : worst), {
+    duration: 0,
+    name: '(none over 16 ms)',
+    processing: 0,
+  });
+}
+
+/** Switches every products tab and back to "All"; resolves with the worst interaction. */
+async function productsTabs(
+  browser: Browser,
+  appUrl: string,
+  storageState: StorageState,
+): Promise<Interaction> {
+  const context = await browser.newContext({ viewport, storageState });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/organization/products`);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    await throttle(page, false);
+    await page.evaluate(observeInteractions);
+    const names = await tabs.allTextContents();
+    for (const name of [...names.slice(1), names[0]!]) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+    }
+    return await worstInteraction(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Walks the wizard: the Experiences switch, Continue to step 8, then Back; the worst interaction. */
+async function wizard(browser: Browser, appUrl: string, storageState: StorageState): Promise<Interaction> {
+  const context = await browser.newContext({ viewport, storageState });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/business`);
+    await page.getByText('Step 1 of 8').waitFor();
+    await throttle(page, false);
+    await page.evaluate(observeInteractions);
+    await page
+      .locator('label', { has: page.getByRole('switch', { name: 'Experiences', exact: true }) })
+      .click();
+    for (let step = 2; step <= 8; step += 1) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText(`Step ${step} of 8`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('Step 7 of 8').waitFor();
+    return await worstInteraction(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function serve(outDir: string): Promise<{ server: PreviewServer; url: string }> {
+  const server = await preview({
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}
+
+async function main(): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), 'ecolodge-bench-'));
+  const backend = await startTestBackend({ autoconfirm: true, log: false, jwtExpirySeconds: 86_400 });
+  const servers: PreviewServer[] = [];
+  try {
+    const user = newUser();
+    await createConfirmedUser(backend, user);
+
+    console.log(`Building the app (${path.relative(projectRoot, appRoot) || '.'}) and the bare React page…`);
+    process.env.VITE_SUPABASE_URL = backend.apiUrl;
+    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+    const appOut = path.join(work, 'app');
+    await build({
+      root: appRoot,
+      configFile: path.join(appRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: appOut, emptyOutDir: true },
+    });
+    const bareSrc = path.join(work, 'bare-src');
+    const bareOut = path.join(work, 'bare');
+    await rm(bareSrc, { recursive: true, force: true });
+    await import('node:fs/promises').then((fs) => fs.mkdir(bareSrc, { recursive: true }));
+    await writeFile(path.join(bareSrc, 'index.html'), bareHtml);
+    await writeFile(path.join(bareSrc, 'main.js'), bareMain);
+    await build({
+      root: bareSrc,
+      configFile: false,
+      logLevel: 'warn',
+      resolve: {
+        alias: {
+          'react-dom': path.join(projectRoot, 'node_modules/react-dom'),
+          react: path.join(projectRoot, 'node_modules/react'),
+        },
+      },
+      build: { outDir: bareOut, emptyOutDir: true, target: 'es2022' },
+    });
+
+    const app = await serve(appOut);
+    const bare = await serve(bareOut);
+    servers.push(app.server, bare.server);
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    });
+    try {
+      // Sign in once through the app's own form; its storage is the signed-in state of every later run.
+      const signInContext = await browser.newContext({ viewport });
+      const page = await signInContext.newPage();
+      await page.goto(`${app.url}/auth/login`);
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${app.url}/`);
+      const signedIn = await signInContext.storageState();
+      await signInContext.close();
+
+      const times = { appLogin: [] as number[], bareLogin: [] as number[], appDashboard: [] as number[] };
+      const taps = { products: [] as Interaction[], wizard: [] as Interaction[] };
+      for (let run = 1; run <= runs; run += 1) {
+        times.appLogin.push(await timeLoad(browser, `${app.url}/auth/login`, 'login'));
+        times.bareLogin.push(await timeLoad(browser, `${bare.url}/`, 'login'));
+        times.appDashboard.push(await timeLoad(browser, `${app.url}/`, 'dashboard', signedIn));
+        taps.products.push(await productsTabs(browser, app.url, signedIn));
+        taps.wizard.push(await wizard(browser, app.url, signedIn));
+        console.log(
+          `run ${run}/${runs}: app login ${times.appLogin.at(-1)!.toFixed(0)} ms, bare login ${times.bareLogin.at(-1)!.toFixed(0)} ms, ` +
+            `app / ${times.appDashboard.at(-1)!.toFixed(0)} ms; worst tap: products ${taps.products.at(-1)!.duration} ms, wizard ${taps.wizard.at(-1)!.duration} ms`,
+        );
+      }
+
+      const m = {
+        appLogin: median(times.appLogin),
+        bareLogin: median(times.bareLogin),
+        appDashboard: median(times.appDashboard),
+        products: median(taps.products.map((t) => t.duration)),
+        wizard: median(taps.wizard.map((t) => t.duration)),
+      };
+      const worstOf = (list: Interaction[]) =>
+        list.reduce((a, b) => (b.duration > a.duration ? b : a), list[0]!);
+      console.log(
+        `\nMedians of ${runs} interleaved runs (Slow 4G, 4× CPU, 390×844; load ${(await import('node:os'))
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}):`,
+      );
+      console.table({
+        'login form laid out (ms)': {
+          app: Math.round(m.appLogin),
+          bare: Math.round(m.bareLogin),
+          'app / bare': +(m.appLogin / m.bareLogin).toFixed(2),
+          aim: '≤ 1.3×',
+        },
+        'signed-in / date heading (ms)': {
+          app: Math.round(m.appDashboard),
+          bare: Math.round(m.bareLogin),
+          'app / bare': +(m.appDashboard / m.bareLogin).toFixed(2),
+          aim: '≤ 1.5×',
+        },
+        'worst tap, products tabs (ms)': { app: m.products, bare: '-', 'app / bare': '-', aim: '≤ 100' },
+        'worst tap, wizard (ms)': { app: m.wizard, bare: '-', 'app / bare': '-', aim: '≤ 100' },
+      });
+      const slowest = [worstOf(taps.products), worstOf(taps.wizard)];
+      console.log(
+        `Slowest taps seen: ${slowest.map((t) => `${t.name} ${t.duration} ms (processing ${t.processing.toFixed(0)} ms)`).join('; ')}`,
+      );
+      console.log(
+        `bench: login=${(m.appLogin / m.bareLogin).toFixed(2)}x dashboard=${(m.appDashboard / m.bareLogin).toFixed(2)}x products=${m.products}ms wizard=${m.wizard}ms`,
+      );
+      if (jsonOut) await writeFile(jsonOut, JSON.stringify({ runs, times, taps, medians: m }, null, 2));
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await Promise.all(
+      servers.map((s) => new Promise<void>((resolve) => s.httpServer.close(() => resolve()))),
+    );
+    await backend.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,143 @@
+/**
+ * The app's own Vite plugins (issue 11: first paint at the floor on a cheap phone).
+ *
+ * - `mantineCssPerComponent`: Mantine's CSS per component, next to the code that uses it, instead of the
+ *   whole 35 KiB gzip `@mantine/core/styles.css` up front.
+ * - `preloadSupabaseWhenSignedIn`: an inline head script that modulepreloads the supabase-js chunk when a
+ *   session is stored, so a signed-in start fetches it alongside the entry.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { authStorageKey } from '../src/lib/supabase/auth-storage.ts';
+
+const coreRoot = fileURLToPath(new URL('../node_modules/@mantine/core', import.meta.url));
+const esm = path.join(coreRoot, 'esm');
+
+/** Every `.mjs` file under `dir`. */
+function moduleFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return moduleFiles(full);
+    return name.endsWith('.mjs') ? [full] : [];
+  });
+}
+
+/** `components/Button` → `Button`: the folder under `esm/components` or `esm/utils` a file sits in. */
+function componentFolderOf(file: string): string | undefined {
+  const match = /[\\/]esm[\\/](?:components|utils)[\\/]([A-Za-z]+)[\\/]/.exec(file);
+  return match?.[1];
+}
+
+const folderDependencies = new Map<string, string[]>();
+/** The component folders a component folder imports (its own sub-components' files included). */
+function dependenciesOf(folder: string): string[] {
+  let found = folderDependencies.get(folder);
+  if (found) return found;
+  const dir = [path.join(esm, 'components', folder), path.join(esm, 'utils', folder)].find(existsSync);
+  const deps = new Set<string>();
+  for (const file of dir ? moduleFiles(dir) : []) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from\s+"(\.[^"]+)"/g)) {
+      const target = componentFolderOf(path.resolve(path.dirname(file), specifier!));
+      if (target && target !== folder) deps.add(target);
+    }
+  }
+  found = [...deps];
+  folderDependencies.set(folder, found);
+  return found;
+}
+
+const cssOf = (folder: string) => path.join(coreRoot, 'styles', `${folder}.layer.css`);
+
+/**
+ * The per-component stylesheets `names` (exports of `@mantine/core`) need, dependencies first, e.g.
+ * `Button` → UnstyledButton, Loader, Button. Exports that are not components (hooks, `createTheme`) need none.
+ */
+export function mantineStylesheetsFor(names: Iterable<string>): string[] {
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (folder: string) => {
+    if (seen.has(folder)) return;
+    seen.add(folder);
+    dependenciesOf(folder).forEach(visit);
+    ordered.push(folder);
+  };
+  for (const name of names) {
+    if (existsSync(path.join(esm, 'components', name))) visit(name);
+  }
+  return ordered.filter((folder) => existsSync(cssOf(folder)));
+}
+
+const mantineImport = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/(core|notifications)['"]/g;
+
+/**
+ * Adds `import '@mantine/core/styles/<Component>.layer.css'` to every app module for each Mantine
+ * component it imports (and the components those build on), so each route's chunk carries the CSS of
+ * what it draws and the sign-in page only what it shows (Mantine's documented per-component files,
+ * https://mantine.dev/styles/css-files-list/). The `.layer.css` variants put Mantine in `@layer mantine`,
+ * so the app's own CSS modules win whatever order lazily loaded stylesheets arrive in. The global
+ * stylesheets are imported once in `src/app/providers.tsx`.
+ */
+export function mantineCssPerComponent(): Plugin {
+  return {
+    name: 'ecolodge:mantine-css-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes('node_modules') || !code.includes('@mantine/'))
+        return;
+      const names = new Set<string>();
+      // `import type { … }` does not match (`type` sits between `import` and `{`); `{ type X }` is skipped.
+      for (const [, list, pkg] of code.matchAll(mantineImport)) {
+        if (pkg === 'notifications') names.add('Notification');
+        for (const part of list!.split(',')) {
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)[0]!
+            .trim();
+          if (name && !name.startsWith('type ')) names.add(name);
+        }
+      }
+      const sheets = mantineStylesheetsFor(names);
+      if (sheets.length === 0) return;
+      const imports = sheets.map((folder) => `import '@mantine/core/styles/${folder}.layer.css';`).join('\n');
+      return { code: `${imports}\n${code}`, map: null };
+    },
+  };
+}
+
+/** Where the signed-in start's lazy chunks come from: the supabase-js client and the dashboard route. */
+const signedInStartModules = ['src/lib/supabase/browser-client.ts', 'src/routes/_app/index.tsx?tsr-split='];
+
+/**
+ * Writes a tiny inline script into `index.html`'s head that modulepreloads the chunks a signed-in start
+ * needs beyond the entry — the supabase-js client (`src/lib/supabase/browser-client.ts`) and the
+ * dashboard route, with their imports — when a session is stored under the client's `storageKey` or
+ * arrives in the URL fragment. They then download in parallel with the entry instead of after it; a
+ * signed-out start does not fetch them before its first paint (issue 11).
+ */
+export function preloadSupabaseWhenSignedIn(): Plugin {
+  return {
+    name: 'ecolodge:preload-signed-in-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const entry = chunks.find((c) => c.isEntry);
+        const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const files = new Set<string>();
+        for (const wanted of signedInStartModules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.includes(wanted));
+          if (!chunk) throw new Error(`preload-signed-in-start: no chunk for ${wanted}`);
+          for (const file of [chunk.fileName, ...chunk.imports]) if (!inEntry.has(file)) files.add(file);
+        }
+        const script =
+          `(function(){try{if(!localStorage.getItem(${JSON.stringify(authStorageKey)})&&location.hash.indexOf('access_token=')<0)return}catch(e){return}` +
+          `${JSON.stringify([...files].map((file) => `/${file}`))}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)})})()`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
