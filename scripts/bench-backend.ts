@@ -6,13 +6,15 @@
  * The backend runs in a child process (this same file with `--serve`) so the load generator does not
  * share its event loop. Phases: 5 s each at concurrency 1, 10 and 50; then concurrency 10 again while
  * ten password sign-ins run back to back (bcrypt cost 10 each). Prints requests/s and p50/p95/p99 in
- * milliseconds, and the p50 ratio "during sign-ins / idle" (issue target ≤ 1.5).
+ * milliseconds, the backend's CPU time per request (a figure the machine's load barely moves), and
+ * the p50 ratio "during sign-ins / idle" (issue target ≤ 1.5).
  *
- * Options: `--seconds N` per phase (default 5), `--json` prints one JSON line at the end as well.
+ * Options: `--seconds N` per phase (default 5), `--json` prints one JSON line at the end as well,
+ * `--profile DIR` writes a V8 CPU profile of the backend process into DIR (open it in Chrome DevTools).
  * The machine is shared in development: run it several times and compare medians.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +34,8 @@ interface PhaseResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Backend CPU time per request in ms (user + system, all threads): load-independent cost. */
+  cpuPerRequest: number;
 }
 
 async function serve(): Promise<void> {
@@ -57,6 +61,20 @@ async function serve(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
+
+/** CPU time (user + system) the process has used, in ms, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ = 100
+  } catch {
+    return NaN;
+  }
+}
+
+/** Reads the backend's CPU time; set once the child runs. */
+let cpuOf: () => number = () => NaN;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -113,6 +131,7 @@ async function phase(
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
+  const cpuBefore = cpuOf();
   const until = started + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
@@ -129,6 +148,7 @@ async function phase(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuPerRequest = (cpuOf() - cpuBefore) / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
   return {
     phase: name,
@@ -139,6 +159,7 @@ async function phase(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    cpuPerRequest,
   };
 }
 
@@ -147,7 +168,8 @@ function print(result: PhaseResult): void {
   console.log(
     `${result.phase.padEnd(22)} c=${String(result.concurrency).padStart(2)} ` +
       `${fixed(result.rps)} req/s  p50 ${fixed(result.p50)} ms  p95 ${fixed(result.p95)} ms  ` +
-      `p99 ${fixed(result.p99)} ms  (${result.requests} requests, ${result.errors} errors)`,
+      `p99 ${fixed(result.p99)} ms  backend CPU ${fixed(result.cpuPerRequest, 2)} ms/req  ` +
+      `(${result.requests} requests, ${result.errors} errors)`,
   );
 }
 
@@ -156,8 +178,15 @@ async function bench(): Promise<void> {
   const secondsArg = args.indexOf('--seconds');
   const seconds = secondsArg >= 0 ? Number(args[secondsArg + 1]) : 5;
   const self = fileURLToPath(import.meta.url);
-  const tsx = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [self, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const profileArg = args.indexOf('--profile');
+  const profile =
+    profileArg >= 0 ? ['--cpu-prof', `--cpu-prof-dir=${args[profileArg + 1] ?? 'profiles'}`] : [];
+  // Node itself (not the tsx wrapper), so the child's pid is the backend's and its CPU time is readable.
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', self, '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cpuOf = () => cpuMs(child.pid);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const info = await new Promise<ServeInfo>((resolve, reject) => {
     let buffer = '';
     child.once('exit', (code) => reject(new Error(`backend exited early (${code})`)));
@@ -205,6 +234,7 @@ async function bench(): Promise<void> {
     if (args.includes('--json')) console.log(JSON.stringify({ results, signIns, ratio }));
   } finally {
     child.kill('SIGTERM');
+    await exited;
   }
 }
 

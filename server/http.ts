@@ -26,9 +26,11 @@ export const CORS_ALLOWED_HEADERS = [
 
 /**
  * Response headers the browser may read. Without `X-Supabase-Api-Version` auth-js cannot read `code`
- * from error bodies (supabase/auth#1612); `Content-Range` carries PostgREST counts.
+ * from error bodies (supabase/auth#1612); `Content-Range` carries PostgREST counts; `X-Total-Count` and
+ * `Link` paginate GoTrue's admin user list (GoTrue's `ExposedHeaders`).
  */
-export const CORS_EXPOSED_HEADERS = 'X-Supabase-Api-Version, Content-Range, x-sb-error-code';
+export const CORS_EXPOSED_HEADERS =
+  'X-Supabase-Api-Version, Content-Range, x-sb-error-code, X-Total-Count, Link';
 
 /** An error that maps straight to an HTTP response (status + already-shaped JSON body). */
 export class HttpError extends Error {

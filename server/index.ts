@@ -2,6 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
 import type { AuthContext } from './auth/context.ts';
 import { API_VERSION } from './auth/errors.ts';
 import { apiKeys, loadOrCreateSecret } from './auth/jwt.ts';
@@ -9,6 +10,7 @@ import { PasswordHasher } from './auth/password-hash.ts';
 import { RateLimiter, type RateLimitSettings, rateLimitSettings } from './auth/rate-limit.ts';
 import { handleAuth } from './auth/routes.ts';
 import { openDatabase, SUPABASE_DIR } from './db/database.ts';
+import { type SchemaCachedDb, withSchemaCache } from './db/schema-cache.ts';
 import { acquireLock, annotateLock, dataPaths } from './db/data-dir.ts';
 import { applyCors, sendJson, sendText } from './http.ts';
 import { mailHandler } from './mail/server.ts';
@@ -95,11 +97,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const servers: Server[] = [];
   let db: Awaited<ReturnType<typeof openDatabase>>['db'] | undefined;
   const hasher = new PasswordHasher();
+  let schema: SchemaCachedDb | undefined;
   try {
     const jwtSecret = loadOrCreateSecret(paths.jwtSecret);
     const keys = await apiKeys(jwtSecret);
     ({ db } = await openDatabase(paths.pglite, options.supabaseDir ?? SUPABASE_DIR));
     const database = db;
+    schema = await withSchemaCache(database);
+    const restDb = schema.db;
     const mail = new MailStore(paths.mail);
     let apiUrl = '';
     const auth: AuthContext = {
@@ -121,7 +126,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       adminOrigins: options.adminCorsOrigins ?? [],
       dataDir: paths.root,
     };
-    const api = createServer((req, res) => void handleApi(auth, gateway, jwtSecret, req, res));
+    const api = createServer((req, res) => void handleApi(auth, gateway, restDb, jwtSecret, req, res));
     const mailServer = createServer(mailHandler(mail, { allowedOrigin: new URL(auth.siteUrl).origin }));
     servers.push(api, mailServer);
     const apiPort = await listen(api, options.apiPort ?? 54321, host);
@@ -136,6 +141,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       stopping ??= (async () => {
         await Promise.all(servers.map(close));
         await hasher.close();
+        await schema?.close();
         await database.close();
         release();
       })();
@@ -145,6 +151,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   } catch (error) {
     await Promise.all(servers.filter((s) => s.listening).map(close));
     await hasher.close();
+    await schema?.close();
     await db?.close();
     release();
     throw error;
@@ -233,6 +240,7 @@ function unwritable(dataDir: string): string | undefined {
 async function handleApi(
   auth: AuthContext,
   gateway: Gateway,
+  restDb: PGlite,
   jwtSecret: string,
   req: IncomingMessage,
   res: ServerResponse,
@@ -249,7 +257,7 @@ async function handleApi(
     if (readOnly) return sendJson(res, 503, readOnly.body, readOnly.headers);
     if (url.pathname.startsWith('/auth/v1')) return await handleAuth(auth, req, res, url);
     if (url.pathname.startsWith('/rest/v1'))
-      return await handleRest({ db: auth.db, jwtSecret }, req, res, url);
+      return await handleRest({ db: restDb, jwtSecret }, req, res, url);
     res.setHeader('X-Supabase-Api-Version', API_VERSION);
     sendJson(res, 404, { message: 'no Route matched with those values' });
   } catch (error) {

@@ -79,13 +79,47 @@ export async function apiKeys(secret: string): Promise<{ anonKey: string; servic
   return { anonKey: await make('anon'), serviceRoleKey: await make('service_role') };
 }
 
+/** Verified tokens kept per secret (a process may run several backends, e.g. in tests). */
+const verifiedCache = new Map<string, Map<string, JWTPayload>>();
+
+/** Most tokens remembered per secret; the oldest is dropped first. */
+const CACHE_SIZE = 10_000;
+
 /**
  * Verifies an HS256 token with the secret: only `alg: HS256` is accepted (so `alg: none` and any other
  * algorithm are refused), the signature must match and `exp`/`nbf` must hold (no leeway).
- * @returns the payload.
+ * A token that verified once is remembered (by its exact text, per secret) and only its `exp`/`nbf`
+ * are checked again: the signature cannot change, and HMAC plus JSON parsing was a large share of
+ * each REST request (issue #10 benchmark). Failures are never cached.
+ * @returns the payload (shared between calls for the same token: do not mutate it).
  * @throws JwtError (`malformed` | `signature` | `expired` | `claims`).
  */
 export async function verifyJwt(token: string, secret: string): Promise<JWTPayload> {
+  const cache = verifiedCache.get(secret);
+  const known = cache?.get(token);
+  if (known) {
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof known.exp === 'number' && now >= known.exp) {
+      cache?.delete(token);
+      throw new JwtError('expired', 'token is expired');
+    }
+    if (typeof known.nbf !== 'number' || now >= known.nbf) return known;
+  }
+  const payload = await verifyUncached(token, secret);
+  let store = cache;
+  if (!store) {
+    store = new Map();
+    verifiedCache.set(secret, store);
+  }
+  if (store.size >= CACHE_SIZE) {
+    const oldest = store.keys().next().value;
+    if (oldest !== undefined) store.delete(oldest);
+  }
+  store.set(token, payload);
+  return payload;
+}
+
+async function verifyUncached(token: string, secret: string): Promise<JWTPayload> {
   const parts = token.split('.').length;
   if (parts !== 3) throw new JwtError('malformed', `Expected 3 parts in JWT; got ${parts}`);
   try {

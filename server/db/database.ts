@@ -11,6 +11,20 @@ export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase', import.meta.
 
 const BOOTSTRAP_SQL = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
 
+/** Creates/updates `hosted_postgres`, the non-superuser stand-in for hosted Supabase's `postgres` role. */
+const HOSTED_POSTGRES_SQL = fileURLToPath(new URL('./hosted-postgres.sql', import.meta.url));
+
+/**
+ * The role migrations and the seed run as (see hosted-postgres.sql). `session authorization`, not
+ * `role`, so a `reset role` inside a migration returns to it rather than to the PGlite superuser.
+ */
+export const MIGRATION_ROLE = 'hosted_postgres';
+
+/** Event triggers that announce DDL to the REST schema cache (see schema-cache.ts). */
+const SCHEMA_WATCH_SQL = fileURLToPath(new URL('./schema-watch.sql', import.meta.url));
+
+const AS_MIGRATION_ROLE = `set local session authorization ${MIGRATION_ROLE}`;
+
 /** One migration file: `<version>_<name>.sql` (the Supabase CLI's naming). */
 export interface MigrationFile {
   version: string;
@@ -39,6 +53,8 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): Migratio
  * Opens (or creates) the PGlite cluster at `pgdata`, installs the Supabase bootstrap once, then applies
  * every migration not yet recorded in `supabase_migrations.schema_migrations`, each in its own
  * transaction; on a fresh cluster `supabase/seed.sql` runs after them (as `supabase start` does).
+ * Migrations and the seed run as {@link MIGRATION_ROLE}, a non-superuser with the privileges of hosted
+ * Supabase's `postgres` role, so what would fail on `supabase db push` fails here too.
  * A fresh cluster is restored from the cached template when one matches (see template.ts).
  * @param pgdata PGlite data directory.
  * @param supabaseDir folder holding `migrations/` and `seed.sql`.
@@ -50,7 +66,13 @@ export async function openDatabase(
 ): Promise<{ db: PGlite; applied: string[] }> {
   const migrations = listMigrations(join(supabaseDir, 'migrations'));
   const seedFile = join(supabaseDir, 'seed.sql');
-  const key = templateKey([BOOTSTRAP_SQL, ...migrations.map((m) => m.path), seedFile]);
+  const key = templateKey([
+    BOOTSTRAP_SQL,
+    HOSTED_POSTGRES_SQL,
+    SCHEMA_WATCH_SQL,
+    ...migrations.map((m) => m.path),
+    seedFile,
+  ]);
   const empty = !existsSync(pgdata) || readdirSync(pgdata).length === 0;
   const template = empty ? readTemplate(key) : undefined;
   let db: PGlite;
@@ -75,12 +97,24 @@ export async function openDatabase(
         await tx.exec(sql);
       });
     }
+    const roleSql = readFileSync(HOSTED_POSTGRES_SQL, 'utf8');
+    const watchSql = readFileSync(SCHEMA_WATCH_SQL, 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(roleSql);
+      await tx.exec(watchSql);
+    });
     const applied = await applyMigrations(db, migrations);
     if (fresh && existsSync(seedFile)) {
       const sql = readFileSync(seedFile, 'utf8');
-      await db.transaction(async (tx) => {
-        await tx.exec(sql);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          await tx.exec(AS_MIGRATION_ROLE);
+          await tx.exec(sql);
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`Seed ${seedFile} failed (run as ${MIGRATION_ROLE}): ${message}`, { cause: error });
+      }
     }
     if (fresh && empty) await writeTemplate(db, key);
     return { db, applied };
@@ -114,6 +148,7 @@ async function applyMigrations(db: PGlite, files: MigrationFile[]): Promise<stri
     const sql = readFileSync(file.path, 'utf8');
     try {
       await db.transaction(async (tx) => {
+        await tx.exec(AS_MIGRATION_ROLE);
         await tx.exec(sql);
         await tx.query(
           `insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)`,
@@ -122,7 +157,11 @@ async function applyMigrations(db: PGlite, files: MigrationFile[]): Promise<stri
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`Migration ${file.version}_${file.name}.sql failed: ${message}`, { cause: error });
+      throw new Error(
+        `Migration ${file.version}_${file.name}.sql failed (run as ${MIGRATION_ROLE}, which has hosted ` +
+          `Supabase's postgres privileges and is not a superuser): ${message}`,
+        { cause: error },
+      );
     }
     applied.push(`${file.version}_${file.name}`);
   }

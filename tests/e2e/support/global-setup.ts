@@ -15,7 +15,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'ecolodge-e2e-dist-'));
   const appPort = await freePort();
   const appUrl = `http://localhost:${appPort}`;
-  const backend = await startBackend({ dataDir, apiPort: 0, mailPort: 0, siteUrl: appUrl, log: false });
+  // GoTrue's rate limits are per IP, and every test comes from 127.0.0.1: a growing suite would trip
+  // them (150 sign-ins / 30 PUT /user per 5 minutes). Tests of the limits start their own backend.
+  const backend = await startBackend({
+    dataDir,
+    apiPort: 0,
+    mailPort: 0,
+    siteUrl: appUrl,
+    log: false,
+    rateLimits: false,
+  });
 
   process.env.VITE_SUPABASE_URL = backend.apiUrl;
   process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;

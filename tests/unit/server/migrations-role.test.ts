@@ -1,0 +1,86 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MIGRATION_ROLE, SUPABASE_DIR, openDatabase } from '../../../server/db/database.ts';
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'ecolodge-migrations-'));
+  mkdirSync(join(root, 'supabase', 'migrations'), { recursive: true });
+  // The project's own migrations first: they must keep passing as the hosted role.
+  cpSync(join(SUPABASE_DIR, 'migrations'), join(root, 'supabase', 'migrations'), { recursive: true });
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+function migration(name: string, sql: string): void {
+  writeFileSync(join(root, 'supabase', 'migrations', name), sql);
+}
+
+describe('migrations run as a non-superuser with hosted postgres privileges', { timeout: 120_000 }, () => {
+  it('can do what hosted postgres can: tables, RLS, policies, security definer, grants, auth triggers', async () => {
+    migration(
+      '20990101000000_lodge.sql',
+      `create table public.rooms (id bigint generated always as identity primary key, name text not null);
+       alter table public.rooms enable row level security;
+       create policy "staff read rooms" on public.rooms for select to authenticated using (true);
+       revoke all on public.rooms from anon, authenticated;
+       grant select on public.rooms to authenticated;
+       grant all on public.rooms to service_role;
+       create function public.room_count() returns bigint language sql stable security definer
+         set search_path = '' as $$ select count(*) from public.rooms $$;
+       grant execute on function public.room_count() to authenticated;
+       create function public.touch_user() returns trigger language plpgsql security definer
+         set search_path = '' as $$ begin return new; end $$;
+       create trigger on_auth_user_touched after update on auth.users
+         for each row execute procedure public.touch_user();
+       create table public.who (name text, is_super boolean);
+       insert into public.who select current_user, rolsuper from pg_roles where rolname = current_user;`,
+    );
+    const { db } = await openDatabase(join(root, 'pglite'), join(root, 'supabase'));
+    try {
+      const who = await db.query<{ name: string; is_super: boolean }>('select * from public.who');
+      expect(who.rows).toEqual([{ name: MIGRATION_ROLE, is_super: false }]);
+      const owner = await db.query<{ owner: string }>(
+        `select tableowner as owner from pg_tables where schemaname = 'public' and tablename = 'rooms'`,
+      );
+      expect(owner.rows[0]?.owner).toBe(MIGRATION_ROLE);
+      const role = await db.query<Record<string, boolean>>(
+        `select rolsuper, rolcreaterole, rolcreatedb, rolbypassrls, rolreplication from pg_roles where rolname = $1`,
+        [MIGRATION_ROLE],
+      );
+      expect(role.rows[0]).toEqual({
+        rolsuper: false,
+        rolcreaterole: true,
+        rolcreatedb: true,
+        rolbypassrls: true,
+        rolreplication: true,
+      });
+      const members = await db.query<{ role: string }>(
+        `select g.rolname as role from pg_auth_members m join pg_roles g on g.oid = m.roleid
+         join pg_roles u on u.oid = m.member where u.rolname = $1 order by 1`,
+        [MIGRATION_ROLE],
+      );
+      expect(members.rows.map((r) => r.role)).toEqual(
+        expect.arrayContaining(['anon', 'authenticated', 'service_role', 'supabase_auth_admin']),
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.each([
+    ['creating a superuser role', 'create role sneaky superuser;'],
+    ['session_replication_role (pg_dump seeds)', 'set session_replication_role = replica;'],
+    ['making an API role a superuser', 'alter role authenticated superuser;'],
+    ['escaping with reset role', 'reset role; create role sneaky2 superuser;'],
+  ])('refuses what needs a superuser, naming the migration: %s', async (_label, sql) => {
+    migration('20990101000001_superuser_only.sql', sql);
+    await expect(openDatabase(join(root, 'pglite'), join(root, 'supabase'))).rejects.toThrow(
+      /Migration 20990101000001_superuser_only\.sql failed \(run as hosted_postgres.*\): .*(permission denied|must be superuser|only roles with the SUPERUSER)/i,
+    );
+  });
+});
