@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { waitFor, type SnapshotFrom } from 'xstate';
 import type { AuthMachine } from '../../../machines/auth.machine';
 import type { AuthActorRef } from '../../lib/auth/auth-context';
-import { takeAuthLinkError } from './auth-link-error';
+import { currentAuthLinkError } from './auth-link-error';
 
 /** Auth actor snapshot, as the guards see it. */
 type AuthSnapshot = SnapshotFrom<AuthMachine>;
@@ -42,7 +42,7 @@ export async function requireSignedIn(options: {
   }
   if (!snapshot.matches('signedIn') && !snapshot.matches('signingOut')) {
     // An expired or used email link lands here with its error in the fragment: say so on the login page.
-    const linkError = takeAuthLinkError();
+    const linkError = currentAuthLinkError();
     const href = options.href.split('#')[0] ?? '/';
     throw redirect({
       to: '/auth/login',
@@ -83,6 +83,6 @@ export async function requireRecoverySession(options: {
   if (snapshot.matches('recoveringPassword')) return;
   if (snapshot.matches('signedIn') || snapshot.matches('signingOut'))
     throw redirect({ to: '/', replace: true });
-  const linkError = takeAuthLinkError();
+  const linkError = currentAuthLinkError();
   throw redirect({ to: '/auth/login', search: linkError ? { linkError } : {}, replace: true });
 }

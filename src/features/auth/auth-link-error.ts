@@ -19,13 +19,11 @@ export function authLinkNotice(code: string): string {
 }
 
 /**
- * Reads the link error from the address once and removes the fragment (so a reload or a later
- * sign-in does not meet it again). Returns the code, or undefined.
+ * The link error in the current address, or undefined. Read-only on purpose: the router may run a
+ * guard more than once for one navigation, and each run must see it; the redirect to /auth/login
+ * leaves the fragment behind.
  */
-export function takeAuthLinkError(): string | undefined {
+export function currentAuthLinkError(): string | undefined {
   if (typeof window === 'undefined') return undefined;
-  const code = authLinkErrorCode(window.location.hash);
-  if (code)
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  return code;
+  return authLinkErrorCode(window.location.hash);
 }
