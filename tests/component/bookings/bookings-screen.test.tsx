@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { BookingsScreen } from '../../../src/features/bookings/bookings-screen';
 import { renderScreen, screen } from '../../support/render';
@@ -56,7 +56,7 @@ describe('BookingsScreen (spec §2 /bookings)', () => {
 
     await user.type(within(dialog).getByLabelText(/Time/), '19:30');
     await user.click(within(dialog).getByRole('button', { name: 'Add Booking' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const row = within(daySection(2)).getByRole('button', { name: 'Private Dinner' });
     expect(within(row).getByText('19:30')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('Booking detail dialog (spec §2)', () => {
       'Booking note',
       expect.objectContaining({ booking: 'Morning Mokoro Excursion', note: 'Guest allergic to bees' }),
     );
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes on Cancel without logging', async () => {
@@ -136,7 +136,7 @@ describe('Booking detail dialog (spec §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
     await user.type(within(dialog).getByLabelText('Add Notes'), 'Draft');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(log).not.toHaveBeenCalled();
   });
 
@@ -147,7 +147,7 @@ describe('Booking detail dialog (spec §2)', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
     await user.type(within(dialog).getByLabelText('Add Notes'), 'Draft');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Guided Bush Walk' }));
     dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
     expect(within(dialog).getByLabelText('Add Notes')).toHaveValue('');

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { lodgeName } from '../../../src/data/lodge';
 import { weatherConditions } from '../../../src/data/weather';
@@ -56,7 +56,7 @@ describe('DashboardScreen (spec §2 /)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sunset Boat Cruise' });
     await user.type(within(dialog).getByLabelText('Add Notes'), 'Champagne on ice');
     await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const notes = screen.getByRole('list', { name: 'Notes for today' });
     expect(within(notes).getByText('Sunset Boat Cruise: Champagne on ice')).toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe('DashboardScreen (spec §2 /)', () => {
     await waitFor(() => expect(field).toHaveFocus());
     await user.type(field, '  Boat engine serviced  ');
     await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(notes).getAllByRole('listitem')).toHaveLength(before + 1);
     expect(within(notes).getByText('Boat engine serviced')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { defaultProductImage } from '../../../src/data/products';
 import { ProductsScreen } from '../../../src/features/organization/products-screen';
 import { renderScreen, screen } from '../../support/render';
@@ -93,7 +93,7 @@ describe('Add Product dialog (spec §2, §4, §5)', () => {
     // Mantine's dropdown is still mid-transition in jsdom, so its options count as hidden.
     await user.click(await screen.findByRole('option', { name: 'Activity', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
     expect(productNames()[0]).toBe('Star Bed');
     await user.click(screen.getByRole('tab', { name: 'Activities' }));
@@ -113,7 +113,7 @@ describe('Add Product dialog (spec §2, §4, §5)', () => {
       await user.type(within(dialog).getByLabelText(/Description/), 'Test product');
       if (image) await user.type(within(dialog).getByLabelText(/Image URL/), image);
       await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-      await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
     expect(screen.getByRole('img', { name: 'Lodge default picture for Blank Pic' })).toHaveAttribute(
       'src',
