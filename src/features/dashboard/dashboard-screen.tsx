@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconNote, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { bookingDateFormat, bookingsOn, sampleBookings, type Booking } from '../../data/bookings';
 import { lodgeName } from '../../data/lodge';
 import { sampleNotes, type Note } from '../../data/notes';
@@ -12,6 +11,7 @@ import { Page } from '../../ui/page';
 // The booking list and dialog are shared with Bookings (see BookingDetailDialog).
 import { BookingList } from '../../ui/bookings/booking-row';
 import { StaffToday } from './staff-today';
+import { useToday } from '../../ui/use-today';
 import { WeatherCard } from './weather-card';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
@@ -30,8 +30,12 @@ const AddNoteDialog = lazy(() =>
  * §4); a note saved from a booking's dialog is added to today's notes, prefixed with the booking name.
  */
 export function DashboardScreen() {
-  const today = dayjs();
-  const [todaysBookings] = useState(() => bookingsOn(sampleBookings(today), today.format(bookingDateFormat)));
+  // Issue 12: rolls over at midnight when the dashboard is left open.
+  const today = useToday();
+  const todaysBookings = useMemo(
+    () => bookingsOn(sampleBookings(today), today.format(bookingDateFormat)),
+    [today],
+  );
   const [notes, setNotes] = useState<Note[]>(() => [...sampleNotes]);
   const [open, setOpen] = useState<Booking | null>(null);
   const [addingNote, setAddingNote] = useState(false);

@@ -10,6 +10,24 @@ interface ProductDraft {
   image: string;
 }
 
+/** The inline message for an image URL that is not an https:// link (issue 12). */
+export const IMAGE_URL_PROBLEM = 'Enter a full https:// link, like https://example.com/photo.jpg';
+
+/**
+ * Null when `value` (trimmed) is blank (the image is optional) or an absolute https:// URL with a
+ * host, else the message to show on the field. "not a url" and "http://…" are refused.
+ */
+export function imageUrlProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' && url.hostname.includes('.') ? null : IMAGE_URL_PROBLEM;
+  } catch {
+    return IMAGE_URL_PROBLEM;
+  }
+}
+
 const emptyDraft: ProductDraft = { name: '', description: '', type: 'accommodation', image: '' };
 const typeOptions = productTypes.map((type) => ({ value: type, label: productTypeLabels[type] }));
 
@@ -44,9 +62,12 @@ function AddProductForm({
 }) {
   const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
   const [tried, setTried] = useState(false);
+  const [imageTouched, setImageTouched] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
+    // A bad image link is named on its field and nothing is sent; what was typed stays.
+    if (imageUrlProblem(draft.image)) return;
     onSubmit({
       id: newProductId(),
       name: draft.name.trim(),
@@ -90,6 +111,8 @@ function AddProductForm({
           placeholder="https://"
           value={draft.image}
           onChange={(event) => setDraft({ ...draft, image: event.currentTarget.value })}
+          onBlur={() => setImageTouched(true)}
+          error={tried || imageTouched ? imageUrlProblem(draft.image) : null}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
