@@ -1,2 +1,5 @@
 -- Seed data for local development (applied on a fresh local database, and by `supabase db reset`).
--- Intentionally empty: users sign up through the app; their profiles come from the sign-up trigger.
+-- Intentionally empty: users sign up through the app; their profiles come from the sign-up trigger,
+-- and each new user's first lodge, filled with the spec's sample content, comes from
+-- public.ensure_first_lodge() (private.seed_sample_lodge in supabase/migrations), so hosted projects
+-- get the same sample lodge without running this file.

@@ -1,6 +1,6 @@
 /**
  * The one username rule (issue 12), the same on /auth/register, /account and in the database
- * (`profiles_username_format`, supabase/migrations/20261123200000_username_rule.sql): 3–24
+ * (`profiles_username_format`, supabase/migrations/20261123210000_username_rule.sql): 3–24
  * characters, each a letter, a digit, `_` or `.`. A username is optional: blank means none.
  */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,24}$/;

@@ -10,6 +10,15 @@ beforeAll(async () => {
   backend = await startTestBackend();
   ann = await confirmedUser(backend, 'ann@example.org', { full_name: 'Ann Ranger', username: 'ann' });
   ben = await confirmedUser(backend, 'ben@example.org', { full_name: 'Ben Cook', username: '' });
+  // Profiles are readable by the user and their co-members only: put Ann and Ben in one lodge.
+  const admin = clientFor(backend, backend.serviceRoleKey);
+  const lodge = await admin.from('lodges').insert({ name: 'Test Lodge' }).select('id').single();
+  if (lodge.error) throw lodge.error;
+  const members = await admin.from('lodge_members').insert([
+    { lodge_id: lodge.data.id, user_id: ann.userId, role: 'owner' },
+    { lodge_id: lodge.data.id, user_id: ben.userId, role: 'staff' },
+  ]);
+  if (members.error) throw members.error;
 });
 
 afterAll(async () => {
@@ -43,7 +52,7 @@ describe('profiles created by the sign-up trigger', () => {
     expect(data).toEqual({ username: null, full_name: 'Ben Cook' });
   });
 
-  it('lets signed-in users read every profile, ordered and counted', async () => {
+  it("lets signed-in users read their co-members' profiles, ordered and counted", async () => {
     const { data, count, error } = await ann.client
       .from('profiles')
       .select('id, full_name', { count: 'exact' })
@@ -151,7 +160,7 @@ describe('RLS and PostgREST errors', () => {
   });
 
   it('reports unknown tables (404 PGRST205) and columns (400 42703 / PGRST204)', async () => {
-    const table = await ann.client.from('bookings').select('*');
+    const table = await ann.client.from('no_such_table').select('*');
     expect(table.status).toBe(404);
     expect(table.error?.code).toBe('PGRST205');
     const column = await ann.client.from('profiles').select('nope');

@@ -1,10 +1,628 @@
 /**
  * The database as the app sees it through PostgREST, in the shape `supabase gen types typescript`
- * produces. Hand-kept in step with supabase/migrations (one table so far).
+ * produces. GENERATED from supabase/migrations by tests/unit/db-types.test.ts — do not edit by hand:
+ * run `WRITE_DB_TYPES=1 npx vitest run tests/unit/db-types.test.ts` after changing a migration.
  */
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
 export interface Database {
   public: {
     Tables: {
+      booking_contacts: {
+        Row: {
+          booking_id: string;
+          lodge_id: string;
+          guest_name: string | null;
+          guest_phone: string | null;
+          guest_email: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          booking_id: string;
+          lodge_id: string;
+          guest_name?: string | null;
+          guest_phone?: string | null;
+          guest_email?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          booking_id?: string;
+          lodge_id?: string;
+          guest_name?: string | null;
+          guest_phone?: string | null;
+          guest_email?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_contacts_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_contacts_lodge_id_booking_id_fkey';
+            columns: ['lodge_id', 'booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_contacts_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      booking_notes: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          booking_id: string;
+          body: string;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          booking_id: string;
+          body: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          booking_id?: string;
+          body?: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_notes_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_notes_lodge_id_booking_id_fkey';
+            columns: ['lodge_id', 'booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_notes_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      bookings: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          date: string;
+          time: string;
+          name: string;
+          guests: number;
+          description: string | null;
+          guide_staff_id: string | null;
+          status: Database['public']['Enums']['booking_status'];
+          checked_in_at: string | null;
+          checked_out_at: string | null;
+          cancelled_at: string | null;
+          version: number;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          date: string;
+          time: string;
+          name: string;
+          guests: number;
+          description?: string | null;
+          guide_staff_id?: string | null;
+          status?: Database['public']['Enums']['booking_status'];
+          checked_in_at?: string | null;
+          checked_out_at?: string | null;
+          cancelled_at?: string | null;
+          version?: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          date?: string;
+          time?: string;
+          name?: string;
+          guests?: number;
+          description?: string | null;
+          guide_staff_id?: string | null;
+          status?: Database['public']['Enums']['booking_status'];
+          checked_in_at?: string | null;
+          checked_out_at?: string | null;
+          cancelled_at?: string | null;
+          version?: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'bookings_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bookings_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bookings_lodge_id_guide_staff_id_fkey';
+            columns: ['lodge_id', 'guide_staff_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff_members';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+        ];
+      };
+      business_model_results: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          answers: Json;
+          recommendation: string;
+          occupancy: number;
+          roi: Json;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          answers: Json;
+          recommendation: string;
+          occupancy: number;
+          roi?: Json;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          answers?: Json;
+          recommendation?: string;
+          occupancy?: number;
+          roi?: Json;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'business_model_results_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'business_model_results_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      daily_notes: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          date: string;
+          body: string;
+          booking_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          date?: string;
+          body: string;
+          booking_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          date?: string;
+          body?: string;
+          booking_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'daily_notes_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'daily_notes_lodge_id_booking_id_fkey';
+            columns: ['lodge_id', 'booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+          {
+            foreignKeyName: 'daily_notes_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      distribution_channels: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          kind: string;
+          name: string;
+          share_pct: number | null;
+          commission_pct: number | null;
+          url: string | null;
+          note: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          kind: string;
+          name: string;
+          share_pct?: number | null;
+          commission_pct?: number | null;
+          url?: string | null;
+          note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          kind?: string;
+          name?: string;
+          share_pct?: number | null;
+          commission_pct?: number | null;
+          url?: string | null;
+          note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'distribution_channels_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'distribution_channels_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      language_practice: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          user_id: string;
+          practiced_on: string;
+          path_id: string | null;
+          minutes: number | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          user_id?: string;
+          practiced_on?: string;
+          path_id?: string | null;
+          minutes?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          user_id?: string;
+          practiced_on?: string;
+          path_id?: string | null;
+          minutes?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'language_practice_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'language_practice_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'language_practice_lodge_id_user_id_fkey';
+            columns: ['lodge_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodge_members';
+            referencedColumns: ['lodge_id', 'user_id'];
+          },
+        ];
+      };
+      lodge_invitations: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          code: string;
+          role: Database['public']['Enums']['lodge_role'];
+          expires_at: string;
+          used_at: string | null;
+          used_by: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          code: string;
+          role: Database['public']['Enums']['lodge_role'];
+          expires_at?: string;
+          used_at?: string | null;
+          used_by?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          code?: string;
+          role?: Database['public']['Enums']['lodge_role'];
+          expires_at?: string;
+          used_at?: string | null;
+          used_by?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lodge_invitations_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lodge_invitations_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lodge_invitations_used_by_fkey';
+            columns: ['used_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lodge_members: {
+        Row: {
+          lodge_id: string;
+          user_id: string;
+          role: Database['public']['Enums']['lodge_role'];
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          lodge_id: string;
+          user_id: string;
+          role: Database['public']['Enums']['lodge_role'];
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          lodge_id?: string;
+          user_id?: string;
+          role?: Database['public']['Enums']['lodge_role'];
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lodge_members_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lodge_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lodges: {
+        Row: {
+          id: string;
+          name: string;
+          location: string | null;
+          timezone: string;
+          currency: string;
+          community_share_pct: number;
+          reception_name: string;
+          reception_phone: string | null;
+          sample_content: boolean;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          location?: string | null;
+          timezone?: string;
+          currency?: string;
+          community_share_pct?: number;
+          reception_name?: string;
+          reception_phone?: string | null;
+          sample_content?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          location?: string | null;
+          timezone?: string;
+          currency?: string;
+          community_share_pct?: number;
+          reception_name?: string;
+          reception_phone?: string | null;
+          sample_content?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lodges_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      products: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          name: string;
+          description: string;
+          type: Database['public']['Enums']['product_type'];
+          image: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          name: string;
+          description: string;
+          type?: Database['public']['Enums']['product_type'];
+          image?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          name?: string;
+          description?: string;
+          type?: Database['public']['Enums']['product_type'];
+          image?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'products_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'products_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           id: string;
@@ -29,15 +647,340 @@ export interface Database {
         };
         Relationships: [];
       };
+      review_replies: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          review_id: string;
+          body: string;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          review_id: string;
+          body: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          review_id?: string;
+          body?: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_replies_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_replies_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_replies_lodge_id_review_id_fkey';
+            columns: ['lodge_id', 'review_id'];
+            isOneToOne: false;
+            referencedRelation: 'reviews';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+        ];
+      };
+      reviews: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          guest_name: string;
+          review_date: string;
+          body: string;
+          rating: number;
+          source: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          guest_name: string;
+          review_date: string;
+          body: string;
+          rating: number;
+          source?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          guest_name?: string;
+          review_date?: string;
+          body?: string;
+          rating?: number;
+          source?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reviews_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reviews_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shifts: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          staff_member_id: string;
+          date: string;
+          starts_at: string | null;
+          ends_at: string | null;
+          note: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          staff_member_id: string;
+          date: string;
+          starts_at?: string | null;
+          ends_at?: string | null;
+          note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          staff_member_id?: string;
+          date?: string;
+          starts_at?: string | null;
+          ends_at?: string | null;
+          note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shifts_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shifts_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shifts_lodge_id_staff_member_id_fkey';
+            columns: ['lodge_id', 'staff_member_id'];
+            isOneToOne: false;
+            referencedRelation: 'staff_members';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+        ];
+      };
+      staff_members: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          name: string;
+          role_label: string | null;
+          phone: string | null;
+          user_id: string | null;
+          image: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          name: string;
+          role_label?: string | null;
+          phone?: string | null;
+          user_id?: string | null;
+          image?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          name?: string;
+          role_label?: string | null;
+          phone?: string | null;
+          user_id?: string | null;
+          image?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'staff_members_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_members_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'staff_members_lodge_id_user_id_fkey';
+            columns: ['lodge_id', 'user_id'];
+            isOneToOne: true;
+            referencedRelation: 'lodge_members';
+            referencedColumns: ['lodge_id', 'user_id'];
+          },
+        ];
+      };
+      training_progress: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          user_id: string;
+          module_id: string;
+          progress: number;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          user_id?: string;
+          module_id: string;
+          progress?: number;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          user_id?: string;
+          module_id?: string;
+          progress?: number;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'training_progress_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'training_progress_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'training_progress_lodge_id_user_id_fkey';
+            columns: ['lodge_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodge_members';
+            referencedColumns: ['lodge_id', 'user_id'];
+          },
+        ];
+      };
     };
     Views: Record<never, never>;
     Functions: {
+      accept_lodge_invitation: {
+        Args: { p_code: string };
+        Returns: string;
+      };
+      create_lodge_invitation: {
+        Args: { p_lodge_id: string; p_role: Database['public']['Enums']['lodge_role'] };
+        Returns: Database['public']['Tables']['lodge_invitations']['Row'];
+      };
       is_username_available: {
         Args: { candidate: string };
         Returns: boolean;
       };
+      ensure_first_lodge: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
+      language_practice_summary: {
+        Args: { p_lodge_id: string };
+        Returns: {
+          days_practised: number;
+          streak_days: number;
+          best_streak_days: number;
+          practised_today: boolean;
+        }[];
+      };
     };
-    Enums: Record<never, never>;
+    Enums: {
+      booking_status: 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
+      lodge_role: 'owner' | 'manager' | 'staff' | 'trustee';
+      product_type: 'accommodation' | 'activity' | 'package';
+    };
     CompositeTypes: Record<never, never>;
   };
 }
+
+type PublicSchema = Database['public'];
+
+/** A table's row, e.g. `Tables<'bookings'>`. */
+export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
+
+/** What an insert into a table may carry, e.g. `TablesInsert<'bookings'>`. */
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
+
+/** What an update of a table may carry, e.g. `TablesUpdate<'bookings'>`. */
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+
+/** An enum's values, e.g. `Enums<'lodge_role'>`. */
+export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];

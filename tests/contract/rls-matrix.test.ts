@@ -1,0 +1,444 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestBackend, startTestBackend } from './harness.ts';
+import {
+  type LodgeWorld,
+  type Person,
+  PEOPLE,
+  buildLodgeWorld,
+  createBystander,
+  must,
+} from './lodge-fixtures.ts';
+
+/**
+ * The RLS matrix (issue #8 "Tests"): for every lodge table and every caller — owner, manager, staff,
+ * trustee of lodge A, the owner of lodge B ("outsider"), and a signed-out visitor — what SELECT,
+ * INSERT, UPDATE and DELETE do through supabase-js against the embedded backend.
+ *
+ * Each expectation is a 6-letter string in the order owner, manager, staff, trustee, outsider, anon:
+ *   r  allowed: the row is read / inserted (201) / updated / deleted (and really gone);
+ *   0  nothing there for you: empty result, the update/delete touches 0 rows (the row stays);
+ *   x  refused: 403 with code 42501 (the row stays);
+ *   u  signed out: 401 with code 42501.
+ * Rows are made in lodge A by service_role; every insert targets lodge A, so the outsider's insert
+ * tests writing into someone else's lodge.
+ */
+
+type Outcome = 'r' | '0' | 'x' | 'u';
+type Op = 'select' | 'insert' | 'update' | 'delete';
+type Caller = Person | 'anon';
+const CALLERS: readonly Caller[] = [...PEOPLE, 'anon'];
+
+/** Untyped rows: the matrix addresses tables by name. */
+type Row = Record<string, unknown>;
+
+interface TableCase {
+  table: string;
+  /** Creates a fresh row in lodge A (service_role) and returns its primary-key filter. */
+  fixture(world: LodgeWorld): Promise<Row>;
+  /** A row the caller tries to insert into lodge A. */
+  insert?(world: LodgeWorld, caller: Caller): Promise<Row>;
+  /** The change each caller tries on the fixture. */
+  update?: Row;
+  expect: Partial<Record<Op, string>>;
+}
+
+let backend: TestBackend;
+let world: LodgeWorld;
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+const adminDb = () => world.admin as unknown as SupabaseClient;
+
+async function insertFixture(table: string, row: Row, key: string[] = ['id']): Promise<Row> {
+  const data = must(await adminDb().from(table).insert(row).select().single()) as Row;
+  return Object.fromEntries(key.map((column) => [column, data[column]]));
+}
+
+const booking = (world: LodgeWorld, extra: Row = {}) =>
+  insertFixture('bookings', {
+    lodge_id: world.lodgeA,
+    date: '2026-11-23',
+    time: '07:30',
+    name: 'Morning Mokoro Excursion',
+    guests: 4,
+    ...extra,
+  });
+const staffMember = (world: LodgeWorld) =>
+  insertFixture('staff_members', {
+    lodge_id: world.lodgeA,
+    name: 'Kabo Sekgoma',
+    role_label: 'Mokoro Poler',
+  });
+const review = (world: LodgeWorld) =>
+  insertFixture('reviews', {
+    lodge_id: world.lodgeA,
+    guest_name: 'Anna Becker',
+    review_date: '2026-11-12',
+    body: 'So quiet, so many birds!',
+    rating: 5,
+  });
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const randomCode = () => {
+  const pick = () => CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)];
+  const four = () => Array.from({ length: 4 }, pick).join('');
+  return `${four()}-${four()}`;
+};
+/** A different past day on every call (practice rows are unique per member and day). */
+let dayOffset = 0;
+const nextDay = () => new Date(Date.UTC(2020, 0, 1) + dayOffset++ * 86_400_000).toISOString().slice(0, 10);
+
+const CASES: TableCase[] = [
+  {
+    table: 'lodges',
+    fixture: async (w) => {
+      const id = must(await w.admin.from('lodges').insert({ name: 'Fresh Lodge' }).select('id').single()).id;
+      must(
+        await w.admin
+          .from('lodge_members')
+          .insert(
+            (['owner', 'manager', 'staff', 'trustee'] as const).map((role) => ({
+              lodge_id: id,
+              user_id: w.people[role].userId,
+              role,
+            })),
+          )
+          .select(),
+      );
+      return { id };
+    },
+    insert: async () => ({ name: 'My Own Lodge' }),
+    update: { location: 'Boro, Okavango Delta' },
+    expect: { select: 'rrrr0u', insert: 'xxxxxu', update: 'rxxx0u', delete: 'rxxx0u' },
+  },
+  {
+    table: 'lodge_members',
+    fixture: async (w) => {
+      const userId = await createBystander(w, `bystander.${unique()}@example.org`);
+      return insertFixture('lodge_members', { lodge_id: w.lodgeA, user_id: userId, role: 'trustee' }, [
+        'lodge_id',
+        'user_id',
+      ]);
+    },
+    insert: async (w, caller) => ({
+      lodge_id: w.lodgeA,
+      user_id: caller === 'anon' ? w.people.outsider.userId : w.people[caller].userId,
+      role: 'owner',
+    }),
+    update: { role: 'staff' },
+    expect: { select: 'rrrr0u', insert: 'xxxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'lodge_invitations',
+    fixture: (w) =>
+      insertFixture('lodge_invitations', {
+        lodge_id: w.lodgeA,
+        code: randomCode(),
+        role: 'staff',
+      }),
+    insert: async (w) => ({ lodge_id: w.lodgeA, code: 'WXYZ-2345', role: 'staff' }),
+    update: { role: 'manager' },
+    expect: { select: 'rr000u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'rr000u' },
+  },
+  {
+    table: 'staff_members',
+    fixture: staffMember,
+    insert: async (w) => ({ lodge_id: w.lodgeA, name: 'Thato Moremi', role_label: 'Tour Guide' }),
+    update: { phone: '+267 71 234 567' },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'shifts',
+    fixture: async (w) => {
+      const { id } = await staffMember(w);
+      return insertFixture('shifts', { lodge_id: w.lodgeA, staff_member_id: id, date: nextDay() });
+    },
+    insert: async (w) => {
+      const { id } = await staffMember(w);
+      return { lodge_id: w.lodgeA, staff_member_id: id, date: '2026-11-23' };
+    },
+    update: { starts_at: '06:00' },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'bookings',
+    fixture: (w) => booking(w),
+    insert: async (w) => ({
+      lodge_id: w.lodgeA,
+      date: '2026-11-24',
+      time: '06:30',
+      name: 'Guided Bush Walk',
+      guests: 5,
+    }),
+    // Staff may change details only of bookings they added themselves (this one is service-made).
+    update: { description: 'Closed shoes required.' },
+    expect: { select: 'rrrr0u', insert: 'rrrxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'booking_contacts',
+    fixture: async (w) => {
+      const { id } = await booking(w);
+      return insertFixture('booking_contacts', { booking_id: id, lodge_id: w.lodgeA, guest_name: 'Anna' }, [
+        'booking_id',
+      ]);
+    },
+    insert: async (w) => {
+      const { id } = await booking(w);
+      return { booking_id: id, lodge_id: w.lodgeA, guest_name: 'James', guest_phone: '+44 20 7946 0000' };
+    },
+    update: { guest_email: 'anna@example.org' },
+    expect: { select: 'rrr00u', insert: 'rrrxxu', update: 'rrr00u', delete: 'rrx00u' },
+  },
+  {
+    table: 'booking_notes',
+    // Written by the staff member: authors edit their notes; authors, owners and managers delete.
+    fixture: async (w) => {
+      const { id } = await booking(w);
+      return insertFixture('booking_notes', {
+        lodge_id: w.lodgeA,
+        booking_id: id,
+        body: 'Vegetarian lunch.',
+        created_by: w.people.staff.userId,
+      });
+    },
+    insert: async (w) => {
+      const { id } = await booking(w);
+      return { lodge_id: w.lodgeA, booking_id: id, body: 'Bring binoculars.' };
+    },
+    update: { body: 'Vegetarian lunch for two.' },
+    expect: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxr00u', delete: 'rrr00u' },
+  },
+  {
+    table: 'daily_notes',
+    fixture: (w) =>
+      insertFixture('daily_notes', {
+        lodge_id: w.lodgeA,
+        date: '2026-11-23',
+        body: 'Generator service at 14:00.',
+        created_by: w.people.staff.userId,
+      }),
+    insert: async (w) => ({ lodge_id: w.lodgeA, body: 'The Dube family asked for a vegetarian dinner.' }),
+    update: { body: 'Generator service at 15:00.' },
+    expect: { select: 'rrrr0u', insert: 'rrrxxu', update: 'xxrx0u', delete: 'rrrx0u' },
+  },
+  {
+    table: 'products',
+    fixture: (w) =>
+      insertFixture('products', {
+        lodge_id: w.lodgeA,
+        name: 'Family Chalet',
+        description: 'Sleeps four.',
+        type: 'accommodation',
+      }),
+    insert: async (w) => ({
+      lodge_id: w.lodgeA,
+      name: 'Mokoro Excursion',
+      description: 'Half day.',
+      type: 'activity',
+    }),
+    update: { description: 'Thatched chalet sleeping four.' },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'distribution_channels',
+    fixture: (w) =>
+      insertFixture('distribution_channels', {
+        lodge_id: w.lodgeA,
+        kind: 'direct',
+        name: 'Direct',
+        share_pct: 45,
+      }),
+    insert: async (w) => ({ lodge_id: w.lodgeA, kind: 'ota', name: 'Booking.com', share_pct: 55 }),
+    update: { share_pct: 50 },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'reviews',
+    fixture: review,
+    insert: async (w) => ({
+      lodge_id: w.lodgeA,
+      guest_name: 'James',
+      review_date: '2026-11-08',
+      body: 'Warm staff.',
+      rating: 4,
+    }),
+    update: { source: 'TripAdvisor' },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'review_replies',
+    fixture: async (w) => {
+      const { id } = await review(w);
+      return insertFixture('review_replies', { lodge_id: w.lodgeA, review_id: id, body: 'Thank you!' });
+    },
+    insert: async (w) => {
+      const { id } = await review(w);
+      return { lodge_id: w.lodgeA, review_id: id, body: 'Thank you for your kind words.' };
+    },
+    update: { body: 'Thank you, come back soon!' },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'business_model_results',
+    // Saved by the manager: immutable (no UPDATE grant); the author or an owner deletes.
+    fixture: (w) =>
+      insertFixture('business_model_results', {
+        lodge_id: w.lodgeA,
+        answers: { stayLength: 2 },
+        recommendation: 'Integrated Tourism Provider',
+        occupancy: 60,
+        created_by: w.people.manager.userId,
+      }),
+    insert: async (w) => ({
+      lodge_id: w.lodgeA,
+      answers: { stayLength: 3 },
+      recommendation: 'Tourism Startup',
+      occupancy: 40,
+    }),
+    update: { occupancy: 70 },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'xxxxxu', delete: 'rrxx0u' },
+  },
+  {
+    table: 'training_progress',
+    // The staff member's own progress: only they write it; owners and managers read it.
+    fixture: (w) =>
+      insertFixture('training_progress', {
+        lodge_id: w.lodgeA,
+        user_id: w.people.staff.userId,
+        module_id: `tm-${unique()}`,
+        progress: 25,
+        created_by: w.people.staff.userId,
+      }),
+    insert: async (w, caller) => ({
+      lodge_id: w.lodgeA,
+      user_id: caller === 'anon' ? w.people.staff.userId : w.people[caller].userId,
+      module_id: `tm-${unique()}`,
+      progress: 60,
+    }),
+    update: { progress: 100 },
+    expect: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxr00u', delete: 'xxr00u' },
+  },
+  {
+    table: 'language_practice',
+    fixture: (w) =>
+      insertFixture('language_practice', {
+        lodge_id: w.lodgeA,
+        user_id: w.people.staff.userId,
+        practiced_on: nextDay(),
+        created_by: w.people.staff.userId,
+      }),
+    insert: async (w, caller) => ({
+      lodge_id: w.lodgeA,
+      user_id: caller === 'anon' ? w.people.staff.userId : w.people[caller].userId,
+      practiced_on: nextDay(),
+      path_id: 'lp-english',
+    }),
+    update: { minutes: 15 },
+    expect: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxr00u', delete: 'xxr00u' },
+  },
+  {
+    table: 'profiles',
+    // The staff member's profile: co-members read it; only its user changes it.
+    fixture: async (w) => ({ id: w.people.staff.userId }),
+    update: { full_name: 'Staff Member' },
+    expect: { select: 'rrrr0u', update: '00r00u' },
+  },
+];
+
+function clientOf(caller: Caller): SupabaseClient {
+  return (caller === 'anon' ? world.anon : world.people[caller].client) as unknown as SupabaseClient;
+}
+
+interface Answer {
+  status: number;
+  error: { code?: string; message?: string } | null;
+  data: unknown;
+}
+
+/** Reads what one answer means; `rows` = rows returned (select/update/delete with representation). */
+function outcomeOf(answer: Answer, op: Op): Outcome | string {
+  if (answer.status === 401 && answer.error?.code === '42501') return 'u';
+  if (answer.status === 403 && answer.error?.code === '42501') return 'x';
+  if (answer.error) return `error ${answer.status} ${answer.error.code}: ${answer.error.message}`;
+  if (op === 'insert') return answer.status === 201 ? 'r' : `status ${answer.status}`;
+  const rows = Array.isArray(answer.data) ? answer.data.length : -1;
+  if (rows === 1) return 'r';
+  if (rows === 0) return '0';
+  return `rows ${rows}`;
+}
+
+async function exists(table: string, key: Row): Promise<boolean> {
+  const { data, error } = await adminDb().from(table).select('*').match(key);
+  if (error) throw new Error(JSON.stringify(error));
+  return (data ?? []).length === 1;
+}
+
+async function attempt(c: TableCase, op: Op, caller: Caller): Promise<Outcome | string> {
+  const db = clientOf(caller).from(c.table);
+  if (op === 'insert') {
+    const row = await c.insert!(world, caller);
+    return outcomeOf(await db.insert(row), op);
+  }
+  const key = await c.fixture(world);
+  if (op === 'select') return outcomeOf(await db.select('*').match(key), op);
+  if (op === 'update') return outcomeOf(await db.update(c.update!).match(key).select(), op);
+  const outcome = outcomeOf(await db.delete().match(key).select(), op);
+  const stillThere = await exists(c.table, key);
+  if (outcome === 'r' && stillThere) return 'reported deleted but the row is still there';
+  if (outcome !== 'r' && !stillThere) return `answered ${outcome} but the row is gone`;
+  return outcome;
+}
+
+const cells = CASES.flatMap((c) =>
+  (Object.keys(c.expect) as Op[]).map((op) => ({ c, op, expected: c.expect[op]! })),
+);
+const MATRIX_SIZE = cells.length * CALLERS.length;
+let checked = 0;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  world = await buildLodgeWorld(backend, 'matrix');
+});
+
+afterAll(async () => {
+  await backend?.stop();
+  console.info(
+    `RLS matrix: ${checked} of ${MATRIX_SIZE} cells checked (${CASES.length} tables × ops × ${CALLERS.length} callers)`,
+  );
+});
+
+describe('RLS matrix (owner, manager, staff, trustee, outsider, anon)', () => {
+  it.each(cells.map((cell) => [`${cell.c.table} ${cell.op}`, cell] as const))(
+    '%s',
+    async (_name, { c, op, expected }) => {
+      expect(expected).toMatch(/^[r0xu]{6}$/);
+      const actual: string[] = [];
+      for (const caller of CALLERS) actual.push(await attempt(c, op, caller));
+      const report = CALLERS.map((caller, index) => `${caller}: ${actual[index]}`).join(', ');
+      expect(actual.join(''), report).toBe(expected);
+      checked += CALLERS.length;
+    },
+  );
+
+  it('covers every table of the lodge schema', () => {
+    expect(CASES.map((c) => c.table).sort()).toEqual(
+      [
+        'booking_contacts',
+        'booking_notes',
+        'bookings',
+        'business_model_results',
+        'daily_notes',
+        'distribution_channels',
+        'language_practice',
+        'lodge_invitations',
+        'lodge_members',
+        'lodges',
+        'products',
+        'profiles',
+        'review_replies',
+        'reviews',
+        'shifts',
+        'staff_members',
+        'training_progress',
+      ].sort(),
+    );
+  });
+});
