@@ -944,13 +944,13 @@ export interface Database {
         Args: { p_lodge_id: string; p_role: Database['public']['Enums']['lodge_role'] };
         Returns: Database['public']['Tables']['lodge_invitations']['Row'];
       };
-      is_username_available: {
-        Args: { candidate: string };
-        Returns: boolean;
-      };
       ensure_first_lodge: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      is_username_available: {
+        Args: { candidate: string };
+        Returns: boolean;
       };
       language_practice_summary: {
         Args: { p_lodge_id: string };
