@@ -2,6 +2,7 @@ import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogin, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { InitialsAvatar } from './initials-avatar';
+import { useReturnFocus } from './use-return-focus';
 import classes from './layout.module.css';
 import { activeOptionsFor, drawerItems } from './navigation';
 
@@ -26,8 +27,16 @@ export function NavDrawer(props: {
   onSignOut: () => void;
 }) {
   const { profile } = props;
+  const returnFocus = useReturnFocus(props.opened);
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title="Navigation" size="80%" padding="md">
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      title="Navigation"
+      size="80%"
+      padding="md"
+      {...returnFocus}
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <InitialsAvatar src={profile.avatarUrl} size={56} initials={profile.initials} />

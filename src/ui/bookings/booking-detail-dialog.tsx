@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconClock, IconPhone, IconUsers } from '@tabler/icons-react';
 import { guestsLabel, guideFor, telHref, type Booking } from '../../data/bookings';
+import { useReturnFocus } from '../use-return-focus';
 
 /**
  * Booking detail dialog (spec §2): the name, the time and guest count, a description, guide name and
@@ -23,9 +24,17 @@ export function BookingDetailDialog({
   onSaveNote: (booking: Booking, note: string) => void;
 }) {
   const [shown, setShown] = useState(booking);
+  const returnFocus = useReturnFocus(booking !== null);
   if (booking && booking !== shown) setShown(booking);
   return (
-    <Modal opened={booking !== null} onClose={onClose} title={shown?.name ?? ''} centered size="md">
+    <Modal
+      opened={booking !== null}
+      onClose={onClose}
+      title={shown?.name ?? ''}
+      centered
+      size="md"
+      {...returnFocus}
+    >
       {shown ? (
         // Keyed by booking so a half-written note never carries over to another booking.
         <BookingDetail key={shown.id} booking={shown} onClose={onClose} onSaveNote={onSaveNote} />
