@@ -11,10 +11,10 @@ import classes from './providers.module.css';
 
 /**
  * Mantine theme and the toast outlet, shared by the app and the component tests. The colour scheme
- * follows the phone's light/dark setting (`auto`; tests and screenshots may force one). Toasts sit at
- * the bottom, above the fixed bottom bar and clear of the fixed header (issue 12), where a thumb can
- * swipe them away. Tests pass `env="test"`: Mantine then skips transitions and portals, so tests do not
- * wait on animations.
+ * follows the phone's light/dark setting (`auto`; tests and screenshots may force one). Toasts sit just
+ * under the fixed header, clear of it and of the bottom bar (issue 12); not at the bottom, where they
+ * covered an open dialog's action buttons. Tests pass `env="test"`: Mantine then skips transitions and
+ * portals, so tests do not wait on animations.
  */
 export function AppProviders({
   children,
@@ -33,7 +33,7 @@ export function AppProviders({
       forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
       env={env}
     >
-      <ToastOutlet position="bottom-center" limit={3} className={classes.toasts} />
+      <ToastOutlet position="top-center" limit={3} className={classes.toasts} />
       {children}
     </MantineProvider>
   );

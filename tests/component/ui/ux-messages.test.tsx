@@ -27,12 +27,12 @@ describe('Messages (issue 12)', () => {
     expect(screen.getByText('Error updating profile')).toBeInTheDocument();
   });
 
-  it('toasts sit at the bottom, above the bottom bar, never over the header', async () => {
+  it('toasts sit under the header (never over it), clear of the bottom bar and dialog buttons', async () => {
     renderWithProviders(<p>page</p>);
     act(() => void showNotification({ tone: 'success', title: 'Saved' }));
     const toast = await screen.findByText('Saved');
     const container = toast.closest('[data-position]');
-    expect(container).toHaveAttribute('data-position', 'bottom-center');
+    expect(container).toHaveAttribute('data-position', 'top-center');
   });
 
   it('network errors say in words what failed and that nothing typed was lost', () => {
