@@ -2,10 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './eslint/boundaries.js';
 
 /**
  * Flat config. Import boundaries (conventions.md): machines/ import only xstate; src never imports
- * server/; ui/ and lib/ never import features or routes; features never import routes or each other.
+ * server/; and, checked on resolved paths by eslint/boundaries.js, ui/ lib/ data/ never import
+ * features, routes or app, features never import routes or each other, and only src/lib/supabase
+ * imports @supabase/*.
  */
 export default tseslint.config(
   {
@@ -77,39 +80,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/data/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(features|routes|app)/',
-              message: 'ui/, lib/ and data/ sit below features and routes: imports flow one way.',
-            },
-            { regex: '(^|/)server/', message: 'The browser bundle never imports the backend.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)routes/', message: 'Features never import routes: routes compose features.' },
-            {
-              regex: '^\\.\\./(?!\\.\\./)',
-              message:
-                'Features never import each other: share through ui/, lib/ or machines/, or meet in routes.',
-            },
-            { regex: '(^|/)server/', message: 'The browser bundle never imports the backend.' },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/boundaries': 'error' },
   },
 );

@@ -3,12 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers';
 import { authActor } from './app/auth-actor';
-import { connectRouterToAuth, router } from './app/router';
+import { connectLodgeToAuth, lodgeActor } from './app/lodge-actor';
+import { connectRouterToAuth, connectRouterToLodge, router } from './app/router';
 import { AuthActorContext } from './lib/auth/auth-context';
 import { preloadSupabase } from './lib/supabase/client';
+import { LodgeActorContext } from './lib/lodge/lodge-context';
 
 authActor.start();
+lodgeActor.start();
+connectLodgeToAuth();
 connectRouterToAuth();
+connectRouterToLodge();
 
 // A confirmation link lands with the session in the URL fragment; supabase-js reads it and clears it
 // with `location.hash = ''`, which leaves a bare "#" in the address bar. Tidy that away.
@@ -32,7 +37,9 @@ createRoot(root).render(
   <StrictMode>
     <AppProviders>
       <AuthActorContext.Provider value={authActor}>
-        <RouterProvider router={router} />
+        <LodgeActorContext.Provider value={lodgeActor}>
+          <RouterProvider router={router} />
+        </LodgeActorContext.Provider>
       </AuthActorContext.Provider>
     </AppProviders>
   </StrictMode>,

@@ -26,6 +26,7 @@ import { Route as AppHospitalityHousekeepingRouteImport } from './routes/_app/ho
 import { Route as AppOrganizationIndexRouteImport } from './routes/_app/organization/index'
 import { Route as AppOrganizationDistributionRouteImport } from './routes/_app/organization/distribution'
 import { Route as AppOrganizationProductsRouteImport } from './routes/_app/organization/products'
+import { Route as AppOrganizationTeamRouteImport } from './routes/_app/organization/team'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -113,6 +114,11 @@ const AppOrganizationProductsRoute = AppOrganizationProductsRouteImport.update({
   path: '/organization/products',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrganizationTeamRoute = AppOrganizationTeamRouteImport.update({
+  id: '/organization/team',
+  path: '/organization/team',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
+  '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality/': typeof AppHospitalityIndexRoute
   '/organization/': typeof AppOrganizationIndexRoute
 }
@@ -147,6 +154,7 @@ export interface FileRoutesByTo {
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
+  '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality': typeof AppHospitalityIndexRoute
   '/organization': typeof AppOrganizationIndexRoute
 }
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/_app/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/_app/organization/distribution': typeof AppOrganizationDistributionRoute
   '/_app/organization/products': typeof AppOrganizationProductsRoute
+  '/_app/organization/team': typeof AppOrganizationTeamRoute
   '/_app/hospitality/': typeof AppHospitalityIndexRoute
   '/_app/organization/': typeof AppOrganizationIndexRoute
 }
@@ -187,6 +196,7 @@ export interface FileRouteTypes {
     | '/hospitality/housekeeping'
     | '/organization/distribution'
     | '/organization/products'
+    | '/organization/team'
     | '/hospitality/'
     | '/organization/'
   fileRoutesByTo: FileRoutesByTo
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
     | '/hospitality/housekeeping'
     | '/organization/distribution'
     | '/organization/products'
+    | '/organization/team'
     | '/hospitality'
     | '/organization'
   id:
@@ -224,6 +235,7 @@ export interface FileRouteTypes {
     | '/_app/hospitality/housekeeping'
     | '/_app/organization/distribution'
     | '/_app/organization/products'
+    | '/_app/organization/team'
     | '/_app/hospitality/'
     | '/_app/organization/'
   fileRoutesById: FileRoutesById
@@ -357,6 +369,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationProductsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organization/team': {
+      id: '/_app/organization/team'
+      path: '/organization/team'
+      fullPath: '/organization/team'
+      preLoaderRoute: typeof AppOrganizationTeamRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -371,6 +390,7 @@ interface AppRouteChildren {
   AppHospitalityHousekeepingRoute: typeof AppHospitalityHousekeepingRoute
   AppOrganizationDistributionRoute: typeof AppOrganizationDistributionRoute
   AppOrganizationProductsRoute: typeof AppOrganizationProductsRoute
+  AppOrganizationTeamRoute: typeof AppOrganizationTeamRoute
   AppHospitalityIndexRoute: typeof AppHospitalityIndexRoute
   AppOrganizationIndexRoute: typeof AppOrganizationIndexRoute
 }
@@ -386,6 +406,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHospitalityHousekeepingRoute: AppHospitalityHousekeepingRoute,
   AppOrganizationDistributionRoute: AppOrganizationDistributionRoute,
   AppOrganizationProductsRoute: AppOrganizationProductsRoute,
+  AppOrganizationTeamRoute: AppOrganizationTeamRoute,
   AppHospitalityIndexRoute: AppHospitalityIndexRoute,
   AppOrganizationIndexRoute: AppOrganizationIndexRoute,
 }

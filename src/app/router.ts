@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { authActor } from './auth-actor';
+import { lodgeActor } from './lodge-actor';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 
 /**
@@ -11,7 +12,7 @@ import { FullScreenLoader } from '../ui/full-screen-loader';
  */
 export const router = createRouter({
   routeTree,
-  context: { auth: authActor },
+  context: { auth: authActor, lodge: lodgeActor },
   defaultPreload: 'intent',
   defaultPendingComponent: FullScreenLoader,
   defaultPendingMs: 400,
@@ -41,6 +42,22 @@ export function connectRouterToAuth(): () => void {
     } else if (!snapshot.matches('signingOut')) {
       void router.invalidate();
     }
+  });
+  return () => subscription.unsubscribe();
+}
+
+/**
+ * Reloads every screen's data when the person switches to another lodge (or joins one): the guards
+ * and loaders re-run with the new `context.lodge`. The first resolution after sign-in needs no reload
+ * (the guard is waiting for it).
+ */
+export function connectRouterToLodge(): () => void {
+  let previous = lodgeActor.getSnapshot().context.currentLodgeId;
+  const subscription = lodgeActor.subscribe((snapshot) => {
+    const current = snapshot.context.currentLodgeId;
+    const switched = previous !== null && current !== null && current !== previous;
+    previous = current;
+    if (switched) void router.invalidate();
   });
   return () => subscription.unsubscribe();
 }

@@ -1,4 +1,3 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { lodgeReception } from './lodge';
 
 /** A guide assigned to a booking: a name and a phone number. */
@@ -8,8 +7,35 @@ export interface Guide {
 }
 
 /**
- * Booking (spec §3): id, name, time, guests, optional description, optional guide {name, phone}. The
- * sample adds the calendar day (`date`, `YYYY-MM-DD`) so the three-day view can group bookings.
+ * Where a booking stands (the `booking_status` enum): booked, guests on site, gone, or called off.
+ * Check in then check out (issue 8); a cancelled booking leaves the day's list; a no-show stays listed.
+ */
+export type BookingStatus = 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
+
+/** How a status reads in the booking dialog and list ("Checked in", issue 8). */
+export const bookingStatusLabels: Readonly<Record<BookingStatus, string>> = {
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  checked_out: 'Checked out',
+  cancelled: 'Cancelled',
+  no_show: 'No show',
+};
+
+/**
+ * The next step at the front desk for a booking in `status`: Check in a confirmed booking, Check out a
+ * checked-in one; nothing after that.
+ */
+export function nextStatusStep(
+  status: BookingStatus,
+): { label: 'Check in' | 'Check out'; to: BookingStatus } | null {
+  if (status === 'confirmed') return { label: 'Check in', to: 'checked_in' };
+  if (status === 'checked_in') return { label: 'Check out', to: 'checked_out' };
+  return null;
+}
+
+/**
+ * Booking (spec §3): id, name, time, guests, optional description, optional guide {name, phone}, plus
+ * the calendar day (`date`, `YYYY-MM-DD`) the three-day view groups by and the front-desk `status`.
  */
 export interface Booking {
   id: string;
@@ -22,6 +48,17 @@ export interface Booking {
   guide?: Guide;
   /** Calendar day, `YYYY-MM-DD`. */
   date: string;
+  status: BookingStatus;
+}
+
+/** A note kept on a booking (issue 8 "Save Note keeps the note"), with who wrote it and when. */
+export interface BookingNote {
+  id: string;
+  bookingId: string;
+  text: string;
+  authorName: string;
+  /** ISO timestamp from the server. */
+  createdAt: string;
 }
 
 /** The date format bookings are grouped by. */
@@ -51,61 +88,11 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/**
- * Sample bookings dated relative to `today`, so the dashboard and the three-day view always have
- * content: three today, two tomorrow and none the day after (to show the empty state).
- */
-export function sampleBookings(today: Dayjs = dayjs()): Booking[] {
-  const day = (offset: number) => today.add(offset, 'day').format(bookingDateFormat);
-  return [
-    {
-      id: 'bk-1',
-      name: 'Morning Mokoro Excursion',
-      time: '07:30',
-      guests: 4,
-      description: 'Two mokoros through the Boro channel, back before the midday heat. Bring drinking water.',
-      guide: { name: 'Kabo Sekgoma', phone: '+267 72 345 678' },
-      date: day(0),
-    },
-    {
-      id: 'bk-2',
-      name: 'Village Cultural Visit',
-      time: '10:00',
-      guests: 6,
-      description:
-        'Walk to the village with lunch by the community kitchen and a basket-weaving demonstration.',
-      date: day(0),
-    },
-    {
-      id: 'bk-3',
-      name: 'Sunset Boat Cruise',
-      time: '17:00',
-      guests: 2,
-      description: 'Honeymoon couple. Sundowner drinks packed by the bar team.',
-      guide: { name: 'Thato Moremi', phone: '+267 71 234 567' },
-      date: day(0),
-    },
-    {
-      id: 'bk-4',
-      name: 'Guided Bush Walk',
-      time: '06:30',
-      guests: 5,
-      description: 'Island walk to look for elephant and buffalo tracks. Closed shoes required.',
-      date: day(1),
-    },
-    {
-      id: 'bk-5',
-      name: 'Family Bird Watching',
-      time: '15:30',
-      guests: 3,
-      date: day(1),
-    },
-  ];
-}
-
-/** Bookings on one calendar day, earliest first. */
+/** Bookings on one calendar day that still stand (cancelled ones leave the list), earliest first. */
 export function bookingsOn(bookings: readonly Booking[], date: string): Booking[] {
-  return bookings.filter((booking) => booking.date === date).sort((a, b) => a.time.localeCompare(b.time));
+  return bookings
+    .filter((booking) => booking.date === date && booking.status !== 'cancelled')
+    .sort((a, b) => a.time.localeCompare(b.time));
 }
 
 /** "4 guests", "1 guest". */

@@ -1,11 +1,11 @@
-/** Note (spec §3): id and text. Notes for today live in memory on the dashboard. */
+/**
+ * Note (spec §3: id and text): a note for a day's team, kept in the lodge's `daily_notes` with who
+ * wrote it and when (issue 8 "Add Note keeps the note (author and time shown)").
+ */
 export interface Note {
   id: string;
   text: string;
+  authorName: string;
+  /** ISO timestamp from the server. */
+  createdAt: string;
 }
-
-/** Notes already written for today when the dashboard opens. */
-export const sampleNotes: readonly Note[] = [
-  { id: 'note-1', text: 'Generator service at 14:00: the kitchen has no power for about an hour.' },
-  { id: 'note-2', text: 'The Dube family asked for a vegetarian dinner tonight.' },
-];

@@ -26,24 +26,30 @@ export interface Product {
 /** The picture shown for a product without a usable image URL. */
 export const defaultProductImage: string = defaultImage;
 
-/** Images bundled with the app; the sample products point at these. */
-const shippedImages: ReadonlySet<string> = new Set([
-  defaultImage,
-  tentImage,
-  chaletImage,
-  mokoroImage,
-  bushWalkImage,
-  packageImage,
-]);
+/** Images bundled with the app, by the file name a product row's `image` may hold (the seed's). */
+const bundledImages: Readonly<Record<string, string>> = {
+  'product-default.svg': defaultImage,
+  'product-safari-tent.svg': tentImage,
+  'product-family-chalet.svg': chaletImage,
+  'product-mokoro.svg': mokoroImage,
+  'product-bush-walk.svg': bushWalkImage,
+  'product-delta-package.svg': packageImage,
+};
+
+/** The bundled images' own URLs (kept as is when a product already points at one). */
+const shippedImages: ReadonlySet<string> = new Set(Object.values(bundledImages));
 
 /**
  * The image to show for a product (spec §3 "a default image is used if blank"): a typed URL only when
- * it is an absolute http(s) URL, one of the app's own bundled images as is, anything else (blank,
- * `javascript:`, `data:`, a bare word) the default image.
+ * it is an absolute http(s) URL, a bundled image's file name (e.g. "product-mokoro.svg") its asset,
+ * one of the app's own bundled images as is, anything else (blank, `javascript:`, `data:`, a bare
+ * word) the default image.
  */
 export function productImageSrc(image: string | null | undefined): string {
   const url = image?.trim() ?? '';
   if (url === '') return defaultProductImage;
+  const bundled = bundledImages[url];
+  if (bundled) return bundled;
   if (shippedImages.has(url)) return url;
   if (!/^https?:\/\//i.test(url)) return defaultProductImage;
   try {
@@ -54,9 +60,9 @@ export function productImageSrc(image: string | null | undefined): string {
   }
 }
 
-/** A random short id (spec §3 "random short string"). */
+/** A new product's id: a client-made UUID, the primary key the database keeps (spec §3 "random string"). */
 export function newProductId(): string {
-  return Math.random().toString(36).slice(2, 9);
+  return crypto.randomUUID();
 }
 
 /**
@@ -78,51 +84,19 @@ export function filterProducts(
   );
 }
 
+/** Plural of each product type, for the empty-tab text ("activity" → "activities", issue 8). */
+const typePlurals: Readonly<Record<ProductType, string>> = {
+  accommodation: 'accommodations',
+  activity: 'activities',
+  package: 'packages',
+};
+
 /**
  * The empty-list text (spec §8): on "All", "No products found. Try adjusting your search or add a new
- * product."; on a type's tab the template "No {type}s found." filled with the type word as is.
+ * product."; on a type's tab "No {type}s found." with the correct plural ("No activities found.").
  */
 export function emptyProductsMessage(type: ProductType | 'all'): string {
   return type === 'all'
     ? 'No products found. Try adjusting your search or add a new product.'
-    : `No ${type}s found.`;
+    : `No ${typePlurals[type]} found.`;
 }
-
-/** The lodge's products. */
-export const sampleProducts: readonly Product[] = [
-  {
-    id: 'p1tent',
-    name: 'Riverside Safari Tent',
-    description: 'Raised canvas tent for two on the Boro channel, with an outdoor shower.',
-    type: 'accommodation',
-    image: tentImage,
-  },
-  {
-    id: 'p2chal',
-    name: 'Family Chalet',
-    description: 'Thatched chalet sleeping four, shaded by a sausage tree.',
-    type: 'accommodation',
-    image: chaletImage,
-  },
-  {
-    id: 'p3moko',
-    name: 'Mokoro Excursion',
-    description: 'Half-day dugout canoe trip through the papyrus with a poler from the village.',
-    type: 'activity',
-    image: mokoroImage,
-  },
-  {
-    id: 'p4walk',
-    name: 'Guided Bush Walk',
-    description: 'Early-morning island walk to read tracks and learn the medicinal plants.',
-    type: 'activity',
-    image: bushWalkImage,
-  },
-  {
-    id: 'p5pack',
-    name: 'Three-Night Delta Experience',
-    description: 'Tent, all meals, two mokoro trips and a village visit. 15% goes to the community fund.',
-    type: 'package',
-    image: packageImage,
-  },
-];

@@ -3,33 +3,42 @@ import onalennaAvatar from '../assets/staff-onalenna.svg';
 import thatoAvatar from '../assets/staff-thato.svg';
 import lesediAvatar from '../assets/staff-lesedi.svg';
 
-/** Role labels (spec §2): display text only, they grant nothing. */
+/** Role labels the sample uses (spec §2): display text only, they grant nothing. Any other text works too. */
 export type StaffRole = 'Tour Guide' | 'Hospitality' | 'Mokoro Poler';
 
 /**
- * Staff sample (spec §3): id, name, role, avatar. The avatar is an illustrated portrait bundled with the
- * app (no third-party photo host).
+ * A person on the lodge's staff list (spec §3 "Staff: id, name, role, avatar"; issue 8: people without
+ * an account too — polers, guides — with a phone and an optional link to a member's account).
  */
 export interface StaffMember {
   id: string;
   name: string;
-  role: StaffRole;
-  /** URL of the avatar image (a bundled asset). */
-  avatar: string;
-  /** Phone in international format, shown as a `tel:` link where a guide is named. */
-  phone: string;
+  /** Role label, display text only (e.g. "Tour Guide"). */
+  role: string;
+  /** URL of the avatar image, or null for initials. */
+  avatar: string | null;
+  /** Phone in international format, or null. */
+  phone: string | null;
+  /** The member account this person signs in with, if any. */
+  userId: string | null;
 }
 
-/** Staff working today, as listed on the dashboard. */
-export const sampleStaff: readonly StaffMember[] = [
-  { id: 'st-1', name: 'Thato Moremi', role: 'Tour Guide', avatar: thatoAvatar, phone: '+267 71 234 567' },
-  { id: 'st-2', name: 'Kabo Sekgoma', role: 'Mokoro Poler', avatar: kaboAvatar, phone: '+267 72 345 678' },
-  {
-    id: 'st-3',
-    name: 'Onalenna Tau',
-    role: 'Hospitality',
-    avatar: onalennaAvatar,
-    phone: '+267 73 456 789',
-  },
-  { id: 'st-4', name: 'Lesedi Ntsima', role: 'Tour Guide', avatar: lesediAvatar, phone: '+267 74 567 890' },
-];
+/** Illustrated portraits bundled with the app, by the file name a staff row's `image` may hold. */
+const bundledAvatars: Readonly<Record<string, string>> = {
+  'staff-kabo.svg': kaboAvatar,
+  'staff-onalenna.svg': onalennaAvatar,
+  'staff-thato.svg': thatoAvatar,
+  'staff-lesedi.svg': lesediAvatar,
+};
+
+/**
+ * The image for a staff row's `image` value: a bundled portrait's file name (e.g. "staff-thato.svg"),
+ * an absolute https URL as is, anything else null (initials are shown).
+ */
+export function staffAvatarSrc(avatar: string | null | undefined): string | null {
+  const value = avatar?.trim() ?? '';
+  if (value === '') return null;
+  const bundled = bundledAvatars[value.toLowerCase()];
+  if (bundled) return bundled;
+  return /^https:\/\//i.test(value) ? value : null;
+}

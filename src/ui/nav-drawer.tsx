@@ -1,5 +1,5 @@
-import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
-import { IconLogin, IconLogout } from '@tabler/icons-react';
+import { Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconBuildingCommunity, IconLogin, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { InitialsAvatar } from './initials-avatar';
 import { useReturnFocus } from './use-return-focus';
@@ -14,9 +14,17 @@ export interface DrawerProfile {
   initials: string;
 }
 
+/** The drawer's lodge block: the current lodge, the person's role there, and their other lodges. */
+export interface DrawerLodges {
+  current: { name: string; roleLabel: string };
+  others: ReadonlyArray<{ lodgeId: string; name: string }>;
+  onSwitch: (lodgeId: string) => void;
+}
+
 /**
  * The slide-out navigation drawer titled "Navigation" (spec §2): profile block, the six destinations
- * and Sign Out (or Sign In for a visitor, who sees the sample profile). Mantine's Drawer traps focus,
+ * and Sign Out (or Sign In for a visitor, who sees the sample profile). Signed in, it names the current
+ * lodge and the person's role there, and switches to their other lodges (issue 8). Mantine's Drawer traps focus,
  * closes on Escape and returns focus to the toggle.
  */
 export function NavDrawer(props: {
@@ -25,6 +33,8 @@ export function NavDrawer(props: {
   profile: DrawerProfile;
   signedIn: boolean;
   onSignOut: () => void;
+  /** Signed in with a lodge resolved: its name, and a switch to each other lodge of the person. */
+  lodges?: DrawerLodges | null;
 }) {
   const { profile } = props;
   const returnFocus = useReturnFocus(props.opened);
@@ -49,6 +59,34 @@ export function NavDrawer(props: {
             </Text>
           </div>
         </Group>
+        {props.lodges ? (
+          <section aria-label="Lodge">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <IconBuildingCommunity size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600}>{props.lodges.current.name}</Text>
+                <Badge variant="light" color="lodge" size="sm">
+                  {props.lodges.current.roleLabel}
+                </Badge>
+              </div>
+            </Group>
+            {props.lodges.others.length > 0 ? (
+              <Stack gap={4} mt="xs">
+                {props.lodges.others.map((lodge) => (
+                  <Button
+                    key={lodge.lodgeId}
+                    variant="light"
+                    justify="flex-start"
+                    leftSection={<IconSwitchHorizontal size={18} aria-hidden="true" />}
+                    onClick={() => props.lodges?.onSwitch(lodge.lodgeId)}
+                  >
+                    Switch to {lodge.name}
+                  </Button>
+                ))}
+              </Stack>
+            ) : null}
+          </section>
+        ) : null}
         <Divider />
         <nav aria-label="Main">
           <Stack gap={4}>

@@ -9,7 +9,7 @@ test('dashboard shows today, opens a booking, and "View All" leads to the bookin
 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(new RegExp(`^${weekday}, `)).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Boro River Community Lodge' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Okavango Community Trust' })).toBeVisible();
   await expect(page.getByText('32 °C')).toBeVisible();
   await expect(page.getByText('Sunny')).toBeVisible();
 

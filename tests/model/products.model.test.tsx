@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productsMachine, type ProductRecord, type ProductTab } from '../../machines/products.machine';
-import { sampleProducts } from '../../src/data/products';
+import { fakeProductWrites, testLodge, testProducts } from '../support/lodge-fixtures';
+import { emptyProductsMessage } from '../../src/data/products';
 import { ProductsScreen } from '../../src/features/organization/products-screen';
 import { renderScreen } from '../support/render';
 import {
@@ -41,6 +42,9 @@ const submit = {
   blankName: { type: 'product.submit', product: { ...starBed, name: '   ' } },
   noDescription: { type: 'product.submit', product: { ...starBed, description: '' } },
 };
+
+/** The seeded lodge's products, as the route loader hands them to the screen. */
+const sampleProducts = testProducts();
 
 const EVENTS: ModelEvent[] = [
   search('MOKORO'), // name or description, any case
@@ -150,7 +154,14 @@ describe('products machine × ProductsScreen (model-based)', () => {
     ...SCENARIOS.map((s) => [s.name, s.path] as const),
   ];
   it.each(cases)('%s', async (_name, path) => {
-    await renderScreen(<ProductsScreen />, { path: '/organization/products' });
+    await renderScreen(
+      <ProductsScreen
+        products={sampleProducts}
+        lodge={testLodge('manager')}
+        writes={fakeProductWrites().writes}
+      />,
+      { path: '/organization/products' },
+    );
     // What the person did so far (the screen's own machine is not reachable from here).
     const seen = { query: '', tab: 'all' as ProductTab, products: [...sampleProducts] as ProductRecord[] };
 
@@ -203,7 +214,7 @@ describe('products machine × ProductsScreen (model-based)', () => {
             expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent(
               seen.tab === 'all'
                 ? 'No products found. Try adjusting your search or add a new product.'
-                : `No ${seen.tab}s found.`,
+                : emptyProductsMessage(seen.tab),
             );
           }
         },

@@ -10,6 +10,7 @@ import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectEmail, selectUserId } from '../../lib/auth/auth-selectors';
 import { useNotifications } from '../../ui/use-notifications';
+import { JoinLodgeSection } from './join-lodge-section';
 
 /** The production account machine: the profile is read and written through supabase-js (spec §7). */
 export const accountLogic = accountMachine.provide({
@@ -134,6 +135,7 @@ export function AccountScreen({ logic = accountLogic }: { logic?: typeof account
           </Button>
         </Stack>
       </form>
+      <JoinLodgeSection />
       <Button
         variant="outline"
         color="red.9"

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { Booking } from '../../data/bookings';
+import type { BookingDetails } from '../../lib/supabase/bookings';
 import { showNotification } from '../../ui/notify';
 
-/** What the Add Booking form holds while it is being filled in. */
+/** What the booking form holds while it is being filled in. */
 interface BookingDraft {
   name: string;
   time: string;
@@ -14,73 +16,127 @@ interface BookingDraft {
 
 const emptyDraft: BookingDraft = { name: '', time: '', guests: 2, description: '' };
 
+const draftOf = (booking: Booking): BookingDraft => ({
+  name: booking.name,
+  time: booking.time,
+  guests: booking.guests,
+  description: booking.description ?? '',
+});
+
 /**
- * The booking the draft describes, or null when a required field is missing: name and time must be
- * filled in and the party must have at least one guest.
+ * The booking details the draft describes, or null when a required field is missing: name and time
+ * must be filled in and the party must have at least one guest.
  */
-export function bookingFromDraft(draft: BookingDraft, date: string, id: string): Booking | null {
+export function bookingFromDraft(draft: BookingDraft, date: string): BookingDetails | null {
   const name = draft.name.trim();
   const guests = typeof draft.guests === 'number' ? draft.guests : Number.parseInt(draft.guests, 10);
   if (name === '' || draft.time === '' || !Number.isInteger(guests) || guests < 1) return null;
   const description = draft.description.trim();
-  return { id, name, time: draft.time, guests, date, ...(description ? { description } : {}) };
+  return { name, time: draft.time, guests, date, ...(description ? { description } : {}) };
 }
 
+/** What the dialog is for: a new booking on a day, or changing an existing one. */
+export type BookingFormTarget = { kind: 'add'; date: string } | { kind: 'edit'; booking: Booking };
+
 /**
- * "Add Booking" dialog for an empty day of the three-day view (spec §2). Validated like the product
- * form (spec §5): a missing required field gives the toast "Please fill in all required fields" and the
- * dialog stays open with what was typed.
+ * "Add Booking" (any day of the three-day view, spec §2) and "Edit booking" (managers). Validated like
+ * the product form (spec §5): a missing required field gives the toast "Please fill in all required
+ * fields" and the dialog stays open with what was typed. `onSubmit` keeps the booking (a promise); when
+ * it fails the dialog stays open with the form as typed and says why.
  */
 export function AddBookingDialog({
-  date,
+  target,
   onClose,
-  onAdd,
+  onSubmit,
+  onCancelBooking,
 }: {
-  /** The day to add to (`YYYY-MM-DD`); null when the dialog is closed. */
-  date: string | null;
+  /** Null when the dialog is closed. */
+  target: BookingFormTarget | null;
   onClose: () => void;
-  onAdd: (booking: Booking) => void;
+  onSubmit: (details: BookingDetails) => Promise<void>;
+  /** Editing only: cancels the booking (after a second tap to confirm). */
+  onCancelBooking?: () => Promise<void>;
 }) {
+  const date = target ? (target.kind === 'add' ? target.date : target.booking.date) : null;
+  const title = !target
+    ? 'Add Booking'
+    : target.kind === 'add'
+      ? `Add Booking for ${dayjs(date).format('dddd, MMMM D')}`
+      : `Edit ${target.booking.name}`;
   return (
-    <Modal
-      opened={date !== null}
-      onClose={onClose}
-      title={date ? `Add Booking for ${dayjs(date).format('dddd, MMMM D')}` : 'Add Booking'}
-      centered
-    >
-      {date ? <AddBookingForm key={date} date={date} onClose={onClose} onAdd={onAdd} /> : null}
+    <Modal opened={target !== null} onClose={onClose} title={title} centered>
+      {target && date ? (
+        <BookingForm
+          key={target.kind === 'add' ? `add-${date}` : `edit-${target.booking.id}`}
+          date={date}
+          initial={target.kind === 'add' ? emptyDraft : draftOf(target.booking)}
+          submitLabel={target.kind === 'add' ? 'Add Booking' : 'Save changes'}
+          onClose={onClose}
+          onSubmit={onSubmit}
+          onCancelBooking={target.kind === 'edit' ? onCancelBooking : undefined}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function AddBookingForm({
+function BookingForm({
   date,
+  initial,
+  submitLabel,
   onClose,
-  onAdd,
+  onSubmit,
+  onCancelBooking,
 }: {
   date: string;
+  initial: BookingDraft;
+  submitLabel: string;
   onClose: () => void;
-  onAdd: (booking: Booking) => void;
+  onSubmit: (details: BookingDetails) => Promise<void>;
+  onCancelBooking?: () => Promise<void>;
 }) {
-  const [draft, setDraft] = useState<BookingDraft>(emptyDraft);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [draft, setDraft] = useState<BookingDraft>(initial);
   const [tried, setTried] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancelBooking = async () => {
+    if (!onCancelBooking) return;
+    setCancelling(true);
+    setProblem(null);
+    try {
+      await onCancelBooking();
+    } catch (error) {
+      setProblem(
+        `The booking was not cancelled. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
+      );
+      setCancelling(false);
+    }
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const booking = bookingFromDraft(
-      draft,
-      date,
-      `bk-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-    );
-    if (!booking) {
+    if (saving) return;
+    const details = bookingFromDraft(draft, date);
+    if (!details) {
       setTried(true);
       showNotification({ tone: 'error', title: 'Please fill in all required fields' });
       return;
     }
-    onAdd(booking);
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onSubmit(details);
+    } catch (error) {
+      setProblem(
+        `The booking was not saved. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
+      );
+      setSaving(false);
+    }
   };
   const missing = (value: string) => (tried && value.trim() === '' ? 'Required' : undefined);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Booking name"
@@ -119,12 +175,40 @@ function AddBookingForm({
           value={draft.description}
           onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
         />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit">Add Booking</Button>
+          <Button type="submit" loading={saving} disabled={cancelling}>
+            {submitLabel}
+          </Button>
         </Group>
+        {onCancelBooking ? (
+          confirmingCancel ? (
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setConfirmingCancel(false)} disabled={cancelling}>
+                Keep booking
+              </Button>
+              <Button color="red.9" loading={cancelling} onClick={() => void cancelBooking()}>
+                Yes, cancel booking
+              </Button>
+            </Group>
+          ) : (
+            <Button
+              variant="subtle"
+              color="red.9"
+              onClick={() => setConfirmingCancel(true)}
+              disabled={saving}
+            >
+              Cancel booking
+            </Button>
+          )
+        ) : null}
       </Stack>
     </form>
   );

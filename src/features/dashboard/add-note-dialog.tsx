@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
 
 /**
- * "Add Note" dialog for today's notes (spec §4: "The dashboard note dialog appends a note locally").
- * A note that is empty after trimming is ignored and the dialog stays open (spec §5).
+ * "Add Note" dialog for today's notes. A note that is empty after trimming is ignored and the dialog
+ * stays open (spec §5). `onAdd` keeps the note (a promise); while it runs the button shows so, and
+ * when it fails the dialog stays open with the text and says why (a failed write keeps what was typed).
  */
 export function AddNoteDialog({
   opened,
@@ -12,7 +14,7 @@ export function AddNoteDialog({
 }: {
   opened: boolean;
   onClose: () => void;
-  onAdd: (text: string) => void;
+  onAdd: (text: string) => Promise<void>;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Add Note" centered>
@@ -21,15 +23,26 @@ export function AddNoteDialog({
   );
 }
 
-function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: string) => void }) {
+function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: string) => Promise<void> }) {
   const [text, setText] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (text.trim() === '') return;
-    onAdd(text.trim());
+    if (text.trim() === '' || saving) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onAdd(text.trim());
+    } catch (error) {
+      setProblem(
+        `The note was not saved. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
+      );
+      setSaving(false);
+    }
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Textarea
           label="Note"
@@ -39,11 +52,18 @@ function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: st
           onChange={(event) => setText(event.currentTarget.value)}
           data-autofocus
         />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit">Add Note</Button>
+          <Button type="submit" loading={saving}>
+            Add Note
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,17 +1,23 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconNote, IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { bookingDateFormat, bookingsOn, sampleBookings, type Booking } from '../../data/bookings';
-import { lodgeName } from '../../data/lodge';
-import { sampleNotes, type Note } from '../../data/notes';
-import { sampleStaff } from '../../data/staff';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import dayjs from 'dayjs';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { bookingDateFormat, type Booking, type BookingStatus } from '../../data/bookings';
+import { can } from '../../data/lodge-roles';
 import { sampleWeather } from '../../data/weather';
+import { useAuthActor } from '../../lib/auth/auth-context';
+import { selectUserId } from '../../lib/auth/auth-selectors';
+import { dismissSampleNotice, isSampleNoticeDismissed } from '../../lib/lodge/sample-notice';
 import { Page } from '../../ui/page';
+import { useSyncedState } from '../../ui/use-synced-state';
+import { useToday } from '../../ui/use-today';
 // The booking list and dialog are shared with Bookings (see BookingDetailDialog).
 import { BookingList } from '../../ui/bookings/booking-row';
+import { dashboardWrites, type DashboardData, type DashboardWrites } from './dashboard.data';
 import { StaffToday } from './staff-today';
-import { useToday } from '../../ui/use-today';
 import { WeatherCard } from './weather-card';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
@@ -25,42 +31,92 @@ const AddNoteDialog = lazy(() =>
 );
 
 /**
- * Dashboard (/, spec §2): today's date (weekday, month, day), the lodge name, the weather card, today's
- * bookings with "View All", staff working today and today's notes. Notes are appended locally (spec
- * §4); a note saved from a booking's dialog is added to today's notes, prefixed with the booking name.
+ * Dashboard (/, spec §2): today's date (weekday, month, day), the lodge's name and location, the
+ * weather card, today's bookings with "View All", staff on shift today and today's notes — all read
+ * from the lodge's database by the route loader (`data`). Add Note keeps the note (author and time
+ * shown); a note saved from a booking's dialog is kept on the booking and added to today's notes,
+ * prefixed with the booking name. Owners see, once, that the seeded content is theirs to change.
  */
-export function DashboardScreen() {
-  // Issue 12: rolls over at midnight when the dashboard is left open.
-  const today = useToday();
-  const todaysBookings = useMemo(
-    () => bookingsOn(sampleBookings(today), today.format(bookingDateFormat)),
-    [today],
-  );
-  const [notes, setNotes] = useState<Note[]>(() => [...sampleNotes]);
+export function DashboardScreen({
+  data,
+  lodge,
+  writes = dashboardWrites,
+}: {
+  data: DashboardData;
+  lodge: LodgeMembership;
+  writes?: DashboardWrites;
+}) {
+  const router = useRouter();
+  // Issue 12: left open across midnight, the dashboard loads the new day (date, bookings, notes). The
+  // loader decides which day that is (the lodge's time zone); the phone's midnight only triggers it.
+  const phoneDay = useToday().format(bookingDateFormat);
+  const shownPhoneDay = useRef(phoneDay);
+  useEffect(() => {
+    if (phoneDay === shownPhoneDay.current) return;
+    shownPhoneDay.current = phoneDay;
+    void router.invalidate();
+  }, [phoneDay, router]);
+  const auth = useAuthActor();
+  const userId = useSelector(auth, selectUserId) ?? '';
+  const [shown, update] = useSyncedState(data);
   const [open, setOpen] = useState<Booking | null>(null);
   const [addingNote, setAddingNote] = useState(false);
+  const [noticeShown, setNoticeShown] = useState(
+    () => lodge.role === 'owner' && !isSampleNoticeDismissed(userId, lodge.lodgeId),
+  );
   // Once a dialog has been opened it stays mounted, so it can play its closing transition.
   const [bookingDialogUsed, setBookingDialogUsed] = useState(false);
   const [noteDialogUsed, setNoteDialogUsed] = useState(false);
-  const openBooking = (booking: Booking) => {
-    setBookingDialogUsed(true);
-    setOpen(booking);
-  };
+  const mayWrite = can(lodge.role, 'writeNotes');
+  const today = dayjs(data.date);
 
-  const appendNote = (text: string) =>
-    setNotes((current) => [
+  const addNote = async (text: string, bookingId?: string) => {
+    const note = await writes.addDailyNote({ lodgeId: lodge.lodgeId, date: data.date, text, bookingId });
+    update((current) => ({ ...current, notes: [...current.notes, note] }));
+  };
+  const saveBookingNote = async (booking: Booking, text: string) => {
+    const kept = await writes.addBookingNote({ lodgeId: lodge.lodgeId, bookingId: booking.id, text });
+    update((current) => ({ ...current, bookingNotes: [...current.bookingNotes, kept] }));
+    await addNote(`${booking.name}: ${text}`, booking.id);
+    setOpen(null);
+    void router.invalidate();
+  };
+  const changeStatus = async (booking: Booking, status: BookingStatus) => {
+    const saved = await writes.setBookingStatus(booking.id, status);
+    update((current) => ({
       ...current,
-      { id: `note-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, text },
-    ]);
+      bookings: current.bookings
+        .map((b) => (b.id === saved.id ? saved : b))
+        .filter((b) => b.status !== 'cancelled'),
+    }));
+    setOpen(saved.status === 'cancelled' ? null : saved);
+    void router.invalidate();
+  };
 
   return (
     <Page title="Dashboard" description={today.format('dddd, MMMM D')}>
+      {noticeShown ? (
+        <Alert
+          variant="light"
+          color="lodge"
+          title="Sample content"
+          withCloseButton
+          closeButtonLabel="Dismiss sample content notice"
+          onClose={() => {
+            dismissSampleNotice(userId, lodge.lodgeId);
+            setNoticeShown(false);
+          }}
+        >
+          Your lodge starts with sample bookings, staff, notes and products. It is all yours: change or delete
+          anything, and your team sees the same.
+        </Alert>
+      ) : null}
       <Paper radius="lg" p="md" c="white" bg="lodge.8">
         <Stack gap="sm">
           <Title order={2} size="h3">
-            {lodgeName}
+            {lodge.name}
           </Title>
-          <WeatherCard weather={sampleWeather} />
+          <WeatherCard weather={{ ...sampleWeather, location: lodge.location ?? sampleWeather.location }} />
         </Stack>
       </Paper>
 
@@ -73,8 +129,14 @@ export function DashboardScreen() {
             View All
           </Anchor>
         </Group>
-        {todaysBookings.length > 0 ? (
-          <BookingList bookings={todaysBookings} onOpen={openBooking} />
+        {shown.bookings.length > 0 ? (
+          <BookingList
+            bookings={shown.bookings}
+            onOpen={(booking) => {
+              setBookingDialogUsed(true);
+              setOpen(booking);
+            }}
+          />
         ) : (
           <Text>No bookings scheduled for this day</Text>
         )}
@@ -84,7 +146,11 @@ export function DashboardScreen() {
         <Title order={2} size="h4" id="dashboard-staff">
           Staff Today
         </Title>
-        <StaffToday staff={sampleStaff} />
+        {shown.staffOnShift.length > 0 ? (
+          <StaffToday staff={shown.staffOnShift} />
+        ) : (
+          <Text>Nobody is on shift today.</Text>
+        )}
       </Stack>
 
       <Stack component="section" gap="xs" aria-labelledby="dashboard-notes">
@@ -92,23 +158,31 @@ export function DashboardScreen() {
           <Title order={2} size="h4" id="dashboard-notes">
             Today's Notes
           </Title>
-          <Button
-            size="sm"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => {
-              setNoteDialogUsed(true);
-              setAddingNote(true);
-            }}
-          >
-            Add Note
-          </Button>
+          {mayWrite ? (
+            <Button
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => {
+                setNoteDialogUsed(true);
+                setAddingNote(true);
+              }}
+            >
+              Add Note
+            </Button>
+          ) : null}
         </Group>
+        {shown.notes.length === 0 ? <Text>No notes for today yet.</Text> : null}
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notes for today">
-          {notes.map((note) => (
+          {shown.notes.map((note) => (
             <Paper component="li" withBorder radius="md" p="sm" key={note.id}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <IconNote size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-                <Text size="sm">{note.text}</Text>
+                <div>
+                  <Text size="sm">{note.text}</Text>
+                  <Text size="xs" c="dimmed">
+                    {note.authorName} · {dayjs(note.createdAt).format('HH:mm')}
+                  </Text>
+                </div>
               </Group>
             </Paper>
           ))}
@@ -119,20 +193,26 @@ export function DashboardScreen() {
         {bookingDialogUsed ? (
           <BookingDetailDialog
             booking={open}
-            onClose={() => setOpen(null)}
-            onSaveNote={(booking, note) => {
-              appendNote(`${booking.name}: ${note}`);
-              setOpen(null);
+            notes={shown.bookingNotes}
+            abilities={{
+              readNotes: can(lodge.role, 'readBookingNotes'),
+              writeNotes: mayWrite,
+              checkInOut: can(lodge.role, 'checkGuestsInOut'),
+              manage: false,
             }}
+            onClose={() => setOpen(null)}
+            onSaveNote={saveBookingNote}
+            onChangeStatus={changeStatus}
           />
         ) : null}
         {noteDialogUsed ? (
           <AddNoteDialog
             opened={addingNote}
             onClose={() => setAddingNote(false)}
-            onAdd={(text) => {
-              appendNote(text);
+            onAdd={async (text) => {
+              await addNote(text);
               setAddingNote(false);
+              void router.invalidate();
             }}
           />
         ) : null}

@@ -1,8 +1,9 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { StaffMember, StaffRole } from '../../data/staff';
+import { initialsOf } from '../../ui/profile-display';
 
 /** Badge colour per role: dark shades, so white badge text passes WCAG AA. */
-const roleColors: Readonly<Record<StaffRole, string>> = {
+const roleColors: Readonly<Record<StaffRole, string>> & Readonly<Record<string, string | undefined>> = {
   'Tour Guide': 'lodge',
   Hospitality: 'grape.8',
   'Mokoro Poler': 'blue.8',
@@ -15,11 +16,19 @@ export function StaffToday({ staff }: { staff: readonly StaffMember[] }) {
       {staff.map((member) => (
         <Paper component="li" withBorder radius="md" p="sm" key={member.id}>
           <Group wrap="nowrap" gap="sm">
-            <Avatar src={member.avatar} alt={`Portrait of ${member.name}`} radius="xl" size="md" />
+            <Avatar
+              src={member.avatar}
+              alt={`Portrait of ${member.name}`}
+              radius="xl"
+              size="md"
+              color="lodge"
+            >
+              {initialsOf({ fullName: member.name })}
+            </Avatar>
             <Text fw={600} style={{ flex: 1 }}>
               {member.name}
             </Text>
-            <Badge variant="filled" color={roleColors[member.role]}>
+            <Badge variant="filled" color={roleColors[member.role] ?? 'gray.7'}>
               {member.role}
             </Badge>
           </Group>

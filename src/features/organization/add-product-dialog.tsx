@@ -34,8 +34,9 @@ const typeOptions = productTypes.map((type) => ({ value: type, label: productTyp
 /**
  * "Add Product" dialog (spec §2, §5): name and description required, type defaulting to accommodation,
  * optional image URL. It only reports the submitted product; the list's machine decides whether it is
- * complete (and keeps the dialog open when it is not, so what was typed stays). Memoised: the closed
- * dialog is not redrawn on every tab switch or keystroke of the products screen.
+ * complete (and keeps the dialog open when it is not, so what was typed stays). While the caller
+ * saves, the button shows so; a failed save keeps the form as typed. Memoised: the closed dialog is
+ * not redrawn on every tab switch or keystroke of the products screen.
  */
 export const AddProductDialog = memo(function AddProductDialog({
   opened,
@@ -44,7 +45,7 @@ export const AddProductDialog = memo(function AddProductDialog({
 }: {
   opened: boolean;
   onClose: () => void;
-  onSubmit: (product: Product) => void;
+  onSubmit: (product: Product) => Promise<void>;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Add Product" centered>
@@ -58,27 +59,34 @@ function AddProductForm({
   onSubmit,
 }: {
   onClose: () => void;
-  onSubmit: (product: Product) => void;
+  onSubmit: (product: Product) => Promise<void>;
 }) {
   const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
   const [tried, setTried] = useState(false);
   const [imageTouched, setImageTouched] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const [saving, setSaving] = useState(false);
+  // One id per draft, so a retried save of the same product cannot add it twice.
+  const [id] = useState(newProductId);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (saving) return;
     setTried(true);
     // A bad image link is named on its field and nothing is sent; what was typed stays.
     if (imageUrlProblem(draft.image)) return;
-    onSubmit({
-      id: newProductId(),
+    setSaving(true);
+    // A failed save is reported by the caller; the form keeps what was typed.
+    await onSubmit({
+      id,
       name: draft.name.trim(),
       description: draft.description.trim(),
       type: draft.type,
       image: draft.image.trim(),
-    });
+    }).catch(() => {});
+    setSaving(false);
   };
   const missing = (value: string) => (tried && value.trim() === '' ? 'Required' : undefined);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Name"
@@ -118,7 +126,9 @@ function AddProductForm({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit">Add Product</Button>
+          <Button type="submit" loading={saving}>
+            Add Product
+          </Button>
         </Group>
       </Stack>
     </form>

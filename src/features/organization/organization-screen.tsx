@@ -1,11 +1,12 @@
 import { Stack } from '@mantine/core';
-import { IconBriefcase, IconBuildingStore, IconWorld } from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingStore, IconUsersGroup, IconWorld } from '@tabler/icons-react';
 import { Page } from '../../ui/page';
 import { LinkCard } from './link-card';
 
 /**
  * Organization hub (/organization, spec §2): cards linking to the Business Model wizard (/business),
- * Products (/organization/products) and Distribution (/organization/distribution).
+ * Products (/organization/products), Distribution (/organization/distribution) and Team
+ * (/organization/team, issue 8).
  */
 export function OrganizationScreen() {
   return (
@@ -30,6 +31,13 @@ export function OrganizationScreen() {
           description="Where guests book: directly, through agents and online."
           icon={IconWorld}
           color="grape.8"
+        />
+        <LinkCard
+          to="/organization/team"
+          title="Team"
+          description="Who is in the lodge and their roles; invite someone with a code."
+          icon={IconUsersGroup}
+          color="orange.9"
         />
       </Stack>
     </Page>

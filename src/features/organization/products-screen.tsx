@@ -1,9 +1,14 @@
 import { useCallback } from 'react';
 import { Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { productsMachine, type ProductTab } from '../../../machines/products.machine';
-import { emptyProductsMessage, filterProducts, sampleProducts, type Product } from '../../data/products';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { can } from '../../data/lodge-roles';
+import { emptyProductsMessage, filterProducts, type Product } from '../../data/products';
+import { insertProduct } from '../../lib/supabase/products';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { AddProductDialog } from './add-product-dialog';
@@ -25,16 +30,54 @@ const providedMachine = productsMachine.provide({
   },
 });
 
+/** The Products screen's write, swappable in tests; rejects with the server's error. */
+export const productsWrites = { addProduct: insertProduct };
+
+export type ProductsWrites = typeof productsWrites;
+
 /**
  * Products (/organization/products, spec §2): search (case-insensitive on name or description), tabs
- * by type and the Add Product dialog; the list and search state are the products machine.
+ * by type and the Add Product dialog; the list and search state are the products machine, started
+ * with the lodge's products from the route loader. A complete product is kept in the database first
+ * and joins the list once saved; if saving fails the dialog stays open with what was typed. Only
+ * owners and managers are offered Add Product (issue 8 "Roles").
  */
-export function ProductsScreen() {
-  const [state, send] = useMachine(providedMachine, { input: { products: sampleProducts } });
-  const { products, query, tab } = state.context;
-  const shown = filterProducts(products, query, tab);
+export function ProductsScreen({
+  products,
+  lodge,
+  writes = productsWrites,
+}: {
+  products: readonly Product[];
+  lodge: LodgeMembership;
+  writes?: ProductsWrites;
+}) {
+  const router = useRouter();
+  const [state, send] = useMachine(providedMachine, { input: { products } });
+  const submit = useCallback(
+    async (product: Product) => {
+      // Incomplete: the machine refuses it and says so (spec §5), nothing is sent.
+      if (product.name === '' || product.description === '') {
+        send({ type: 'product.submit', product });
+        return;
+      }
+      try {
+        const saved = await writes.addProduct(lodge.lodgeId, product);
+        send({ type: 'product.submit', product: saved });
+        void router.invalidate();
+      } catch (error) {
+        showNotification({
+          tone: 'error',
+          title: 'The product was not saved',
+          message: serverMessageOf(error) ?? 'Check your connection and try again.',
+        });
+        throw error;
+      }
+    },
+    [lodge.lodgeId, router, send, writes],
+  );
   const closeDialog = useCallback(() => send({ type: 'dialog.close' }), [send]);
-  const submitProduct = useCallback((product: Product) => send({ type: 'product.submit', product }), [send]);
+  const { query, tab } = state.context;
+  const shown = filterProducts(state.context.products, query, tab);
 
   return (
     <Page title="Products" description="What the lodge offers guests">
@@ -46,14 +89,16 @@ export function ProductsScreen() {
         value={query}
         onChange={(event) => send({ type: 'search.change', query: event.currentTarget.value })}
       />
-      <Button
-        leftSection={<IconPlus size={18} aria-hidden="true" />}
-        onClick={() => send({ type: 'dialog.open' })}
-        aria-haspopup="dialog"
-        fullWidth
-      >
-        Add Product
-      </Button>
+      {can(lodge.role, 'manageProducts') ? (
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => send({ type: 'dialog.open' })}
+          aria-haspopup="dialog"
+          fullWidth
+        >
+          Add Product
+        </Button>
+      ) : null}
       <Tabs
         value={tab}
         onChange={(value) => send({ type: 'tab.change', tab: (value as ProductTab | null) ?? 'all' })}
@@ -89,7 +134,7 @@ export function ProductsScreen() {
             </Tabs.Panel>
           ))}
       </Tabs>
-      <AddProductDialog opened={state.matches('adding')} onClose={closeDialog} onSubmit={submitProduct} />
+      <AddProductDialog opened={state.matches('adding')} onClose={closeDialog} onSubmit={submit} />
     </Page>
   );
 }

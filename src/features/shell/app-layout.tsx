@@ -7,7 +7,10 @@ import { registerLiveActor } from '../../lib/live-actors';
 import { AppHeader } from '../../ui/app-header';
 import { BottomBar } from '../../ui/bottom-bar';
 import classes from '../../ui/layout.module.css';
-import type { DrawerProfile } from '../../ui/nav-drawer';
+import type { DrawerLodges, DrawerProfile } from '../../ui/nav-drawer';
+import { currentMembership } from '../../../machines/lodge.machine';
+import { roleLabels } from '../../data/lodge-roles';
+import { useLodgeActor, useLodgeSnapshot } from '../../lib/lodge/lodge-context';
 import { showNotification } from '../../ui/notify';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../../lib/auth/auth-context';
@@ -60,6 +63,21 @@ export function AppLayout() {
         initials: initialsOf({ fullName: sampleProfile.name }),
       };
 
+  const lodgeActor = useLodgeActor();
+  const lodgeSnapshot = useLodgeSnapshot();
+  const current = lodgeSnapshot ? currentMembership(lodgeSnapshot.context) : null;
+  const lodges: DrawerLodges | null =
+    signedIn && current && lodgeSnapshot
+      ? {
+          current: { name: current.name, roleLabel: roleLabels[current.role] },
+          others: lodgeSnapshot.context.lodges.filter((lodge) => lodge.lodgeId !== current.lodgeId),
+          onSwitch: (lodgeId) => {
+            lodgeActor?.send({ type: 'lodge.switch', lodgeId });
+            sendToDrawer({ type: 'drawer.close' });
+          },
+        }
+      : null;
+
   const signOut = () => {
     sendToDrawer({ type: 'auth.signOut' });
     auth.send({ type: 'auth.signOut' });
@@ -92,6 +110,7 @@ export function AppLayout() {
             profile={shown}
             signedIn={signedIn}
             onSignOut={signOut}
+            lodges={lodges}
           />
         </Suspense>
       ) : null}

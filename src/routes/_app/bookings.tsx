@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingsScreen } from '../../features/bookings/bookings-screen';
+import { RouteLoadError } from '../../features/shell/route-states';
+import { RoutePending } from '../../features/shell/route-pending';
 
 export const Route = createFileRoute('/_app/bookings')({
-  component: BookingsScreen,
+  // The data layer loads with the screen's chunk, not in the first download.
+  loader: ({ context }) =>
+    import('../../features/bookings/bookings.data').then((data) => data.loadBookings(context.lodge.lodgeId)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteLoadError,
+  component: function BookingsRoute() {
+    const { lodge } = Route.useRouteContext();
+    return <BookingsScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} />;
+  },
 });

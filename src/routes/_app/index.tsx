@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen';
+import { RouteLoadError } from '../../features/shell/route-states';
+import { RoutePending } from '../../features/shell/route-pending';
 
 /**
  * The dashboard, the signed-in landing route. Split off (so the sign-in page stays light), and preloaded
  * with the entry by index.html's head script when a session is stored (scripts/vite-plugins.ts).
  */
 export const Route = createFileRoute('/_app/')({
-  component: DashboardScreen,
+  // The data layer loads with the screen's chunk, not in the first download.
+  loader: ({ context }) =>
+    import('../../features/dashboard/dashboard.data').then((data) =>
+      data.loadDashboard(context.lodge.lodgeId),
+    ),
+  pendingComponent: RoutePending,
+  errorComponent: RouteLoadError,
+  component: function DashboardRoute() {
+    const { lodge } = Route.useRouteContext();
+    return <DashboardScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} />;
+  },
 });

@@ -1,27 +1,69 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconClock, IconPhone, IconUsers } from '@tabler/icons-react';
-import { guestsLabel, guideFor, telHref, type Booking } from '../../data/bookings';
+import dayjs from 'dayjs';
+import {
+  bookingStatusLabels,
+  guestsLabel,
+  guideFor,
+  nextStatusStep,
+  telHref,
+  type Booking,
+  type BookingNote,
+  type BookingStatus,
+} from '../../data/bookings';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { useReturnFocus } from '../use-return-focus';
+
+/** What the person looking at a booking may do (their role, issue 8 "Roles"). */
+export interface BookingAbilities {
+  /** See the notes kept on the booking. */
+  readNotes: boolean;
+  /** Save Note. */
+  writeNotes: boolean;
+  /** Check in / Check out. */
+  checkInOut: boolean;
+  /** Edit (and from there cancel) the booking. */
+  manage: boolean;
+}
+
+/** Badge colour per status; dark shades so white text passes WCAG AA. */
+export const statusColors: Readonly<Record<BookingStatus, string>> = {
+  confirmed: 'gray.7',
+  checked_in: 'lodge',
+  checked_out: 'blue.8',
+  cancelled: 'red.9',
+  no_show: 'orange.9',
+};
 
 /**
  * Booking detail dialog (spec §2): the name, the time and guest count, a description, guide name and
- * phone (with fallbacks by booking name), an "Add Notes" textarea and "Cancel" / "Save Note". Save
- * Note is ignored when the note is empty after trimming (spec §5); what a saved note does is the
- * caller's (Bookings logs it, the dashboard adds it to today's notes, spec §4).
+ * phone (with fallbacks by booking name), the booking's status with **Check in** then **Check out**,
+ * the notes kept on it (author and time), an "Add Notes" textarea and "Cancel" / "Save Note"; managers
+ * also get Edit booking (where a booking is also cancelled). Save Note is ignored when the note is empty after trimming (spec
+ * §5). Every write is the caller's (a promise); while it runs its button shows so, and when it fails
+ * the dialog stays open with what was typed and says why.
  *
- * Shared by the dashboard and Bookings. While it animates closed it keeps showing the booking it had,
- * instead of collapsing to an empty box (Mantine unmounts the body once closed, so a cancelled note
- * never comes back).
+ * Shared by the dashboard and Bookings. While it animates closed it keeps showing the booking it had.
  */
 export function BookingDetailDialog({
   booking,
+  notes,
+  abilities,
   onClose,
   onSaveNote,
+  onChangeStatus,
+  onEdit,
 }: {
   booking: Booking | null;
+  /** Notes kept on this booking, oldest first. */
+  notes: readonly BookingNote[];
+  abilities: BookingAbilities;
   onClose: () => void;
-  onSaveNote: (booking: Booking, note: string) => void;
+  onSaveNote: (booking: Booking, note: string) => Promise<void>;
+  onChangeStatus: (booking: Booking, status: BookingStatus) => Promise<void>;
+  /** Opens the edit form (managers; it also cancels); omitted where editing is not offered. */
+  onEdit?: (booking: Booking) => void;
 }) {
   const [shown, setShown] = useState(booking);
   const returnFocus = useReturnFocus(booking !== null);
@@ -37,28 +79,65 @@ export function BookingDetailDialog({
     >
       {shown ? (
         // Keyed by booking so a half-written note never carries over to another booking.
-        <BookingDetail key={shown.id} booking={shown} onClose={onClose} onSaveNote={onSaveNote} />
+        <BookingDetail
+          key={shown.id}
+          booking={shown}
+          notes={notes.filter((note) => note.bookingId === shown.id)}
+          abilities={abilities}
+          onClose={onClose}
+          onSaveNote={onSaveNote}
+          onChangeStatus={onChangeStatus}
+          onEdit={onEdit}
+        />
       ) : null}
     </Modal>
   );
 }
 
+type Pending = 'note' | BookingStatus | null;
+
 function BookingDetail({
   booking,
+  notes,
+  abilities,
   onClose,
   onSaveNote,
+  onChangeStatus,
+  onEdit,
 }: {
   booking: Booking;
+  notes: readonly BookingNote[];
+  abilities: BookingAbilities;
   onClose: () => void;
-  onSaveNote: (booking: Booking, note: string) => void;
+  onSaveNote: (booking: Booking, note: string) => Promise<void>;
+  onChangeStatus: (booking: Booking, status: BookingStatus) => Promise<void>;
+  onEdit?: (booking: Booking) => void;
 }) {
   const [note, setNote] = useState('');
+  const [pending, setPending] = useState<Pending>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const guide = guideFor(booking);
+  const step = nextStatusStep(booking.status);
+
+  const run = async (what: Exclude<Pending, null>, write: () => Promise<void>, failure: string) => {
+    setPending(what);
+    setProblem(null);
+    try {
+      await write();
+    } catch (error) {
+      setProblem(`${failure}. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`);
+    } finally {
+      setPending(null);
+    }
+  };
   const save = () => {
     const trimmed = note.trim();
     if (trimmed === '') return;
-    onSaveNote(booking, trimmed);
+    void run('note', () => onSaveNote(booking, trimmed), 'The note was not saved');
   };
+  const changeStatus = (status: BookingStatus, failure: string) =>
+    void run(status, () => onChangeStatus(booking, status), failure);
+
   return (
     <Stack gap="md">
       <Group gap="lg">
@@ -70,7 +149,25 @@ function BookingDetail({
           <IconUsers size={18} aria-hidden="true" />
           <Text>{guestsLabel(booking.guests)}</Text>
         </Group>
+        <Badge
+          variant="filled"
+          color={statusColors[booking.status]}
+          aria-label={`Status: ${bookingStatusLabels[booking.status]}`}
+        >
+          {bookingStatusLabels[booking.status]}
+        </Badge>
       </Group>
+      {step && abilities.checkInOut ? (
+        <Button
+          size="md"
+          fullWidth
+          loading={pending === step.to}
+          disabled={pending !== null}
+          onClick={() => changeStatus(step.to, `${step.label} did not go through`)}
+        >
+          {step.label}
+        </Button>
+      ) : null}
       <div>
         <Text fw={600} size="sm">
           Description
@@ -89,20 +186,63 @@ function BookingDetail({
           </Group>
         </Anchor>
       </div>
-      <Textarea
-        label="Add Notes"
-        placeholder="Add notes about this booking..."
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        rows={3}
-        data-autofocus
-      />
+      {abilities.readNotes ? (
+        <section aria-label="Notes on this booking">
+          <Text fw={600} size="sm">
+            Notes
+          </Text>
+          {notes.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No notes on this booking yet.
+            </Text>
+          ) : (
+            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              {notes.map((kept) => (
+                <li key={kept.id}>
+                  <Text size="sm">{kept.text}</Text>
+                  <Text size="xs" c="dimmed">
+                    {kept.authorName} · {dayjs(kept.createdAt).format('D MMM, HH:mm')}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </section>
+      ) : null}
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      {abilities.writeNotes ? (
+        <Textarea
+          label="Add Notes"
+          placeholder="Add notes about this booking..."
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          rows={3}
+          data-autofocus
+        />
+      ) : null}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={save}>Save Note</Button>
+        {abilities.writeNotes ? (
+          <Button
+            onClick={save}
+            loading={pending === 'note'}
+            disabled={pending !== null && pending !== 'note'}
+          >
+            Save Note
+          </Button>
+        ) : null}
       </Group>
+      {abilities.manage && onEdit && booking.status === 'confirmed' ? (
+        <Button variant="subtle" onClick={() => onEdit(booking)} disabled={pending !== null}>
+          Edit booking
+        </Button>
+      ) : null}
     </Stack>
   );
 }

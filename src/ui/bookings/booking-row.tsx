@@ -1,10 +1,14 @@
-import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconClock, IconUsers } from '@tabler/icons-react';
-import { guestsLabel, type Booking } from '../../data/bookings';
+import { bookingStatusLabels, guestsLabel, type Booking } from '../../data/bookings';
 import classes from './bookings.module.css';
 
+/** Front-desk status colours on a row; dark shades so white text passes WCAG AA. */
+const rowStatusColors = { checked_in: 'lodge', checked_out: 'blue.8' } as const;
+
 /**
- * One booking in a list (spec §2): name, time and guests. The whole row is a button that opens the
+ * One booking in a list (spec §2): name, time and guests, and "Checked in"/"Checked out" once the
+ * front desk has moved it on. The whole row is a button that opens the
  * booking detail dialog; its accessible name is the booking's name.
  */
 export function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
@@ -28,6 +32,11 @@ export function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: (boo
                 <IconUsers size={16} aria-hidden="true" />
                 <Text size="sm">{guestsLabel(booking.guests)}</Text>
               </Group>
+              {booking.status === 'checked_in' || booking.status === 'checked_out' ? (
+                <Badge variant="filled" size="sm" color={rowStatusColors[booking.status]}>
+                  {bookingStatusLabels[booking.status]}
+                </Badge>
+              ) : null}
             </Group>
           </Stack>
           <IconChevronRight size={20} aria-hidden="true" />

@@ -2,13 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { BookingsScreen } from '../../../src/features/bookings/bookings-screen';
+import { createTestAuthActor, withAuth } from '../../support/auth';
+import { fakeBookingWrites, testBookings, testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 
 // Dialogs and typing are slow on the shared 2-core runner.
 vi.setConfig({ testTimeout: 20_000 });
 
-const renderBookings = () => renderScreen(<BookingsScreen />, { path: '/bookings' });
+/** The screen as its route renders it: the seeded lodge's bookings from the loader, writes faked. */
+async function renderBookings({ role = 'owner' as LodgeRole, fake = fakeBookingWrites() } = {}) {
+  const data = { from: dayjs().format('YYYY-MM-DD'), bookings: testBookings(), notes: [] };
+  await renderScreen(<BookingsScreen data={data} lodge={testLodge(role)} writes={fake.writes} />, {
+    path: '/bookings',
+    wrap: withAuth(createTestAuthActor()),
+  });
+  return fake;
+}
 const dayHeading = (offset: number) => dayjs().add(offset, 'day').format('dddd, MMMM D');
 const daySection = (offset: number) => screen.getByRole('region', { name: dayHeading(offset) });
 
@@ -151,5 +162,120 @@ describe('Booking detail dialog (spec §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Guided Bush Walk' }));
     dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
     expect(within(dialog).getByLabelText('Add Notes')).toHaveValue('');
+  });
+});
+
+describe('Bookings kept in the lodge (issue 8)', () => {
+  it('checks a guest in, then out, showing the status in the dialog and on the row', async () => {
+    const user = userEvent.setup();
+    const fake = await renderBookings({ role: 'staff' });
+    await user.click(screen.getByRole('button', { name: 'Village Cultural Visit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Village Cultural Visit' });
+    expect(within(dialog).getByLabelText('Status: Confirmed')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    dialog = await screen.findByRole('dialog', { name: 'Village Cultural Visit' });
+    expect(await within(dialog).findByLabelText('Status: Checked in')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Check out' }));
+    expect(await within(dialog).findByLabelText('Status: Checked out')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Check (in|out)/ })).toBeNull();
+    expect(fake.sent.map((s) => s.args)).toEqual([
+      ['bk-2', 'checked_in'],
+      ['bk-2', 'checked_out'],
+    ]);
+    const row = within(daySection(0)).getByRole('button', { name: 'Village Cultural Visit' });
+    expect(within(row).getByText('Checked out')).toBeInTheDocument();
+  });
+
+  it('keeps a saved note on the booking and lists it with its author when reopened', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await renderBookings();
+    await user.click(screen.getByRole('button', { name: 'Sunset Boat Cruise' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Sunset Boat Cruise' });
+    expect(within(dialog).getByText('No notes on this booking yet.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Add Notes'), 'Champagne on ice');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Sunset Boat Cruise' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sunset Boat Cruise' });
+    const notes = within(dialog).getByRole('region', { name: 'Notes on this booking' });
+    expect(within(notes).getByText('Champagne on ice')).toBeInTheDocument();
+    expect(within(notes).getByText(/^Neo Kgosi · /)).toBeInTheDocument();
+  });
+
+  it('keeps the typed note and says why when saving it fails', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const fake = fakeBookingWrites();
+    fake.failNextWith(new Error('Failed to fetch'));
+    await renderBookings({ fake });
+    await user.click(screen.getByRole('button', { name: 'Sunset Boat Cruise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sunset Boat Cruise' });
+    await user.type(within(dialog).getByLabelText('Add Notes'), 'Champagne on ice');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The note was not saved. Failed to fetch',
+    );
+    expect(within(dialog).getByLabelText('Add Notes')).toHaveValue('Champagne on ice');
+  });
+
+  it('adds a booking on a day that already has bookings', async () => {
+    const user = userEvent.setup();
+    await renderBookings({ role: 'staff' });
+    await user.click(within(daySection(0)).getByRole('button', { name: `Add Booking for ${dayHeading(0)}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Add Booking for ${dayHeading(0)}` });
+    await user.type(within(dialog).getByLabelText(/Booking name/), 'Private Dinner');
+    await user.type(within(dialog).getByLabelText(/Time/), '19:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(daySection(0)).getByRole('button', { name: 'Private Dinner' })).toBeInTheDocument();
+  });
+
+  it('keeps the booking form as typed when saving fails', async () => {
+    const user = userEvent.setup();
+    const fake = fakeBookingWrites();
+    fake.failNextWith(new Error('new row violates row-level security policy'));
+    await renderBookings({ fake });
+    await user.click(within(daySection(2)).getByRole('button', { name: /Add Booking/ }));
+    const dialog = await screen.findByRole('dialog', { name: `Add Booking for ${dayHeading(2)}` });
+    await user.type(within(dialog).getByLabelText(/Booking name/), 'Private Dinner');
+    await user.type(within(dialog).getByLabelText(/Time/), '19:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The booking was not saved.');
+    expect(within(dialog).getByLabelText(/Booking name/)).toHaveValue('Private Dinner');
+  });
+
+  it('lets a manager edit and cancel a booking', async () => {
+    const user = userEvent.setup();
+    const fake = await renderBookings({ role: 'manager' });
+    await user.click(screen.getByRole('button', { name: 'Guided Bush Walk' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit booking' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Guided Bush Walk' });
+    const guests = within(form).getByLabelText(/Guests/);
+    await user.clear(guests);
+    await user.type(guests, '7');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Guided Bush Walk' })).toBeNull());
+    const row = within(daySection(1)).getByRole('button', { name: 'Guided Bush Walk' });
+    expect(within(row).getByText('7 guests')).toBeInTheDocument();
+
+    await user.click(row);
+    dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit booking' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Guided Bush Walk' });
+    await user.click(within(edit).getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(edit).getByRole('button', { name: 'Yes, cancel booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(daySection(1)).queryByRole('button', { name: 'Guided Bush Walk' })).toBeNull();
+    expect(fake.sent.at(-1)?.args).toEqual(['bk-4', 'cancelled']);
+  });
+
+  it('offers staff no Edit booking (nor its Cancel booking)', async () => {
+    const user = userEvent.setup();
+    await renderBookings({ role: 'staff' });
+    await user.click(screen.getByRole('button', { name: 'Guided Bush Walk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
+    expect(within(dialog).queryByRole('button', { name: 'Edit booking' })).toBeNull();
   });
 });

@@ -1,24 +1,48 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { lodgeName } from '../../../src/data/lodge';
+import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { weatherConditions } from '../../../src/data/weather';
 import { DashboardScreen } from '../../../src/features/dashboard/dashboard-screen';
 import { WeatherCard } from '../../../src/features/dashboard/weather-card';
+import { createTestAuthActor, withAuth } from '../../support/auth';
+import {
+  fakeBookingWrites,
+  testBookings,
+  testLodge,
+  testNotes,
+  testStaff,
+} from '../../support/lodge-fixtures';
 import { renderScreen, renderWithProviders, screen } from '../../support/render';
 
 // Dialogs and typing are slow on the shared 2-core runner.
 vi.setConfig({ testTimeout: 20_000 });
 
-const renderDashboard = () => renderScreen(<DashboardScreen />, { path: '/' });
+const today = dayjs().format('YYYY-MM-DD');
+
+/** The dashboard as its route renders it: the seeded lodge's rows for today, writes faked. */
+async function renderDashboard({ role = 'manager' as LodgeRole, fake = fakeBookingWrites() } = {}) {
+  const data = {
+    date: today,
+    bookings: testBookings().filter((b) => b.date === today),
+    bookingNotes: [],
+    staffOnShift: testStaff(),
+    notes: testNotes(),
+  };
+  await renderScreen(<DashboardScreen data={data} lodge={testLodge(role)} writes={fake.writes} />, {
+    path: '/',
+    wrap: withAuth(createTestAuthActor()),
+  });
+  return fake;
+}
 
 describe('DashboardScreen (spec §2 /)', () => {
   it("shows today's date as weekday, month and day, and the lodge name", async () => {
     await renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(dayjs().format('dddd, MMMM D'))).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: lodgeName })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Okavango Community Trust' })).toBeInTheDocument();
   });
 
   it('shows the sample weather: 32 °C and sunny, with its location', async () => {
@@ -122,5 +146,65 @@ describe('WeatherCard (spec §1 conditions)', () => {
       unmount();
     }
     expect(seen.size).toBe(4);
+  });
+});
+
+describe('Dashboard kept in the lodge (issue 8)', () => {
+  it('shows each note with its author and time, and keeps an added note for today', async () => {
+    const user = userEvent.setup();
+    const fake = await renderDashboard();
+    const notes = screen.getByRole('list', { name: 'Notes for today' });
+    expect(within(notes).getAllByText(/^Neo Kgosi · \d\d:\d\d$/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Boat engine serviced');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(notes).getAllByText(/^Neo Kgosi · \d\d:\d\d$/)).toHaveLength(3);
+    expect(fake.sent).toEqual([
+      {
+        write: 'addDailyNote',
+        args: [{ lodgeId: 'lodge-1', date: today, text: 'Boat engine serviced' }],
+      },
+    ]);
+  });
+
+  it('keeps the note typed in Add Note when saving fails', async () => {
+    const user = userEvent.setup();
+    const fake = fakeBookingWrites();
+    fake.failNextWith(new Error('Failed to fetch'));
+    await renderDashboard({ fake });
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Boat engine serviced');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The note was not saved. Failed to fetch',
+    );
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Boat engine serviced');
+  });
+
+  it('says once, to the owner, that the content is sample content they can change', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    await renderDashboard({ role: 'owner' });
+    const notice = screen.getByRole('alert', { name: 'Sample content' });
+    expect(notice).toHaveTextContent('It is all yours');
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss sample content notice' }));
+    expect(screen.queryByRole('alert', { name: 'Sample content' })).toBeNull();
+    cleanup();
+    await renderDashboard({ role: 'owner' });
+    expect(screen.queryByRole('alert', { name: 'Sample content' })).toBeNull();
+  });
+
+  it('offers a trustee (read-only) no Add Note, no Save Note and no Check in', async () => {
+    const user = userEvent.setup();
+    await renderDashboard({ role: 'trustee' });
+    expect(screen.queryByRole('button', { name: 'Add Note' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sunset Boat Cruise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sunset Boat Cruise' });
+    expect(within(dialog).queryByRole('button', { name: 'Save Note' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Check in' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Add Notes')).toBeNull();
   });
 });

@@ -1,14 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_URL_PROBLEM } from '../../../src/features/organization/add-product-dialog';
 import userEvent from '@testing-library/user-event';
-import { waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, waitFor, within } from '@testing-library/react';
 import { defaultProductImage } from '../../../src/data/products';
+import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { ProductsScreen } from '../../../src/features/organization/products-screen';
+import { fakeProductWrites, testLodge, testProducts } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const renderProducts = () => renderScreen(<ProductsScreen />, { path: '/organization/products' });
+/** The screen as its route renders it: the seeded lodge's products from the loader, the write faked. */
+async function renderProducts({ role = 'manager' as LodgeRole, fake = fakeProductWrites() } = {}) {
+  await renderScreen(
+    <ProductsScreen products={testProducts()} lodge={testLodge(role)} writes={fake.writes} />,
+    {
+      path: '/organization/products',
+    },
+  );
+  return fake;
+}
 const productNames = () =>
   within(screen.getByRole('tabpanel'))
     .queryAllByRole('listitem')
@@ -47,7 +59,7 @@ describe('ProductsScreen search and tabs (spec §2, §5)', () => {
     expect(productNames()).toEqual(['Three-Night Delta Experience']);
   });
 
-  it('shows the empty-list text on All, and "No {type}s found." on a type tab', async () => {
+  it('shows the empty-list text on All, and "No {type}s found." (correct plural) on a type tab', async () => {
     const user = userEvent.setup();
     await renderProducts();
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'hot air balloon');
@@ -57,7 +69,7 @@ describe('ProductsScreen search and tabs (spec §2, §5)', () => {
     await user.click(screen.getByRole('tab', { name: 'Accommodation' }));
     expect(screen.getByText('No accommodations found.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Activities' }));
-    expect(screen.getByText('No activitys found.')).toBeInTheDocument();
+    expect(screen.getByText('No activities found.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Packages' }));
     expect(screen.getByText('No packages found.')).toBeInTheDocument();
   });
@@ -142,5 +154,36 @@ describe('Add Product dialog (spec §2, §4, §5)', () => {
       'src',
       'https://lodge.example/pic.jpg',
     );
+  });
+});
+
+describe('Products kept in the lodge (issue 8)', () => {
+  it('offers staff and trustees no Add Product', async () => {
+    await renderProducts({ role: 'staff' });
+    expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
+    cleanup();
+    await renderProducts({ role: 'trustee' });
+    expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
+  });
+
+  it('keeps the Add Product form as typed when saving fails', async () => {
+    // Earlier tests' toasts fill the outlet (limit 3); start with none so this one shows at once.
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    });
+    const user = userEvent.setup();
+    const fake = fakeProductWrites();
+    fake.failNextWith(new Error('Failed to fetch'));
+    await renderProducts({ fake });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.type(within(dialog).getByLabelText(/Name/), 'Star Bed');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Sleep under the stars');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('The product was not saved')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Product' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Star Bed');
+    expect(fake.sent.map((p) => p.name)).toEqual(['Star Bed']);
   });
 });

@@ -12,6 +12,7 @@ import { authMachine, type AuthEvent } from '../../../machines/auth.machine';
 import type { AuthSession, Profile } from '../../../machines/shared/auth-types';
 import { AppProviders } from '../../../src/app/providers';
 import { AuthActorContext } from '../../../src/lib/auth/auth-context';
+import { LodgeActorContext, type LodgeActorRef } from '../../../src/lib/lodge/lodge-context';
 import { AppLayout } from '../../../src/features/shell/app-layout';
 import { showNotification } from '../../../src/ui/notify';
 import { controlledPromise } from './model';
@@ -58,8 +59,15 @@ export function createTestAuth({ storedSession = true }: { storedSession?: boole
   return { actor, loadSession, loadProfile, signOut, updatePassword, report };
 }
 
-/** The real app frame (header, drawer, bottom bar) around stub pages, with `auth` in context. */
-export async function renderAppLayout(auth: ReturnType<typeof createTestAuth>['actor'], path = '/') {
+/**
+ * The real app frame (header, drawer, bottom bar) around stub pages, with `auth` (and, when given, a
+ * lodge actor) in context.
+ */
+export async function renderAppLayout(
+  auth: ReturnType<typeof createTestAuth>['actor'],
+  path = '/',
+  lodge: LodgeActorRef | null = null,
+) {
   const rootRoute = createRootRoute({ component: AppLayout });
   const pages = PAGES.map((p) =>
     createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p>Page {p}</p> }),
@@ -71,7 +79,9 @@ export async function renderAppLayout(auth: ReturnType<typeof createTestAuth>['a
   render(
     <AppProviders env="test">
       <AuthActorContext.Provider value={auth}>
-        <RouterProvider router={router} />
+        <LodgeActorContext.Provider value={lodge}>
+          <RouterProvider router={router} />
+        </LodgeActorContext.Provider>
       </AuthActorContext.Provider>
     </AppProviders>,
   );

@@ -1,33 +1,46 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   bookingsOn,
   guestsLabel,
   guideFallbacksByBookingName,
   guideFor,
-  sampleBookings,
+  nextStatusStep,
   telHref,
 } from '../../../src/data/bookings';
 import { lodgeReception } from '../../../src/data/lodge';
 
-describe('sampleBookings (dated relative to today)', () => {
-  const today = dayjs('2025-11-20');
-  const bookings = sampleBookings(today);
+describe('bookingsOn', () => {
+  const base = { guests: 2, status: 'confirmed' as const };
+  const bookings = [
+    { ...base, id: 'b', name: 'Sunset Boat Cruise', time: '17:00', date: '2025-11-20' },
+    { ...base, id: 'a', name: 'Morning Mokoro Excursion', time: '07:30', date: '2025-11-20' },
+    { ...base, id: 'c', name: 'Guided Bush Walk', time: '06:30', date: '2025-11-21' },
+    {
+      ...base,
+      id: 'd',
+      name: 'Village Visit',
+      time: '10:00',
+      date: '2025-11-20',
+      status: 'cancelled' as const,
+    },
+  ];
 
-  it('has bookings today and tomorrow and none the day after (the empty state)', () => {
-    expect(bookingsOn(bookings, '2025-11-20').length).toBeGreaterThan(0);
-    expect(bookingsOn(bookings, '2025-11-21').length).toBeGreaterThan(0);
+  it('lists one day earliest first', () => {
+    expect(bookingsOn(bookings, '2025-11-20').map((b) => b.id)).toEqual(['a', 'b']);
     expect(bookingsOn(bookings, '2025-11-22')).toEqual([]);
   });
 
-  it('follows the calendar across a month end', () => {
-    const dates = new Set(sampleBookings(dayjs('2025-01-31')).map((b) => b.date));
-    expect(dates).toEqual(new Set(['2025-01-31', '2025-02-01']));
+  it('leaves cancelled bookings out', () => {
+    expect(bookingsOn(bookings, '2025-11-20').some((b) => b.status === 'cancelled')).toBe(false);
   });
+});
 
-  it('lists a day earliest first', () => {
-    const times = bookingsOn(bookings, '2025-11-20').map((b) => b.time);
-    expect(times).toEqual([...times].sort());
+describe('nextStatusStep (issue 8: Check in, then Check out)', () => {
+  it('checks a confirmed booking in and a checked-in one out, then offers nothing', () => {
+    expect(nextStatusStep('confirmed')).toEqual({ label: 'Check in', to: 'checked_in' });
+    expect(nextStatusStep('checked_in')).toEqual({ label: 'Check out', to: 'checked_out' });
+    expect(nextStatusStep('checked_out')).toBeNull();
+    expect(nextStatusStep('cancelled')).toBeNull();
   });
 });
 

@@ -5,7 +5,6 @@ import {
   filterProducts,
   newProductId,
   productImageSrc,
-  sampleProducts,
   type Product,
 } from '../../../src/data/products';
 
@@ -37,10 +36,10 @@ describe('productImageSrc (spec §3: default image if blank; only http(s) URLs)'
     }
   });
 
-  it("keeps the app's own bundled images that the sample products use", () => {
-    for (const product of sampleProducts) {
-      expect(productImageSrc(product.image)).toBe(product.image);
-    }
+  it("maps a bundled image's file name (the seed's) to its asset, and keeps an asset URL as is", () => {
+    const mokoro = productImageSrc('product-mokoro.svg');
+    expect(mokoro).not.toBe(defaultProductImage);
+    expect(productImageSrc(mokoro)).toBe(mokoro);
   });
 });
 
@@ -67,20 +66,21 @@ describe('filterProducts (spec §5: case-insensitive match on name or descriptio
 });
 
 describe('emptyProductsMessage (spec §8)', () => {
-  it('gives the full sentence on All and the literal "No {type}s found." on a type', () => {
+  it('gives the full sentence on All and "No {type}s found." with the correct plural on a type', () => {
     expect(emptyProductsMessage('all')).toBe(
       'No products found. Try adjusting your search or add a new product.',
     );
     expect(emptyProductsMessage('accommodation')).toBe('No accommodations found.');
-    expect(emptyProductsMessage('activity')).toBe('No activitys found.');
+    expect(emptyProductsMessage('activity')).toBe('No activities found.');
     expect(emptyProductsMessage('package')).toBe('No packages found.');
   });
 });
 
-describe('newProductId (spec §3 "random short string")', () => {
-  it('is short and differs between calls', () => {
+describe('newProductId (a client-made UUID the database keeps)', () => {
+  it('is a UUID and differs between calls', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newProductId()));
     expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(/^[a-z0-9]{1,9}$/);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

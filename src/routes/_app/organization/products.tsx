@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductsScreen } from '../../../features/organization/products-screen';
+import { RouteLoadError } from '../../../features/shell/route-states';
+import { RoutePending } from '../../../features/shell/route-pending';
 
 export const Route = createFileRoute('/_app/organization/products')({
-  component: ProductsScreen,
+  // The data layer loads with the screen's chunk, not in the first download.
+  loader: ({ context }) =>
+    import('../../../lib/supabase/products').then((data) => data.fetchProducts(context.lodge.lodgeId)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteLoadError,
+  component: function ProductsRoute() {
+    const { lodge } = Route.useRouteContext();
+    return <ProductsScreen key={lodge.lodgeId} products={Route.useLoaderData()} lodge={lodge} />;
+  },
 });

@@ -1,0 +1,144 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+import type { LodgeMembership } from './shared/lodge-types';
+export type { LodgeMembership, LodgeRole } from './shared/lodge-types';
+
+/** What `resolveLodges` answers: every lodge of the person and the one to show. */
+export interface ResolvedLodges {
+  lodges: LodgeMembership[];
+  currentLodgeId: string;
+}
+
+export interface LodgeContext {
+  /** The signed-in person, or null before sign-in. */
+  userId: string | null;
+  lodges: LodgeMembership[];
+  currentLodgeId: string | null;
+  /** A lodge the next resolution should prefer (one just joined). */
+  preferredLodgeId: string | null;
+  error: unknown;
+}
+
+export type LodgeEvent =
+  | { type: 'session.started'; userId: string }
+  | { type: 'session.ended' }
+  | { type: 'lodge.switch'; lodgeId: string }
+  | { type: 'lodge.joined'; lodgeId: string }
+  | { type: 'lodge.retry' };
+
+/**
+ * The current lodge and the person's role in it: one owner for that fact (issue 8 "First sign-in",
+ * "Joining", drawer switcher).
+ *
+ * - `signedOut` until the auth actor reports a session (`session.started`).
+ * - `resolving` runs `resolveLodges`: it makes sure the person has a lodge (the `ensure_first_lodge`
+ *   RPC seeds one for a newcomer), lists their memberships and picks the remembered choice (or
+ *   `preferredLodgeId`, a lodge just joined) — else the first.
+ * - `ready` holds the list; `lodge.switch` to another of their lodges changes the current one and
+ *   `rememberChoice` keeps it per person. `lodge.joined` resolves again, preferring the new lodge.
+ * - `failed` (network or server error) waits for `lodge.retry`.
+ * - `session.ended` (sign-out) forgets everything.
+ *
+ * Actors and `rememberChoice` are supplied with `.provide()` (src/features/lodge/lodge.actors.ts); the
+ * placeholders fail loudly so a forgotten `.provide()` never passes silently.
+ */
+export const lodgeMachine = setup({
+  types: {
+    context: {} as LodgeContext,
+    events: {} as LodgeEvent,
+  },
+  actors: {
+    resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
+      async () => {
+        throw new Error('lodgeMachine: resolveLodges was not provided');
+      },
+    ),
+  },
+  actions: {
+    rememberChoice: (_, _params: { userId: string; lodgeId: string }) => {
+      throw new Error('lodgeMachine: rememberChoice was not provided');
+    },
+    assignUser: assign(({ event }) => {
+      assertEvent(event, 'session.started');
+      return { userId: event.userId, preferredLodgeId: null };
+    }),
+    assignResolved: assign((_, output: ResolvedLodges) => ({
+      lodges: output.lodges,
+      currentLodgeId: output.currentLodgeId,
+      preferredLodgeId: null,
+      error: null,
+    })),
+    assignCurrent: assign((_, params: { lodgeId: string }) => ({ currentLodgeId: params.lodgeId })),
+    assignPreferred: assign((_, params: { lodgeId: string }) => ({ preferredLodgeId: params.lodgeId })),
+    forget: assign({ userId: null, lodges: [], currentLodgeId: null, preferredLodgeId: null, error: null }),
+  },
+  guards: {
+    isOtherLodgeOfMine: ({ context }, params: { lodgeId: string }) =>
+      params.lodgeId !== context.currentLodgeId &&
+      context.lodges.some((lodge) => lodge.lodgeId === params.lodgeId),
+  },
+}).createMachine({
+  id: 'lodge',
+  context: { userId: null, lodges: [], currentLodgeId: null, preferredLodgeId: null, error: null },
+  initial: 'signedOut',
+  on: {
+    'session.ended': { target: '.signedOut', actions: 'forget' },
+  },
+  states: {
+    signedOut: {
+      on: { 'session.started': { target: 'resolving', actions: 'assignUser' } },
+    },
+    resolving: {
+      invoke: {
+        id: 'resolveLodges',
+        src: 'resolveLodges',
+        input: ({ context }) => ({
+          userId: context.userId ?? '',
+          preferredLodgeId: context.preferredLodgeId,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'assignResolved', params: ({ event }) => event.output },
+            {
+              type: 'rememberChoice',
+              params: ({ context, event }) => ({
+                userId: context.userId ?? '',
+                lodgeId: event.output.currentLodgeId,
+              }),
+            },
+          ],
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    ready: {
+      on: {
+        'lodge.switch': {
+          guard: { type: 'isOtherLodgeOfMine', params: ({ event }) => ({ lodgeId: event.lodgeId }) },
+          actions: [
+            { type: 'assignCurrent', params: ({ event }) => ({ lodgeId: event.lodgeId }) },
+            {
+              type: 'rememberChoice',
+              params: ({ context, event }) => ({ userId: context.userId ?? '', lodgeId: event.lodgeId }),
+            },
+          ],
+        },
+        'lodge.joined': {
+          target: 'resolving',
+          actions: { type: 'assignPreferred', params: ({ event }) => ({ lodgeId: event.lodgeId }) },
+        },
+      },
+    },
+    failed: {
+      on: { 'lodge.retry': 'resolving' },
+    },
+  },
+});
+
+export type LodgeMachine = typeof lodgeMachine;
+
+/** The current membership (lodge + role), or null while none is resolved. */
+export function currentMembership(context: LodgeContext): LodgeMembership | null {
+  return context.lodges.find((lodge) => lodge.lodgeId === context.currentLodgeId) ?? null;
+}

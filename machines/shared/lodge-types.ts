@@ -1,0 +1,10 @@
+/** A member's role in a lodge: the `lodge_role` enum of the database (issue 8 "Roles"). */
+export type LodgeRole = 'owner' | 'manager' | 'staff' | 'trustee';
+
+/** One lodge the signed-in person belongs to, with their role in it. */
+export interface LodgeMembership {
+  lodgeId: string;
+  name: string;
+  location: string | null;
+  role: LodgeRole;
+}

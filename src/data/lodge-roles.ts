@@ -1,0 +1,63 @@
+import type { LodgeRole } from '../../machines/shared/lodge-types';
+
+export type { LodgeRole };
+
+/** Roles an invitation can carry (issue 8: "pick a Role (manager, staff or trustee)"). */
+export const invitableRoles = ['manager', 'staff', 'trustee'] as const satisfies readonly LodgeRole[];
+
+/** Display labels for roles. */
+export const roleLabels: Readonly<Record<LodgeRole, string>> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  staff: 'Staff',
+  trustee: 'Trustee',
+};
+
+/**
+ * What each role may do, as the UI mirrors it (issue 8 "Roles" table; RLS enforces the same on the
+ * server, so this only decides which controls are offered):
+ * owner everything; manager runs the lodge and invites; staff reads, adds notes and bookings, checks
+ * guests in and out, tracks their own training; trustee reads the dashboard, products, channels and
+ * business results (its bookings without guests' contact data).
+ */
+export const permissions = {
+  /** See bookings (trustees too, without guests' contact data). */
+  viewBookings: ['owner', 'manager', 'staff', 'trustee'],
+  /** Read the notes kept on bookings (not trustees). */
+  readBookingNotes: ['owner', 'manager', 'staff'],
+  /** Add a booking, write notes, check guests in and out. */
+  addBookings: ['owner', 'manager', 'staff'],
+  writeNotes: ['owner', 'manager', 'staff'],
+  checkGuestsInOut: ['owner', 'manager', 'staff'],
+  /** Edit or cancel any booking. */
+  manageBookings: ['owner', 'manager'],
+  /** Staff list and who works which day. */
+  manageStaff: ['owner', 'manager'],
+  /** Products and distribution channels. */
+  manageProducts: ['owner', 'manager'],
+  /** Reply to guest reviews. */
+  replyToReviews: ['owner', 'manager'],
+  /** Invite people, change roles, remove members. */
+  manageTeam: ['owner', 'manager'],
+  /** Own training and language progress. */
+  trackOwnLearning: ['owner', 'manager', 'staff'],
+  /** Save a business-model result. */
+  saveBusinessResults: ['owner', 'manager'],
+} as const satisfies Record<string, readonly LodgeRole[]>;
+
+export type Permission = keyof typeof permissions;
+
+/** Whether `role` may do `permission`; no role (not resolved yet) may do nothing. */
+export function can(role: LodgeRole | null | undefined, permission: Permission): boolean {
+  return role != null && (permissions[permission] as readonly LodgeRole[]).includes(role);
+}
+
+/**
+ * Whether a member with `actorRole` may change or remove a member holding `targetRole` (issue 8: "an
+ * owner cannot be removed by a manager"; only owners manage owners and managers' peers stay managers).
+ */
+export function canManageMember(actorRole: LodgeRole | null | undefined, targetRole: LodgeRole): boolean {
+  if (actorRole === 'owner') return true;
+  if (actorRole === 'manager') return targetRole !== 'owner';
+  return false;
+}

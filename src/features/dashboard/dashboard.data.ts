@@ -1,0 +1,52 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { bookingDateFormat, bookingsOn, type Booking, type BookingNote } from '../../data/bookings';
+import type { Note } from '../../data/notes';
+import type { StaffMember } from '../../data/staff';
+import { fetchBookingNotes, insertBookingNote } from '../../lib/supabase/booking-notes';
+import { fetchBookings, setBookingStatus } from '../../lib/supabase/bookings';
+import { fetchDailyNotes, insertDailyNote } from '../../lib/supabase/daily-notes';
+import { fetchShifts } from '../../lib/supabase/shifts';
+import { fetchStaffMembers } from '../../lib/supabase/staff-members';
+
+/** What the dashboard shows for one day of one lodge (its route loader's data). */
+export interface DashboardData {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  bookings: Booking[];
+  bookingNotes: BookingNote[];
+  staffOnShift: StaffMember[];
+  notes: Note[];
+}
+
+/**
+ * Reads today's bookings (with their notes), the staff on shift and the day's notes of `lodgeId`, in
+ * parallel. @throws the first PostgREST error (the route shows its error screen with Try again).
+ */
+export async function loadDashboard(lodgeId: string, today: Dayjs = dayjs()): Promise<DashboardData> {
+  const date = today.format(bookingDateFormat);
+  const [bookings, notes, shifts, staff] = await Promise.all([
+    fetchBookings(lodgeId, date, date),
+    fetchDailyNotes(lodgeId, date),
+    fetchShifts(lodgeId, date, date),
+    fetchStaffMembers(lodgeId),
+  ]);
+  const todays = bookingsOn(bookings, date);
+  const bookingNotes = await fetchBookingNotes(todays.map((booking) => booking.id));
+  const onShift = new Set(shifts.map((shift) => shift.staffMemberId));
+  return {
+    date,
+    bookings: todays,
+    bookingNotes,
+    staffOnShift: staff.filter((member) => onShift.has(member.id)),
+    notes,
+  };
+}
+
+/** The dashboard's writes, swappable in tests. Each rejects with the server's error. */
+export const dashboardWrites = {
+  addDailyNote: insertDailyNote,
+  addBookingNote: insertBookingNote,
+  setBookingStatus,
+};
+
+export type DashboardWrites = typeof dashboardWrites;

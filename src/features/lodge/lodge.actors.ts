@@ -1,0 +1,38 @@
+import { fromPromise } from 'xstate';
+import type { ResolvedLodges } from '../../../machines/lodge.machine';
+import { readLodgeChoice, writeLodgeChoice } from '../../lib/lodge/lodge-choice';
+import { ensureFirstLodge, fetchMyLodges } from '../../lib/supabase/lodges';
+
+/**
+ * Lists the person's lodges; a newcomer in none gets their seeded first lodge (`ensure_first_lodge`)
+ * first. The current lodge is the one just joined, else the remembered choice, else the first.
+ * @throws the PostgREST error, or Error when the person still has no lodge.
+ */
+export async function resolveLodges(input: {
+  userId: string;
+  preferredLodgeId: string | null;
+}): Promise<ResolvedLodges> {
+  let lodges = await fetchMyLodges(input.userId);
+  if (lodges.length === 0) {
+    await ensureFirstLodge();
+    lodges = await fetchMyLodges(input.userId);
+  }
+  const first = lodges[0];
+  if (!first) throw new Error('No lodge could be opened for this account.');
+  const wanted = input.preferredLodgeId ?? readLodgeChoice(input.userId);
+  const current = lodges.find((lodge) => lodge.lodgeId === wanted) ?? first;
+  return { lodges, currentLodgeId: current.lodgeId };
+}
+
+/** The lodge machine's Supabase-backed implementations, for `lodgeMachine.provide()`. */
+export const lodgeImplementations = {
+  actors: {
+    resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
+      ({ input }) => resolveLodges(input),
+    ),
+  },
+  actions: {
+    rememberChoice: (_: unknown, params: { userId: string; lodgeId: string }) =>
+      writeLodgeChoice(params.userId, params.lodgeId),
+  },
+};

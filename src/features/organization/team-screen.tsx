@@ -1,0 +1,355 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
+import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
+import { can, canManageMember, invitableRoles, roleLabels } from '../../data/lodge-roles';
+import type { LodgeMember } from '../../lib/supabase/lodge-members';
+import type { LodgeInvitation } from '../../lib/supabase/lodge-invitations';
+import { teamData, type TeamData } from './team.data';
+import { showNotification } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { initialsOf } from '../../ui/profile-display';
+import { useSyncedState } from '../../ui/use-synced-state';
+
+/** Why the server refused a team change, in words (lodge-db's 42501 messages). */
+function teamProblem(error: unknown): string {
+  const message = serverMessageOf(error);
+  if (message === 'only_owners_manage_owners') return 'Only an owner can change or remove an owner.';
+  if (message === 'last_owner') return 'A lodge needs at least one owner.';
+  if (message === 'only_owners_and_managers_remove_members')
+    return 'Only owners and managers can remove members.';
+  return message ?? 'Check your connection and try again.';
+}
+
+/**
+ * Team (/organization/team, issue 8): the lodge's members with name, @username and role. Owners and
+ * managers invite someone (Role → a one-use `XXXX-XXXX` code valid 7 days, with Copy), change a
+ * member's role and remove members; a manager cannot change or remove an owner. `members` comes from
+ * the route loader.
+ */
+export function TeamScreen({
+  members,
+  lodge,
+  userId,
+  data = teamData,
+}: {
+  members: LodgeMember[];
+  lodge: LodgeMembership;
+  /** The signed-in person (their own row is not changed from here). */
+  userId: string;
+  data?: TeamData;
+}) {
+  const router = useRouter();
+  const [shown, update] = useSyncedState(members);
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<LodgeMember | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const mayManage = can(lodge.role, 'manageTeam');
+
+  const setRole = async (member: LodgeMember, role: LodgeRole) => {
+    setBusy(member.userId);
+    try {
+      await data.changeRole(lodge.lodgeId, member.userId, role);
+      update((current) => current.map((m) => (m.userId === member.userId ? { ...m, role } : m)));
+      showNotification({
+        tone: 'success',
+        title: `${nameOf(member)} is now ${roleLabels[role].toLowerCase()}`,
+      });
+      void router.invalidate();
+    } catch (error) {
+      showNotification({ tone: 'error', title: 'The role was not changed', message: teamProblem(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Page title="Team" description={`Who works at ${lodge.name}`}>
+      {mayManage ? (
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+          onClick={() => setInviting(true)}
+          aria-haspopup="dialog"
+          fullWidth
+        >
+          Invite someone
+        </Button>
+      ) : null}
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Members">
+        {shown.map((member) => {
+          const manageable =
+            mayManage && member.userId !== userId && canManageMember(lodge.role, member.role);
+          return (
+            <Paper component="li" withBorder radius="md" p="sm" key={member.userId}>
+              <Group wrap="nowrap" gap="sm" align="flex-start">
+                <Avatar radius="xl" color="lodge" alt="">
+                  {initialsOf({ fullName: member.fullName, email: member.username })}
+                </Avatar>
+                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                  <div>
+                    <Text fw={600} truncate>
+                      {nameOf(member)}
+                      {member.userId === userId ? ' (you)' : ''}
+                    </Text>
+                    {member.username ? (
+                      <Text size="sm" c="dimmed" truncate>
+                        @{member.username}
+                      </Text>
+                    ) : null}
+                  </div>
+                  {manageable ? (
+                    <Group gap="xs" wrap="nowrap" align="flex-end">
+                      <Select
+                        label={`Role of ${nameOf(member)}`}
+                        size="sm"
+                        data={roleOptions(lodge.role)}
+                        value={member.role}
+                        allowDeselect={false}
+                        disabled={busy === member.userId}
+                        onChange={(value) => {
+                          if (value && value !== member.role) void setRole(member, value as LodgeRole);
+                        }}
+                        style={{ flex: 1 }}
+                        comboboxProps={{ withinPortal: true }}
+                      />
+                      <Button
+                        variant="subtle"
+                        color="red.9"
+                        onClick={() => setRemoving(member)}
+                        aria-label={`Remove ${nameOf(member)}`}
+                      >
+                        Remove
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Badge variant="light" color="lodge">
+                      {roleLabels[member.role]}
+                    </Badge>
+                  )}
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <InviteDialog
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        lodge={lodge}
+        createInvitation={data.createInvitation}
+      />
+      <RemoveDialog
+        member={removing}
+        lodgeName={lodge.name}
+        onClose={() => setRemoving(null)}
+        onRemove={async (member) => {
+          await data.removeMember(lodge.lodgeId, member.userId);
+          update((current) => current.filter((m) => m.userId !== member.userId));
+          setRemoving(null);
+          showNotification({ tone: 'success', title: `${nameOf(member)} was removed` });
+          void router.invalidate();
+        }}
+      />
+    </Page>
+  );
+}
+
+const nameOf = (member: LodgeMember) =>
+  member.fullName?.trim() || (member.username ? `@${member.username}` : 'A team member');
+
+/** Roles a member may be given by `actorRole`: owners may also make owners. */
+function roleOptions(actorRole: LodgeRole) {
+  const roles: LodgeRole[] = actorRole === 'owner' ? ['owner', ...invitableRoles] : [...invitableRoles];
+  return roles.map((role) => ({ value: role, label: roleLabels[role] }));
+}
+
+/** Invite someone: pick a Role, get a code to copy and send. */
+function InviteDialog({
+  opened,
+  onClose,
+  lodge,
+  createInvitation,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  lodge: LodgeMembership;
+  createInvitation: TeamData['createInvitation'];
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Invite someone" centered>
+      {opened ? <InviteForm lodge={lodge} onClose={onClose} createInvitation={createInvitation} /> : null}
+    </Modal>
+  );
+}
+
+function InviteForm({
+  lodge,
+  onClose,
+  createInvitation,
+}: {
+  lodge: LodgeMembership;
+  onClose: () => void;
+  createInvitation: TeamData['createInvitation'];
+}) {
+  const [role, setRole] = useState<LodgeRole>('staff');
+  const [creating, setCreating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [invitation, setInvitation] = useState<LodgeInvitation | null>(null);
+  const create = async () => {
+    setCreating(true);
+    setProblem(null);
+    try {
+      setInvitation(await createInvitation(lodge.lodgeId, role));
+    } catch (error) {
+      setProblem(`No code was made. ${teamProblem(error)}`);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  if (invitation) {
+    return (
+      <Stack gap="sm">
+        <Text>
+          Send this code to the person you invite as {roleLabels[invitation.role].toLowerCase()}. They enter
+          it under Join a lodge on their Account page.
+        </Text>
+        <Paper withBorder radius="md" p="md" ta="center">
+          <Text ff="monospace" fz={28} fw={700} aria-label="Invite code">
+            {invitation.code}
+          </Text>
+        </Paper>
+        <Text size="sm" c="dimmed">
+          Works once, until {dayjs(invitation.expiresAt).format('dddd, MMMM D')}.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Done
+          </Button>
+          <CopyButton value={invitation.code}>
+            {({ copied, copy }) => (
+              <Button
+                onClick={copy}
+                color={copied ? 'teal.9' : undefined}
+                leftSection={
+                  copied ? (
+                    <IconCheck size={18} aria-hidden="true" />
+                  ) : (
+                    <IconCopy size={18} aria-hidden="true" />
+                  )
+                }
+              >
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Role"
+        description="What they may do in the lodge"
+        data={invitableRoles.map((value) => ({ value, label: roleLabels[value] }))}
+        value={role}
+        allowDeselect={false}
+        onChange={(value) => setRole((value as LodgeRole | null) ?? 'staff')}
+        comboboxProps={{ withinPortal: true }}
+        data-autofocus
+      />
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void create()} loading={creating}>
+          Create invite code
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Asks before removing a member; a refusal keeps the dialog open and says why. */
+function RemoveDialog({
+  member,
+  lodgeName,
+  onClose,
+  onRemove,
+}: {
+  member: LodgeMember | null;
+  lodgeName: string;
+  onClose: () => void;
+  onRemove: (member: LodgeMember) => Promise<void>;
+}) {
+  const [removing, setRemoving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Modal
+      opened={member !== null}
+      onClose={() => {
+        setProblem(null);
+        onClose();
+      }}
+      title={member ? `Remove ${nameOf(member)}?` : 'Remove'}
+      centered
+    >
+      {member ? (
+        <Stack gap="sm">
+          <Text>
+            {nameOf(member)} will no longer see {lodgeName}. You can invite them again later.
+          </Text>
+          {problem ? (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Keep
+            </Button>
+            <Button
+              color="red.9"
+              loading={removing}
+              onClick={async () => {
+                setRemoving(true);
+                setProblem(null);
+                try {
+                  await onRemove(member);
+                } catch (error) {
+                  setProblem(`${nameOf(member)} was not removed. ${teamProblem(error)}`);
+                } finally {
+                  setRemoving(false);
+                }
+              }}
+            >
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

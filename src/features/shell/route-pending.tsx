@@ -1,0 +1,9 @@
+import { LoadingLine } from '../../ui/loading-line';
+
+/**
+ * A screen whose loader is still reading (route `pendingComponent`, which is not code-split, so it
+ * stays this small): the frame stays, the content says what is loading.
+ */
+export function RoutePending() {
+  return <LoadingLine label="Loading the lodge’s data…" />;
+}

@@ -1,0 +1,73 @@
+import type { LodgeRole } from '../../../machines/shared/lodge-types';
+import { getSupabase } from './client';
+
+/** A member of a lodge as the Team page lists them. */
+export interface LodgeMember {
+  userId: string;
+  fullName: string | null;
+  username: string | null;
+  role: LodgeRole;
+}
+
+interface MemberRow {
+  user_id: string;
+  role: LodgeRole;
+  person: { full_name: string | null; username: string | null } | null;
+}
+
+/** Role order on the Team page: owners first, then managers, staff, trustees. */
+const roleOrder: Readonly<Record<LodgeRole, number>> = { owner: 0, manager: 1, staff: 2, trustee: 3 };
+
+/**
+ * The lodge's members with name, username and role (profiles embedded through `user_id`), owners
+ * first, then by name. @throws the PostgREST error.
+ */
+export async function fetchLodgeMembers(lodgeId: string): Promise<LodgeMember[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('lodge_members')
+    .select('user_id, role, person:profiles!lodge_members_user_id_fkey(full_name, username)')
+    .eq('lodge_id', lodgeId)
+    .order('created_at');
+  if (error) throw error;
+  return (data as unknown as MemberRow[])
+    .map((row) => ({
+      userId: row.user_id,
+      role: row.role,
+      fullName: row.person?.full_name ?? null,
+      username: row.person?.username ?? null,
+    }))
+    .sort(
+      (a, b) =>
+        roleOrder[a.role] - roleOrder[b.role] ||
+        (a.fullName ?? a.username ?? '').localeCompare(b.fullName ?? b.username ?? ''),
+    );
+}
+
+/**
+ * Gives a member another role. Refused with 42501 `only_owners_manage_owners` / `last_owner` when the
+ * caller may not. @throws the PostgREST error.
+ */
+export async function changeMemberRole(lodgeId: string, userId: string, role: LodgeRole): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('lodge_members')
+    .update({ role })
+    .eq('lodge_id', lodgeId)
+    .eq('user_id', userId);
+  if (error) throw error;
+}
+
+/**
+ * Removes a member from the lodge (their own row: leaving). Refused with 42501 when the caller may not
+ * (e.g. a manager removing an owner). @throws the PostgREST error.
+ */
+export async function removeMember(lodgeId: string, userId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('lodge_members')
+    .delete()
+    .eq('lodge_id', lodgeId)
+    .eq('user_id', userId);
+  if (error) throw error;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { createActor, fromPromise } from 'xstate';
+import { lodgeMachine, type ResolvedLodges } from '../../../machines/lodge.machine';
+import { JoinLodgeSection } from '../../../src/features/account/join-lodge-section';
+import { LodgeActorContext } from '../../../src/lib/lodge/lodge-context';
+import { InvitationRefusedError } from '../../../src/lib/supabase/lodge-invitations';
+import { testLodge } from '../../support/lodge-fixtures';
+import { renderScreen, screen } from '../../support/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const camp = { lodgeId: 'lodge-2', name: 'Khwai Camp', location: 'Khwai', role: 'staff' as const };
+
+/** A ready lodge actor whose next resolution lists the joined lodge too. */
+async function readyLodgeActor() {
+  let joined = false;
+  const actor = createActor(
+    lodgeMachine.provide({
+      actors: {
+        resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
+          async ({ input }) =>
+            joined
+              ? { lodges: [testLodge(), camp], currentLodgeId: input.preferredLodgeId ?? 'lodge-1' }
+              : { lodges: [testLodge()], currentLodgeId: 'lodge-1' },
+        ),
+      },
+      actions: { rememberChoice: () => {} },
+    }),
+  ).start();
+  actor.send({ type: 'session.started', userId: 'user-1' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, markJoined: () => (joined = true) };
+}
+
+async function renderJoin(join: (code: string) => Promise<string>) {
+  const lodge = await readyLodgeActor();
+  await renderScreen(<JoinLodgeSection join={join} />, {
+    path: '/account',
+    wrap: (children) => (
+      <LodgeActorContext.Provider value={lodge.actor}>{children}</LodgeActorContext.Provider>
+    ),
+  });
+  return lodge;
+}
+
+describe('Join a lodge (issue 8, /account)', () => {
+  it('joins with a valid code, switches to that lodge and says so', async () => {
+    const user = userEvent.setup();
+    const codes: string[] = [];
+    const seen: { lodge?: Awaited<ReturnType<typeof readyLodgeActor>> } = {};
+    seen.lodge = await renderJoin(async (code) => {
+      codes.push(code);
+      seen.lodge?.markJoined();
+      return 'lodge-2';
+    });
+    const { lodge } = seen;
+    await user.type(screen.getByLabelText('Invite code'), 'k7qm-3xpa');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('You joined Khwai Camp')).toBeInTheDocument();
+    expect(codes).toEqual(['k7qm-3xpa']);
+    expect(lodge.actor.getSnapshot().context.currentLodgeId).toBe('lodge-2');
+    expect(screen.getByLabelText('Invite code')).toHaveValue('');
+  });
+
+  it.each([
+    ['invitation_not_found', 'This invite code is not right. Check it and try again.'],
+    ['invitation_used', 'This invite code has already been used. Ask for a new one.'],
+    ['invitation_expired', 'This invite code has expired. Ask for a new one.'],
+  ] as const)('names a refused code (%s) on the field and keeps it', async (problem, message) => {
+    const user = userEvent.setup();
+    await renderJoin(async () => {
+      throw new InvitationRefusedError(problem);
+    });
+    await user.type(screen.getByLabelText('Invite code'), 'ABCD-2345');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Invite code')).toHaveValue('ABCD-2345');
+    expect(screen.getByLabelText('Invite code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for a code when the field is empty, without calling the server', async () => {
+    const user = userEvent.setup();
+    const join = vi.fn(async () => 'lodge-2');
+    await renderJoin(join);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByText('Enter the invite code you were sent.')).toBeInTheDocument();
+    expect(join).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { waitFor, within } from '@testing-library/react';
+import type { LodgeRole } from '../../../machines/shared/lodge-types';
+import { TeamScreen } from '../../../src/features/organization/team-screen';
+import type { TeamData } from '../../../src/features/organization/team.data';
+import type { LodgeMember } from '../../../src/lib/supabase/lodge-members';
+import { testLodge } from '../../support/lodge-fixtures';
+import { renderScreen, screen } from '../../support/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const members = (): LodgeMember[] => [
+  { userId: 'u-owner', fullName: 'Neo Kgosi', username: 'neo', role: 'owner' },
+  { userId: 'u-mgr', fullName: 'Mpho Dube', username: 'mpho', role: 'manager' },
+  { userId: 'u-staff', fullName: 'Kabo Sekgoma', username: 'kabo', role: 'staff' },
+];
+
+function fakeTeam(overrides: Partial<TeamData> = {}) {
+  const sent: unknown[][] = [];
+  const data: TeamData = {
+    load: async () => members(),
+    createInvitation: async (lodgeId, role) => {
+      sent.push(['createInvitation', lodgeId, role]);
+      return { code: 'K7QM-3XPA', role, expiresAt: '2026-11-30T10:00:00Z' };
+    },
+    changeRole: async (...args) => void sent.push(['changeRole', ...args]),
+    removeMember: async (...args) => void sent.push(['removeMember', ...args]),
+    ...overrides,
+  };
+  return { data, sent };
+}
+
+async function renderTeam(role: LodgeRole, userId: string, fake = fakeTeam()) {
+  await renderScreen(
+    <TeamScreen members={members()} lodge={testLodge(role)} userId={userId} data={fake.data} />,
+    {
+      path: '/organization/team',
+    },
+  );
+  return fake;
+}
+
+/** Opens a Mantine Select and picks an option from its own list (other Selects' lists stay mounted). */
+async function pick(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
+  await user.click(combobox);
+  await waitFor(() => expect(combobox.getAttribute('aria-controls')).toBeTruthy());
+  const list = document.getElementById(combobox.getAttribute('aria-controls')!)!;
+  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
+
+const memberRow = (name: RegExp) =>
+  within(screen.getByRole('list', { name: 'Members' }))
+    .getAllByRole('listitem')
+    .find((item) => name.test(item.textContent ?? ''))!;
+
+describe('TeamScreen (issue 8 /organization/team)', () => {
+  it('lists members with name, @username and role', async () => {
+    await renderTeam('staff', 'u-staff');
+    const owner = memberRow(/Neo Kgosi/);
+    expect(within(owner).getByText('@neo')).toBeInTheDocument();
+    expect(within(owner).getByText('Owner')).toBeInTheDocument();
+    expect(within(memberRow(/Kabo Sekgoma/)).getByText('Kabo Sekgoma (you)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite someone' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('invites someone: Role → an XXXX-XXXX code with Copy', async () => {
+    const user = userEvent.setup();
+    const fake = await renderTeam('manager', 'u-mgr');
+    await user.click(screen.getByRole('button', { name: 'Invite someone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite someone' });
+    await pick(user, within(dialog).getByRole('combobox', { name: /Role/ }), 'Trustee');
+    await user.click(within(dialog).getByRole('button', { name: 'Create invite code' }));
+    expect(await within(dialog).findByLabelText('Invite code')).toHaveTextContent('K7QM-3XPA');
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(fake.sent).toEqual([['createInvitation', 'lodge-1', 'trustee']]);
+  });
+
+  it('says why when no code could be made, and keeps the chosen role', async () => {
+    const user = userEvent.setup();
+    await renderTeam(
+      'manager',
+      'u-mgr',
+      fakeTeam({
+        createInvitation: async () => {
+          throw new Error('Failed to fetch');
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Invite someone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite someone' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create invite code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No code was made. Failed to fetch');
+    expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveValue('Staff');
+  });
+
+  it("changes a member's role and removes a member", async () => {
+    const user = userEvent.setup();
+    const fake = await renderTeam('owner', 'u-owner');
+    await pick(user, screen.getByRole('combobox', { name: 'Role of Kabo Sekgoma' }), 'Manager');
+    await waitFor(() => expect(fake.sent).toContainEqual(['changeRole', 'lodge-1', 'u-staff', 'manager']));
+    expect(screen.getByRole('combobox', { name: 'Role of Kabo Sekgoma' })).toHaveValue('Manager');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Mpho Dube' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Mpho Dube?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Mpho Dube')).toBeNull();
+    expect(fake.sent).toContainEqual(['removeMember', 'lodge-1', 'u-mgr']);
+  });
+
+  it('offers a manager no way to change or remove an owner', async () => {
+    await renderTeam('manager', 'u-mgr');
+    expect(screen.queryByRole('button', { name: 'Remove Neo Kgosi' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Role of Neo Kgosi' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Kabo Sekgoma' })).toBeInTheDocument();
+  });
+
+  it('keeps the remove dialog open with the reason when the server refuses', async () => {
+    const user = userEvent.setup();
+    await renderTeam(
+      'owner',
+      'u-owner',
+      fakeTeam({
+        removeMember: async () => {
+          throw Object.assign(new Error('last_owner'), { code: '42501' });
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Mpho Dube' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Mpho Dube?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A lodge needs at least one owner.');
+  });
+});

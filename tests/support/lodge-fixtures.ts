@@ -1,0 +1,246 @@
+import dayjs from 'dayjs';
+import type { LodgeMembership, LodgeRole } from '../../machines/shared/lodge-types';
+import type { Booking, BookingNote, BookingStatus } from '../../src/data/bookings';
+import type { Note } from '../../src/data/notes';
+import { productImageSrc, type Product } from '../../src/data/products';
+import { staffAvatarSrc, type StaffMember } from '../../src/data/staff';
+import type { BookingDetails } from '../../src/lib/supabase/bookings';
+
+/**
+ * Rows shaped like the seeded sample lodge (supabase/migrations seed), as a route loader would hand
+ * them to a screen. Dates are relative to today, like the seed's.
+ */
+export const testLodgeId = 'lodge-1';
+
+export function testLodge(role: LodgeRole = 'owner'): LodgeMembership {
+  return { lodgeId: testLodgeId, name: 'Okavango Community Trust', location: 'Boro, Okavango Delta', role };
+}
+
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+export function testBookings(): Booking[] {
+  const confirmed = 'confirmed' as const;
+  return [
+    {
+      id: 'bk-1',
+      name: 'Morning Mokoro Excursion',
+      time: '07:30',
+      guests: 4,
+      description: 'Two mokoros through the Boro channel, back before the midday heat. Bring drinking water.',
+      guide: { name: 'Kabo Sekgoma', phone: '+267 72 345 678' },
+      date: day(0),
+      status: confirmed,
+    },
+    {
+      id: 'bk-2',
+      name: 'Village Cultural Visit',
+      time: '10:00',
+      guests: 6,
+      description:
+        'Walk to the village with lunch by the community kitchen and a basket-weaving demonstration.',
+      date: day(0),
+      status: confirmed,
+    },
+    {
+      id: 'bk-3',
+      name: 'Sunset Boat Cruise',
+      time: '17:00',
+      guests: 2,
+      description: 'Honeymoon couple. Sundowner drinks packed by the bar team.',
+      guide: { name: 'Thato Moremi', phone: '+267 71 234 567' },
+      date: day(0),
+      status: confirmed,
+    },
+    {
+      id: 'bk-4',
+      name: 'Guided Bush Walk',
+      time: '06:30',
+      guests: 5,
+      description: 'Island walk to look for elephant and buffalo tracks. Closed shoes required.',
+      date: day(1),
+      status: confirmed,
+    },
+    { id: 'bk-5', name: 'Family Bird Watching', time: '15:30', guests: 3, date: day(1), status: confirmed },
+  ];
+}
+
+export function testStaff(): StaffMember[] {
+  const person = (id: string, name: string, role: string, phone: string): StaffMember => ({
+    id,
+    name,
+    role,
+    phone,
+    avatar: staffAvatarSrc(`staff-${name.split(' ')[0]!.toLowerCase()}.svg`),
+    userId: null,
+  });
+  return [
+    person('st-1', 'Thato Moremi', 'Tour Guide', '+267 71 234 567'),
+    person('st-2', 'Kabo Sekgoma', 'Mokoro Poler', '+267 72 345 678'),
+    person('st-3', 'Onalenna Tau', 'Hospitality', '+267 73 456 789'),
+  ];
+}
+
+export function testNotes(): Note[] {
+  const at = dayjs().hour(7).minute(15).toISOString();
+  return [
+    {
+      id: 'note-1',
+      text: 'Generator service at 14:00: the kitchen has no power for about an hour.',
+      authorName: 'Neo Kgosi',
+      createdAt: at,
+    },
+    {
+      id: 'note-2',
+      text: 'The Dube family asked for a vegetarian dinner tonight.',
+      authorName: 'Neo Kgosi',
+      createdAt: at,
+    },
+  ];
+}
+
+/** The server records the signed-in person (tests/support/auth's Neo Kgosi) as a note's author. */
+const signedInName = 'Neo Kgosi';
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
+
+/**
+ * In-memory stand-ins for the booking and note writes: each answers like the server (the saved row),
+ * records what it was sent, and can be told to fail the next call.
+ */
+export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
+  const sent: Array<{ write: string; args: unknown[] }> = [];
+  let failNext: Error | null = null;
+  const guard = (write: string, args: unknown[]) => {
+    sent.push({ write, args });
+    if (failNext) {
+      const error = failNext;
+      failNext = null;
+      throw error;
+    }
+  };
+  const find = (id: string) => {
+    const booking = bookings.find((b) => b.id === id);
+    if (!booking) throw new Error(`no booking ${id}`);
+    return booking;
+  };
+  return {
+    sent,
+    failNextWith(error: Error) {
+      failNext = error;
+    },
+    writes: {
+      addBooking: async (lodgeId: string, details: BookingDetails): Promise<Booking> => {
+        guard('addBooking', [lodgeId, details]);
+        return { id: nextId('bk-new'), status: 'confirmed', ...details };
+      },
+      updateBooking: async (bookingId: string, details: BookingDetails): Promise<Booking> => {
+        guard('updateBooking', [bookingId, details]);
+        return { ...find(bookingId), ...details };
+      },
+      setBookingStatus: async (bookingId: string, status: BookingStatus): Promise<Booking> => {
+        guard('setBookingStatus', [bookingId, status]);
+        return { ...find(bookingId), status };
+      },
+      addBookingNote: async (note: {
+        lodgeId: string;
+        bookingId: string;
+        text: string;
+      }): Promise<BookingNote> => {
+        guard('addBookingNote', [note]);
+        return {
+          id: nextId('bn'),
+          bookingId: note.bookingId,
+          text: note.text,
+          authorName: signedInName,
+          createdAt: new Date().toISOString(),
+        };
+      },
+      addDailyNote: async (note: {
+        lodgeId: string;
+        date: string;
+        text: string;
+        bookingId?: string;
+      }): Promise<Note> => {
+        guard('addDailyNote', [note]);
+        return {
+          id: nextId('dn'),
+          text: note.text,
+          authorName: signedInName,
+          createdAt: new Date().toISOString(),
+        };
+      },
+    },
+  };
+}
+
+/** The seeded lodge's products, newest first as the loader lists them (images as the app resolves them). */
+export function testProducts(): Product[] {
+  const product = (id: string, name: string, description: string, type: Product['type'], file: string) => ({
+    id,
+    name,
+    description,
+    type,
+    image: productImageSrc(file),
+  });
+  return [
+    product(
+      'p1tent',
+      'Riverside Safari Tent',
+      'Raised canvas tent for two on the Boro channel, with an outdoor shower.',
+      'accommodation',
+      'product-safari-tent.svg',
+    ),
+    product(
+      'p2chal',
+      'Family Chalet',
+      'Thatched chalet sleeping four, shaded by a sausage tree.',
+      'accommodation',
+      'product-family-chalet.svg',
+    ),
+    product(
+      'p3moko',
+      'Mokoro Excursion',
+      'Half-day dugout canoe trip through the papyrus with a poler from the village.',
+      'activity',
+      'product-mokoro.svg',
+    ),
+    product(
+      'p4walk',
+      'Guided Bush Walk',
+      'Early-morning island walk to read tracks and learn the medicinal plants.',
+      'activity',
+      'product-bush-walk.svg',
+    ),
+    product(
+      'p5pack',
+      'Three-Night Delta Experience',
+      'Tent, all meals, two mokoro trips and a village visit. 15% goes to the community fund.',
+      'package',
+      'product-delta-package.svg',
+    ),
+  ];
+}
+
+/** A products write that answers like the server (the saved product) and can be told to fail. */
+export function fakeProductWrites() {
+  const sent: Product[] = [];
+  let failNext: Error | null = null;
+  return {
+    sent,
+    failNextWith(error: Error) {
+      failNext = error;
+    },
+    writes: {
+      addProduct: async (_lodgeId: string, product: Product): Promise<Product> => {
+        sent.push(product);
+        if (failNext) {
+          const error = failNext;
+          failNext = null;
+          throw error;
+        }
+        return product;
+      },
+    },
+  };
+}
