@@ -46,16 +46,16 @@ test('a new staff member registers, confirms the mail, edits the profile and sig
   await expect(
     page.getByText('Registration successful! Please check your email for verification.'),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // Issue 12: the login page keeps the email just registered.
+  await expect(page).toHaveURL(/\/auth\/login\?email=/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
 
   // Signing in before confirming is refused with the server's message.
-  await page.getByLabel('Email').fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('form').getByRole('alert').filter({ hasText: 'Email not confirmed' }),
-  ).toBeVisible();
+  await expect(page.getByText('Email not confirmed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
 
   // The mail's link confirms the address and lands signed in.
   await page.goto(await confirmationLink(backend, user.email));
@@ -117,9 +117,8 @@ test('wrong credentials show "Login failed" with the server message and keep wha
   await page.getByLabel('Email').fill('nobody@lodge.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(
-    page.getByRole('form').getByRole('alert').filter({ hasText: 'Invalid login credentials' }),
-  ).toBeVisible();
+  // Issue 12: the server's answer is a toast (spec §8), not repeated in the form.
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
   await expect(page.getByText('Login failed').first()).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('nobody@lodge.test');
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -152,10 +152,12 @@ export function BusinessModelWizard({
           {isResult && results ? <SavedResults results={results} /> : null}
         </Stack>
       </Card>
-      <Group grow gap="sm">
+      {/* Two equal columns; tighter side padding so "Save Results" fits a 320 px screen (issue 12). */}
+      <SimpleGrid cols={2} spacing="sm">
         <Button
           variant="default"
           size="md"
+          px="xs"
           disabled={!snapshot.can({ type: 'wizard.back' })}
           onClick={() => send({ type: 'wizard.back' })}
         >
@@ -164,17 +166,18 @@ export function BusinessModelWizard({
         {isResult && !maySave ? null : isResult ? (
           <Button
             size="md"
+            px="xs"
             disabled={snapshot.matches({ result: 'saving' })}
             onClick={() => send({ type: 'results.save' })}
           >
             {snapshot.matches({ result: 'saving' }) ? 'Saving...' : 'Save Results'}
           </Button>
         ) : (
-          <Button size="md" onClick={() => send({ type: 'wizard.next' })}>
+          <Button size="md" px="xs" onClick={() => send({ type: 'wizard.next' })}>
             Continue
           </Button>
         )}
-      </Group>
+      </SimpleGrid>
       <Text size="xs" c="dimmed" ta="center">
         {stepNumber < businessModelSteps.length
           ? 'Nothing is required: skip what you do not know yet. Your answers are kept on this device.'
