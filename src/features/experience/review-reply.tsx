@@ -63,10 +63,10 @@ export function ReviewReply({
         }}
       />
       <Group gap="xs" grow>
-        <Button variant="default" mih={44} onClick={() => setOpen(false)} disabled={sending}>
+        <Button variant="default" mih={44} px="xs" onClick={() => setOpen(false)} disabled={sending}>
           Cancel
         </Button>
-        <Button mih={44} onClick={() => void send()} loading={sending}>
+        <Button mih={44} px="xs" onClick={() => void send()} loading={sending}>
           Send reply
         </Button>
       </Group>
