@@ -1,33 +1,5 @@
-import { createConfirmedUser, expect, newUser, test, type Backend } from './fixtures';
-
-interface MailSummary {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-/** The confirmation link in the newest mail to `email`, read through the mail catcher's Mailpit API. */
-async function confirmationLink(backend: Backend, email: string): Promise<string> {
-  let found: MailSummary | undefined;
-  await expect
-    .poll(async () => {
-      const list = (await (await fetch(`${backend.mailUrl}/api/v1/messages`)).json()) as {
-        messages: MailSummary[];
-      };
-      found = list.messages.find((message) => message.To.some((to) => to.Address === email));
-      return Boolean(found);
-    })
-    .toBe(true);
-  const message = (await (await fetch(`${backend.mailUrl}/api/v1/message/${found!.ID}`)).json()) as {
-    HTML: string;
-    Text: string;
-  };
-  const link =
-    /href="([^"]*\/auth\/v1\/verify[^"]*)"/.exec(message.HTML)?.[1] ??
-    /(http\S*\/auth\/v1\/verify\S*)/.exec(message.Text)?.[1];
-  if (!link) throw new Error('No confirmation link in the mail');
-  return link.replaceAll('&amp;', '&');
-}
+import { createConfirmedUser, expect, newUser, test } from './fixtures';
+import { verifyLinkInMail } from './support/mail';
 
 test('a new staff member registers, confirms the mail, edits the profile and signs out', async ({
   page,
@@ -58,7 +30,7 @@ test('a new staff member registers, confirms the mail, edits the profile and sig
   await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
 
   // The mail's link confirms the address and lands signed in.
-  await page.goto(await confirmationLink(backend, user.email));
+  await page.goto(await verifyLinkInMail(backend, user.email, /./));
   await expect(page).toHaveURL(/\/$/); // the session fragment is read and cleared
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'Open navigation' }).click();
