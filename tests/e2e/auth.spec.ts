@@ -101,6 +101,9 @@ test('validation messages of spec §5', async ({ page }) => {
   await expect(page.getByText('Please enter both email and password')).toBeVisible();
 
   await page.getByRole('link', { name: 'Register' }).click();
+  // The register screen is its own chunk: until it has arrived, "Email" is still the sign-in form's
+  // field (a flake under load typed into it). Wait for the screen, as a person would.
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await page.getByLabel('Email').fill('kago@lodge.test');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
