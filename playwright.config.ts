@@ -5,6 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
  * The global setup starts the embedded backend on a throwaway data folder and free ports, builds the
  * app against it and serves the build, so the tests never touch `.data/`.
  */
+// The people we test as are at the lodge: their phones and the test's own "today" run on the sample
+// lodge's clock (lodges.timezone, Africa/Gaborone, UTC+2). With UTC phones the seeded "today" is the
+// phone's tomorrow between 22:00 and 24:00 UTC, and the dashboard looked empty. A phone whose zone
+// differs from its lodge's is a known gap (the app still takes "today" from the phone).
+process.env.TZ = 'Africa/Gaborone';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -20,6 +26,7 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
+    timezoneId: 'Africa/Gaborone',
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Notification, Profile } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
+import { USERNAME_RULE_MESSAGE, USERNAME_TAKEN, usernameProblem } from './shared/username';
 
 /** The profile fields a person edits on /account (spec §2, §7). */
 export interface ProfileEdits {
@@ -8,7 +9,7 @@ export interface ProfileEdits {
   fullName: string;
 }
 
-export type AccountEvent = { type: 'profile.save' } & ProfileEdits;
+export type AccountEvent = ({ type: 'profile.save' } & ProfileEdits) | { type: 'profile.retry' };
 
 /** Input: whose profile to load. */
 export interface AccountInput {
@@ -23,16 +24,13 @@ export interface AccountContext extends ProfileEdits {
   problem: string | null;
 }
 
-/** The database's `username_length` check (supabase/migrations): at least 3 characters when set. */
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters long';
-export const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+export { USERNAME_TAKEN };
+/** The username rule's message (machines/shared/username.ts), the same as on /auth/register. */
+export const USERNAME_TOO_SHORT = USERNAME_RULE_MESSAGE;
 
-/** Client-side check mirroring the database constraint; null when the edits can be sent. */
+/** Client-side check: the one username rule (issue 12); null when the edits can be sent. */
 export function profileEditsProblem(edits: ProfileEdits): string | null {
-  const username = edits.username.trim();
-  if (username !== '' && username.length < USERNAME_MIN_LENGTH) return USERNAME_TOO_SHORT;
-  return null;
+  return usernameProblem(edits.username);
 }
 
 /** A readable reason for a failed save: a taken username (Postgres 23505) gets its own message. */
@@ -44,7 +42,7 @@ export function saveProblemOf(error: unknown): string {
   return serverMessageOf(error) ?? 'Please try again.';
 }
 
-/** Saving from either the form or the empty form after a failed load: valid edits go to `saving`. */
+/** Saving the loaded form: valid edits go to `saving`. */
 const saveTransitions = [
   { guard: 'areEditsValid', target: 'saving', actions: 'assignEdits' },
   { target: 'editing', actions: 'assignInvalidEdits' },
@@ -55,7 +53,8 @@ const saveTransitions = [
  * `saving` → `editing`.
  *
  * - `loadProfile` runs on entry; failure emits "Error loading profile" (the screen also logs it) and
- *   leaves an empty form that can still be saved.
+ *   goes to `loadFailed`, which cannot save (issue 12: saving a form that never loaded erased the
+ *   stored username) and offers `profile.retry` back to `loading`.
  * - `profile.save` with a too-short username stays in `editing` with the problem; otherwise `saving`
  *   ("Saving..." on the button) runs `saveProfile` (id, username, full_name, updated_at).
  * - Success emits "Profile updated successfully!" and `profile.saved` (the header and drawer update);
@@ -80,23 +79,21 @@ export const accountMachine = setup({
     }),
   },
   guards: {
-    areEditsValid: ({ event }) => profileEditsProblem(event) === null,
+    areEditsValid: ({ event }) => event.type === 'profile.save' && profileEditsProblem(event) === null,
   },
   actions: {
     assignLoaded: assign(({ event }) => {
       const profile = (event as unknown as { output: Profile }).output;
       return { profile, username: profile.username ?? '', fullName: profile.full_name ?? '', problem: null };
     }),
-    assignEdits: assign(({ event }) => ({
-      username: event.username,
-      fullName: event.fullName,
-      problem: null,
-    })),
-    assignInvalidEdits: assign(({ event }) => ({
-      username: event.username,
-      fullName: event.fullName,
-      problem: profileEditsProblem(event),
-    })),
+    assignEdits: assign(({ event }) => {
+      assertEvent(event, 'profile.save');
+      return { username: event.username, fullName: event.fullName, problem: null };
+    }),
+    assignInvalidEdits: assign(({ event }) => {
+      assertEvent(event, 'profile.save');
+      return { username: event.username, fullName: event.fullName, problem: profileEditsProblem(event) };
+    }),
     assignSaveProblem: assign({
       problem: ({ event }) => saveProblemOf((event as { error?: unknown }).error),
     }),
@@ -142,7 +139,7 @@ export const accountMachine = setup({
       },
     },
     loadFailed: {
-      on: { 'profile.save': saveTransitions },
+      on: { 'profile.retry': 'loading' },
     },
     editing: {
       on: { 'profile.save': saveTransitions },

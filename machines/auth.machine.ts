@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
 import type { AuthSession, AuthUser, Notification, Profile } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
 
@@ -17,7 +17,11 @@ export type AuthChangeEvent =
   | { type: 'mfa.challengeVerified'; session: AuthSession | null };
 
 /** Commands from the UI, and facts from other screens (the account screen saved the profile). */
-export type AuthCommandEvent = { type: 'auth.signOut' } | { type: 'profile.saved'; profile: Profile };
+export type AuthCommandEvent =
+  | { type: 'auth.signOut' }
+  | { type: 'profile.saved'; profile: Profile }
+  /** Issue 12: the new password chosen on /auth/set-password after a recovery link. */
+  | { type: 'password.update'; password: string };
 
 export type AuthEvent = AuthChangeEvent | AuthCommandEvent;
 
@@ -62,6 +66,12 @@ const sessionEvents = [
   'mfa.challengeVerified',
 ] as const;
 
+/** PASSWORD_RECOVERY: a usable recovery session starts `recoveringPassword`; anything else signs out. */
+const startRecovery = [
+  { guard: 'hasUsableSession', target: '#auth.recoveringPassword', actions: 'assignSessionFromEvent' },
+  { target: '#auth.signedOut', actions: 'clearSession' },
+] as const;
+
 /**
  * Auth lifecycle (spec §4, issue 2): `checkingSession` → `signedOut` | `signedIn` → `signingOut`.
  *
@@ -73,6 +83,10 @@ const sessionEvents = [
  * - `signedIn` loads the profile row once (`loadProfile`); a failure leaves it null and is reported.
  * - `signingOut` runs `signOut`; success emits "Logged out successfully", failure "Logout failed"
  *   with the server's message when there is one (spec §8) and stays signed in.
+ * - `recoveringPassword` (issue 12): PASSWORD_RECOVERY with a usable session (the mail's recovery
+ *   link) from any state. The person chooses a new password: `password.update` → `saving` runs
+ *   `updatePassword` (PUT /user); success emits "Your new password is saved" and goes to `signedIn`
+ *   (the router then shows the dashboard); failure emits the server's reason and stays to try again.
  *
  * Actors and the `hasStoredSession` guard are placeholders here (the guard assumes a stored session,
  * so the lookup decides) and are supplied with `.provide()` (src/features/auth/auth.actors.ts).
@@ -88,6 +102,9 @@ export const authMachine = setup({
     watchSession: fromCallback<AuthEvent>(() => () => {}),
     loadProfile: fromPromise<Profile | null, { userId: string }>(async () => null),
     signOut: fromPromise<void>(async () => {}),
+    updatePassword: fromPromise<void, { password: string }>(async () => {
+      throw new Error('updatePassword not provided');
+    }),
   },
   guards: {
     /** Is there a stored session (or one arriving in the URL) for `loadSession` to check? */
@@ -122,6 +139,18 @@ export const authMachine = setup({
       tone: 'success',
       title: 'Logged out successfully',
     } as const),
+    notifyPasswordSaved: emit({
+      type: 'notification',
+      tone: 'success',
+      title: 'Your new password is saved',
+      message: 'You are signed in.',
+    } as const),
+    notifyPasswordFailed: emit(({ event }) => ({
+      type: 'notification' as const,
+      tone: 'error' as const,
+      title: 'Could not save the new password',
+      message: serverMessageOf((event as { error?: unknown }).error),
+    })),
     notifySignOutFailed: emit(({ event }) => ({
       type: 'notification' as const,
       tone: 'error' as const,
@@ -157,15 +186,52 @@ export const authMachine = setup({
           ]),
         ),
         'session.signedOut': { target: 'signedOut', actions: 'clearSession' },
+        'password.recoveryStarted': startRecovery,
       },
     },
     signedOut: {
-      on: Object.fromEntries(
-        sessionEvents.map((type) => [
-          type,
-          { guard: 'hasUsableSession', target: 'signedIn', actions: 'assignSessionFromEvent' },
-        ]),
-      ),
+      on: {
+        ...Object.fromEntries(
+          sessionEvents.map((type) => [
+            type,
+            { guard: 'hasUsableSession', target: 'signedIn', actions: 'assignSessionFromEvent' },
+          ]),
+        ),
+        'password.recoveryStarted': startRecovery,
+      },
+    },
+    recoveringPassword: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          on: { 'password.update': 'saving' },
+        },
+        saving: {
+          invoke: {
+            id: 'updatePassword',
+            src: 'updatePassword',
+            input: ({ event }) => {
+              assertEvent(event, 'password.update');
+              return { password: event.password };
+            },
+            onDone: { target: '#auth.signedIn', actions: 'notifyPasswordSaved' },
+            onError: { target: 'choosing', actions: 'notifyPasswordFailed' },
+          },
+        },
+      },
+      on: {
+        ...Object.fromEntries(
+          sessionEvents.map((type) => [
+            type,
+            [
+              { guard: 'hasUsableSession', actions: 'assignSessionFromEvent' },
+              { target: 'signedOut', actions: 'clearSession' },
+            ],
+          ]),
+        ),
+        'session.signedOut': { target: 'signedOut', actions: 'clearSession' },
+        'auth.signOut': { target: 'signingOut' },
+      },
     },
     signedIn: {
       initial: 'loadingProfile',
@@ -192,6 +258,7 @@ export const authMachine = setup({
           ]),
         ),
         'session.signedOut': { target: 'signedOut', actions: 'clearSession' },
+        'password.recoveryStarted': startRecovery,
         'profile.saved': { actions: 'assignProfile' },
         'auth.signOut': { target: 'signingOut' },
       },

@@ -1,6 +1,17 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Notification } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
+import { USERNAME_TAKEN, usernameProblem } from './shared/username';
+
+/** Error code the sign-up actor throws when the username is someone else's (issue 12). */
+export const USERNAME_TAKEN_CODE = 'username_taken';
+
+/** Whether a sign-up failure means "that username is taken". */
+export function isUsernameTakenError(error: unknown): boolean {
+  return Boolean(
+    error && typeof error === 'object' && (error as { code?: unknown }).code === USERNAME_TAKEN_CODE,
+  );
+}
 
 /** Spec §5/§8 messages, verbatim. */
 export const REGISTER_MESSAGES = {
@@ -27,21 +38,36 @@ export interface RegisterContext extends RegistrationDetails {
   validationMessage: string | null;
   /** The server's message after a failed attempt (shown in `failed`), else null. */
   failureMessage: string | null;
+  /** What is wrong with the username field (the rule, or taken), shown on the field; else null. */
+  usernameMessage: string | null;
+}
+
+/**
+ * The new-password rules of spec §5, shared with /auth/set-password (issue 12): both fields required,
+ * equal, at least 6 characters. Null when they pass.
+ */
+export function newPasswordProblem(password: string, confirmPassword: string): string | null {
+  if (password === '' || confirmPassword === '') return REGISTER_MESSAGES.incomplete;
+  if (password !== confirmPassword) return REGISTER_MESSAGES.mismatch;
+  if (password.length < PASSWORD_MIN_LENGTH) return REGISTER_MESSAGES.tooShort;
+  return null;
 }
 
 /** The first rule of spec §5 the details break, in the spec's order, or null when they are valid. */
 export function registrationProblem(details: RegistrationDetails): string | null {
-  if (details.email.trim() === '' || details.password === '' || details.confirmPassword === '')
-    return REGISTER_MESSAGES.incomplete;
-  if (details.password !== details.confirmPassword) return REGISTER_MESSAGES.mismatch;
-  if (details.password.length < PASSWORD_MIN_LENGTH) return REGISTER_MESSAGES.tooShort;
-  return null;
+  if (details.email.trim() === '') return REGISTER_MESSAGES.incomplete;
+  return newPasswordProblem(details.password, details.confirmPassword) ?? usernameProblem(details.username);
 }
 
 /**
- * Registration form (spec §2, §4, §5, §8): `editing` → `invalid` | `submitting` → `registered` (final) | `failed`.
+ * Registration form (spec §2, §4, §5, §8; issue 12): `editing` → `invalid` | `submitting` →
+ * `registered` (final) | `failed` | `usernameTaken`.
  *
- * - `register.submit` runs spec §5's rules in order; the first broken one goes to `invalid` with its message.
+ * - `register.submit` runs spec §5's rules in order, then the username rule (3–24 letters, digits,
+ *   `_`, `.`); the first broken one goes to `invalid` with its message.
+ * - A sign-up refused because the username is someone else's (the actor throws `username_taken`)
+ *   goes to `usernameTaken`: "That username is already taken. Please choose another." on the field,
+ *   everything typed kept, no toast (a form problem, not a result).
  * - `submitting` ("Creating Account..." on a disabled button) runs `signUp` with the email, password and
  *   metadata { full_name, username } (supplied with `.provide()`).
  * - Success emits "Registration successful! Please check your email for verification." and ends in
@@ -59,6 +85,7 @@ export const registerMachine = setup({
   },
   guards: {
     isValid: ({ event }) => registrationProblem(event) === null,
+    isUsernameTaken: ({ event }) => 'error' in event && isUsernameTakenError(event.error),
   },
   actions: {
     assignFailure: assign({
@@ -72,7 +99,9 @@ export const registerMachine = setup({
       username: event.username.trim(),
       validationMessage: null,
       failureMessage: null,
+      usernameMessage: null,
     })),
+    assignUsernameTaken: assign({ usernameMessage: USERNAME_TAKEN }),
     assignProblem: assign(({ event }) => ({
       email: event.email,
       password: event.password,
@@ -80,6 +109,7 @@ export const registerMachine = setup({
       fullName: event.fullName,
       username: event.username,
       validationMessage: registrationProblem(event),
+      usernameMessage: usernameProblem(event.username),
     })),
     notifyRegistered: emit({
       type: 'notification',
@@ -103,6 +133,7 @@ export const registerMachine = setup({
     username: '',
     validationMessage: null,
     failureMessage: null,
+    usernameMessage: null,
   },
   initial: 'editing',
   on: {
@@ -127,10 +158,14 @@ export const registerMachine = setup({
           username: context.username,
         }),
         onDone: { target: 'registered', actions: 'notifyRegistered' },
-        onError: { target: 'failed', actions: ['assignFailure', 'notifyFailed'] },
+        onError: [
+          { guard: 'isUsernameTaken', target: 'usernameTaken', actions: 'assignUsernameTaken' },
+          { target: 'failed', actions: ['assignFailure', 'notifyFailed'] },
+        ],
       },
     },
     failed: {},
+    usernameTaken: {},
     registered: { type: 'final' },
   },
 });

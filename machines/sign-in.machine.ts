@@ -1,9 +1,12 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Notification } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
 
 /** Spec §5/§8: the message for an empty email or password. */
 export const SIGN_IN_INCOMPLETE_MESSAGE = 'Please enter both email and password';
+
+/** GoTrue's error code for a password sign-in before the email address was confirmed. */
+export const EMAIL_NOT_CONFIRMED = 'email_not_confirmed';
 
 /** What the person typed; kept in context so a failure never loses it. */
 export interface SignInCredentials {
@@ -11,24 +14,39 @@ export interface SignInCredentials {
   password: string;
 }
 
-export type SignInEvent = { type: 'signIn.submit'; email: string; password: string };
+export type SignInEvent =
+  | { type: 'signIn.submit'; email: string; password: string }
+  /** Mail the confirmation link again (offered after "Email not confirmed"). */
+  | { type: 'signIn.resendConfirmation' };
 
 export interface SignInContext extends SignInCredentials {
   /** The validation message shown in `invalid` (spec §5), else null. */
   validationMessage: string | null;
-  /** The server's message after a failed attempt (shown in `failed`), else null. */
+  /** The server's message after a failed attempt, else null. */
   failureMessage: string | null;
 }
 
+/** Whether a sign-in failure is GoTrue's 400 `email_not_confirmed`. */
+export function isEmailNotConfirmedError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === EMAIL_NOT_CONFIRMED || message === 'Email not confirmed';
+}
+
 /**
- * Sign-in form (spec §2, §4, §5, §8): `editing` → `invalid` | `submitting` → `signedIn` (final) | `failed`.
+ * Sign-in form (spec §2, §4, §5, §8; issue 12): `editing` → `invalid` | `submitting` → `signedIn`
+ * (final) | `failed` | `unconfirmed`.
  *
  * - `signIn.submit` with an empty (after trimming) email or password goes to `invalid`
  *   ("Please enter both email and password"); otherwise to `submitting`, which the screen renders as
  *   "Signing in..." on a disabled button.
- * - `signIn` (a supabase-js `signInWithPassword`, supplied with `.provide()`) resolving emits
+ * - `signIn` (supabase-js `signInWithPassword`, supplied with `.provide()`) resolving emits
  *   "Login successful!"; rejecting emits "Login failed" with the server's message when there is one.
- *   Where to go next is the router's business (the guard kept the location).
+ * - A rejection with `email_not_confirmed` goes to `unconfirmed`, which offers
+ *   `signIn.resendConfirmation`: `resending` runs `resendConfirmation` (POST /resend) for the email
+ *   typed; `resent` toasts "Confirmation email sent", `resendFailed` toasts the server's reason (GoTrue's
+ *   rate-limit message when too soon). Another submit starts over from any state.
+ *   Where to go after signing in is the router's business (the guard kept the location).
  */
 export const signInMachine = setup({
   types: {
@@ -37,27 +55,52 @@ export const signInMachine = setup({
     emitted: {} as Notification,
   },
   actors: {
-    signIn: fromPromise<void, SignInCredentials>(async () => {}),
+    signIn: fromPromise<void, SignInCredentials>(async () => {
+      throw new Error('signIn not provided');
+    }),
+    resendConfirmation: fromPromise<void, { email: string }>(async () => {
+      throw new Error('resendConfirmation not provided');
+    }),
   },
   guards: {
-    isComplete: ({ event }) => event.email.trim() !== '' && event.password !== '',
+    isComplete: ({ event }) =>
+      event.type === 'signIn.submit' && event.email.trim() !== '' && event.password !== '',
+    isEmailNotConfirmed: ({ event }) => 'error' in event && isEmailNotConfirmedError(event.error),
   },
   actions: {
     assignFailure: assign({
       failureMessage: ({ event }) => serverMessageOf((event as { error?: unknown }).error) ?? null,
     }),
-    assignCredentials: assign(({ event }) => ({ email: event.email.trim(), password: event.password })),
-    assignIncomplete: assign(({ event }) => ({
-      email: event.email,
-      password: event.password,
-      validationMessage: SIGN_IN_INCOMPLETE_MESSAGE,
-    })),
+    assignCredentials: assign(({ event }) => {
+      assertEvent(event, 'signIn.submit');
+      return { email: event.email.trim(), password: event.password };
+    }),
+    assignIncomplete: assign(({ event }) => {
+      assertEvent(event, 'signIn.submit');
+      return {
+        email: event.email,
+        password: event.password,
+        validationMessage: SIGN_IN_INCOMPLETE_MESSAGE,
+      };
+    }),
     clearValidation: assign({ validationMessage: null, failureMessage: null }),
     notifySignedIn: emit({ type: 'notification', tone: 'success', title: 'Login successful!' } as const),
     notifyFailed: emit(({ event }) => ({
       type: 'notification' as const,
       tone: 'error' as const,
       title: 'Login failed',
+      message: serverMessageOf((event as { error?: unknown }).error),
+    })),
+    notifyResent: emit({
+      type: 'notification',
+      tone: 'success',
+      title: 'Confirmation email sent',
+      message: 'Open the link in it to confirm your address, then sign in.',
+    } as const),
+    notifyResendFailed: emit(({ event }) => ({
+      type: 'notification' as const,
+      tone: 'error' as const,
+      title: 'Could not send the confirmation email',
       message: serverMessageOf((event as { error?: unknown }).error),
     })),
   },
@@ -81,10 +124,32 @@ export const signInMachine = setup({
         src: 'signIn',
         input: ({ context }) => ({ email: context.email, password: context.password }),
         onDone: { target: 'signedIn', actions: 'notifySignedIn' },
-        onError: { target: 'failed', actions: ['assignFailure', 'notifyFailed'] },
+        onError: [
+          { guard: 'isEmailNotConfirmed', target: 'unconfirmed', actions: ['assignFailure', 'notifyFailed'] },
+          { target: 'failed', actions: ['assignFailure', 'notifyFailed'] },
+        ],
       },
     },
     failed: {},
+    unconfirmed: {
+      initial: 'idle',
+      on: { 'signIn.resendConfirmation': '.resending' },
+      states: {
+        idle: {},
+        resending: {
+          on: { 'signIn.resendConfirmation': {}, 'signIn.submit': {} },
+          invoke: {
+            id: 'resendConfirmation',
+            src: 'resendConfirmation',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: 'resent', actions: 'notifyResent' },
+            onError: { target: 'resendFailed', actions: 'notifyResendFailed' },
+          },
+        },
+        resent: {},
+        resendFailed: {},
+      },
+    },
     signedIn: { type: 'final' },
   },
 });

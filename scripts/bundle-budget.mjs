@@ -55,7 +55,7 @@ function cost(chunks, loaded = new Set()) {
 const keys = Object.keys(manifest);
 const entryKey = keys.find((key) => manifest[key].isEntry);
 const clientKey = keys.find((key) => key.endsWith('src/lib/supabase/browser-client.ts'));
-const dashboardKey = keys.find((key) => key.startsWith('src/routes/_app/index.tsx?tsr-split'));
+const dashboardKey = keys.find((key) => key === 'src/routes/_app/index.tsx?tsr-split=component');
 const entry = closure([entryKey]);
 const rows = [];
 const problems = [];

@@ -31,9 +31,14 @@ function stopAll(signal = 'SIGTERM') {
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 
-/** Starts `tsx server/main.ts` and resolves with the API URL and anon key from its start line. */
+/**
+ * Starts `node --import tsx server/main.ts` and resolves with the API URL and anon key from its start
+ * line. Not the `tsx` CLI: it relays SIGTERM to its child and SIGKILLs it when the child does not
+ * acknowledge within 30 ms (tsx's relaySignalToChild), which on a busy phone-sized server skips the
+ * backend's clean shutdown.
+ */
 async function startBackend() {
-  const backend = run(bin('tsx'), ['server/main.ts'], {}, { pipe: true });
+  const backend = run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {}, { pipe: true });
   let buffer = '';
   return new Promise((resolve, reject) => {
     backend.on('exit', (code) =>

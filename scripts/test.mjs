@@ -9,6 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+// Before anything slow: without the system Chromium the e2e step would fail deep inside Playwright.
+const chromium = ensureChromium();
+if (!chromium.ok) {
+  console.error(chromium.line);
+  process.exit(1);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);

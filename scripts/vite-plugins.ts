@@ -107,7 +107,10 @@ export function mantineCssPerComponent(): Plugin {
 }
 
 /** Where the signed-in start's lazy chunks come from: the supabase-js client and the dashboard route. */
-const signedInStartModules = ['src/lib/supabase/browser-client.ts', 'src/routes/_app/index.tsx?tsr-split='];
+const signedInStartModules = [
+  'src/lib/supabase/browser-client.ts',
+  'src/routes/_app/index.tsx?tsr-split=component',
+];
 
 /**
  * Writes a tiny inline script into `index.html`'s head that modulepreloads the chunks a signed-in start

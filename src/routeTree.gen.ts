@@ -17,8 +17,10 @@ import { Route as AppBusinessRouteImport } from './routes/_app/business'
 import { Route as AppExperienceRouteImport } from './routes/_app/experience'
 import { Route as AppLanguageRouteImport } from './routes/_app/language'
 import { Route as AppMachinesRouteImport } from './routes/_app/machines'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as AppHospitalityIndexRouteImport } from './routes/_app/hospitality/index'
 import { Route as AppHospitalityHousekeepingRouteImport } from './routes/_app/hospitality/housekeeping'
 import { Route as AppOrganizationIndexRouteImport } from './routes/_app/organization/index'
@@ -66,6 +68,11 @@ const AppMachinesRoute = AppMachinesRouteImport.update({
   path: '/machines',
   getParentRoute: () => AppRoute,
 } as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
@@ -74,6 +81,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/auth/register',
   path: '/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
+  id: '/auth/set-password',
+  path: '/auth/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppHospitalityIndexRoute = AppHospitalityIndexRouteImport.update({
@@ -122,8 +134,10 @@ export interface FileRoutesByFullPath {
   '/experience': typeof AppExperienceRoute
   '/language': typeof AppLanguageRoute
   '/machines': typeof AppMachinesRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
@@ -139,8 +153,10 @@ export interface FileRoutesByTo {
   '/experience': typeof AppExperienceRoute
   '/language': typeof AppLanguageRoute
   '/machines': typeof AppMachinesRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
   '/': typeof AppIndexRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
@@ -159,8 +175,10 @@ export interface FileRoutesById {
   '/_app/experience': typeof AppExperienceRoute
   '/_app/language': typeof AppLanguageRoute
   '/_app/machines': typeof AppMachinesRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
   '/_app/': typeof AppIndexRoute
   '/_app/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/_app/organization/distribution': typeof AppOrganizationDistributionRoute
@@ -180,8 +198,10 @@ export interface FileRouteTypes {
     | '/experience'
     | '/language'
     | '/machines'
+    | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
+    | '/auth/set-password'
     | '/hospitality/housekeeping'
     | '/organization/distribution'
     | '/organization/products'
@@ -197,8 +217,10 @@ export interface FileRouteTypes {
     | '/experience'
     | '/language'
     | '/machines'
+    | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
+    | '/auth/set-password'
     | '/'
     | '/hospitality/housekeeping'
     | '/organization/distribution'
@@ -216,8 +238,10 @@ export interface FileRouteTypes {
     | '/_app/experience'
     | '/_app/language'
     | '/_app/machines'
+    | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
+    | '/auth/set-password'
     | '/_app/'
     | '/_app/hospitality/housekeeping'
     | '/_app/organization/distribution'
@@ -230,8 +254,10 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthSetPasswordRoute: typeof AuthSetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -292,6 +318,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMachinesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -304,6 +337,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/register'
       fullPath: '/auth/register'
       preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/set-password': {
+      id: '/auth/set-password'
+      path: '/auth/set-password'
+      fullPath: '/auth/set-password'
+      preLoaderRoute: typeof AuthSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/hospitality/': {
@@ -396,8 +436,10 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
+  AuthSetPasswordRoute: AuthSetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

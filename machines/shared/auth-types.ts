@@ -50,7 +50,26 @@ export interface Notification {
 export function serverMessageOf(error: unknown): string | undefined {
   if (error && typeof error === 'object' && 'message' in error) {
     const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && isNetworkFailure(message)) return NETWORK_FAILURE_MESSAGE;
     if (typeof message === 'string' && message.trim() !== '' && message !== '{}') return message;
   }
   return undefined;
+}
+
+/**
+ * What a person reads when the request never reached the server (issue 12: not "TypeError: Failed to
+ * fetch"). The toast's title says what failed; this says why, and that nothing typed was lost.
+ */
+export const NETWORK_FAILURE_MESSAGE =
+  'Could not reach the server: check your connection and try again. Nothing you typed was lost.';
+
+/**
+ * The browser's words for a request that never got an answer: Chromium "Failed to fetch", Firefox
+ * "NetworkError when attempting to fetch resource.", Safari "Load failed", Node "fetch failed"
+ * (supabase-js passes them on, PostgREST's client prefixed with "TypeError: ").
+ */
+export function isNetworkFailure(message: string): boolean {
+  return /^(TypeError: )?(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed)$/i.test(
+    message.trim(),
+  );
 }

@@ -7,20 +7,33 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ToastOutlet } from '../ui/toast-outlet';
 import { cssVariablesResolver, theme } from './theme';
+import classes from './providers.module.css';
 
 /**
- * Mantine theme and the toast outlet, shared by the app and the component tests. Tests pass
- * `env="test"`: Mantine then skips transitions and portals, so tests do not wait on animations.
+ * Mantine theme and the toast outlet, shared by the app and the component tests. The colour scheme
+ * follows the phone's light/dark setting (`auto`; tests and screenshots may force one). Toasts sit just
+ * under the fixed header, clear of it and of the bottom bar (issue 12); not at the bottom, where they
+ * covered an open dialog's action buttons. Tests pass `env="test"`: Mantine then skips transitions and
+ * portals, so tests do not wait on animations.
  */
-export function AppProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
+export function AppProviders({
+  children,
+  env,
+  colorScheme = 'auto',
+}: {
+  children: ReactNode;
+  env?: 'default' | 'test';
+  colorScheme?: 'auto' | 'light' | 'dark';
+}) {
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
+      defaultColorScheme={colorScheme}
+      forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
       env={env}
     >
-      <ToastOutlet position="top-center" limit={3} />
+      <ToastOutlet position="top-center" limit={3} className={classes.toasts} />
       {children}
     </MantineProvider>
   );

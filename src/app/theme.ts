@@ -1,4 +1,20 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Chip,
+  CloseButton,
+  createTheme,
+  defaultVariantColorsResolver,
+  Input,
+  PasswordInput,
+  getSize,
+  parseThemeColor,
+  rem,
+  type CSSVariablesResolver,
+  type VariantColorsResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import classes from './theme.module.css';
 
 /** Forest green of the lodge; shade 7 (#1f6f43) carries white text at 6.3:1 (WCAG AA). */
 const lodge: MantineColorsTuple = [
@@ -14,20 +30,98 @@ const lodge: MantineColorsTuple = [
   '#0d4227',
 ];
 
+/** WCAG 2.5.5 / Android's 48 dp guidance, rounded to Apple's 44 pt: the smallest tap target, in px. */
+export const MIN_TAP_TARGET_PX = 44;
+const minTarget = rem(MIN_TAP_TARGET_PX);
+
 /**
- * The one theme (Mantine vite-template habit: theme values in one `createTheme` call). Primary shade 7
- * and a darker "dimmed" grey so body and secondary text pass WCAG AA contrast on white (Mantine's
- * default blue.6 and gray.6 do not).
+ * A size CSS variable raised to at least 44 px: `size` is what the component was given (a Mantine
+ * size name like "md", or a number of px), `prefix` the component's size-variable family.
+ */
+function atLeastTapTarget(size: unknown, fallback: string, prefix: string): string {
+  return `max(${minTarget}, ${getSize(size ?? fallback, prefix)})`;
+}
+
+/**
+ * Mantine's variant colours, readable in dark too: an outlined, light or subtle control given an
+ * explicit dark shade for contrast on white (e.g. `color="gray.8"`, `"red.9"`) would be dark-on-dark
+ * in the dark scheme, so there its text and border use shade 3 of the same colour instead (native CSS
+ * `light-dark()`, driven by the `color-scheme` Mantine sets on `<html>`).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colours = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const outlined = ['outline', 'light', 'subtle', 'transparent'].includes(input.variant);
+  if (!outlined || !parsed.isThemeColor || parsed.shade === undefined || parsed.shade < 6) return colours;
+  const darkShade = `var(--mantine-color-${parsed.color}-3)`;
+  return {
+    ...colours,
+    color: `light-dark(${colours.color}, ${darkShade})`,
+    hoverColor: colours.hoverColor ? `light-dark(${colours.hoverColor}, ${darkShade})` : colours.hoverColor,
+    border:
+      input.variant === 'outline' ? `1px solid light-dark(${parsed.value}, ${darkShade})` : colours.border,
+  };
+};
+
+/**
+ * The one theme (Mantine vite-template habit: theme values in one `createTheme` call).
+ *
+ * - Primary shade 7 and a darker "dimmed" grey so text passes WCAG AA in light and dark (see
+ *   `cssVariablesResolver`).
+ * - Touch (issue 12): every interactive component's size variable is raised to at least 44×44 px here,
+ *   once, through the components' `vars` — a component asking for a smaller size still gets 44 px.
+ *   Number inputs hide Mantine's 24×17 px steppers (phones bring a numeric keypad; arrow keys still step).
  */
 export const theme = createTheme({
   primaryColor: 'lodge',
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 7, dark: 8 },
   colors: { lodge },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  variantColorResolver,
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    Button: Button.extend({
+      defaultProps: { size: 'md' },
+      vars: (_theme, props) => ({
+        root: { '--button-height': atLeastTapTarget(props.size, 'md', 'button-height') },
+      }),
+    }),
+    ActionIcon: ActionIcon.extend({
+      vars: (_theme, props) => ({
+        root: { '--ai-size': atLeastTapTarget(props.size, 'md', 'ai-size') },
+      }),
+    }),
+    CloseButton: CloseButton.extend({
+      vars: (_theme, props) => ({
+        root: { '--cb-size': atLeastTapTarget(props.size, 'md', 'cb-size') },
+      }),
+    }),
+    Burger: { styles: { root: { minWidth: minTarget, minHeight: minTarget } } },
+    Input: Input.extend({
+      vars: (_theme, props) => ({
+        wrapper: { '--input-height': atLeastTapTarget(props.size, 'sm', 'input-height') },
+      }),
+    }),
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { rightSectionWidth: MIN_TAP_TARGET_PX },
+      vars: () => ({ root: { '--psi-button-size': minTarget } }),
+    }),
+    NumberInput: { defaultProps: { hideControls: true } },
+    Tabs: { styles: { tab: { minHeight: minTarget } } },
+    Chip: Chip.extend({
+      vars: (_theme, props) => ({
+        root: { '--chip-size': atLeastTapTarget(props.size, 'sm', 'chip-size') },
+      }),
+    }),
+    Slider: { classNames: { thumb: classes.sliderThumb } },
+    Anchor: { classNames: { root: classes.anchor } },
+    Checkbox: { classNames: { body: classes.inlineInputBody } },
+    Switch: { classNames: { body: classes.inlineInputBody } },
+    Radio: { classNames: { body: classes.inlineInputBody } },
+    Accordion: { styles: { control: { minHeight: minTarget } } },
+    Combobox: { styles: { option: { minHeight: minTarget, display: 'flex', alignItems: 'center' } } },
+    Notification: { classNames: { description: classes.notificationDescription } },
     // Mantine's close (X) buttons have no accessible name of their own.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' } } },
@@ -35,9 +129,10 @@ export const theme = createTheme({
 });
 
 /**
- * WCAG AA on white: gray.7 for dimmed text (7.5:1 instead of gray.6's 3.3:1), a placeholder grey of
- * 4.7:1 (Mantine's gray.5 is 2.1:1) so hints like "Add notes about this booking..." stay readable, and
- * red.9 for field errors (5.5:1 instead of red.6's 3.3:1).
+ * WCAG AA (4.5:1) for text in both colour schemes. Light: gray.7 for dimmed text (7.5:1 instead of
+ * gray.6's 3.3:1), a placeholder grey of 4.7:1 (Mantine's gray.5 is 2.1:1), red.9 for field errors
+ * (5.5:1 instead of red.6's 3.3:1). Dark (on #242424): dark.1 for dimmed (9.6:1), red.4 for errors
+ * (6.4:1; red.8 would be 3.4:1), dark.2 placeholders (6.1:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
@@ -46,5 +141,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
     '--mantine-color-placeholder': '#6b7079',
     '--mantine-color-error': mantineTheme.colors.red[9],
   },
-  dark: { '--mantine-color-dimmed': mantineTheme.colors.dark[1] },
+  dark: {
+    '--mantine-color-dimmed': mantineTheme.colors.dark[1],
+    '--mantine-color-placeholder': mantineTheme.colors.dark[2],
+    '--mantine-color-error': mantineTheme.colors.red[4],
+  },
 });

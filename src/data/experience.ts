@@ -2,7 +2,7 @@ import sunsetImage from '../assets/social-sunset.svg';
 import elephantsImage from '../assets/social-elephants.svg';
 import fireImage from '../assets/social-campfire.svg';
 
-/** Guest review sample (spec §3): name, date, text, rating (1-5), replied. */
+/** Guest review (spec §3, rows from `reviews` via src/lib/supabase/reviews.ts): name, date, text, rating (1-5), replied. */
 export interface GuestReview {
   id: string;
   name: string;
@@ -44,34 +44,6 @@ export interface MessageTemplate {
   channel: string;
   text: string;
 }
-
-/** Recent reviews, newest first. */
-export const sampleReviews: readonly GuestReview[] = [
-  {
-    id: 'rv-1',
-    name: 'Anna Becker',
-    date: '2025-11-12',
-    text: 'The mokoro trip with Kabo was the highlight of our journey. So quiet, so many birds!',
-    rating: 5,
-    replied: true,
-  },
-  {
-    id: 'rv-2',
-    name: 'James Okafor',
-    date: '2025-11-08',
-    text: 'Lovely tent and warm staff. The shower water was only lukewarm in the evening.',
-    rating: 4,
-    replied: false,
-  },
-  {
-    id: 'rv-3',
-    name: 'Claire Martin',
-    date: '2025-10-30',
-    text: 'Good food and a beautiful setting, but the boat transfer was late on the first day.',
-    rating: 3,
-    replied: false,
-  },
-];
 
 /** Feedback scores by category: 92, 86 and 90 percent (spec §9). */
 export const sampleFeedback: readonly FeedbackItem[] = [

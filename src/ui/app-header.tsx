@@ -1,6 +1,7 @@
-import { ActionIcon, Avatar, Burger, Indicator } from '@mantine/core';
+import { ActionIcon, Burger, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { InitialsAvatar } from './initials-avatar';
 import classes from './layout.module.css';
 
 /**
@@ -51,9 +52,7 @@ export function AppHeader(props: {
         radius="xl"
         aria-label={props.accountLabel}
       >
-        <Avatar src={props.avatarUrl} size={32} radius="xl" color="lodge" alt="">
-          {props.initials}
-        </Avatar>
+        <InitialsAvatar src={props.avatarUrl} size={34} initials={props.initials} />
       </ActionIcon>
     </header>
   );

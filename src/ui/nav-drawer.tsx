@@ -1,6 +1,8 @@
-import { Avatar, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconLogin, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { InitialsAvatar } from './initials-avatar';
+import { useReturnFocus } from './use-return-focus';
 import classes from './layout.module.css';
 import { activeOptionsFor, drawerItems } from './navigation';
 
@@ -35,13 +37,19 @@ export function NavDrawer(props: {
   lodges?: DrawerLodges | null;
 }) {
   const { profile } = props;
+  const returnFocus = useReturnFocus(props.opened);
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title="Navigation" size="80%" padding="md">
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      title="Navigation"
+      size="80%"
+      padding="md"
+      {...returnFocus}
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={profile.avatarUrl} alt="" size="lg" radius="xl" color="lodge">
-            {profile.initials}
-          </Avatar>
+          <InitialsAvatar src={profile.avatarUrl} size={56} initials={profile.initials} />
           <div style={{ minWidth: 0 }}>
             <Text fw={700} truncate>
               {profile.name}

@@ -4,7 +4,11 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authMachine, type AuthEvent, type AuthMachine } from '../../machines/auth.machine';
 import type { AuthSession, Profile } from '../../machines/shared/auth-types';
-import { redirectIfSignedIn, requireSignedIn } from '../../src/features/auth/auth-guards';
+import {
+  redirectIfSignedIn,
+  requireRecoverySession,
+  requireSignedIn,
+} from '../../src/features/auth/auth-guards';
 import { createTestAuth, openDrawer, renderAppLayout } from './support/app-harness';
 import {
   expiredSession,
@@ -48,6 +52,13 @@ const EVENTS: ModelEvent[] = [
   { type: 'xstate.done.actor.signOut', output: undefined },
   { type: 'xstate.error.actor.signOut', error: { message: 'Network request failed' } },
   { type: 'xstate.error.actor.signOut', error: {} },
+  // Issue 12: the new password chosen after a recovery link.
+  { type: 'password.update', password: 'new-secret' },
+  { type: 'xstate.done.actor.updatePassword', output: undefined },
+  {
+    type: 'xstate.error.actor.updatePassword',
+    error: { message: 'New password should be different from the old password.' },
+  },
 ];
 
 // No context in the key: the guards read only the event. (Keying on the profile row as well doubles
@@ -63,7 +74,7 @@ const signedOutStartPaths = createMachineModel(noStoredSession, { events: EVENTS
     (path) => path.steps.length <= 2 && path.steps.every((step) => step.event.type !== 'session.signedOut'),
   );
 /** Generated paths; a change that multiplies them should be a conscious one. */
-const EXPECTED_PATHS = 58;
+const EXPECTED_PATHS = 90;
 
 const HREF = '/organization/products?tab=2';
 
@@ -92,6 +103,8 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
       'signedIn.loadingProfile',
       'signedIn.profileReady',
       'signingOut',
+      'recoveringPassword.choosing',
+      'recoveringPassword.saving',
     ];
     // Together with the paths of a start without a stored session (below), which take the
     // `checkingSession` → `signedOut` shortcut.
@@ -155,9 +168,21 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
         // The account screen reports a saved profile to the auth actor.
         'profile.saved': ({ event }) => act(() => auth.actor.send(event as AuthEvent)),
         'auth.signOut': async () => {
+          // While choosing a new password the person is not "signed in" on screen; the command is the same.
+          if (auth.actor.getSnapshot().matches('recoveringPassword')) {
+            act(() => auth.actor.send({ type: 'auth.signOut' }));
+            return;
+          }
           const drawer = await openDrawer();
           fireEvent.click(within(drawer).getByText('Sign Out'));
         },
+        'password.update': ({ event }) => act(() => auth.actor.send(event as AuthEvent)),
+        'xstate.done.actor.updatePassword': () => {
+          expect(auth.updatePassword.calls.at(-1)?.input).toEqual({ password: 'new-secret' });
+          return auth.updatePassword.resolve(undefined);
+        },
+        'xstate.error.actor.updatePassword': ({ event }) =>
+          auth.updatePassword.reject((event as ModelEvent).error),
       },
       states: {
         checkingSession: async () => {
@@ -196,6 +221,19 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
           expect(within(drawer).getByText(signedInName())).toBeVisible();
           expect(within(drawer).getByText('Sign Out')).toBeVisible();
         },
+        'recoveringPassword.choosing': async () => {
+          // Issue 12: a recovery link's session goes to "Set a new password" first, from anywhere.
+          const outcome = await guardOutcome(auth.actor);
+          expect(outcome).toEqual(expect.objectContaining({ to: '/auth/set-password' }));
+          await expect(redirectIfSignedIn({ auth: auth.actor, redirectTo: HREF })).rejects.toMatchObject({
+            options: { to: '/auth/set-password' },
+          });
+          await expect(requireRecoverySession({ auth: auth.actor })).resolves.toBeUndefined();
+        },
+        'recoveringPassword.saving': async () => {
+          expect(auth.actor.getSnapshot().matches({ recoveringPassword: 'saving' })).toBe(true);
+          await expect(requireRecoverySession({ auth: auth.actor })).resolves.toBeUndefined();
+        },
         signingOut: async (s) => {
           // Still signed in until the server agrees (spec §4): staff screens stay, while /auth/login
           // no longer bounces the person away (requireSignedIn and redirectIfSignedIn differ here).
@@ -209,6 +247,12 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
     const last = path.steps.at(-1)!.event as ModelEvent;
     if (last.type === 'xstate.done.actor.signOut') {
       expect((await screen.findAllByText('Logged out successfully'))[0]).toBeVisible();
+    }
+    if (last.type === 'xstate.done.actor.updatePassword') {
+      expect((await screen.findAllByText('Your new password is saved'))[0]).toBeVisible();
+    }
+    if (last.type === 'xstate.error.actor.updatePassword') {
+      expect((await screen.findAllByText('Could not save the new password'))[0]).toBeVisible();
     }
     if (last.type === 'xstate.error.actor.signOut') {
       expect((await screen.findAllByText('Logout failed'))[0]).toBeVisible();

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   REGISTER_MESSAGES,
   registerMachine,
+  USERNAME_TAKEN_CODE,
   type RegistrationDetails,
 } from '../../machines/register.machine';
+import { USERNAME_RULE_MESSAGE, USERNAME_TAKEN } from '../../machines/shared/username';
 import { RegisterScreen } from '../../src/features/auth/register-screen';
 import { renderScreen } from '../support/render';
 import {
@@ -41,6 +43,8 @@ const SUBMITS: Array<{ event: ModelEvent; expected: string | null }> = [
     event: { type: 'register.submit', ...valid, password: 'abc', confirmPassword: 'abc' },
     expected: REGISTER_MESSAGES.tooShort,
   },
+  // Issue 12: the one username rule, shown on the Username field.
+  { event: { type: 'register.submit', ...valid, username: 'no spaces!' }, expected: USERNAME_RULE_MESSAGE },
 ];
 
 const SERVER_MESSAGE = 'User already registered';
@@ -49,12 +53,13 @@ const EVENTS: ModelEvent[] = [
   { type: 'xstate.done.actor.signUp', output: undefined },
   { type: 'xstate.error.actor.signUp', error: { message: SERVER_MESSAGE } },
   { type: 'xstate.error.actor.signUp', error: new Error('') },
+  { type: 'xstate.error.actor.signUp', error: { message: 'taken', code: USERNAME_TAKEN_CODE } },
 ];
 
 const model = createMachineModel(registerMachine, { events: EVENTS });
 const paths = model.getShortestPaths();
 /** Generated paths; a change that multiplies them should be a conscious one. */
-const EXPECTED_PATHS = 15;
+const EXPECTED_PATHS = 24;
 
 const { formAlert, button } = formQueries('Create an account');
 
@@ -63,12 +68,19 @@ describe('register machine × RegisterScreen (model-based)', () => {
 
   it(`generates ${EXPECTED_PATHS} shortest paths covering every state and transition`, () => {
     expect(paths).toHaveLength(EXPECTED_PATHS);
-    expectFullCoverage(registerMachine, paths, ['editing', 'invalid', 'submitting', 'failed', 'registered']);
+    expectFullCoverage(registerMachine, paths, [
+      'editing',
+      'invalid',
+      'submitting',
+      'failed',
+      'usernameTaken',
+      'registered',
+    ]);
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const signUp = controlledPromise<void, RegistrationDetails>();
-    await renderScreen(
+    const { router } = await renderScreen(
       <RegisterScreen logic={registerMachine.provide({ actors: { signUp: signUp.logic } })} />,
       { path: '/auth/register' },
     );
@@ -116,7 +128,17 @@ describe('register machine × RegisterScreen (model-based)', () => {
           expect(formAlert()).toBeNull();
         },
         invalid: async () => {
-          await waitFor(() => expect(formAlert()).toHaveTextContent(expectedProblem ?? '(a problem)'));
+          if (expectedProblem === USERNAME_RULE_MESSAGE) {
+            // On the field, not in the form's alert.
+            expect(await screen.findByText(USERNAME_RULE_MESSAGE)).toBeVisible();
+            expect(screen.getByLabelText(/^Username/, { selector: 'input' })).toHaveAttribute(
+              'aria-invalid',
+              'true',
+            );
+            expect(formAlert()).toBeNull();
+          } else {
+            await waitFor(() => expect(formAlert()).toHaveTextContent(expectedProblem ?? '(a problem)'));
+          }
           expect(button('Create Account')).toBeEnabled();
         },
         submitting: async () => {
@@ -125,19 +147,29 @@ describe('register machine × RegisterScreen (model-based)', () => {
           expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toBeDisabled();
         },
         failed: async () => {
-          await waitFor(() => expect(formAlert()).toHaveTextContent('Registration failed'));
-          expect(formAlert()).toHaveTextContent(lastFailure ?? 'Registration failed');
+          // Issue 12: the server's answer is the toast (spec §8), not repeated in the form.
           expect(
             await screen.findByText('Registration failed', { selector: '.mantine-Notification-title' }),
           ).toBeVisible();
+          if (lastFailure) expect(screen.getByText(lastFailure)).toBeVisible();
+          expect(formAlert()).toBeNull();
           // What was typed is kept (an email input drops surrounding spaces itself).
           expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveValue('neo@lodge.bw');
+        },
+        usernameTaken: async () => {
+          // Issue 12: said on the Username field, everything typed kept, no "Database error…".
+          expect(await screen.findByText(USERNAME_TAKEN)).toBeVisible();
+          expect(screen.getByLabelText(/^Username/, { selector: 'input' })).toHaveValue('neo');
+          expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('secret1');
+          expect(screen.queryByText('Registration failed')).toBeNull();
+          expect(button('Create Account')).toBeEnabled();
         },
         registered: async () => {
           expect(
             await screen.findByText('Registration successful! Please check your email for verification.'),
           ).toBeVisible();
           expect(await screen.findByText('Landed on /auth/login')).toBeVisible();
+          expect(router.state.location.search).toEqual({ email: 'neo@lodge.bw' });
         },
       },
     });

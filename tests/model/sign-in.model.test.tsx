@@ -25,18 +25,29 @@ const SUBMITS = {
 } as const;
 
 const SERVER_MESSAGE = 'Invalid login credentials';
+const RATE_LIMIT = 'For security purposes, you can only request this after 42 seconds.';
 const EVENTS: ModelEvent[] = [
   ...Object.values(SUBMITS),
   { type: 'xstate.done.actor.signIn', output: undefined },
   { type: 'xstate.error.actor.signIn', error: { message: SERVER_MESSAGE } },
   { type: 'xstate.error.actor.signIn', error: { message: '{}' } },
+  {
+    type: 'xstate.error.actor.signIn',
+    error: { message: 'Email not confirmed', code: 'email_not_confirmed' },
+  },
+  { type: 'signIn.resendConfirmation' },
+  { type: 'xstate.done.actor.resendConfirmation', output: undefined },
+  {
+    type: 'xstate.error.actor.resendConfirmation',
+    error: { message: RATE_LIMIT, code: 'over_email_send_rate_limit' },
+  },
 ];
 
 const model = createMachineModel(signInMachine, { events: EVENTS });
 const paths = model.getShortestPaths();
 
 /** Generated paths for this machine; a change that multiplies them should be a conscious one. */
-const EXPECTED_PATHS = 9;
+const EXPECTED_PATHS = 20;
 
 const { formAlert, button } = formQueries('Welcome back');
 
@@ -56,15 +67,35 @@ const STATES = {
     expect(formAlert()).toBeNull();
   },
   failed: async (failureMessage: string | null) => {
-    await waitFor(() => expect(formAlert()).toHaveTextContent('Login failed'));
-    expect(formAlert()).toHaveTextContent(failureMessage ?? 'Login failed');
-    // The toast, outside the form.
+    // Issue 12: the server's answer is a toast (spec §8), not repeated inside the form.
     expect(
       await screen.findByText('Login failed', { selector: '.mantine-Notification-title' }),
     ).toBeVisible();
+    if (failureMessage) expect(screen.getByText(failureMessage)).toBeVisible();
+    expect(formAlert()).toBeNull();
     expect(button('Sign In')).toBeEnabled();
     // What was typed is kept for another try.
     expect(screen.getByLabelText('Email')).not.toHaveValue('');
+  },
+  unconfirmed: async () => {
+    expect(await screen.findByText('Confirm your email address first')).toBeVisible();
+  },
+  'unconfirmed.idle': async () => {
+    expect(button('Resend confirmation email')).toBeEnabled();
+  },
+  'unconfirmed.resending': async () => {
+    expect(await screen.findByText('Sending...')).toBeVisible();
+    expect(button('Sending...')).toBeDisabled();
+  },
+  'unconfirmed.resent': async () => {
+    expect(await screen.findByText('Confirmation email sent')).toBeVisible();
+    expect(screen.getByText(/Sent. Check your inbox/)).toBeVisible();
+  },
+  'unconfirmed.resendFailed': async () => {
+    expect(await screen.findByText('Could not send the confirmation email')).toBeVisible();
+    // GoTrue's own rate-limit words.
+    expect(screen.getByText(RATE_LIMIT)).toBeVisible();
+    expect(button('Resend confirmation email')).toBeEnabled();
   },
   signedIn: async () => {
     expect(await screen.findByText('Login successful!')).toBeVisible();
@@ -81,9 +112,15 @@ describe('sign-in machine × SignInScreen (model-based)', () => {
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const signIn = controlledPromise<void, SignInCredentials>();
-    await renderScreen(<SignInScreen logic={signInMachine.provide({ actors: { signIn: signIn.logic } })} />, {
-      path: '/auth/login',
-    });
+    const resend = controlledPromise<void, { email: string }>();
+    await renderScreen(
+      <SignInScreen
+        logic={signInMachine.provide({
+          actors: { signIn: signIn.logic, resendConfirmation: resend.logic },
+        })}
+      />,
+      { path: '/auth/login' },
+    );
     let lastFailure: string | null = null;
 
     await path.test({
@@ -104,12 +141,25 @@ describe('sign-in machine × SignInScreen (model-based)', () => {
           lastFailure = error.message === '{}' ? null : error.message;
           await signIn.reject(error);
         },
+        'signIn.resendConfirmation': () => void fireEvent.click(button('Resend confirmation email')),
+        'xstate.done.actor.resendConfirmation': async () => {
+          expect(resend.calls.at(-1)?.input).toEqual({ email: 'thabo@lodge.bw' });
+          await resend.resolve(undefined);
+        },
+        'xstate.error.actor.resendConfirmation': async ({ event }) => {
+          await resend.reject((event as unknown as { error: unknown }).error);
+        },
       },
       states: {
         editing: STATES.editing,
         invalid: STATES.invalid,
         submitting: STATES.submitting,
         failed: () => STATES.failed(lastFailure),
+        unconfirmed: STATES.unconfirmed,
+        'unconfirmed.idle': STATES['unconfirmed.idle'],
+        'unconfirmed.resending': STATES['unconfirmed.resending'],
+        'unconfirmed.resent': STATES['unconfirmed.resent'],
+        'unconfirmed.resendFailed': STATES['unconfirmed.resendFailed'],
         signedIn: STATES.signedIn,
       },
     });

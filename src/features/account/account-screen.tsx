@@ -67,6 +67,22 @@ export function AccountScreen({ logic = accountLogic }: { logic?: typeof account
     );
   }
 
+  if (snapshot.matches('loadFailed')) {
+    // Issue 12: no blank, saveable form when the profile did not load (saving it erased the username).
+    return (
+      <Page title="Account">
+        <Alert color="red" variant="light" role="alert" title="Error loading profile">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Your profile could not be loaded, so there is nothing to edit yet.</Text>
+            <Button variant="outline" onClick={() => send({ type: 'profile.retry' })}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      </Page>
+    );
+  }
+
   const saving = snapshot.matches('saving');
   return (
     <Page title="Account" description="Your profile as the team sees it">

@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { waitFor, type SnapshotFrom } from 'xstate';
 import type { AuthMachine } from '../../../machines/auth.machine';
 import type { AuthActorRef } from '../../lib/auth/auth-context';
+import { currentAuthLinkError } from './auth-link-error';
 
 /** Auth actor snapshot, as the guards see it. */
 type AuthSnapshot = SnapshotFrom<AuthMachine>;
@@ -35,8 +36,19 @@ export async function requireSignedIn(options: {
   signal?: AbortSignal;
 }): Promise<void> {
   const snapshot = await settledAuth(options.auth, options.signal);
+  if (snapshot.matches('recoveringPassword')) {
+    // Issue 12: a recovery link's session is for choosing a new password first.
+    throw redirect({ to: '/auth/set-password', replace: true });
+  }
   if (!snapshot.matches('signedIn') && !snapshot.matches('signingOut')) {
-    throw redirect({ to: '/auth/login', search: { redirect: options.href }, replace: true });
+    // An expired or used email link lands here with its error in the fragment: say so on the login page.
+    const linkError = currentAuthLinkError();
+    const href = options.href.split('#')[0] ?? '/';
+    throw redirect({
+      to: '/auth/login',
+      search: linkError ? { redirect: href, linkError } : { redirect: href },
+      replace: true,
+    });
   }
 }
 
@@ -50,7 +62,27 @@ export async function redirectIfSignedIn(options: {
   signal?: AbortSignal;
 }): Promise<void> {
   const snapshot = await settledAuth(options.auth, options.signal);
+  if (snapshot.matches('recoveringPassword')) {
+    throw redirect({ to: '/auth/set-password', replace: true });
+  }
   if (snapshot.matches('signedIn')) {
     throw redirect({ href: safeRedirectTarget(options.redirectTo) ?? '/', replace: true });
   }
+}
+
+/**
+ * `beforeLoad` of /auth/set-password (issue 12): open while the auth actor holds a recovery session
+ * (`recoveringPassword`, from the mail's link). Signed in otherwise → the dashboard (this is also where
+ * a saved new password lands); signed out → /auth/login, saying why when the link failed.
+ */
+export async function requireRecoverySession(options: {
+  auth: AuthActorRef;
+  signal?: AbortSignal;
+}): Promise<void> {
+  const snapshot = await settledAuth(options.auth, options.signal);
+  if (snapshot.matches('recoveringPassword')) return;
+  if (snapshot.matches('signedIn') || snapshot.matches('signingOut'))
+    throw redirect({ to: '/', replace: true });
+  const linkError = currentAuthLinkError();
+  throw redirect({ to: '/auth/login', search: linkError ? { linkError } : {}, replace: true });
 }

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { authChangeEventTypes, type AuthEvent } from '../../../machines/auth.machine';
 import type { AuthSession, Profile } from '../../../machines/shared/auth-types';
-import { getStoredSession, onAuthChange, signOut } from '../../lib/supabase/auth';
+import { getStoredSession, onAuthChange, signOut, updatePassword } from '../../lib/supabase/auth';
 import { hasStoredSession } from '../../lib/supabase/auth-storage';
 import { fetchProfile } from '../../lib/supabase/profiles';
 
@@ -20,6 +20,7 @@ export const authActors = {
   ),
   loadProfile: fromPromise<Profile | null, { userId: string }>(({ input }) => fetchProfile(input.userId)),
   signOut: fromPromise<void>(() => signOut()),
+  updatePassword: fromPromise<void, { password: string }>(({ input }) => updatePassword(input.password)),
 };
 
 /** The auth machine's guards that read the browser: is there a session for supabase-js to restore? */

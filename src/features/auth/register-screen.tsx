@@ -3,19 +3,46 @@ import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { registerMachine, type RegistrationDetails } from '../../../machines/register.machine';
+import {
+  registerMachine,
+  USERNAME_TAKEN_CODE,
+  type RegistrationDetails,
+} from '../../../machines/register.machine';
 import { signUp } from '../../lib/supabase/auth';
+import { isUsernameAvailable } from '../../lib/supabase/profiles';
 import { AuthForm } from './auth-form';
 import { useNotifications } from '../../ui/use-notifications';
 
+/** The error the sign-up actor throws for a username someone else has (the machine's `usernameTaken`). */
+function usernameTakenError(): Error & { code: string } {
+  return Object.assign(new Error('That username is already taken.'), { code: USERNAME_TAKEN_CODE });
+}
+
 /**
- * The production register machine: supabase-js `signUp` with metadata { full_name, username }; the
- * confirmation mail links back to the app's root, where the session in the URL signs the person in.
+ * Sign-up with a username check (issue 12). GoTrue answers any failure of the profiles trigger with a
+ * bare 500 "Database error saving new user", so the app asks `is_username_available` first (no mail
+ * sent for a taken name) and again after that 500 (someone took it meanwhile) to say what happened.
+ */
+export async function signUpCheckingUsername(details: RegistrationDetails): Promise<void> {
+  const username = details.username.trim();
+  if (username && !(await isUsernameAvailable(username))) throw usernameTakenError();
+  try {
+    await signUp({ ...details, emailRedirectTo: `${window.location.origin}/` });
+  } catch (error) {
+    const generic500 = error && typeof error === 'object' && (error as { status?: unknown }).status === 500;
+    if (username && generic500 && !(await isUsernameAvailable(username).catch(() => true)))
+      throw usernameTakenError();
+    throw error;
+  }
+}
+
+/**
+ * The production register machine: supabase-js `signUp` with metadata { full_name, username } after
+ * the username check; the confirmation mail links back to the app's root, where the session in the URL
+ * signs the person in.
  */
 export const registerLogic = registerMachine.provide({
-  actors: {
-    signUp: fromPromise(({ input }) => signUp({ ...input, emailRedirectTo: `${window.location.origin}/` })),
-  },
+  actors: { signUp: fromPromise(({ input }) => signUpCheckingUsername(input)) },
 });
 
 const emptyDetails: RegistrationDetails = {
@@ -38,9 +65,11 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
   const submitting = snapshot.matches('submitting');
   const registered = snapshot.matches('registered');
 
+  // Issue 12: the login page keeps the email that was just registered.
+  const registeredEmail = snapshot.context.email;
   useEffect(() => {
-    if (registered) void navigate({ to: '/auth/login' });
-  }, [registered, navigate]);
+    if (registered) void navigate({ to: '/auth/login', search: { email: registeredEmail } });
+  }, [registered, navigate, registeredEmail]);
 
   const field = (key: keyof RegistrationDetails) => ({
     value: details[key],
@@ -50,18 +79,18 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
     },
     disabled: submitting,
   });
-  const problem = snapshot.matches('invalid')
-    ? snapshot.context.validationMessage
-    : snapshot.matches('failed')
-      ? (snapshot.context.failureMessage ?? 'Please check your details and try again.')
-      : null;
+  // Issue 12: problems with what was typed show inline (the username's on its field); the server's
+  // answer to a valid form is the "Registration failed" toast (spec §8), not repeated here.
+  const { validationMessage, usernameMessage } = snapshot.context;
+  const showUsernameMessage = snapshot.matches('invalid') || snapshot.matches('usernameTaken');
+  const problem =
+    snapshot.matches('invalid') && validationMessage !== usernameMessage ? validationMessage : null;
 
   return (
     <AuthForm
       title="Create an account"
       subtitle="Join your lodge's team"
       problem={problem}
-      problemTitle={snapshot.matches('failed') ? 'Registration failed' : undefined}
       submitLabel={submitting ? 'Creating Account...' : 'Create Account'}
       submitting={submitting}
       onSubmit={() => send({ type: 'register.submit', ...details })}
@@ -75,7 +104,14 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
       }
     >
       <TextInput label="Full name" autoComplete="name" {...field('fullName')} />
-      <TextInput label="Username" autoComplete="username" autoCapitalize="none" {...field('username')} />
+      <TextInput
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        description="3–24 letters, digits, _ or ."
+        error={showUsernameMessage ? usernameMessage : null}
+        {...field('username')}
+      />
       <TextInput
         label="Email"
         type="email"

@@ -1,42 +1,57 @@
 import { useState } from 'react';
-import { Anchor, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { signInMachine } from '../../../machines/sign-in.machine';
-import { signInWithPassword } from '../../lib/supabase/auth';
+import { resendConfirmation, signInWithPassword } from '../../lib/supabase/auth';
 import { AuthForm } from './auth-form';
 import { useNotifications } from '../../ui/use-notifications';
 
-/** The production sign-in machine: `signIn` is supabase-js `signInWithPassword`. */
+/**
+ * The production sign-in machine: `signIn` is supabase-js `signInWithPassword`; `resendConfirmation`
+ * mails the sign-up confirmation link again, coming back to the app's root like the first one.
+ */
 export const signInLogic = signInMachine.provide({
-  actors: { signIn: fromPromise(({ input }) => signInWithPassword(input.email, input.password)) },
+  actors: {
+    signIn: fromPromise(({ input }) => signInWithPassword(input.email, input.password)),
+    resendConfirmation: fromPromise(({ input }) =>
+      resendConfirmation(input.email, `${window.location.origin}/`),
+    ),
+  },
 });
 
 /**
- * /auth/login (spec §2, §5, §8). Email and password; the machine validates and signs in. On success
- * the auth actor flips to signed in and the route guard takes the person to the kept location, else /.
- * `logic` lets tests supply the machine with their own actors.
+ * /auth/login (spec §2, §5, §8; issue 12). Email and password; the machine validates and signs in. On
+ * success the auth actor flips to signed in and the route guard takes the person to the kept
+ * location, else /. Validation shows inline; the server's answer is a toast (spec §8). After
+ * "Email not confirmed" a **Resend confirmation email** button appears. `initialEmail` keeps the
+ * address typed at registration or on the forgot-password page; `notice` explains why the person
+ * landed here (an expired confirmation link). `logic` lets tests supply their own actors.
  */
-export function SignInScreen({ logic = signInLogic }: { logic?: typeof signInLogic }) {
+export function SignInScreen({
+  logic = signInLogic,
+  initialEmail = '',
+  notice,
+}: {
+  logic?: typeof signInLogic;
+  initialEmail?: string;
+  notice?: string;
+}) {
   const [snapshot, send, actor] = useMachine(logic);
   useNotifications(actor);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const submitting = snapshot.matches('submitting');
-  const { validationMessage, failureMessage } = snapshot.context;
-  const problem = snapshot.matches('invalid')
-    ? validationMessage
-    : snapshot.matches('failed')
-      ? (failureMessage ?? 'Check your email and password and try again.')
-      : null;
+  const unconfirmed = snapshot.matches('unconfirmed');
+  const resending = snapshot.matches({ unconfirmed: 'resending' });
+  const problem = snapshot.matches('invalid') ? snapshot.context.validationMessage : null;
 
   return (
     <AuthForm
       title="Welcome back"
       subtitle="Sign in to manage your lodge"
       problem={problem}
-      problemTitle={snapshot.matches('failed') ? 'Login failed' : undefined}
       submitLabel={submitting ? 'Signing in...' : 'Sign In'}
       submitting={submitting}
       onSubmit={() => send({ type: 'signIn.submit', email, password })}
@@ -49,6 +64,11 @@ export function SignInScreen({ logic = signInLogic }: { logic?: typeof signInLog
         </>
       }
     >
+      {notice ? (
+        <Alert color="yellow" variant="light" role="status" title="That link did not work">
+          {notice}
+        </Alert>
+      ) : null}
       <TextInput
         label="Email"
         type="email"
@@ -59,13 +79,46 @@ export function SignInScreen({ logic = signInLogic }: { logic?: typeof signInLog
         onChange={(event) => setEmail(event.currentTarget.value)}
         disabled={submitting}
       />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-        disabled={submitting}
-      />
+      <Stack gap={0}>
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          disabled={submitting}
+        />
+        <Group justify="flex-end">
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link {...props} to="/auth/forgot-password" search={{ email: email.trim() || undefined }} />
+            )}
+          >
+            Forgot password?
+          </Anchor>
+        </Group>
+      </Stack>
+      {unconfirmed ? (
+        <Alert color="lodge" variant="light" title="Confirm your email address first">
+          <Stack gap="xs">
+            <Text size="sm">
+              Open the link in the confirmation email we sent to {snapshot.context.email}. No email?
+            </Text>
+            <Button
+              variant="outline"
+              onClick={() => send({ type: 'signIn.resendConfirmation' })}
+              disabled={resending}
+            >
+              {resending ? 'Sending...' : 'Resend confirmation email'}
+            </Button>
+            {snapshot.matches({ unconfirmed: 'resent' }) ? (
+              <Text size="sm" role="status">
+                Sent. Check your inbox (and the spam folder).
+              </Text>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
     </AuthForm>
   );
 }

@@ -84,7 +84,8 @@ export function BookingsScreen({
         return (
           <Stack component="section" gap="xs" key={date} aria-labelledby={headingId}>
             <Group gap="xs" align="center" justify="space-between" wrap="nowrap">
-              <Group gap="xs" align="center">
+              {/* The date wraps, the Add button never shrinks (it was cut to "Ad" at 390 px). */}
+              <Group gap="xs" align="center" flex={1} miw={0}>
                 <Title order={2} size="h4" id={headingId}>
                   {label}
                 </Title>
@@ -101,6 +102,7 @@ export function BookingsScreen({
                   leftSection={<IconPlus size={16} aria-hidden="true" />}
                   onClick={() => setForm({ kind: 'add', date })}
                   aria-label={`Add Booking for ${label}`}
+                  style={{ flexShrink: 0 }}
                 >
                   Add
                 </Button>

@@ -24,7 +24,6 @@ export function StayStep({ answers, send }: AnswerStepProps) {
       description="Days a typical guest stays with you"
       suffix={answers.stayLength === 1 ? ' day' : ' days'}
       min={1}
-      allowNegative={false}
       allowDecimal={false}
       inputMode="numeric"
       value={answers.stayLength}
@@ -50,7 +49,6 @@ export function DistancesStep({ answers, send }: AnswerStepProps) {
           description={DISTANCE_COPY[distance].description}
           suffix=" km"
           min={0}
-          allowNegative={false}
           decimalScale={1}
           inputMode="decimal"
           value={answers[distance]}

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { can } from '../../data/lodge-roles';
+import {
+  insertBusinessModelResult,
+  type LodgeBusinessResult,
+} from '../../lib/supabase/business-model-results';
 import {
   businessModelSteps,
   selectStep,
@@ -17,20 +24,40 @@ import type { KeyValueStorage } from './business-model-storage';
 import { STEP_COPY } from './content';
 import { OfferingsStep } from './offerings-step';
 import { ResultStep } from './result-step';
+import { SavedResults } from './saved-results';
 import { StepIndicator } from './step-indicator';
 import { StepInUrl, useBusinessModelWizard } from './use-business-model-wizard';
 
 const systemClock = () => new Date();
 
 /**
- * /business (spec §2): the Business Model wizard for the signed-in user. Answers are kept in this
- * browser's localStorage under the user's id, so each staff member resumes their own.
- * `logic` lets tests supply the machine's actors (default: results saved to that storage).
+ * /business (spec §2): the Business Model wizard for the signed-in user. Unfinished answers are kept
+ * in this browser's localStorage under the user's id, so each staff member resumes their own; with a
+ * `lodge`, Save Results keeps the result in the lodge's database (owners and managers, issue 8) and
+ * step 8 lists the lodge's earlier `results` (from the route loader).
+ * `logic` lets tests supply the machine's actors (default: results saved as above).
  */
-export function BusinessModelScreen({ logic }: { logic?: BusinessModelMachine } = {}) {
+export function BusinessModelScreen({
+  logic,
+  lodge,
+  results,
+}: {
+  logic?: BusinessModelMachine;
+  lodge?: LodgeMembership;
+  results?: readonly LodgeBusinessResult[];
+} = {}) {
   const userId = useSelector(useAuthActor(), selectUserId);
   if (!userId) return <Page title="Business Model" />;
-  return <BusinessModelWizard key={userId} userId={userId} storage={window.localStorage} logic={logic} />;
+  return (
+    <BusinessModelWizard
+      key={userId}
+      userId={userId}
+      storage={window.localStorage}
+      logic={logic}
+      lodge={lodge}
+      results={results}
+    />
+  );
 }
 
 /**
@@ -42,15 +69,27 @@ export function BusinessModelWizard({
   storage,
   now = systemClock,
   logic,
+  lodge,
+  results,
 }: {
   userId: string;
   storage: KeyValueStorage;
   now?: () => Date;
   logic?: BusinessModelMachine;
+  lodge?: LodgeMembership;
+  results?: readonly LodgeBusinessResult[];
 }) {
+  const lodgeId = lodge?.lodgeId;
+  // Trustees read results but may not save them (RLS: owners and managers insert).
+  const maySave = !lodge || can(lodge.role, 'saveBusinessResults');
   const environment = useMemo<BusinessModelEnvironment>(
-    () => ({ userId, storage, now }),
-    [userId, storage, now],
+    () => ({
+      userId,
+      storage,
+      now,
+      ...(lodgeId ? { keepResult: (result) => insertBusinessModelResult(lodgeId, result) } : {}),
+    }),
+    [userId, storage, now, lodgeId],
   );
   const actorRef = useBusinessModelWizard(environment, logic);
   const snapshot = useSelector(actorRef, (s: BusinessModelSnapshot) => s);
@@ -58,6 +97,11 @@ export function BusinessModelWizard({
   const stepNumber = selectStepNumber(snapshot);
   const { answers, furthestStep, occupancy, savedAt } = snapshot.context;
   const send = actorRef.send;
+  const router = useRouter();
+  // A new save: reload the route so "Earlier results" lists it.
+  useEffect(() => {
+    if (savedAt && lodgeId) void router.invalidate();
+  }, [savedAt, lodgeId, router]);
   const goTo = useCallback((target: number) => send({ type: 'wizard.goTo', step: target }), [send]);
   const copy = STEP_COPY[step];
   const isResult = step === 'result';
@@ -105,31 +149,35 @@ export function BusinessModelWizard({
               onOccupancy={(value) => send({ type: 'occupancy.set', value })}
             />
           ) : null}
+          {isResult && results ? <SavedResults results={results} /> : null}
         </Stack>
       </Card>
-      <Group grow gap="sm">
+      {/* Two equal columns; tighter side padding so "Save Results" fits a 320 px screen (issue 12). */}
+      <SimpleGrid cols={2} spacing="sm">
         <Button
           variant="default"
           size="md"
+          px="xs"
           disabled={!snapshot.can({ type: 'wizard.back' })}
           onClick={() => send({ type: 'wizard.back' })}
         >
           Back
         </Button>
-        {isResult ? (
+        {isResult && !maySave ? null : isResult ? (
           <Button
             size="md"
+            px="xs"
             disabled={snapshot.matches({ result: 'saving' })}
             onClick={() => send({ type: 'results.save' })}
           >
             {snapshot.matches({ result: 'saving' }) ? 'Saving...' : 'Save Results'}
           </Button>
         ) : (
-          <Button size="md" onClick={() => send({ type: 'wizard.next' })}>
+          <Button size="md" px="xs" onClick={() => send({ type: 'wizard.next' })}>
             Continue
           </Button>
         )}
-      </Group>
+      </SimpleGrid>
       <Text size="xs" c="dimmed" ta="center">
         {stepNumber < businessModelSteps.length
           ? 'Nothing is required: skip what you do not know yet. Your answers are kept on this device.'

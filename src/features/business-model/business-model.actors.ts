@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { SaveResultsInput, SaveResultsOutput } from '../../../machines/business-model.machine';
-import { appendSavedResult, type KeyValueStorage } from './business-model-storage';
+import { appendSavedResult, type KeyValueStorage, type SavedResult } from './business-model-storage';
 import { calculateRoi } from './roi';
 
 /** What the wizard's side effects need: whose answers, where to keep them, and a clock. */
@@ -9,23 +9,30 @@ export interface BusinessModelEnvironment {
   storage: KeyValueStorage;
   /** The current time; injectable so tests can pin "Saved on …". */
   now: () => Date;
+  /**
+   * Where Save Results goes: the lodge's `business_model_results` in the app (issue 8). Without it
+   * (tests, no lodge) results are appended to `storage`. Rejects with the server's error.
+   */
+  keepResult?: (result: SavedResult) => Promise<void>;
 }
 
 /**
- * The machine's `saveResults` actor: appends a `SavedResult` (answers, recommendation, ROI at
- * the chosen occupancy) to the user's saved results, stamped with `now()`, and resolves with that time.
- * Rejects when storage refuses the write.
+ * The machine's `saveResults` actor: keeps a `SavedResult` (answers, recommendation, ROI at the
+ * chosen occupancy), stamped with `now()`, through `keepResult` (the lodge's database) or else in
+ * the user's storage, and resolves with that time. Rejects when the write fails (the machine reports it).
  */
-export function createSaveResults({ userId, storage, now }: BusinessModelEnvironment) {
+export function createSaveResults({ userId, storage, now, keepResult }: BusinessModelEnvironment) {
   return fromPromise<SaveResultsOutput, SaveResultsInput>(async ({ input }) => {
     const savedAt = now().toISOString();
     const { lines: _lines, ...roi } = calculateRoi(input.answers, input.occupancy);
-    appendSavedResult(storage, userId, {
+    const result: SavedResult = {
       savedAt,
       recommendation: input.recommendation,
       answers: input.answers,
       roi,
-    });
+    };
+    if (keepResult) await keepResult(result);
+    else appendSavedResult(storage, userId, result);
     return { savedAt };
   });
 }

@@ -53,7 +53,6 @@ export function OfferingsStep({
                     aria-label={`${name} ${amountLabel(field)}`}
                     prefix="$"
                     min={0}
-                    allowNegative={false}
                     decimalScale={2}
                     thousandSeparator=","
                     inputMode="decimal"

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { businessModelSteps } from '../../../machines/business-model.machine';
 import { WIZARD_STEP_COUNT } from '../../../machines/shared/business-model';
 import { STEP_COPY } from './content';
@@ -31,13 +31,15 @@ export const StepIndicator = memo(function StepIndicator({
         </Text>
       </Group>
       <Progress value={(current / WIZARD_STEP_COUNT) * 100} size="sm" aria-hidden />
-      <Group
+      {/* Eight 44 px circles need 352 px: on phones they sit in two rows of four (issue 12: one row
+          ran off a 320 px screen), on wider screens in one row. */}
+      <SimpleGrid
         component="ol"
         aria-label="Wizard steps"
-        gap={6}
-        justify="space-between"
-        wrap="nowrap"
-        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        cols={{ base: 4, xs: 8 }}
+        spacing={4}
+        verticalSpacing={4}
+        style={{ listStyle: 'none', margin: 0, padding: 0, justifyItems: 'center' }}
       >
         {businessModelSteps.map((step, index) => {
           const number = index + 1;
@@ -46,7 +48,7 @@ export const StepIndicator = memo(function StepIndicator({
             <li key={step}>
               <ActionIcon
                 radius="xl"
-                size={34}
+                size={44}
                 variant={isCurrent ? 'filled' : number <= furthest ? 'light' : 'default'}
                 disabled={number > furthest}
                 aria-current={isCurrent ? 'step' : undefined}
@@ -60,7 +62,7 @@ export const StepIndicator = memo(function StepIndicator({
             </li>
           );
         })}
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 });

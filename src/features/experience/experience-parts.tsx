@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, CopyButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
@@ -33,8 +34,8 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** A guest review: name, date, stars, text and whether the lodge has replied. */
-export function ReviewCard({ review }: { review: GuestReview }) {
+/** A guest review: name, date, stars, text and whether the lodge has replied; `action` (the reply control) goes last. */
+export function ReviewCard({ review, action }: { review: GuestReview; action?: ReactNode }) {
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
@@ -51,6 +52,7 @@ export function ReviewCard({ review }: { review: GuestReview }) {
         </Group>
         <Stars rating={review.rating} />
         <Text size="sm">{review.text}</Text>
+        {action}
       </Stack>
     </Paper>
   );

@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react';
-import { Paper, Stack, Title } from '@mantine/core';
-import { messageTemplates, sampleFeedback, sampleReviews, sampleSocialPosts } from '../../data/experience';
+import { useState, type ReactNode } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { can } from '../../data/lodge-roles';
+import type { GuestReview } from '../../data/experience';
+import { insertReviewReply } from '../../lib/supabase/reviews';
+import { showNotification } from '../../ui/notify';
+import { ReviewReply } from './review-reply';
+import { messageTemplates, sampleFeedback, sampleSocialPosts } from '../../data/experience';
 import { Page } from '../../ui/page';
 import { FeedbackScore, ReviewCard, SocialPostCard, TemplateCard } from './experience-parts';
 
@@ -18,12 +25,37 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The Guest Experience screen's write, swappable in tests; rejects with the server's error. */
+export const experienceWrites = { replyToReview: insertReviewReply };
+
+export type ExperienceWrites = typeof experienceWrites;
+
 /**
  * Guest Experience (/experience, spec §2): communication tools, social mentions (image, likes,
  * comments), reviews (name, date, text, 1-5 stars, replied) and feedback scores 92, 86 and 90 % by
- * category (spec §9).
+ * category (spec §9). Reviews come from the lodge's `reviews` (route loader); owners and managers
+ * (RLS "Owners and managers reply to reviews") get Reply on reviews awaiting a reply, and a kept
+ * reply shows the review as Replied at once.
  */
-export function ExperienceScreen() {
+export function ExperienceScreen({
+  reviews,
+  lodge,
+  writes = experienceWrites,
+}: {
+  reviews: readonly GuestReview[];
+  lodge: LodgeMembership;
+  writes?: ExperienceWrites;
+}) {
+  const router = useRouter();
+  // Reviews replied to on this screen, shown as Replied before the loader reloads.
+  const [repliedHere, setRepliedHere] = useState<ReadonlySet<string>>(new Set());
+  const mayReply = can(lodge.role, 'replyToReviews');
+  const reply = async (reviewId: string, body: string) => {
+    await writes.replyToReview(lodge.lodgeId, reviewId, body);
+    setRepliedHere((ids) => new Set(ids).add(reviewId));
+    showNotification({ tone: 'success', title: 'Reply sent' });
+    void router.invalidate();
+  };
   return (
     <Page title="Guest Experience" description="What guests say, and how we answer">
       <Section id="experience-tools" title="Communication Tools">
@@ -41,11 +73,26 @@ export function ExperienceScreen() {
         </Stack>
       </Section>
       <Section id="experience-reviews" title="Guest Reviews">
-        <Stack component="ul" gap="sm" style={listStyle}>
-          {sampleReviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </Stack>
+        {reviews.length > 0 ? (
+          <Stack component="ul" gap="sm" style={listStyle}>
+            {reviews.map((listed) => {
+              const review = repliedHere.has(listed.id) ? { ...listed, replied: true } : listed;
+              return (
+                <ReviewCard
+                  key={review.id}
+                  review={review}
+                  action={
+                    mayReply && !review.replied ? (
+                      <ReviewReply guestName={review.name} onReply={(body) => reply(review.id, body)} />
+                    ) : null
+                  }
+                />
+              );
+            })}
+          </Stack>
+        ) : (
+          <Text role="status">No guest reviews yet.</Text>
+        )}
       </Section>
       <Section id="experience-feedback" title="Feedback Scores">
         <Paper withBorder radius="md" p="md">

@@ -10,6 +10,24 @@ interface ProductDraft {
   image: string;
 }
 
+/** The inline message for an image URL that is not an https:// link (issue 12). */
+export const IMAGE_URL_PROBLEM = 'Enter a full https:// link, like https://example.com/photo.jpg';
+
+/**
+ * Null when `value` (trimmed) is blank (the image is optional) or an absolute https:// URL with a
+ * host, else the message to show on the field. "not a url" and "http://…" are refused.
+ */
+export function imageUrlProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' && url.hostname.includes('.') ? null : IMAGE_URL_PROBLEM;
+  } catch {
+    return IMAGE_URL_PROBLEM;
+  }
+}
+
 const emptyDraft: ProductDraft = { name: '', description: '', type: 'accommodation', image: '' };
 const typeOptions = productTypes.map((type) => ({ value: type, label: productTypeLabels[type] }));
 
@@ -51,6 +69,7 @@ function AddProductForm({
 }) {
   const [draft, setDraft] = useState<ProductDraft>(initial ?? emptyDraft);
   const [tried, setTried] = useState(false);
+  const [imageTouched, setImageTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   // One id per draft, so a retried save of the same product cannot add it twice.
   const [id] = useState(() => initial?.id ?? newProductId());
@@ -58,6 +77,8 @@ function AddProductForm({
     event.preventDefault();
     if (saving) return;
     setTried(true);
+    // A bad image link is named on its field and nothing is sent; what was typed stays.
+    if (imageUrlProblem(draft.image)) return;
     setSaving(true);
     // A failed save is reported by the caller; the form keeps what was typed.
     await onSubmit({
@@ -104,6 +125,8 @@ function AddProductForm({
           placeholder="https://"
           value={draft.image}
           onChange={(event) => setDraft({ ...draft, image: event.currentTarget.value })}
+          onBlur={() => setImageTouched(true)}
+          error={tried || imageTouched ? imageUrlProblem(draft.image) : null}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>

@@ -82,7 +82,7 @@ export function RecommendedCourseCard({ course }: { course: RecommendedCourse })
       withBorder
       radius="md"
       p="md"
-      bg="lodge.0"
+      bg="light-dark(var(--mantine-color-lodge-0), var(--mantine-color-dark-6))"
       component="section"
       aria-labelledby="recommended-course"
     >

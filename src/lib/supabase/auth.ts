@@ -69,3 +69,36 @@ export async function signOut(): Promise<void> {
   const { error } = await supabase.auth.signOut();
   if (error) throw error;
 }
+
+/**
+ * POST /auth/v1/recover: mails a password-recovery link to `email` (issue 12). GoTrue answers 200 for
+ * an unknown address too (no account enumeration). The link comes back to `redirectTo` with a
+ * recovery session, and supabase-js raises PASSWORD_RECOVERY.
+ * @throws the supabase-js error, e.g. 429 `over_email_send_rate_limit`.
+ */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+  if (error) throw error;
+}
+
+/**
+ * PUT /auth/v1/user with a new password, for the signed-in (or recovering) user (issue 12).
+ * @throws the supabase-js error, e.g. 422 `same_password` or `weak_password`.
+ */
+export async function updatePassword(password: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.updateUser({ password });
+  if (error) throw error;
+}
+
+/**
+ * POST /auth/v1/resend (type signup): mails the confirmation link again (issue 12). GoTrue refuses a
+ * second mail within its interval with 429 `over_email_send_rate_limit` and its own message.
+ * @throws the supabase-js error.
+ */
+export async function resendConfirmation(email: string, emailRedirectTo: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo } });
+  if (error) throw error;
+}

@@ -948,6 +948,10 @@ export interface Database {
         Args: Record<PropertyKey, never>;
         Returns: string;
       };
+      is_username_available: {
+        Args: { candidate: string };
+        Returns: boolean;
+      };
       language_practice_summary: {
         Args: { p_lodge_id: string };
         Returns: {

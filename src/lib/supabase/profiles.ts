@@ -37,3 +37,16 @@ export async function updateProfile(changes: {
   if (error) throw error;
   return data;
 }
+
+/**
+ * Whether `username` could be taken at sign-up (issue 12): true when it follows the username rule and
+ * no profile has it. RPC `is_username_available` (security definer, callable signed out). Asked
+ * before signing up and after GoTrue's generic "Database error saving new user".
+ * @throws the PostgREST error (or supabase-js's network error).
+ */
+export async function isUsernameAvailable(username: string): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('is_username_available', { candidate: username.trim() });
+  if (error) throw error;
+  return data;
+}

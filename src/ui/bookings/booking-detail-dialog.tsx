@@ -13,6 +13,7 @@ import {
   type BookingStatus,
 } from '../../data/bookings';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { useReturnFocus } from '../use-return-focus';
 
 /** What the person looking at a booking may do (their role, issue 8 "Roles"). */
 export interface BookingAbilities {
@@ -65,9 +66,17 @@ export function BookingDetailDialog({
   onEdit?: (booking: Booking) => void;
 }) {
   const [shown, setShown] = useState(booking);
+  const returnFocus = useReturnFocus(booking !== null);
   if (booking && booking !== shown) setShown(booking);
   return (
-    <Modal opened={booking !== null} onClose={onClose} title={shown?.name ?? ''} centered size="md">
+    <Modal
+      opened={booking !== null}
+      onClose={onClose}
+      title={shown?.name ?? ''}
+      centered
+      size="md"
+      {...returnFocus}
+    >
       {shown ? (
         // Keyed by booking so a half-written note never carries over to another booking.
         <BookingDetail

@@ -1,3 +1,4 @@
+import { USERNAME_RULE_MESSAGE } from '../../../machines/shared/username';
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { waitFor } from 'xstate';
@@ -80,7 +81,7 @@ describe('AccountScreen (spec §2 /account)', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('thabo');
   });
 
-  it('refuses a username shorter than 3 characters before sending it', async () => {
+  it('refuses a username that breaks the one username rule before sending it', async () => {
     const user = userEvent.setup();
     const save = vi.fn(async () => testProfile);
     await renderAccount({ save });
@@ -88,7 +89,7 @@ describe('AccountScreen (spec §2 /account)', () => {
     await user.clear(username);
     await user.type(username, 'ab');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Username must be at least 3 characters long')).toBeInTheDocument();
+    expect(await screen.findByText(USERNAME_RULE_MESSAGE)).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -100,8 +101,31 @@ describe('AccountScreen (spec §2 /account)', () => {
       },
       save: async () => testProfile,
     });
-    expect(await screen.findByText('Error loading profile')).toBeInTheDocument();
+    expect((await screen.findAllByText('Error loading profile'))[0]).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error loading profile', expect.any(Error));
+    log.mockRestore();
+  });
+
+  it('Profile load failure wipes the username: shows Retry inline, no saveable form, and Retry loads it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const save = vi.fn(async () => testProfile);
+    let attempts = 0;
+    await renderAccount({
+      load: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('Failed to fetch');
+        return testProfile;
+      },
+      save,
+    });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+    await user.click(retry);
+    expect(await screen.findByLabelText('Username')).toHaveValue(testProfile.username);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(save).not.toHaveBeenCalled();
     log.mockRestore();
   });
 

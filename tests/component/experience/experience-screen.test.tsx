@@ -1,11 +1,63 @@
 import { describe, expect, it, vi } from 'vitest';
-import { within } from '@testing-library/react';
-import { ExperienceScreen } from '../../../src/features/experience/experience-screen';
+import userEvent from '@testing-library/user-event';
+import { waitFor, within } from '@testing-library/react';
+import type { LodgeRole } from '../../../machines/shared/lodge-types';
+import type { GuestReview } from '../../../src/data/experience';
+import { ExperienceScreen, type ExperienceWrites } from '../../../src/features/experience/experience-screen';
+import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const renderExperience = () => renderScreen(<ExperienceScreen />, { path: '/experience' });
+/** The seeded lodge's reviews (private.seed_sample_lodge), newest first; Anna's has a reply. */
+function testReviews(): GuestReview[] {
+  return [
+    {
+      id: 'rv-1',
+      name: 'Anna Becker',
+      date: '2025-11-12',
+      text: 'The mokoro trip with Kabo was the highlight of our journey. So quiet, so many birds!',
+      rating: 5,
+      replied: true,
+    },
+    {
+      id: 'rv-2',
+      name: 'James Okafor',
+      date: '2025-11-08',
+      text: 'Lovely tent and warm staff. The shower water was only lukewarm in the evening.',
+      rating: 4,
+      replied: false,
+    },
+    {
+      id: 'rv-3',
+      name: 'Claire Martin',
+      date: '2025-10-30',
+      text: 'Good food and a beautiful setting, but the boat transfer was late on the first day.',
+      rating: 3,
+      replied: false,
+    },
+  ];
+}
+
+function fakeWrites(fail = false) {
+  const calls: { lodgeId: string; reviewId: string; body: string }[] = [];
+  const writes: ExperienceWrites = {
+    replyToReview: (lodgeId, reviewId, body) => {
+      calls.push({ lodgeId, reviewId, body });
+      return fail ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve();
+    },
+  };
+  return { calls, writes };
+}
+
+const renderExperience = ({
+  role = 'manager' as LodgeRole,
+  reviews = testReviews(),
+  fake = fakeWrites(),
+} = {}) =>
+  renderScreen(<ExperienceScreen reviews={reviews} lodge={testLodge(role)} writes={fake.writes} />, {
+    path: '/experience',
+  }).then(() => fake);
 
 describe('ExperienceScreen (spec §2 /experience)', () => {
   it('offers communication tools: message templates with a copy button', async () => {
@@ -49,5 +101,58 @@ describe('ExperienceScreen (spec §2 /experience)', () => {
       '86',
     );
     expect(within(feedback).getByText('92%')).toBeInTheDocument();
+  });
+});
+
+describe('ExperienceScreen review replies (issue 8)', () => {
+  const reviewItem = (name: string) =>
+    within(screen.getByRole('region', { name: 'Guest Reviews' }))
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText(name))!;
+
+  it('lets a manager reply to a review, which then shows as replied', async () => {
+    const user = userEvent.setup();
+    const fake = await renderExperience({ role: 'manager' });
+    expect(within(reviewItem('Anna Becker')).queryByRole('button', { name: /Reply/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reply to James Okafor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your reply to James Okafor' }), 'Thank you, James!');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(within(reviewItem('James Okafor')).getByText('Replied')).toBeInTheDocument());
+    expect(fake.calls).toEqual([{ lodgeId: 'lodge-1', reviewId: 'rv-2', body: 'Thank you, James!' }]);
+    expect(screen.queryByRole('textbox', { name: 'Your reply to James Okafor' })).toBeNull();
+  });
+
+  it('refuses a blank reply with a message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fake = await renderExperience({ role: 'owner' });
+    await user.click(screen.getByRole('button', { name: 'Reply to Claire Martin' }));
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Write a reply first')).toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('keeps the typed reply when saving fails', async () => {
+    const user = userEvent.setup();
+    await renderExperience({ fake: fakeWrites(true) });
+    await user.click(screen.getByRole('button', { name: 'Reply to James Okafor' }));
+    const box = screen.getByRole('textbox', { name: 'Your reply to James Okafor' });
+    await user.type(box, 'Sorry about the water');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('The reply was not saved')).toBeInTheDocument();
+    expect(box).toHaveValue('Sorry about the water');
+    expect(within(reviewItem('James Okafor')).getByText('Awaiting reply')).toBeInTheDocument();
+  });
+
+  it.each(['staff', 'trustee'] as const)(
+    'offers no Reply to %s (RLS: owners and managers reply)',
+    async (role) => {
+      await renderExperience({ role });
+      expect(screen.queryByRole('button', { name: /^Reply to/ })).toBeNull();
+    },
+  );
+
+  it('says so when the lodge has no reviews yet', async () => {
+    await renderExperience({ reviews: [] });
+    expect(screen.getByRole('status')).toHaveTextContent('No guest reviews yet.');
   });
 });

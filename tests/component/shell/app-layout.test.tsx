@@ -84,7 +84,8 @@ describe('AppLayout (spec §2 layout)', () => {
       }),
     );
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
+    // Issue 12: the browser's "Failed to fetch" is said in words.
+    expect(screen.getByText(/Could not reach the server/)).toBeInTheDocument();
     expect(auth.getSnapshot().matches('signedIn')).toBe(true);
   });
 });

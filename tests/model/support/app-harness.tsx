@@ -31,12 +31,14 @@ export function createTestAuth({ storedSession = true }: { storedSession?: boole
   const loadSession = controlledPromise<AuthSession | null>();
   const loadProfile = controlledPromise<Profile | null, { userId: string }>();
   const signOut = controlledPromise<void>();
+  const updatePassword = controlledPromise<void, { password: string }>();
   const logic = authMachine.provide({
     guards: { hasStoredSession: () => storedSession },
     actors: {
       loadSession: loadSession.logic,
       loadProfile: loadProfile.logic,
       signOut: signOut.logic,
+      updatePassword: updatePassword.logic,
       watchSession: fromCallback<AuthEvent>(({ sendBack }) => {
         watcher.sendBack = sendBack;
         return () => {
@@ -54,7 +56,7 @@ export function createTestAuth({ storedSession = true }: { storedSession?: boole
       if (!watcher.sendBack) throw new Error('watchSession is not running');
       watcher.sendBack(event);
     });
-  return { actor, loadSession, loadProfile, signOut, report };
+  return { actor, loadSession, loadProfile, signOut, updatePassword, report };
 }
 
 /**

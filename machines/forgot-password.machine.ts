@@ -1,0 +1,84 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Notification } from './shared/auth-types';
+import { serverMessageOf } from './shared/auth-types';
+
+/** The message for an empty email on the forgot-password page. */
+export const FORGOT_PASSWORD_EMAIL_MISSING = 'Please enter your email address';
+
+export type ForgotPasswordEvent = { type: 'recovery.request'; email: string };
+
+export interface ForgotPasswordContext {
+  /** The address the recovery mail went (or goes) to, trimmed. */
+  email: string;
+  validationMessage: string | null;
+}
+
+/**
+ * "Forgot password?" (issue 12): `editing` → `invalid` | `sending` → `sent` | `failed`.
+ *
+ * - `recovery.request` with a blank email goes to `invalid`; otherwise `sending` runs `requestRecovery`
+ *   (POST /recover, supplied with `.provide()`), which mails a link to set a new password.
+ * - `sent` says to check the inbox (GoTrue answers the same for an unknown address, so nobody learns
+ *   who has an account) and toasts "Check your email"; `failed` toasts the server's reason (e.g.
+ *   GoTrue's rate limit) and keeps the address. Another request can be made from any state but `sending`.
+ */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    emitted: {} as Notification,
+  },
+  actors: {
+    requestRecovery: fromPromise<void, { email: string }>(async () => {
+      throw new Error('requestRecovery not provided');
+    }),
+  },
+  guards: {
+    hasEmail: ({ event }) => event.email.trim() !== '',
+  },
+  actions: {
+    assignEmail: assign(({ event }) => {
+      assertEvent(event, 'recovery.request');
+      return { email: event.email.trim(), validationMessage: null };
+    }),
+    assignMissing: assign({ validationMessage: FORGOT_PASSWORD_EMAIL_MISSING }),
+    notifySent: emit({
+      type: 'notification',
+      tone: 'success',
+      title: 'Check your email',
+      message: 'If an account uses that address, a link to set a new password is on its way.',
+    } as const),
+    notifyFailed: emit(({ event }) => ({
+      type: 'notification' as const,
+      tone: 'error' as const,
+      title: 'Could not send the reset email',
+      message: serverMessageOf((event as { error?: unknown }).error),
+    })),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { email: '', validationMessage: null },
+  initial: 'editing',
+  on: {
+    'recovery.request': [
+      { guard: 'hasEmail', target: '.sending', actions: 'assignEmail' },
+      { target: '.invalid', actions: 'assignMissing' },
+    ],
+  },
+  states: {
+    editing: {},
+    invalid: {},
+    sending: {
+      on: { 'recovery.request': {} },
+      invoke: {
+        id: 'requestRecovery',
+        src: 'requestRecovery',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: { target: 'sent', actions: 'notifySent' },
+        onError: { target: 'failed', actions: 'notifyFailed' },
+      },
+    },
+    sent: {},
+    failed: {},
+  },
+});
