@@ -73,12 +73,14 @@ function AddProductForm({
   const [saving, setSaving] = useState(false);
   // One id per draft, so a retried save of the same product cannot add it twice.
   const [id] = useState(() => initial?.id ?? newProductId());
+  // An edited product's image as kept (e.g. a bundled 'product-mokoro.svg') is not re-checked.
+  const imageProblem = (image: string) => (image === initial?.image ? null : imageUrlProblem(image));
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     setTried(true);
     // A bad image link is named on its field and nothing is sent; what was typed stays.
-    if (imageUrlProblem(draft.image)) return;
+    if (imageProblem(draft.image)) return;
     setSaving(true);
     // A failed save is reported by the caller; the form keeps what was typed.
     await onSubmit({
@@ -126,7 +128,7 @@ function AddProductForm({
           value={draft.image}
           onChange={(event) => setDraft({ ...draft, image: event.currentTarget.value })}
           onBlur={() => setImageTouched(true)}
-          error={tried || imageTouched ? imageUrlProblem(draft.image) : null}
+          error={tried || imageTouched ? imageProblem(draft.image) : null}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { act, waitFor, within } from '@testing-library/react';
+import { NETWORK_FAILURE_MESSAGE } from '../../../machines/shared/auth-types';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import type { DistributionChannel } from '../../../src/data/distribution';
 import { DistributionScreen } from '../../../src/features/organization/distribution-screen';
@@ -177,7 +178,9 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
     await user.clear(share);
     await user.type(share, '50');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not saved. Failed to fetch');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Not saved. ${NETWORK_FAILURE_MESSAGE}`,
+    );
     expect(share).toHaveValue('50');
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -189,7 +189,7 @@ describe('Products kept in the lodge (issue 8)', () => {
     expect(fake.sent.map((p) => p.name)).toEqual(['Star Bed']);
   });
 
-  it('edits a product in place: the dialog starts from it and saves it under its id', async () => {
+  it('edits a product in place under its id; its bundled picture is kept, not refused as a link', async () => {
     act(() => {
       notifications.clean();
       notifications.cleanQueue();
@@ -208,9 +208,8 @@ describe('Products kept in the lodge (issue 8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Product saved')).toBeInTheDocument();
-    expect(fake.sent).toEqual([
-      expect.objectContaining({ id: 'p2chal', name: 'Family Chalet by the Lagoon' }),
-    ]);
+    const chalet = testProducts().find((p) => p.id === 'p2chal')!;
+    expect(fake.sent).toEqual([{ ...chalet, name: 'Family Chalet by the Lagoon' }]);
     expect(productNames()).toEqual([
       'Riverside Safari Tent',
       'Family Chalet by the Lagoon',

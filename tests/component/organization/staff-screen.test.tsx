@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { act, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { NETWORK_FAILURE_MESSAGE } from '../../../machines/shared/auth-types';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import type { StaffMember } from '../../../src/data/staff';
 import { StaffScreen } from '../../../src/features/organization/staff-screen';
@@ -146,7 +147,9 @@ describe('StaffScreen (issue 8 "Staff on shift")', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add staff member' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Mpho');
     await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not saved. Failed to fetch');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Not saved. ${NETWORK_FAILURE_MESSAGE}`,
+    );
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Mpho');
     expect(names()).not.toContain('Mpho');
   });
