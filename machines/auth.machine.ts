@@ -1,6 +1,17 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
-import type { AuthSession, AuthUser, Notification, Profile } from './shared/auth-types';
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromCallback,
+  fromPromise,
+  not,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
+import type { AuthSession, AuthUser, Notification, Profile, SessionLookup } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
+import { profileEditsProblem, saveProblemOf, type ProfileEdits } from './shared/profile-edits';
 
 /**
  * Facts forwarded from supabase-js `onAuthStateChange`, one event per auth event of spec §4:
@@ -16,10 +27,13 @@ export type AuthChangeEvent =
   | { type: 'password.recoveryStarted'; session: AuthSession | null }
   | { type: 'mfa.challengeVerified'; session: AuthSession | null };
 
-/** Commands from the UI, and facts from other screens (the account screen saved the profile). */
+/** Commands from the UI: sign out, the profile's owner commands (issue 12), a new password. */
 export type AuthCommandEvent =
   | { type: 'auth.signOut' }
-  | { type: 'profile.saved'; profile: Profile }
+  /** Load the profile row again (the /account screen's Retry, and its entry: spec §2 "Loads on entry"). */
+  | { type: 'profile.reload' }
+  /** Save the loaded profile with these edits (issue 12: only the auth actor writes the profile). */
+  | ({ type: 'profile.save' } & ProfileEdits)
   /** Issue 12: the new password chosen on /auth/set-password after a recovery link. */
   | { type: 'password.update'; password: string };
 
@@ -36,11 +50,15 @@ export const authChangeEventTypes = {
   MFA_CHALLENGE_VERIFIED: 'mfa.challengeVerified',
 } as const satisfies Record<string, AuthChangeEvent['type']>;
 
-/** Context: the current session and user (null when signed out) and the signed-in user's profile row. */
+/**
+ * Context: the current session and user (null when signed out), the signed-in user's profile row (the
+ * one copy in the app: issue 12) and why the last profile save was refused (null otherwise).
+ */
 export interface AuthContext {
   session: AuthSession | null;
   user: AuthUser | null;
   profile: Profile | null;
+  profileProblem: string | null;
 }
 
 /**
@@ -72,24 +90,53 @@ const startRecovery = [
   { target: '#auth.signedOut', actions: 'clearSession' },
 ] as const;
 
+/** Params of an invoke's result, for actions and guards that take it as `params`. */
+const lookupOf = ({ event }: { event: DoneActorEvent<SessionLookup> }) => event.output;
+const profileOf = ({ event }: { event: DoneActorEvent<Profile> }) => event.output;
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+/** The session events a signed-in actor takes: a usable session is kept, anything else signs out. */
+const keepSessionOrSignOut = [
+  { guard: 'hasUsableSession', actions: 'assignSessionFromEvent' },
+  { target: '#auth.signedOut', actions: 'clearSession' },
+] as const;
+
 /**
- * Auth lifecycle (spec §4, issue 2): `checkingSession` → `signedOut` | `signedIn` → `signingOut`.
+ * Auth lifecycle (spec §4, issues 2, 9, 12): `checkingSession` → `signedOut` | `signedIn` → `signingOut`.
  *
  * - Loading is the `checkingSession` state; it ends after the first session lookup (`loadSession`)
- *   or the first auth event, whichever comes first. With nothing stored to check (`hasStoredSession`
- *   false) it goes straight to `signedOut` without starting `loadSession`, so a signed-out start never
- *   waits for the Supabase client (issue 11: the sign-in form paints without supabase-js).
- * - `watchSession` (invoked for the machine's whole life) forwards supabase-js auth events and nothing else.
- * - `signedIn` loads the profile row once (`loadProfile`); a failure leaves it null and is reported.
- * - `signingOut` runs `signOut`; success emits "Logged out successfully", failure "Logout failed"
- *   with the server's message when there is one (spec §8) and stays signed in.
+ *   or the first auth event with a usable session, whichever comes first. With nothing stored to check
+ *   (`hasStoredSession` false) it goes straight to `signedOut` without starting `loadSession`, so a
+ *   signed-out start never waits for the Supabase client (issue 11).
+ * - Never signed out by no signal (issue 9): a lookup that could not refresh an expired access token for
+ *   lack of network (`SessionLookup.stale`) still signs in, in `signedIn.token.stale`. supabase-js then
+ *   reports INITIAL_SESSION with no session; that alone never signs out (here or in `checkingSession`).
+ *   Only SIGNED_OUT does: supabase-js raises it on an explicit sign-out, or when the server refuses the
+ *   refresh token (GoTrue 400 `refresh_token_not_found`, `refresh_token_already_used`,
+ *   `session_not_found`). `stale` runs `refreshWhenOnline` (a refresh on the browser's `online` event,
+ *   beside supabase-js's own auto-refresh); TOKEN_REFRESHED or SIGNED_IN with a usable session makes the
+ *   token `fresh`. Guards treat `fresh` and `stale` alike: both are `signedIn`.
+ * - `watchSession` (invoked for the machine's whole life) forwards supabase-js auth events and nothing
+ *   else; `revokePendingSignOuts` (also for the whole life) tells the server about sign-outs made
+ *   without signal, once it can.
+ * - The profile has one owner, this actor (issue 12), in the parallel region `signedIn.profile`:
+ *   `loading` (`loadProfile`) → `ready` | `loadFailed`. A failed load with no row yet is `loadFailed`
+ *   (nothing to edit; `profile.reload` tries again, and so does a refreshed token); a failed reload of a
+ *   row already loaded keeps that row and returns to `ready`. Only `ready` takes `profile.save`: valid
+ *   edits go to `saving` (`saveProfile`: id, username, full_name), which emits "Profile updated
+ *   successfully!" or "Error updating profile" with the reason (also kept in `profileProblem`); an edit
+ *   breaking the username rule stays in `ready` with the rule's message. A form that never loaded can
+ *   therefore never be saved (it erased the stored username).
+ * - `signingOut` runs `signOut`, which signs this device out even without signal (the server is told
+ *   later); success emits "Logged out successfully", failure "Logout failed" with the server's message
+ *   when there is one (spec §8) and returns to `signedIn`.
  * - `recoveringPassword` (issue 12): PASSWORD_RECOVERY with a usable session (the mail's recovery
- *   link) from any state. The person chooses a new password: `password.update` → `saving` runs
- *   `updatePassword` (PUT /user); success emits "Your new password is saved" and goes to `signedIn`
- *   (the router then shows the dashboard); failure emits the server's reason and stays to try again.
+ *   link) from any state. `password.update` → `saving` runs `updatePassword` (PUT /user); success emits
+ *   "Your new password is saved" and goes to `signedIn`; failure emits the server's reason and stays.
  *
  * Actors and the `hasStoredSession` guard are placeholders here (the guard assumes a stored session,
- * so the lookup decides) and are supplied with `.provide()` (src/features/auth/auth.actors.ts).
+ * so the lookup decides; the promise actors reject) and are supplied with `.provide()`
+ * (src/features/auth/auth.actors.ts).
  */
 export const authMachine = setup({
   types: {
@@ -98,10 +145,19 @@ export const authMachine = setup({
     emitted: {} as Notification | { type: 'profile.loadFailed'; error: unknown },
   },
   actors: {
-    loadSession: fromPromise<AuthSession | null>(async () => null),
+    loadSession: fromPromise<SessionLookup>(async () => ({ session: null, stale: false })),
     watchSession: fromCallback<AuthEvent>(() => () => {}),
-    loadProfile: fromPromise<Profile | null, { userId: string }>(async () => null),
-    signOut: fromPromise<void>(async () => {}),
+    refreshWhenOnline: fromCallback<AuthEvent>(() => () => {}),
+    revokePendingSignOuts: fromCallback<AuthEvent>(() => () => {}),
+    loadProfile: fromPromise<Profile, { userId: string }>(async () => {
+      throw new Error('loadProfile not provided');
+    }),
+    saveProfile: fromPromise<Profile, { id: string; username: string; full_name: string }>(async () => {
+      throw new Error('saveProfile not provided');
+    }),
+    signOut: fromPromise<void>(async () => {
+      throw new Error('signOut not provided');
+    }),
     updatePassword: fromPromise<void, { password: string }>(async () => {
       throw new Error('updatePassword not provided');
     }),
@@ -111,28 +167,41 @@ export const authMachine = setup({
     hasStoredSession: () => true,
     hasNothingToRestore: not('hasStoredSession'),
     hasUsableSession: ({ event }) => 'session' in event && isUsableSession(event.session),
-    isUsableLookup: ({ event }) =>
-      'output' in event && isUsableSession((event as { output: AuthSession | null }).output),
+    /** INITIAL_SESSION without a session: offline, supabase-js reports this while the session stays stored. */
+    hasNoSession: ({ event }) => 'session' in event && event.session === null,
+    isFreshLookup: (_, lookup: SessionLookup) => isUsableSession(lookup.session) && !lookup.stale,
+    isStaleLookup: (_, lookup: SessionLookup) => isUsableSession(lookup.session) && lookup.stale,
+    hasProfile: ({ context }) => context.profile !== null,
+    areProfileEditsValid: ({ event }) => event.type === 'profile.save' && profileEditsProblem(event) === null,
   },
   actions: {
     assignSessionFromEvent: assign(({ event }) => {
       const session = 'session' in event && isUsableSession(event.session) ? event.session : null;
       return { session, user: session?.user ?? null };
     }),
-    assignSessionFromLookup: assign(({ event }) => {
-      const session = (event as unknown as { output: AuthSession }).output;
-      return { session, user: session.user };
+    assignSessionFromLookup: assign((_, lookup: SessionLookup) => ({
+      session: lookup.session,
+      user: lookup.session?.user ?? null,
+    })),
+    clearSession: assign({ session: null, user: null, profile: null, profileProblem: null }),
+    assignProfile: assign((_, profile: Profile) => ({ profile, profileProblem: null })),
+    assignEditsProblem: assign(({ event }) => {
+      assertEvent(event, 'profile.save');
+      return { profileProblem: profileEditsProblem(event) };
     }),
-    clearSession: assign({ session: null, user: null, profile: null }),
-    assignProfile: assign({
-      profile: ({ event }) =>
-        event.type === 'profile.saved'
-          ? event.profile
-          : ((event as { output?: Profile | null }).output ?? null),
-    }),
-    reportProfileLoadFailed: emit(({ event }) => ({
-      type: 'profile.loadFailed' as const,
-      error: (event as { error?: unknown }).error,
+    clearProfileProblem: assign({ profileProblem: null }),
+    assignSaveProblem: assign((_, error: unknown) => ({ profileProblem: saveProblemOf(error) })),
+    reportProfileLoadFailed: emit((_, error: unknown) => ({ type: 'profile.loadFailed' as const, error })),
+    notifyProfileSaved: emit({
+      type: 'notification',
+      tone: 'success',
+      title: 'Profile updated successfully!',
+    } as const),
+    notifyProfileSaveFailed: emit((_, error: unknown) => ({
+      type: 'notification' as const,
+      tone: 'error' as const,
+      title: 'Error updating profile',
+      message: saveProblemOf(error),
     })),
     notifySignedOut: emit({
       type: 'notification',
@@ -145,23 +214,26 @@ export const authMachine = setup({
       title: 'Your new password is saved',
       message: 'You are signed in.',
     } as const),
-    notifyPasswordFailed: emit(({ event }) => ({
+    notifyPasswordFailed: emit((_, error: unknown) => ({
       type: 'notification' as const,
       tone: 'error' as const,
       title: 'Could not save the new password',
-      message: serverMessageOf((event as { error?: unknown }).error),
+      message: serverMessageOf(error),
     })),
-    notifySignOutFailed: emit(({ event }) => ({
+    notifySignOutFailed: emit((_, error: unknown) => ({
       type: 'notification' as const,
       tone: 'error' as const,
       title: 'Logout failed',
-      message: serverMessageOf((event as { error?: unknown }).error),
+      message: serverMessageOf(error),
     })),
   },
 }).createMachine({
   id: 'auth',
-  context: { session: null, user: null, profile: null },
-  invoke: { id: 'watchSession', src: 'watchSession' },
+  context: { session: null, user: null, profile: null, profileProblem: null },
+  invoke: [
+    { id: 'watchSession', src: 'watchSession' },
+    { id: 'revokePendingSignOuts', src: 'revokePendingSignOuts' },
+  ],
   initial: 'checkingSession',
   states: {
     checkingSession: {
@@ -170,7 +242,16 @@ export const authMachine = setup({
         id: 'loadSession',
         src: 'loadSession',
         onDone: [
-          { guard: 'isUsableLookup', target: 'signedIn', actions: 'assignSessionFromLookup' },
+          {
+            guard: { type: 'isFreshLookup', params: lookupOf },
+            target: 'signedIn',
+            actions: { type: 'assignSessionFromLookup', params: lookupOf },
+          },
+          {
+            guard: { type: 'isStaleLookup', params: lookupOf },
+            target: '#auth.signedIn.token.stale',
+            actions: { type: 'assignSessionFromLookup', params: lookupOf },
+          },
           { target: 'signedOut', actions: 'clearSession' },
         ],
         onError: { target: 'signedOut', actions: 'clearSession' },
@@ -185,6 +266,13 @@ export const authMachine = setup({
             ],
           ]),
         ),
+        // Issue 9: offline with an expired token supabase-js reports no session while it keeps the stored
+        // one; the lookup (which tells "no network" from "no session") decides.
+        'session.initialized': [
+          { guard: 'hasUsableSession', target: 'signedIn', actions: 'assignSessionFromEvent' },
+          { guard: 'hasNoSession' },
+          { target: 'signedOut', actions: 'clearSession' },
+        ],
         'session.signedOut': { target: 'signedOut', actions: 'clearSession' },
         'password.recoveryStarted': startRecovery,
       },
@@ -215,51 +303,124 @@ export const authMachine = setup({
               return { password: event.password };
             },
             onDone: { target: '#auth.signedIn', actions: 'notifyPasswordSaved' },
-            onError: { target: 'choosing', actions: 'notifyPasswordFailed' },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'notifyPasswordFailed', params: errorOf },
+            },
           },
         },
       },
       on: {
-        ...Object.fromEntries(
-          sessionEvents.map((type) => [
-            type,
-            [
-              { guard: 'hasUsableSession', actions: 'assignSessionFromEvent' },
-              { target: 'signedOut', actions: 'clearSession' },
-            ],
-          ]),
-        ),
+        ...Object.fromEntries(sessionEvents.map((type) => [type, keepSessionOrSignOut])),
         'session.signedOut': { target: 'signedOut', actions: 'clearSession' },
         'auth.signOut': { target: 'signingOut' },
       },
     },
     signedIn: {
-      initial: 'loadingProfile',
+      type: 'parallel',
       states: {
-        loadingProfile: {
-          invoke: {
-            id: 'loadProfile',
-            src: 'loadProfile',
-            input: ({ context }) => ({ userId: context.user?.id ?? '' }),
-            onDone: { target: 'profileReady', actions: 'assignProfile' },
-            onError: { target: 'profileReady', actions: 'reportProfileLoadFailed' },
+        token: {
+          initial: 'fresh',
+          states: {
+            fresh: {},
+            stale: {
+              invoke: { id: 'refreshWhenOnline', src: 'refreshWhenOnline' },
+              on: {
+                // Each region that takes an event keeps the session itself (a region's own transition
+                // preempts `signedIn`'s).
+                'session.refreshed': {
+                  guard: 'hasUsableSession',
+                  target: 'fresh',
+                  actions: 'assignSessionFromEvent',
+                },
+                'session.signedIn': {
+                  guard: 'hasUsableSession',
+                  target: 'fresh',
+                  actions: 'assignSessionFromEvent',
+                },
+              },
+            },
           },
         },
-        profileReady: {},
+        profile: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadProfile',
+                src: 'loadProfile',
+                input: ({ context }) => ({ userId: context.user?.id ?? '' }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'assignProfile', params: profileOf },
+                },
+                onError: [
+                  {
+                    guard: 'hasProfile',
+                    target: 'ready',
+                    actions: { type: 'reportProfileLoadFailed', params: errorOf },
+                  },
+                  {
+                    target: 'loadFailed',
+                    actions: { type: 'reportProfileLoadFailed', params: errorOf },
+                  },
+                ],
+              },
+            },
+            loadFailed: {
+              on: {
+                'profile.reload': 'loading',
+                // Back online (issue 9): the row that could not load may load now.
+                'session.refreshed': {
+                  guard: 'hasUsableSession',
+                  target: 'loading',
+                  actions: 'assignSessionFromEvent',
+                },
+              },
+            },
+            ready: {
+              on: {
+                'profile.reload': 'loading',
+                'profile.save': [
+                  { guard: 'areProfileEditsValid', target: 'saving', actions: 'clearProfileProblem' },
+                  { actions: 'assignEditsProblem' },
+                ],
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'saveProfile',
+                src: 'saveProfile',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'profile.save');
+                  return { id: context.user?.id ?? '', username: event.username, full_name: event.fullName };
+                },
+                onDone: {
+                  target: 'ready',
+                  actions: [{ type: 'assignProfile', params: profileOf }, 'notifyProfileSaved'],
+                },
+                onError: {
+                  target: 'ready',
+                  actions: [
+                    { type: 'assignSaveProblem', params: errorOf },
+                    { type: 'notifyProfileSaveFailed', params: errorOf },
+                  ],
+                },
+              },
+            },
+          },
+        },
       },
       on: {
-        ...Object.fromEntries(
-          sessionEvents.map((type) => [
-            type,
-            [
-              { guard: 'hasUsableSession', actions: 'assignSessionFromEvent' },
-              { target: 'signedOut', actions: 'clearSession' },
-            ],
-          ]),
-        ),
+        ...Object.fromEntries(sessionEvents.map((type) => [type, keepSessionOrSignOut])),
+        // Issue 9: no session reported at start-up without signal is not a sign-out.
+        'session.initialized': [
+          { guard: 'hasUsableSession', actions: 'assignSessionFromEvent' },
+          { guard: 'hasNoSession' },
+          { target: '#auth.signedOut', actions: 'clearSession' },
+        ],
         'session.signedOut': { target: 'signedOut', actions: 'clearSession' },
         'password.recoveryStarted': startRecovery,
-        'profile.saved': { actions: 'assignProfile' },
         'auth.signOut': { target: 'signingOut' },
       },
     },
@@ -268,7 +429,10 @@ export const authMachine = setup({
         id: 'signOut',
         src: 'signOut',
         onDone: { target: 'signedOut', actions: ['clearSession', 'notifySignedOut'] },
-        onError: { target: 'signedIn.profileReady', actions: 'notifySignOutFailed' },
+        onError: {
+          target: 'signedIn',
+          actions: { type: 'notifySignOutFailed', params: errorOf },
+        },
       },
     },
   },

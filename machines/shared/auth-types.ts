@@ -26,6 +26,18 @@ export interface AuthSession {
   provider_refresh_token?: string | null;
 }
 
+/**
+ * What the stored-session lookup found (issue 9). `session` is null when nothing usable is stored.
+ * `stale` is true when the access token could not be refreshed for lack of network (supabase-js's
+ * `AuthRetryableFetchError`): the stored session is kept and the person stays signed in on cached
+ * data until the refresh succeeds. A refresh the server refused is not stale: supabase-js removed the
+ * session and the lookup finds nothing.
+ */
+export interface SessionLookup {
+  session: AuthSession | null;
+  stale: boolean;
+}
+
 /** A row of `public.profiles` (spec §3): id equals the auth user's id; updated_at is an ISO timestamp. */
 export interface Profile {
   id: string;

@@ -23,11 +23,25 @@ export const intros: Record<string, MachineIntro> = {
     states: {
       checkingSession: 'The app just opened and is looking for a saved session; a spinner shows.',
       signedOut: 'Nobody is signed in. Staff screens send the visitor to the login page.',
-      signedIn: 'A staff member is signed in with a session that has not expired.',
-      'signedIn.loadingProfile': 'Their profile (name, username, avatar) is being fetched.',
-      'signedIn.profileReady':
-        'The profile is known (or could not be loaded; the sign-up details are shown).',
-      signingOut: 'Sign Out was pressed; waiting for the server. If it fails they stay signed in.',
+      signedIn:
+        'A staff member is signed in. Two things are tracked side by side: the token and the profile.',
+      'signedIn.token': 'Whether the sign-in could be renewed with the server lately.',
+      'signedIn.token.fresh': 'The session was renewed with the server (or needs no renewal yet).',
+      'signedIn.token.stale':
+        'The session expired while there was no signal. They stay signed in on the saved data; it is ' +
+        'renewed as soon as the signal returns. Only the server refusing it signs them out.',
+      'signedIn.profile': 'Their profile (name, username, avatar): this is the one copy the app keeps.',
+      'signedIn.profile.loading': 'The profile is being fetched.',
+      'signedIn.profile.loadFailed':
+        'The profile could not be fetched and none is known yet: the account page shows Retry and no form.',
+      'signedIn.profile.ready': 'The profile is known and can be edited on the account page.',
+      'signedIn.profile.saving': 'Saving changes to the profile; the button reads "Saving...".',
+      signingOut:
+        'Sign Out was pressed. The phone is signed out at once, even with no signal; the server is told ' +
+        'when it can be reached.',
+      recoveringPassword: 'Opened from a password-recovery mail: choosing a new password.',
+      'recoveringPassword.choosing': 'The new password is being typed.',
+      'recoveringPassword.saving': 'Saving the new password.',
     },
   },
   signIn: {
@@ -63,16 +77,6 @@ export const intros: Record<string, MachineIntro> = {
     states: {
       closed: 'The drawer is hidden.',
       open: 'The drawer is showing the profile, the destinations and Sign In / Sign Out.',
-    },
-  },
-  account: {
-    title: 'The account screen',
-    what: 'The /account screen: loads the signed-in person’s profile and saves their changes.',
-    states: {
-      loading: 'Fetching the profile.',
-      loadFailed: 'The profile could not be loaded; an empty form can still be saved.',
-      editing: 'The form shows the profile and can be changed.',
-      saving: 'Saving the changes; the button reads "Saving...".',
     },
   },
   businessModel: {

@@ -26,15 +26,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** The top-level auth state (`signedIn`, `signedOut`…): all the guards ask about. */
+const topLevelOf = (value: unknown) =>
+  typeof value === 'string' ? value : Object.keys(value as Record<string, unknown>)[0];
+
 /**
- * Re-runs the guards when the auth state (not merely its context, e.g. a token refresh) changes. After a
- * sign-out the person lands on a plain /auth/login (spec §4), not a login that would bring them back.
+ * Re-runs the guards when the top-level auth state changes; not for its context (a token refresh) nor
+ * for the regions inside `signedIn` (the token going fresh or stale, the profile loading or saving),
+ * which no guard reads. After a sign-out the person lands on a plain /auth/login (spec §4), not a login
+ * that would bring them back.
  */
 export function connectRouterToAuth(): () => void {
   let previous = authActor.getSnapshot();
   const subscription = authActor.subscribe((snapshot) => {
     const wasSigningOut = previous.matches('signingOut');
-    const changed = JSON.stringify(snapshot.value) !== JSON.stringify(previous.value);
+    const changed = topLevelOf(snapshot.value) !== topLevelOf(previous.value);
     previous = snapshot;
     if (!changed) return;
     if (wasSigningOut && snapshot.matches('signedOut')) {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isRedirect } from '@tanstack/react-router';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authMachine, type AuthEvent, type AuthMachine } from '../../machines/auth.machine';
-import type { AuthSession, Profile } from '../../machines/shared/auth-types';
+import type { Profile, SessionLookup } from '../../machines/shared/auth-types';
 import {
   redirectIfSignedIn,
   requireRecoverySession,
@@ -35,22 +35,31 @@ const sessionTypes = [
 /** Each auth event once with a usable session and once with an unusable one (rotating the kinds). */
 const unusable = [sessionWithoutExpiry, null, expiredSession];
 
+/** The stored session whose access token expired while there was no signal (issue 9). */
+const staleLookup: SessionLookup = { session: { ...usableSession, expires_at: 1_000 }, stale: true };
+const TAKEN = { code: '23505', message: 'duplicate key value violates unique constraint' };
+
 const EVENTS: ModelEvent[] = [
   ...sessionTypes.map((type) => ({ type, session: usableSession })),
   ...sessionTypes.map((type, i) => ({ type, session: unusable[i % unusable.length]! })),
   { type: 'session.initialized', session: null },
   { type: 'session.signedOut', session: null },
-  { type: 'xstate.done.actor.loadSession', output: usableSession },
-  { type: 'xstate.done.actor.loadSession', output: sessionWithoutExpiry },
-  { type: 'xstate.done.actor.loadSession', output: null },
+  { type: 'xstate.done.actor.loadSession', output: { session: usableSession, stale: false } },
+  { type: 'xstate.done.actor.loadSession', output: staleLookup },
+  { type: 'xstate.done.actor.loadSession', output: { session: sessionWithoutExpiry, stale: false } },
+  { type: 'xstate.done.actor.loadSession', output: { session: null, stale: false } },
   { type: 'xstate.error.actor.loadSession', error: new Error('storage unavailable') },
   { type: 'xstate.done.actor.loadProfile', output: loadedProfile },
-  { type: 'xstate.done.actor.loadProfile', output: null },
   { type: 'xstate.error.actor.loadProfile', error: { message: 'permission denied' } },
-  { type: 'profile.saved', profile: savedProfile },
+  // Issue 12: the profile's one owner takes the account screen's commands.
+  { type: 'profile.reload' },
+  { type: 'profile.save', username: savedProfile.username, fullName: savedProfile.full_name },
+  { type: 'profile.save', username: 'ab', fullName: 'Neo' },
+  { type: 'xstate.done.actor.saveProfile', output: savedProfile },
+  { type: 'xstate.error.actor.saveProfile', error: TAKEN },
   { type: 'auth.signOut' },
   { type: 'xstate.done.actor.signOut', output: undefined },
-  { type: 'xstate.error.actor.signOut', error: { message: 'Network request failed' } },
+  { type: 'xstate.error.actor.signOut', error: { message: 'Database unavailable' } },
   { type: 'xstate.error.actor.signOut', error: {} },
   // Issue 12: the new password chosen after a recovery link.
   { type: 'password.update', password: 'new-secret' },
@@ -61,9 +70,28 @@ const EVENTS: ModelEvent[] = [
   },
 ];
 
-// No context in the key: the guards read only the event. (Keying on the profile row as well doubles
-// the paths to 110; the name expected on screen is read from the running actor instead.)
-const model = createMachineModel(authMachine, { events: EVENTS });
+/** The one piece of context a guard reads (`hasProfile`: a failed reload keeps the row it has). */
+const hasProfileRow = (s: AnyMachineSnapshot) => s.context.profile !== null;
+
+/**
+ * Keeps the parallel `signedIn` from multiplying paths (every event × every token × profile pair):
+ * events handled by `signedIn` itself are offered from one profile state (`ready`), profile events
+ * only on a fresh token; on a stale token only what ends it or fails the profile load (issue 9). Each
+ * transition is still taken (the coverage check below proves it).
+ */
+function offer(s: AnyMachineSnapshot, e: ModelEvent): boolean {
+  if (!s.matches('signedIn')) return true;
+  const stale = s.matches({ signedIn: { token: 'stale' } });
+  const profileState = (s.value as { signedIn: { profile: string } }).signedIn.profile;
+  if (/^profile\.|actor\.(load|save)Profile$/.test(e.type)) return !stale || /loadProfile$/.test(e.type);
+  if (e.type === 'session.refreshed' && profileState === 'loadFailed') return true;
+  if (stale) return ['session.refreshed', 'session.signedIn', 'session.signedOut'].includes(e.type);
+  return profileState === 'ready';
+}
+
+// The key holds no context beyond `hasProfileRow`: the other guards read only the event; the name
+// expected on screen is read from the running actor instead.
+const model = createMachineModel(authMachine, { events: EVENTS, guardContext: hasProfileRow, offer });
 const paths = model.getShortestPaths();
 // Issue 11: with nothing stored, the machine skips the lookup (no supabase-js on a signed-out start).
 const noStoredSession = authMachine.provide({ guards: { hasStoredSession: () => false } });
@@ -74,7 +102,7 @@ const signedOutStartPaths = createMachineModel(noStoredSession, { events: EVENTS
     (path) => path.steps.length <= 2 && path.steps.every((step) => step.event.type !== 'session.signedOut'),
   );
 /** Generated paths; a change that multiplies them should be a conscious one. */
-const EXPECTED_PATHS = 90;
+const EXPECTED_PATHS = 125;
 
 const HREF = '/organization/products?tab=2';
 
@@ -100,8 +128,12 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
     const handlers = [
       'checkingSession',
       'signedOut',
-      'signedIn.loadingProfile',
-      'signedIn.profileReady',
+      'signedIn.token.fresh',
+      'signedIn.token.stale',
+      'signedIn.profile.loading',
+      'signedIn.profile.loadFailed',
+      'signedIn.profile.ready',
+      'signedIn.profile.saving',
       'signingOut',
       'recoveringPassword.choosing',
       'recoveringPassword.saving',
@@ -156,17 +188,21 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
           ]),
         ),
         'xstate.done.actor.loadSession': ({ event }) =>
-          auth.loadSession.resolve((event as unknown as { output: AuthSession | null }).output),
+          auth.loadSession.resolve((event as unknown as { output: SessionLookup }).output),
         'xstate.error.actor.loadSession': ({ event }) => auth.loadSession.reject((event as ModelEvent).error),
         'xstate.done.actor.loadProfile': ({ event }) => {
           expect(auth.loadProfile.calls.at(-1)?.input).toEqual({ userId: usableSession.user.id });
-          return auth.loadProfile.resolve((event as unknown as { output: Profile | null }).output);
+          return auth.loadProfile.resolve((event as unknown as { output: Profile }).output);
         },
         'xstate.error.actor.loadProfile': ({ event }) => auth.loadProfile.reject((event as ModelEvent).error),
         'xstate.done.actor.signOut': () => auth.signOut.resolve(undefined),
         'xstate.error.actor.signOut': ({ event }) => auth.signOut.reject((event as ModelEvent).error),
-        // The account screen reports a saved profile to the auth actor.
-        'profile.saved': ({ event }) => act(() => auth.actor.send(event as AuthEvent)),
+        // The account screen's commands to the profile's owner (issue 12).
+        'profile.reload': ({ event }) => act(() => auth.actor.send(event as AuthEvent)),
+        'profile.save': ({ event }) => act(() => auth.actor.send(event as AuthEvent)),
+        'xstate.done.actor.saveProfile': ({ event }) =>
+          auth.saveProfile.resolve((event as unknown as { output: Profile }).output),
+        'xstate.error.actor.saveProfile': ({ event }) => auth.saveProfile.reject((event as ModelEvent).error),
         'auth.signOut': async () => {
           // While choosing a new password the person is not "signed in" on screen; the command is the same.
           if (auth.actor.getSnapshot().matches('recoveringPassword')) {
@@ -210,16 +246,40 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
           await expect(redirectIfSignedIn({ auth: auth.actor, redirectTo: HREF })).resolves.toBeUndefined();
           expect(s.context.session).toBeNull();
         },
-        'signedIn.loadingProfile': async (s) => {
+        'signedIn.token.fresh': async (s) => {
           await expectSignedIn(s as Snap);
           await expectLoginRedirectsOn();
+          expect(auth.reconnect.watching).toBe(0);
         },
-        'signedIn.profileReady': async (s) => {
+        'signedIn.token.stale': async (s) => {
+          // Issue 9: an expired token without signal is still signed in; guards let the person in,
+          // and the app watches for the signal to refresh it.
           await expectSignedIn(s as Snap);
           await expectLoginRedirectsOn();
+          expect(auth.reconnect.watching).toBe(1);
+        },
+        'signedIn.profile.loading': async () => {
+          expect(auth.loadProfile.calls.at(-1)?.input).toEqual({ userId: usableSession.user.id });
+        },
+        'signedIn.profile.loadFailed': async (s) => {
+          // Issue 12: no row to edit; the header shows the sign-up details and saving is impossible.
+          expect((s as Snap).context.profile).toBeNull();
+          expect(auth.actor.getSnapshot().can({ type: 'profile.save', username: '', fullName: '' })).toBe(
+            false,
+          );
+        },
+        'signedIn.profile.ready': async (s) => {
+          expect((s as Snap).context.profile).not.toBeNull();
           const drawer = await openDrawer();
           expect(within(drawer).getByText(signedInName())).toBeVisible();
           expect(within(drawer).getByText('Sign Out')).toBeVisible();
+        },
+        'signedIn.profile.saving': async () => {
+          expect(auth.saveProfile.calls.at(-1)?.input).toEqual({
+            id: usableSession.user.id,
+            username: savedProfile.username,
+            full_name: savedProfile.full_name,
+          });
         },
         'recoveringPassword.choosing': async () => {
           // Issue 12: a recovery link's session goes to "Set a new password" first, from anywhere.
@@ -247,6 +307,12 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
     const last = path.steps.at(-1)!.event as ModelEvent;
     if (last.type === 'xstate.done.actor.signOut') {
       expect((await screen.findAllByText('Logged out successfully'))[0]).toBeVisible();
+    }
+    if (last.type === 'xstate.done.actor.saveProfile') {
+      expect((await screen.findAllByText('Profile updated successfully!'))[0]).toBeVisible();
+    }
+    if (last.type === 'xstate.error.actor.saveProfile') {
+      expect((await screen.findAllByText('Error updating profile'))[0]).toBeVisible();
     }
     if (last.type === 'xstate.done.actor.updatePassword') {
       expect((await screen.findAllByText('Your new password is saved'))[0]).toBeVisible();
@@ -282,7 +348,7 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
               expect.objectContaining({ to: '/auth/login', search: { redirect: HREF } }),
             );
           },
-          'signedIn.loadingProfile': async () => {
+          'signedIn.profile.loading': async () => {
             expect(await guardOutcome(auth.actor)).toBe('allowed');
           },
         },

@@ -52,7 +52,7 @@ describe('drawer machine × AppLayout (model-based)', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     // Signed in (so the drawer offers Sign Out), with a sign-out that never finishes.
     const auth = createTestAuth();
-    await auth.loadSession.resolve(session);
+    await auth.loadSession.resolve({ session, stale: false });
     const router = await renderAppLayout(auth.actor);
 
     await path.test({

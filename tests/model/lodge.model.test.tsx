@@ -76,7 +76,7 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
     const auth = createTestAuth();
-    await auth.loadSession.resolve(session);
+    await auth.loadSession.resolve({ session, stale: false });
     const resolveLodges = controlledPromise<
       ResolvedLodges,
       { userId: string; preferredLodgeId: string | null }

@@ -22,24 +22,37 @@ export const testProfile: Profile = {
   updated_at: '2026-11-20T08:00:00+00:00',
 };
 
+/** What the test's `saveProfile` receives (spec §7: id, username, full_name). */
+export type ProfileSave = { id: string; username: string; full_name: string };
+
 /**
- * A started auth actor whose Supabase side is replaced through `.provide()`: the stored session,
- * the profile and sign-out answer as told. No module mocking.
+ * A started auth actor whose Supabase side is replaced through `.provide()`: the stored session
+ * (fresh, or `stale` as offline with an expired token), the profile (a row, or a function that loads
+ * or throws), its save and sign-out answer as told. No module mocking.
  */
 export function createTestAuthActor({
   session = testSession as AuthSession | null,
-  profile = testProfile as Profile | null,
+  stale = false,
+  profile = testProfile as Profile | (() => Promise<Profile>),
+  saveProfile = async (input: ProfileSave) => ({
+    ...testProfile,
+    username: input.username || null,
+    full_name: input.full_name || null,
+  }),
   signOut = async () => {},
 }: {
   session?: AuthSession | null;
-  profile?: Profile | null;
+  stale?: boolean;
+  profile?: Profile | (() => Promise<Profile>);
+  saveProfile?: (input: ProfileSave) => Promise<Profile>;
   signOut?: () => Promise<void>;
 } = {}): AuthActorRef {
   return createActor(
     authMachine.provide({
       actors: {
-        loadSession: fromPromise(async () => session),
-        loadProfile: fromPromise(async () => profile),
+        loadSession: fromPromise(async () => ({ session, stale })),
+        loadProfile: fromPromise(async () => (typeof profile === 'function' ? profile() : profile)),
+        saveProfile: fromPromise<Profile, ProfileSave>(({ input }) => saveProfile(input)),
         signOut: fromPromise(signOut),
         watchSession: fromCallback(() => () => {}),
       },

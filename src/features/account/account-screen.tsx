@@ -1,140 +1,85 @@
 import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useMachine, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { accountMachine } from '../../../machines/account.machine';
-import { fetchProfile, updateProfile } from '../../lib/supabase/profiles';
+import { useSelector } from '@xstate/react';
+import type { Profile } from '../../../machines/shared/auth-types';
 import { Page } from '../../ui/page';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../../lib/auth/auth-context';
-import { selectEmail, selectUserId } from '../../lib/auth/auth-selectors';
-import { useNotifications } from '../../ui/use-notifications';
+import {
+  selectEmail,
+  selectProfile,
+  selectProfileProblem,
+  selectProfileStatus,
+} from '../../lib/auth/auth-selectors';
 import { JoinLodgeSection } from './join-lodge-section';
-
-/** The production account machine: the profile is read and written through supabase-js (spec §7). */
-export const accountLogic = accountMachine.provide({
-  actors: {
-    loadProfile: fromPromise(({ input }) => fetchProfile(input.userId)),
-    saveProfile: fromPromise(({ input }) => updateProfile(input)),
-  },
-});
 
 /**
  * /account (spec §2): the profile loads on entry; username and full name are editable; Save shows
- * "Saving..."; Sign Out. A saved profile reaches the header and drawer at once through the auth actor.
- * `logic` lets tests supply their own actors.
+ * "Saving..."; Sign Out. Issue 12: the profile has one owner, the auth actor. This screen reads it by
+ * selector and sends `profile.reload` (on entry, and Retry) and `profile.save`; the header and drawer
+ * read the same row, so a save shows there at once. A profile that did not load shows the failure
+ * with Retry and no form, so nothing that was never loaded can be sent back.
  */
-export function AccountScreen({ logic = accountLogic }: { logic?: typeof accountLogic }) {
+export function AccountScreen() {
   const auth = useAuthActor();
-  const userId = useSelector(auth, selectUserId) ?? '';
   const email = useSelector(auth, selectEmail);
+  const status = useSelector(auth, selectProfileStatus);
+  const profile = useSelector(auth, selectProfile);
   const signingOut = useSelector(auth, (snapshot) => snapshot.matches('signingOut'));
-  const [snapshot, send, account] = useMachine(logic, { input: { userId } });
-  useNotifications(account);
-  const [username, setUsername] = useState('');
-  const [fullName, setFullName] = useState('');
-  const { profile, problem } = snapshot.context;
 
+  // Spec §2 "Loads on entry": fetch the row again (a failed reload keeps the row already loaded).
   useEffect(() => {
-    const saved = account.on('profile.saved', (event) =>
-      auth.send({ type: 'profile.saved', profile: event.profile }),
-    );
-    const failed = account.on('profile.loadFailed', ({ error }) =>
-      console.error('Error loading profile', error),
-    );
-    return () => {
-      saved.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [account, auth]);
+    auth.send({ type: 'profile.reload' });
+  }, [auth]);
 
-  // Show the row as loaded or saved; a failed save leaves `profile` alone, so the edits stay.
-  useEffect(() => {
-    if (!profile) return;
-    setUsername(profile.username ?? '');
-    setFullName(profile.full_name ?? '');
-  }, [profile]);
-
-  if (snapshot.matches('loading')) {
-    return (
-      <Page title="Account">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading your profile…</Text>
-        </Group>
-      </Page>
-    );
-  }
-
-  if (snapshot.matches('loadFailed')) {
+  let body;
+  if (status === 'loadFailed') {
     // Issue 12: no blank, saveable form when the profile did not load (saving it erased the username).
-    return (
-      <Page title="Account">
-        <Alert color="red" variant="light" role="alert" title="Error loading profile">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Your profile could not be loaded, so there is nothing to edit yet.</Text>
-            <Button variant="outline" onClick={() => send({ type: 'profile.retry' })}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
-      </Page>
-    );
-  }
-
-  const saving = snapshot.matches('saving');
-  return (
-    <Page title="Account" description="Your profile as the team sees it">
-      <Paper withBorder radius="lg" p="md">
-        <Group wrap="nowrap">
-          <Avatar src={profile?.avatar_url ?? null} size="xl" radius="xl" color="lodge" alt="">
-            {initialsOf({ fullName: profile?.full_name, email })}
-          </Avatar>
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} size="lg" truncate>
-              {displayNameOf({ fullName: profile?.full_name, email })}
-            </Text>
-            <Text c="dimmed" size="sm" truncate>
-              {profile?.username ? `@${profile.username}` : email}
-            </Text>
-          </div>
-        </Group>
-      </Paper>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'profile.save', username, fullName });
-        }}
-      >
-        <Stack gap="md">
-          {problem ? (
-            <Alert color="red" variant="light" role="alert" title="Error updating profile">
-              {problem}
-            </Alert>
-          ) : null}
-          <TextInput label="Email" value={email ?? ''} readOnly description="Your sign-in address" />
-          <TextInput
-            label="Username"
-            autoCapitalize="none"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-            disabled={saving}
-          />
-          <TextInput
-            label="Full name"
-            autoComplete="name"
-            value={fullName}
-            onChange={(event) => setFullName(event.currentTarget.value)}
-            disabled={saving}
-          />
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+    body = (
+      <Alert color="red" variant="light" role="alert" title="Error loading profile">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Your profile could not be loaded, so there is nothing to edit yet.</Text>
+          <Button variant="outline" onClick={() => auth.send({ type: 'profile.reload' })}>
+            Retry
           </Button>
         </Stack>
-      </form>
+      </Alert>
+    );
+  } else if (!profile || status === 'loading' || status === null) {
+    body = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Loading your profile…</Text>
+      </Group>
+    );
+  } else {
+    body = (
+      <>
+        <Paper withBorder radius="lg" p="md">
+          <Group wrap="nowrap">
+            <Avatar src={profile.avatar_url ?? null} size="xl" radius="xl" color="lodge" alt="">
+              {initialsOf({ fullName: profile.full_name, email })}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} size="lg" truncate>
+                {displayNameOf({ fullName: profile.full_name, email })}
+              </Text>
+              <Text c="dimmed" size="sm" truncate>
+                {profile.username ? `@${profile.username}` : email}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+        {/* A new row (loaded or saved) starts the form afresh; a failed save keeps what was typed. */}
+        <ProfileForm key={`${profile.id} ${profile.updated_at}`} profile={profile} email={email} />
+      </>
+    );
+  }
+
+  return (
+    <Page title="Account" description="Your profile as the team sees it">
+      {body}
       <JoinLodgeSection />
       <Button
         variant="outline"
@@ -146,5 +91,50 @@ export function AccountScreen({ logic = accountLogic }: { logic?: typeof account
         Sign Out
       </Button>
     </Page>
+  );
+}
+
+/** The edit form for a loaded row: the typed text is the form's own; saving is the auth actor's. */
+function ProfileForm({ profile, email }: { profile: Profile; email: string | null }) {
+  const auth = useAuthActor();
+  const saving = useSelector(auth, (snapshot) => selectProfileStatus(snapshot) === 'saving');
+  const problem = useSelector(auth, selectProfileProblem);
+  const [username, setUsername] = useState(profile.username ?? '');
+  const [fullName, setFullName] = useState(profile.full_name ?? '');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        auth.send({ type: 'profile.save', username, fullName });
+      }}
+    >
+      <Stack gap="md">
+        {problem ? (
+          <Alert color="red" variant="light" role="alert" title="Error updating profile">
+            {problem}
+          </Alert>
+        ) : null}
+        <TextInput label="Email" value={email ?? ''} readOnly description="Your sign-in address" />
+        <TextInput
+          label="Username"
+          autoCapitalize="none"
+          autoComplete="username"
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          disabled={saving}
+        />
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          value={fullName}
+          onChange={(event) => setFullName(event.currentTarget.value)}
+          disabled={saving}
+        />
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Stack>
+    </form>
   );
 }

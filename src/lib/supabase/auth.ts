@@ -1,4 +1,11 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { SessionLookup } from '../../../machines/shared/auth-types';
+import {
+  readPendingSignOuts,
+  readStoredSession,
+  removeStoredSession,
+  writePendingSignOuts,
+} from './auth-storage';
 import { getSupabase, whenSupabaseLoaded } from './client';
 
 /**
@@ -6,12 +13,45 @@ import { getSupabase, whenSupabaseLoaded } from './client';
  * the server's, e.g. "Invalid login credentials") so machines can show it (spec §8).
  */
 
-/** The stored session, refreshed by supabase-js when close to expiry; null when there is none. */
-export async function getStoredSession(): Promise<Session | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.auth.getSession();
-  if (error) throw error;
-  return data.session;
+/**
+ * The stored session, refreshed by supabase-js when close to expiry (issue 9). Without signal an
+ * expired access token cannot be refreshed: supabase-js answers `AuthRetryableFetchError` (fetch
+ * failed, or 502/503/504) and keeps the session stored, so this returns that stored session as
+ * `stale` instead of "signed out". The same when supabase-js itself cannot load (its chunk unreachable).
+ * A refresh the server refused (400 `refresh_token_not_found`, …) makes supabase-js remove the session:
+ * the answer is then "none".
+ * @throws the supabase-js error for anything else (storage failures and the like).
+ */
+export async function lookUpStoredSession(): Promise<SessionLookup> {
+  let client: Awaited<ReturnType<typeof getSupabase>>;
+  try {
+    client = await getSupabase();
+  } catch (error) {
+    const stored = readStoredSession<Session>();
+    if (stored) return { session: stored, stale: true };
+    throw error;
+  }
+  const { data, error } = await client.auth.getSession();
+  if (!error) return { session: data.session, stale: false };
+  const { isAuthRetryableFetchError } = await import('./browser-client');
+  const stored = readStoredSession<Session>();
+  if (isAuthRetryableFetchError(error) && stored) return { session: stored, stale: true };
+  throw error;
+}
+
+/**
+ * Asks supabase-js to refresh the stored session now (issue 9: the signal came back). The outcome
+ * arrives as an auth event (TOKEN_REFRESHED, or SIGNED_OUT when the server refuses the refresh token);
+ * a refresh that fails again for lack of network is left to supabase-js's auto-refresh (every 30 s,
+ * after a 60 s cool-down per failed token). Never rejects.
+ */
+export async function refreshStoredSession(): Promise<void> {
+  try {
+    const supabase = await getSupabase();
+    await supabase.auth.refreshSession();
+  } catch {
+    // Still no signal (or the chunk still unreachable): the next `online` event or tick tries again.
+  }
 }
 
 /**
@@ -63,11 +103,56 @@ export async function signUp(details: {
   if (error) throw error;
 }
 
-/** POST /auth/v1/logout; supabase-js treats 401/403/404 replies as success (spec §7). */
-export async function signOut(): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut();
-  if (error) throw error;
+/**
+ * Signs this device out (issue 9), with or without signal: supabase-js `signOut({ scope: 'local' })`
+ * removes the stored session first (raising SIGNED_OUT) and then POSTs /auth/v1/logout?scope=local,
+ * which revokes this device's refresh token on the server; 401/403/404 replies count as signed out
+ * (spec §7). When that request cannot be made (no signal: `AuthRetryableFetchError`), the refresh token
+ * is kept in the pending sign-outs (`auth-storage.ts`) for `revokePendingSignOuts` to revoke later,
+ * and the sign-out still succeeds. If supabase-js itself cannot load, the stored session is removed
+ * here directly.
+ * `local`, not supabase-js's default `global`: Sign Out on a lodge's shared phone signs out that phone,
+ * not the person's own phone as well, and a later revocation can only ever end the session it names.
+ * @throws the supabase-js error when the session is still stored afterwards (nothing signed out).
+ */
+export async function signOutThisDevice(): Promise<void> {
+  const refreshToken = readStoredSession()?.refresh_token ?? null;
+  const remember = () => {
+    if (refreshToken) writePendingSignOuts([...readPendingSignOuts(), refreshToken]);
+  };
+  let client: Awaited<ReturnType<typeof getSupabase>>;
+  try {
+    client = await getSupabase();
+  } catch {
+    removeStoredSession();
+    remember();
+    return;
+  }
+  const { error } = await client.auth.signOut({ scope: 'local' });
+  if (!error) return;
+  const { isAuthRetryableFetchError } = await import('./browser-client');
+  if (readStoredSession()) throw error;
+  if (isAuthRetryableFetchError(error)) remember();
+}
+
+/**
+ * Revokes the sessions this device signed out of without signal (issue 9), oldest first, each with a
+ * memory-only supabase-js client (`pending-sign-outs.ts`, loaded only when there is something to
+ * revoke). A token the server revoked or refused is forgotten; one that met no signal stays for the
+ * next try. Never rejects.
+ */
+export async function revokePendingSignOuts(): Promise<void> {
+  if (readPendingSignOuts().length === 0) return;
+  try {
+    const { revokeRefreshToken } = await import('./pending-sign-outs');
+    for (const token of readPendingSignOuts()) {
+      const outcome = await revokeRefreshToken(token);
+      if (outcome === 'no-signal') return;
+      writePendingSignOuts(readPendingSignOuts().filter((kept) => kept !== token));
+    }
+  } catch {
+    // The chunk itself could not load (no signal): the next try will do.
+  }
 }
 
 /**

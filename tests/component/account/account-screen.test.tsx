@@ -2,15 +2,19 @@ import { USERNAME_RULE_MESSAGE } from '../../../machines/shared/username';
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { waitFor } from 'xstate';
-import { fromPromise } from 'xstate';
-import { accountMachine } from '../../../machines/account.machine';
 import type { Profile } from '../../../machines/shared/auth-types';
 import { AccountScreen } from '../../../src/features/account/account-screen';
-import { createTestAuthActor, testProfile, withAuth } from '../../support/auth';
+import { showNotification } from '../../../src/ui/notify';
+import { createTestAuthActor, testProfile, withAuth, type ProfileSave } from '../../support/auth';
+import { waitFor as waitFor2 } from '@testing-library/react';
 import { renderScreen, screen } from '../../support/render';
 
-type Save = (input: { id: string; username: string; full_name: string }) => Promise<Profile>;
+type Save = (input: ProfileSave) => Promise<Profile>;
 
+/**
+ * /account with an auth actor (the profile's one owner, issue 12) whose load and save answer as told;
+ * its toasts show as in the app shell.
+ */
 async function renderAccount({
   load = async () => testProfile,
   save,
@@ -18,12 +22,10 @@ async function renderAccount({
   load?: () => Promise<Profile>;
   save: Save;
 }) {
-  const auth = createTestAuthActor();
-  await waitFor(auth, (s) => s.matches({ signedIn: 'profileReady' }));
-  const logic = accountMachine.provide({
-    actors: { loadProfile: fromPromise(load), saveProfile: fromPromise(({ input }) => save(input)) },
-  });
-  await renderScreen(<AccountScreen logic={logic} />, { path: '/account', wrap: withAuth(auth) });
+  const auth = createTestAuthActor({ profile: load, saveProfile: save });
+  auth.on('notification', (event) => showNotification(event, 'auth'));
+  await waitFor(auth, (s) => !s.matches('checkingSession'));
+  await renderScreen(<AccountScreen />, { path: '/account', wrap: withAuth(auth) });
   return auth;
 }
 
@@ -93,16 +95,16 @@ describe('AccountScreen (spec §2 /account)', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('toasts and logs "Error loading profile" when the profile cannot load', async () => {
+  it('logs "Error loading profile" and says so inline when the profile cannot load', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderAccount({
+    const auth = await renderAccount({
       load: async () => {
         throw new Error('JWT expired');
       },
       save: async () => testProfile,
     });
-    expect((await screen.findAllByText('Error loading profile'))[0]).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Error loading profile', expect.any(Error));
+    auth.on('profile.loadFailed', ({ error }) => console.error('Error loading profile', error));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading profile');
     log.mockRestore();
   });
 
@@ -114,7 +116,8 @@ describe('AccountScreen (spec §2 /account)', () => {
     await renderAccount({
       load: async () => {
         attempts += 1;
-        if (attempts === 1) throw new Error('Failed to fetch');
+        // The load at sign-in and the one on entry both fail.
+        if (attempts <= 2) throw new Error('Failed to fetch');
         return testProfile;
       },
       save,
@@ -127,6 +130,44 @@ describe('AccountScreen (spec §2 /account)', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(save).not.toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it('Profile load failure wipes the username: a save after Retry sends only the loaded fields', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let attempts = 0;
+    await renderAccount({
+      load: async () => {
+        attempts += 1;
+        if (attempts <= 2) throw new TypeError('Failed to fetch');
+        return testProfile;
+      },
+      save: async (input) => {
+        sent.push(input);
+        return { ...testProfile, full_name: input.full_name };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    const fullName = await screen.findByLabelText('Full name');
+    await user.clear(fullName);
+    await user.type(fullName, 'Neo K.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // The stored username goes back unchanged, never null.
+    await waitFor2(() => expect(sent).toEqual([{ id: 'user-1', username: 'neo', full_name: 'Neo K.' }]));
+  });
+
+  it('the header and the page read the same row: the auth actor holds the saved profile', async () => {
+    const user = userEvent.setup();
+    const auth = await renderAccount({
+      save: async (input) => ({ ...testProfile, full_name: input.full_name }),
+    });
+    const fullName = await screen.findByLabelText('Full name');
+    await user.clear(fullName);
+    await user.type(fullName, 'Neo Moremi');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(auth, (s) => s.context.profile?.full_name === 'Neo Moremi');
+    expect((await screen.findAllByText('Profile updated successfully!'))[0]).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Neo Moremi');
   });
 
   it('signs out from the page', async () => {

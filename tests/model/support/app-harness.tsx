@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { createActor, fromCallback } from 'xstate';
 import { authMachine, type AuthEvent } from '../../../machines/auth.machine';
-import type { AuthSession, Profile } from '../../../machines/shared/auth-types';
+import type { Profile, SessionLookup } from '../../../machines/shared/auth-types';
 import { AppProviders } from '../../../src/app/providers';
 import { AuthActorContext } from '../../../src/lib/auth/auth-context';
 import { LodgeActorContext, type LodgeActorRef } from '../../../src/lib/lodge/lodge-context';
@@ -28,8 +28,11 @@ const PAGES = ['/', '/organization', '/hospitality', '/language', '/experience',
  */
 export function createTestAuth({ storedSession = true }: { storedSession?: boolean } = {}) {
   const watcher: { sendBack: ((event: AuthEvent) => void) | null } = { sendBack: null };
-  const loadSession = controlledPromise<AuthSession | null>();
-  const loadProfile = controlledPromise<Profile | null, { userId: string }>();
+  const loadSession = controlledPromise<SessionLookup>();
+  const loadProfile = controlledPromise<Profile, { userId: string }>();
+  const saveProfile = controlledPromise<Profile, { id: string; username: string; full_name: string }>();
+  /** How many `refreshWhenOnline` watchers run (issue 9: one while the token is stale). */
+  const reconnect = { watching: 0 };
   const signOut = controlledPromise<void>();
   const updatePassword = controlledPromise<void, { password: string }>();
   const logic = authMachine.provide({
@@ -37,6 +40,13 @@ export function createTestAuth({ storedSession = true }: { storedSession?: boole
     actors: {
       loadSession: loadSession.logic,
       loadProfile: loadProfile.logic,
+      saveProfile: saveProfile.logic,
+      refreshWhenOnline: fromCallback<AuthEvent>(() => {
+        reconnect.watching += 1;
+        return () => {
+          reconnect.watching -= 1;
+        };
+      }),
       signOut: signOut.logic,
       updatePassword: updatePassword.logic,
       watchSession: fromCallback<AuthEvent>(({ sendBack }) => {
@@ -56,7 +66,7 @@ export function createTestAuth({ storedSession = true }: { storedSession?: boole
       if (!watcher.sendBack) throw new Error('watchSession is not running');
       watcher.sendBack(event);
     });
-  return { actor, loadSession, loadProfile, signOut, updatePassword, report };
+  return { actor, loadSession, loadProfile, saveProfile, signOut, updatePassword, reconnect, report };
 }
 
 /**

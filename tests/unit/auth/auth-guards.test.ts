@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine } from '../../../machines/auth.machine';
-import type { AuthSession, Profile } from '../../../machines/shared/auth-types';
+import type { AuthSession, Profile, SessionLookup } from '../../../machines/shared/auth-types';
 import {
   redirectIfSignedIn,
   requireSignedIn,
@@ -18,12 +18,15 @@ const session: AuthSession = {
   user: { id: 'u1', email: 'neo@lodge.bw', user_metadata: {} },
 };
 
-function authActor(lookup: () => Promise<AuthSession | null>) {
+/** An auth actor whose lookup finds `lookup()`'s session (fresh, or `stale` as offline, issue 9). */
+function authActor(lookup: () => Promise<AuthSession | null>, { stale = false } = {}) {
   return createActor(
     authMachine.provide({
       actors: {
-        loadSession: fromPromise(lookup),
-        loadProfile: fromPromise(async (): Promise<Profile | null> => null),
+        loadSession: fromPromise(async (): Promise<SessionLookup> => ({ session: await lookup(), stale })),
+        loadProfile: fromPromise(async (): Promise<Profile> => {
+          throw new Error('no profile in these tests');
+        }),
       },
     }),
   ).start();
@@ -58,6 +61,14 @@ describe('requireSignedIn (spec §2 protected routes)', () => {
     const guard = requireSignedIn({ auth, href: '/bookings' });
     resolve(session);
     await expect(guard).resolves.toBeUndefined();
+  });
+
+  it('an expired token offline stays signed in: a stale session passes the guard (issue 9)', async () => {
+    const auth = authActor(async () => ({ ...session, expires_at: 1_000 }), { stale: true });
+    await expect(requireSignedIn({ auth, href: '/bookings' })).resolves.toBeUndefined();
+    expect(auth.getSnapshot().matches({ signedIn: { token: 'stale' } })).toBe(true);
+    const toLogin = await thrown(redirectIfSignedIn({ auth, redirectTo: '/bookings' }));
+    expect((toLogin as { options: { href: string } }).options.href).toBe('/bookings');
   });
 
   it('sends a signed-out visitor to /auth/login keeping the location, replacing history', async () => {

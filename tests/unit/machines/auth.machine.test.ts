@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { authMachine, isUsableSession, type AuthEvent } from '../../../machines/auth.machine';
-import type { AuthSession, Notification, Profile } from '../../../machines/shared/auth-types';
+import type { AuthSession, Notification, Profile, SessionLookup } from '../../../machines/shared/auth-types';
+import { USERNAME_TAKEN, USERNAME_TOO_SHORT } from '../../../machines/shared/profile-edits';
 
 const session: AuthSession = {
   access_token: 'access',
@@ -19,25 +20,41 @@ const profile: Profile = {
   updated_at: null,
 };
 
+type SaveInput = { id: string; username: string; full_name: string };
+
 function start({
-  lookup = async () => null as AuthSession | null,
+  lookup = async () => ({ session: null, stale: false }) as SessionLookup,
   signOut = async () => {},
-  loadProfile = async () => profile as Profile | null,
+  loadProfile = async () => profile,
+  saveProfile = async (input: SaveInput) => ({
+    ...profile,
+    username: input.username,
+    full_name: input.full_name,
+  }),
 }: {
-  lookup?: () => Promise<AuthSession | null>;
+  lookup?: () => Promise<SessionLookup>;
   signOut?: () => Promise<void>;
-  loadProfile?: () => Promise<Profile | null>;
+  loadProfile?: () => Promise<Profile>;
+  saveProfile?: (input: SaveInput) => Promise<Profile>;
 } = {}) {
   let forward: ((event: AuthEvent) => void) | undefined;
+  const reconnectWatchers = { running: 0 };
   const actor = createActor(
     authMachine.provide({
       actors: {
         loadSession: fromPromise(lookup),
         signOut: fromPromise(signOut),
         loadProfile: fromPromise(loadProfile),
+        saveProfile: fromPromise<Profile, SaveInput>(({ input }) => saveProfile(input)),
         watchSession: fromCallback(({ sendBack }) => {
           forward = sendBack;
           return () => {};
+        }),
+        refreshWhenOnline: fromCallback(() => {
+          reconnectWatchers.running += 1;
+          return () => {
+            reconnectWatchers.running -= 1;
+          };
         }),
       },
     }),
@@ -45,8 +62,12 @@ function start({
   const notifications: Notification[] = [];
   actor.on('notification', (event) => notifications.push(event));
   actor.start();
-  return { actor, notifications, forward: (event: AuthEvent) => forward?.(event) };
+  return { actor, notifications, reconnectWatchers, forward: (event: AuthEvent) => forward?.(event) };
 }
+
+const fresh = async () => ({ session, stale: false });
+const stale = async () => ({ session: { ...session, expires_at: 1_000 }, stale: true });
+const profileReady = { signedIn: { profile: 'ready' } } as const;
 
 describe('isUsableSession (spec §4: a stored session without expiry fields is discarded)', () => {
   it('needs an access token and both expiry fields', () => {
@@ -59,9 +80,10 @@ describe('isUsableSession (spec §4: a stored session without expiry fields is d
 
 describe('authMachine', () => {
   it('starts loading, then is signed in with the stored session and loads the profile', async () => {
-    const { actor } = start({ lookup: async () => session });
+    const { actor } = start({ lookup: fresh });
     expect(actor.getSnapshot().matches('checkingSession')).toBe(true);
-    const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));
+    const snapshot = await waitFor(actor, (s) => s.matches(profileReady));
+    expect(snapshot.matches({ signedIn: { token: 'fresh' } })).toBe(true);
     expect(snapshot.context.user?.id).toBe('u1');
     expect(snapshot.context.profile).toEqual(profile);
   });
@@ -72,9 +94,9 @@ describe('authMachine', () => {
       authMachine.provide({
         guards: { hasStoredSession: () => false },
         actors: {
-          loadSession: fromPromise<AuthSession | null>(async () => {
+          loadSession: fromPromise<SessionLookup>(async () => {
             lookups += 1;
-            return session;
+            return { session, stale: false };
           }),
           watchSession: fromCallback(() => () => {}),
         },
@@ -86,16 +108,18 @@ describe('authMachine', () => {
   });
 
   it('discards a stored session without expiry fields', async () => {
-    const { actor } = start({ lookup: async () => ({ ...session, expires_at: undefined }) });
+    const { actor } = start({
+      lookup: async () => ({ session: { ...session, expires_at: undefined }, stale: false }),
+    });
     const snapshot = await waitFor(actor, (s) => !s.matches('checkingSession'));
     expect(snapshot.matches('signedOut')).toBe(true);
     expect(snapshot.context.session).toBeNull();
   });
 
-  it('ends loading on the first auth event, before the lookup answers', () => {
+  it('ends loading on the first auth event with a session, before the lookup answers', () => {
     const { actor, forward } = start({ lookup: () => new Promise(() => {}) });
-    forward({ type: 'session.initialized', session: null });
-    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    forward({ type: 'session.initialized', session });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 
   it('follows SIGNED_IN, TOKEN_REFRESHED and SIGNED_OUT events', async () => {
@@ -111,8 +135,8 @@ describe('authMachine', () => {
   });
 
   it('signs out with "Logged out successfully"', async () => {
-    const { actor, notifications } = start({ lookup: async () => session });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));
+    const { actor, notifications } = start({ lookup: fresh });
+    await waitFor(actor, (s) => s.matches(profileReady));
     actor.send({ type: 'auth.signOut' });
     expect(actor.getSnapshot().matches('signingOut')).toBe(true);
     await waitFor(actor, (s) => s.matches('signedOut'));
@@ -123,23 +147,163 @@ describe('authMachine', () => {
 
   it('stays signed in when sign-out fails, with "Logout failed" and the server message', async () => {
     const { actor, notifications } = start({
-      lookup: async () => session,
+      lookup: fresh,
       signOut: async () => {
-        throw new Error('Network request failed');
+        throw new Error('Database unavailable');
       },
     });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));
+    await waitFor(actor, (s) => s.matches(profileReady));
     actor.send({ type: 'auth.signOut' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(notifications).toEqual([
-      { type: 'notification', tone: 'error', title: 'Logout failed', message: 'Network request failed' },
+      { type: 'notification', tone: 'error', title: 'Logout failed', message: 'Database unavailable' },
     ]);
   });
+});
 
-  it('keeps the saved profile from the account screen', async () => {
-    const { actor } = start({ lookup: async () => session });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'profileReady' }));
-    actor.send({ type: 'profile.saved', profile: { ...profile, full_name: 'Neo K.' } });
+describe('authMachine: never signed out by no signal (issue 9)', () => {
+  it('an expired token offline stays signed in on a stale token', async () => {
+    const { actor, forward, reconnectWatchers } = start({ lookup: stale });
+    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(snapshot.matches({ signedIn: { token: 'stale' } })).toBe(true);
+    expect(snapshot.context.user?.id).toBe('u1');
+    expect(reconnectWatchers.running).toBe(1);
+    // supabase-js reports INITIAL_SESSION without a session offline: not a sign-out.
+    forward({ type: 'session.initialized', session: null });
+    expect(actor.getSnapshot().matches({ signedIn: { token: 'stale' } })).toBe(true);
+  });
+
+  it('INITIAL_SESSION without a session while checking waits for the lookup instead of signing out', async () => {
+    let answer!: (lookup: SessionLookup) => void;
+    const { actor, forward } = start({ lookup: () => new Promise((resolve) => (answer = resolve)) });
+    forward({ type: 'session.initialized', session: null });
+    expect(actor.getSnapshot().matches('checkingSession')).toBe(true);
+    answer({ session, stale: true });
+    await waitFor(actor, (s) => s.matches({ signedIn: { token: 'stale' } }));
+  });
+
+  it('the token goes fresh when the refresh arrives, and stops watching for the signal', async () => {
+    const { actor, forward, reconnectWatchers } = start({ lookup: stale });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    forward({ type: 'session.refreshed', session: { ...session, access_token: 'access-2' } });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedIn: { token: 'fresh' } })).toBe(true);
+    expect(snapshot.context.session?.access_token).toBe('access-2');
+    expect(reconnectWatchers.running).toBe(0);
+  });
+
+  it('only SIGNED_OUT (the server refused the refresh token) signs a stale session out', async () => {
+    const { actor, forward } = start({ lookup: stale });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    forward({ type: 'session.signedOut', session: null });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
+  it('a profile that could not load offline loads again when the token refreshes', async () => {
+    let loads = 0;
+    const { actor, forward } = start({
+      lookup: stale,
+      loadProfile: async () => {
+        loads += 1;
+        if (loads === 1) throw new TypeError('Failed to fetch');
+        return profile;
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'loadFailed' } }));
+    forward({ type: 'session.refreshed', session });
+    await waitFor(actor, (s) => s.matches(profileReady));
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+  });
+});
+
+describe('authMachine: the profile has one owner (issue 12)', () => {
+  it('profile load failure wipes the username: a profile that never loaded cannot be saved', async () => {
+    const saves: SaveInput[] = [];
+    const { actor } = start({
+      lookup: fresh,
+      loadProfile: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      saveProfile: async (input) => {
+        saves.push(input);
+        return profile;
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'loadFailed' } }));
+    expect(actor.getSnapshot().can({ type: 'profile.save', username: '', fullName: '' })).toBe(false);
+    actor.send({ type: 'profile.save', username: '', fullName: '' });
+    expect(saves).toEqual([]);
+    expect(actor.getSnapshot().context.profile).toBeNull();
+  });
+
+  it('Retry loads the profile again', async () => {
+    let loads = 0;
+    const { actor } = start({
+      lookup: fresh,
+      loadProfile: async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('permission denied');
+        return profile;
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'loadFailed' } }));
+    actor.send({ type: 'profile.reload' });
+    await waitFor(actor, (s) => s.matches(profileReady));
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+  });
+
+  it('a failed reload keeps the row already loaded, still editable', async () => {
+    let loads = 0;
+    const { actor } = start({
+      lookup: fresh,
+      loadProfile: async () => {
+        loads += 1;
+        if (loads > 1) throw new TypeError('Failed to fetch');
+        return profile;
+      },
+    });
+    await waitFor(actor, (s) => s.matches(profileReady));
+    actor.send({ type: 'profile.reload' });
+    await waitFor(actor, (s) => s.matches(profileReady) && loads === 2);
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+  });
+
+  it('saves id, username and full name of the loaded row and keeps the saved row', async () => {
+    const saves: SaveInput[] = [];
+    const { actor, notifications } = start({
+      lookup: fresh,
+      saveProfile: async (input) => {
+        saves.push(input);
+        return { ...profile, username: input.username, full_name: input.full_name };
+      },
+    });
+    await waitFor(actor, (s) => s.matches(profileReady));
+    actor.send({ type: 'profile.save', username: 'neo.k', fullName: 'Neo K.' });
+    expect(actor.getSnapshot().matches({ signedIn: { profile: 'saving' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches(profileReady));
+    expect(saves).toEqual([{ id: 'u1', username: 'neo.k', full_name: 'Neo K.' }]);
     expect(actor.getSnapshot().context.profile?.full_name).toBe('Neo K.');
+    expect(notifications.at(-1)).toMatchObject({ tone: 'success', title: 'Profile updated successfully!' });
+  });
+
+  it('a username breaking the rule is not sent; a taken one is explained', async () => {
+    const saves: SaveInput[] = [];
+    const { actor, notifications } = start({
+      lookup: fresh,
+      saveProfile: async (input) => {
+        saves.push(input);
+        throw { code: '23505', message: 'duplicate key value violates unique constraint' };
+      },
+    });
+    await waitFor(actor, (s) => s.matches(profileReady));
+    actor.send({ type: 'profile.save', username: 'ab', fullName: 'Neo' });
+    expect(actor.getSnapshot().context.profileProblem).toBe(USERNAME_TOO_SHORT);
+    expect(saves).toEqual([]);
+    actor.send({ type: 'profile.save', username: 'thabo', fullName: 'Neo' });
+    await waitFor(actor, (s) => s.matches(profileReady));
+    expect(actor.getSnapshot().context.profileProblem).toBe(USERNAME_TAKEN);
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+    expect(notifications.at(-1)).toMatchObject({ title: 'Error updating profile', message: USERNAME_TAKEN });
   });
 });
