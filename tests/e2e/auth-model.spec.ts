@@ -21,6 +21,8 @@ const usable = {
   expires_at: 1,
   user: { id: 'x', user_metadata: {} },
 };
+/** A profile row: `loadProfile` answers with the signed-in user's row (its contents come from the backend). */
+const row = { id: 'x', username: null, full_name: null, avatar_url: null, updated_at: null };
 const withoutExpiry = {
   access_token: 'x',
   refresh_token: 'x',
@@ -85,7 +87,7 @@ function handlers(page: Page, user: TestUser, expectUrl: () => RegExp) {
       await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
       await page.keyboard.press('Escape');
     },
-    'signedIn.profileReady': async () => {
+    'signedIn.profile.ready': async () => {
       await expect(page).toHaveURL(expectUrl());
       await expect(account).toHaveAttribute('aria-label', `Account: ${user.fullName}`);
       const nav = await drawer();
@@ -104,9 +106,9 @@ test.describe('auth machine model × embedded backend', () => {
     await createConfirmedUser(backend, user);
     let url = /\/auth\/login\?redirect=%2Forganization%2Fproducts%3Ftab%3D2$/;
     const path = scenario([
-      { type: 'xstate.done.actor.loadSession', output: null },
+      { type: 'xstate.done.actor.loadSession', output: { session: null, stale: false } },
       { type: 'session.signedIn', session: usable },
-      { type: 'xstate.done.actor.loadProfile', output: null },
+      { type: 'xstate.done.actor.loadProfile', output: row },
     ]);
     await path.test({
       events: {
@@ -122,7 +124,11 @@ test.describe('auth machine model × embedded backend', () => {
         },
         'xstate.done.actor.loadProfile': async () => {},
       },
-      states: { ...handlers(page, user, () => url), 'signedIn.loadingProfile': async () => {} },
+      states: {
+        ...handlers(page, user, () => url),
+        'signedIn.profile.loading': async () => {},
+        'signedIn.token.fresh': async () => {},
+      },
     });
   });
 
@@ -134,8 +140,8 @@ test.describe('auth machine model × embedded backend', () => {
     const before = await storedAccessToken(page);
     // Each page load is a fresh auth actor, so each load is its own path from `checkingSession`.
     await scenario([
-      { type: 'xstate.done.actor.loadSession', output: usable },
-      { type: 'xstate.done.actor.loadProfile', output: null },
+      { type: 'xstate.done.actor.loadSession', output: { session: usable, stale: false } },
+      { type: 'xstate.done.actor.loadProfile', output: row },
     ]).test({
       events: {
         'xstate.done.actor.loadSession': async () => {
@@ -147,10 +153,16 @@ test.describe('auth machine model × embedded backend', () => {
           await expect.poll(() => storedAccessToken(page)).not.toBe(before);
         },
       },
-      states: { ...handlers(page, user, () => keptLink), 'signedIn.loadingProfile': async () => {} },
+      states: {
+        ...handlers(page, user, () => keptLink),
+        'signedIn.profile.loading': async () => {},
+        'signedIn.token.fresh': async () => {},
+      },
     });
     // A stored session without expiry fields is discarded (spec §4): the load ends signed out.
-    await scenario([{ type: 'xstate.done.actor.loadSession', output: withoutExpiry }]).test({
+    await scenario([
+      { type: 'xstate.done.actor.loadSession', output: { session: withoutExpiry, stale: false } },
+    ]).test({
       events: {
         'xstate.done.actor.loadSession': async () => {
           await editStoredSession(page, 'dropExpiry');
@@ -167,8 +179,8 @@ test.describe('auth machine model × embedded backend', () => {
   }) => {
     let url = /\/$/;
     const path = scenario([
-      { type: 'xstate.done.actor.loadSession', output: usable },
-      { type: 'xstate.done.actor.loadProfile', output: null },
+      { type: 'xstate.done.actor.loadSession', output: { session: usable, stale: false } },
+      { type: 'xstate.done.actor.loadProfile', output: row },
       { type: 'auth.signOut' },
       { type: 'xstate.done.actor.signOut' },
     ]);
@@ -192,7 +204,8 @@ test.describe('auth machine model × embedded backend', () => {
       },
       states: {
         ...handlers(page, user, () => url),
-        'signedIn.loadingProfile': async () => {},
+        'signedIn.profile.loading': async () => {},
+        'signedIn.token.fresh': async () => {},
         // Transient (the backend answers at once); still signed in until it does.
         signingOut: async () => {},
       },
@@ -204,7 +217,9 @@ test.describe('auth machine model × embedded backend', () => {
 
   test('/machines shows the live auth and drawer states', async ({ signedInPage: page }) => {
     await page.goto('/machines');
-    await expect(page.getByTestId('current-state-auth')).toHaveText('signedIn.profileReady');
+    // Both regions of `signedIn`: the token and the profile (issues 9, 12).
+    await expect(page.getByTestId('current-state-auth')).toContainText('signedIn.token.fresh');
+    await expect(page.getByTestId('current-state-auth')).toContainText('signedIn.profile.ready');
     await expect(page.getByTestId('current-state-drawer')).toHaveText('closed');
     await expect(page.getByRole('img', { name: 'State diagram of the auth machine' })).toBeVisible();
     await page.getByRole('button', { name: 'Open navigation' }).click();

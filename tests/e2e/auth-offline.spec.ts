@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Backend } from './fixtures';
+
+/**
+ * Issue 9, "Never signed out by no signal", against the embedded backend. Until the service worker
+ * exists an offline reload cannot load the app at all, so the start-up case refuses only the auth
+ * service (`/auth/v1`, as no signal would) while the app itself still loads.
+ */
+
+const STORAGE_KEY = 'sb-ecolodge-auth-token';
+const PENDING_KEY = 'ecolodge-pending-sign-outs';
+
+/** The session supabase-js keeps in localStorage (or null). */
+async function storedSession(
+  page: Page,
+): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEY);
+}
+
+/** Moves the stored access token's expiry into the past, as after a night without signal. */
+async function expireAccessToken(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    const session = JSON.parse(localStorage.getItem(key)!);
+    session.expires_at = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem(key, JSON.stringify(session));
+  }, STORAGE_KEY);
+}
+
+/** Waits until the dashboard has finished loading (its data comes before the signal goes). */
+async function dashboardLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+}
+
+/** GoTrue's answer to a refresh with `refreshToken` (from the test, not the page). */
+async function refreshStatus(backend: Backend, refreshToken: string): Promise<number> {
+  const response = await fetch(`${backend.apiUrl}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+  return response.status;
+}
+
+test.describe('never signed out by no signal (issue 9)', () => {
+  test('an expired token offline stays signed in; it refreshes when the network returns', async ({
+    signedInPage: page,
+    context,
+    user,
+  }) => {
+    // supabase-js waits 60 s before retrying a refresh that failed; the page's clock lets the test skip it.
+    await page.clock.install();
+    const account = page.locator('header a[href="/account"]');
+    await dashboardLoaded(page);
+    const before = await storedSession(page);
+    expect(before).not.toBeNull();
+
+    // Offline in the page: the token expires, supabase-js's refresh fails — still signed in.
+    await context.setOffline(true);
+    await expireAccessToken(page);
+    await page.clock.fastForward('01:00');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(account).toHaveAttribute('aria-label', `Account: ${user.fullName}`);
+    await context.setOffline(false);
+
+    // Starting the app with an expired token and no answer from the auth service.
+    await page.route('**/auth/v1/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/bookings');
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(account).toHaveAttribute('aria-label', `Account: ${user.fullName}`);
+    expect(page.url()).not.toContain('/auth/login');
+    expect((await storedSession(page))?.refresh_token).toBe(before!.refresh_token);
+
+    // The signal returns: the token refreshes (the `online` nudge, else supabase-js's next tick).
+    await page.unroute('**/auth/v1/**');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.clock.fastForward('01:30');
+    await expect
+      .poll(async () => (await storedSession(page))?.access_token, { timeout: 15_000 })
+      .not.toBe(before!.access_token);
+    expect((await storedSession(page))!.expires_at * 1000).toBeGreaterThan(
+      await page.evaluate(() => Date.now()),
+    );
+    await expect(page).toHaveURL(/\/bookings$/);
+  });
+
+  test('Sign Out with no signal signs out the phone at once and the server hears of it later', async ({
+    signedInPage: page,
+    context,
+    backend,
+  }) => {
+    // Signed in on /account (screens not opened before cannot load offline until the service worker
+    // exists: that is the PWA part of issue 9).
+    await dashboardLoaded(page);
+    await page.goto('/account');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    const session = await storedSession(page);
+    expect(session).not.toBeNull();
+    await context.setOffline(true);
+    // The hardest case: the access token expired too, so supabase-js cannot even read a usable session.
+    await expireAccessToken(page);
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText('Logout failed')).toHaveCount(0);
+    expect(await storedSession(page)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_KEY)).toContain(
+      session!.refresh_token,
+    );
+
+    // Back online: the kept refresh token is revoked on the server and forgotten on the phone.
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), PENDING_KEY), { timeout: 15_000 })
+      .toBeNull();
+    expect(await refreshStatus(backend, session!.refresh_token)).toBe(400);
+    // The guards agree: no way back in without signing in.
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount$/);
+  });
+});
