@@ -85,11 +85,12 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
     registerType: 'prompt',
     injectRegister: false,
     manifest: webAppManifest,
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    // The glob below finds the favicon and icons; listing them here too would precache them twice.
+    includeManifestIcons: false,
     devOptions: { enabled: false },
     workbox: {
-      // Root files (favicon, icons, manifest) come from includeAssets and the manifest's icons.
-      globPatterns: ['**/*.{js,css,html}', 'assets/**/*.{svg,png,jpg,webp}'],
+      // The plugin adds manifest.webmanifest itself.
+      globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp}'],
       // Mermaid's frame script: its chunks are not in the Vite manifest, so only the entry needs naming.
       globIgnores: ['docs/**', 'assets/mermaid-frame-*.js'],
       manifestTransforms: [
