@@ -1,5 +1,11 @@
+import type { Connect, ViteDevServer } from 'vite';
 import type { RuntimeCaching } from 'workbox-build';
-import { navigateFallbackDenylist, pwaOptions, webAppManifest } from '../../../scripts/pwa';
+import {
+  devServiceWorkerKillSwitch,
+  navigateFallbackDenylist,
+  pwaOptions,
+  webAppManifest,
+} from '../../../scripts/pwa';
 
 const appOrigin = 'http://localhost:5173';
 const workbox = pwaOptions(() => 'dist').workbox!;
@@ -80,4 +86,25 @@ test('the web app manifest has what Chrome needs to offer "Install app"', () => 
     '512x512',
   ]);
   expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+});
+
+test('the dev server answers /sw.js with a worker that removes itself (a built worker left on :5173)', () => {
+  let middleware: Connect.NextHandleFunction | undefined;
+  const server = { middlewares: { use: (handler: Connect.NextHandleFunction) => (middleware = handler) } };
+  const plugin = devServiceWorkerKillSwitch();
+  expect(plugin.apply).toBe('serve');
+  (plugin.configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer);
+  const answer = (url: string) => {
+    const sent = { body: '', headers: {} as Record<string, string>, next: false };
+    const res = {
+      setHeader: (name: string, value: string) => (sent.headers[name] = value),
+      end: (body: string) => (sent.body = body),
+    };
+    middleware!({ url } as never, res as never, () => (sent.next = true));
+    return sent;
+  };
+  const sw = answer('/sw.js?v=1');
+  expect(sw.body).toContain('self.registration.unregister()');
+  expect(sw.headers['Cache-Control']).toBe('no-store');
+  expect(answer('/src/main.tsx').next).toBe(true);
 });
