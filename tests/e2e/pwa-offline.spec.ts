@@ -33,12 +33,15 @@ test('signed out: after one online visit, a screen never opened and a reload ope
   page,
   context,
 }) => {
+  const pageRequests: string[] = [];
+  page.on('request', (request) => pageRequests.push(new URL(request.url()).pathname));
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await waitForServiceWorker(page);
   await context.setOffline(true);
 
-  // /auth/register is its own route chunk, never downloaded during the online visit.
+  // /auth/register is its own route chunk: the page never asked for it online (only the worker did).
+  expect(pageRequests.filter((file) => file.startsWith('/assets/register-'))).toEqual([]);
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await page.reload();
