@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Backend } from './fixtures';
 
 /**
- * Issue 9, "Never signed out by no signal", against the embedded backend. Until the service worker
- * exists an offline reload cannot load the app at all, so the start-up case refuses only the auth
- * service (`/auth/v1`, as no signal would) while the app itself still loads.
+ * Issue 9, "Never signed out by no signal", against the embedded backend: a start with an expired
+ * token and no answer from the auth service (the auth service refused while the app loads, and a real
+ * offline reload served by the service worker), the token refreshing when the signal returns, and
+ * Sign Out without signal.
  */
 
 const STORAGE_KEY = 'sb-ecolodge-auth-token';
@@ -30,6 +31,17 @@ async function expireAccessToken(page: Page): Promise<void> {
 async function dashboardLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await expect(page.getByText('Loading…')).toHaveCount(0);
+}
+
+/** Waits until this page is controlled by an activated service worker (the app is precached). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+  });
 }
 
 /** GoTrue's answer to a refresh with `refreshToken` (from the test, not the page). */
@@ -83,6 +95,32 @@ test.describe('never signed out by no signal (issue 9)', () => {
       await page.evaluate(() => Date.now()),
     );
     await expect(page).toHaveURL(/\/bookings$/);
+  });
+
+  test('an expired token offline stays signed in across an offline reload; online again it refreshes', async ({
+    signedInPage: page,
+    context,
+    user,
+  }) => {
+    await page.clock.install();
+    await dashboardLoaded(page);
+    await waitForServiceWorker(page);
+    const before = await storedSession(page);
+
+    await context.setOffline(true);
+    await expireAccessToken(page);
+    await page.reload();
+    // The app opens on its own screen, signed in, instead of sending the person to /auth/login.
+    await expect(page.getByRole('link', { name: `Account: ${user.fullName}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await storedSession(page))?.refresh_token).toBe(before!.refresh_token);
+
+    await context.setOffline(false);
+    await page.clock.fastForward('01:30');
+    await expect
+      .poll(async () => (await storedSession(page))?.access_token, { timeout: 15_000 })
+      .not.toBe(before!.access_token);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('Sign Out with no signal signs out the phone at once and the server hears of it later', async ({
