@@ -28,7 +28,8 @@ export function safeRedirectTarget(value: unknown): string | undefined {
 
 /**
  * `beforeLoad` of the protected layout (spec §2, §6): signed-out visitors go to /auth/login with the
- * requested location kept in `?redirect=`, replacing the history entry.
+ * requested location kept in `?redirect=`, replacing the history entry. Signed in means `signedIn`
+ * with either token, `fresh` or `stale` (issue 9: an expired token without signal is not signed out).
  */
 export async function requireSignedIn(options: {
   auth: AuthActorRef;

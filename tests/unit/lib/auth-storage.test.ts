@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authStorageKey, hasStoredSession } from '../../../src/lib/supabase/auth-storage';
+import {
+  authStorageKey,
+  hasStoredSession,
+  pendingSignOutsKey,
+  readPendingSignOuts,
+  readStoredSession,
+  removeStoredSession,
+  writePendingSignOuts,
+} from '../../../src/lib/supabase/auth-storage';
 
 const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 
@@ -24,5 +32,54 @@ describe('hasStoredSession (issue 11: skip supabase-js when there is nothing to 
       },
     };
     expect(hasStoredSession(blocked, '')).toBe(false);
+  });
+});
+
+/** A Storage stand-in over a Map (the browser's localStorage shape). */
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    map,
+  };
+}
+
+describe('readStoredSession (issue 9: the session supabase-js keeps while offline)', () => {
+  it('reads the stored session, and nothing from junk or a throwing storage', () => {
+    const session = { access_token: 'a', refresh_token: 'r', expires_at: 1 };
+    expect(readStoredSession(memoryStorage({ [authStorageKey]: JSON.stringify(session) }))).toEqual(session);
+    expect(readStoredSession(memoryStorage({ [authStorageKey]: '{not json' }))).toBeNull();
+    expect(readStoredSession(memoryStorage({ [authStorageKey]: '{"access_token":"a"}' }))).toBeNull();
+    expect(
+      readStoredSession({
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toBeNull();
+  });
+
+  it('removeStoredSession signs the device out (the session and its separate user entry)', () => {
+    const storage = memoryStorage({ [authStorageKey]: '{}', [`${authStorageKey}-user`]: '{}', other: 'x' });
+    removeStoredSession(storage);
+    expect([...storage.map.keys()]).toEqual(['other']);
+  });
+});
+
+describe('pending sign-outs (issue 9: Sign Out without signal tells the server later)', () => {
+  it('keeps each refresh token once, oldest first, and removes the key when none are left', () => {
+    const storage = memoryStorage();
+    expect(readPendingSignOuts(storage)).toEqual([]);
+    writePendingSignOuts(['r1', 'r2', 'r1'], storage);
+    expect(readPendingSignOuts(storage)).toEqual(['r1', 'r2']);
+    writePendingSignOuts([], storage);
+    expect(storage.map.has(pendingSignOutsKey)).toBe(false);
+  });
+
+  it('ignores what is not a list of tokens', () => {
+    expect(readPendingSignOuts(memoryStorage({ [pendingSignOutsKey]: '{"a":1}' }))).toEqual([]);
+    expect(readPendingSignOuts(memoryStorage({ [pendingSignOutsKey]: '["r1", 2]' }))).toEqual(['r1']);
   });
 });
