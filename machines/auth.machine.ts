@@ -114,8 +114,8 @@ const keepSessionOrSignOut = [
  *   Only SIGNED_OUT does: supabase-js raises it on an explicit sign-out, or when the server refuses the
  *   refresh token (GoTrue 400 `refresh_token_not_found`, `refresh_token_already_used`,
  *   `session_not_found`). `stale` runs `refreshWhenOnline` (a refresh on the browser's `online` event,
- *   beside supabase-js's own auto-refresh); TOKEN_REFRESHED or SIGNED_IN with a usable session makes the
- *   token `fresh`. Guards treat `fresh` and `stale` alike: both are `signedIn`.
+ *   beside supabase-js's own auto-refresh); TOKEN_REFRESHED, SIGNED_IN or INITIAL_SESSION with a usable
+ *   session makes the token `fresh`. Guards treat `fresh` and `stale` alike: both are `signedIn`.
  * - `watchSession` (invoked for the machine's whole life) forwards supabase-js auth events and nothing
  *   else; `revokePendingSignOuts` (also for the whole life) tells the server about sign-outs made
  *   without signal, once it can.
@@ -334,6 +334,12 @@ export const authMachine = setup({
                   actions: 'assignSessionFromEvent',
                 },
                 'session.signedIn': {
+                  guard: 'hasUsableSession',
+                  target: 'fresh',
+                  actions: 'assignSessionFromEvent',
+                },
+                // supabase-js finished its start-up refresh after the lookup gave up waiting.
+                'session.initialized': {
                   guard: 'hasUsableSession',
                   target: 'fresh',
                   actions: 'assignSessionFromEvent',
