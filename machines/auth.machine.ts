@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import type { AuthSession, AuthUser, Notification, Profile, SessionLookup } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
-import { profileEditsProblem, saveProblemOf, type ProfileEdits } from './shared/profile-edits';
+import type { ProfileEdits } from './shared/profile-edits';
 
 /**
  * Facts forwarded from supabase-js `onAuthStateChange`, one event per auth event of spec §4:
@@ -95,6 +95,15 @@ const lookupOf = ({ event }: { event: DoneActorEvent<SessionLookup> }) => event.
 const profileOf = ({ event }: { event: DoneActorEvent<Profile> }) => event.output;
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
+/**
+ * The `name` of the error a `saveProfile` actor throws for edits it refused to send (the username rule):
+ * the form shows that reason; only a refusal by the server or the network is also toasted.
+ */
+export const PROFILE_EDITS_ERROR = 'ProfileEditsError';
+
+/** The save actor's reason (already in the account page's words), else a plain retry hint. */
+const saveProblemOf = (error: unknown) => serverMessageOf(error) ?? 'Please try again.';
+
 /** The session events a signed-in actor takes: a usable session is kept, anything else signs out. */
 const keepSessionOrSignOut = [
   { guard: 'hasUsableSession', actions: 'assignSessionFromEvent' },
@@ -122,11 +131,11 @@ const keepSessionOrSignOut = [
  * - The profile has one owner, this actor (issue 12), in the parallel region `signedIn.profile`:
  *   `loading` (`loadProfile`) → `ready` | `loadFailed`. A failed load with no row yet is `loadFailed`
  *   (nothing to edit; `profile.reload` tries again, and so does a refreshed token); a failed reload of a
- *   row already loaded keeps that row and returns to `ready`. Only `ready` takes `profile.save`: valid
- *   edits go to `saving` (`saveProfile`: id, username, full_name), which emits "Profile updated
- *   successfully!" or "Error updating profile" with the reason (also kept in `profileProblem`); an edit
- *   breaking the username rule stays in `ready` with the rule's message. A form that never loaded can
- *   therefore never be saved (it erased the stored username).
+ *   row already loaded keeps that row and returns to `ready`. Only `ready` takes `profile.save`:
+ *   `saving` runs `saveProfile` (id, username, full_name; it checks the one username rule before
+ *   sending anything and words every refusal for the account page), then emits "Profile updated
+ *   successfully!" or "Error updating profile" with the reason (also kept in `profileProblem`). A form
+ *   that never loaded can therefore never be saved (it erased the stored username).
  * - `signingOut` runs `signOut`, which signs this device out even without signal (the server is told
  *   later); success emits "Logged out successfully", failure "Logout failed" with the server's message
  *   when there is one (spec §8) and returns to `signedIn`.
@@ -172,7 +181,7 @@ export const authMachine = setup({
     isFreshLookup: (_, lookup: SessionLookup) => isUsableSession(lookup.session) && !lookup.stale,
     isStaleLookup: (_, lookup: SessionLookup) => isUsableSession(lookup.session) && lookup.stale,
     hasProfile: ({ context }) => context.profile !== null,
-    areProfileEditsValid: ({ event }) => event.type === 'profile.save' && profileEditsProblem(event) === null,
+    isEditsProblem: (_, error: unknown) => error instanceof Error && error.name === PROFILE_EDITS_ERROR,
   },
   actions: {
     assignSessionFromEvent: assign(({ event }) => {
@@ -185,10 +194,6 @@ export const authMachine = setup({
     })),
     clearSession: assign({ session: null, user: null, profile: null, profileProblem: null }),
     assignProfile: assign((_, profile: Profile) => ({ profile, profileProblem: null })),
-    assignEditsProblem: assign(({ event }) => {
-      assertEvent(event, 'profile.save');
-      return { profileProblem: profileEditsProblem(event) };
-    }),
     clearProfileProblem: assign({ profileProblem: null }),
     assignSaveProblem: assign((_, error: unknown) => ({ profileProblem: saveProblemOf(error) })),
     reportProfileLoadFailed: emit((_, error: unknown) => ({ type: 'profile.loadFailed' as const, error })),
@@ -387,10 +392,7 @@ export const authMachine = setup({
             ready: {
               on: {
                 'profile.reload': 'loading',
-                'profile.save': [
-                  { guard: 'areProfileEditsValid', target: 'saving', actions: 'clearProfileProblem' },
-                  { actions: 'assignEditsProblem' },
-                ],
+                'profile.save': { target: 'saving', actions: 'clearProfileProblem' },
               },
             },
             saving: {
@@ -405,13 +407,20 @@ export const authMachine = setup({
                   target: 'ready',
                   actions: [{ type: 'assignProfile', params: profileOf }, 'notifyProfileSaved'],
                 },
-                onError: {
-                  target: 'ready',
-                  actions: [
-                    { type: 'assignSaveProblem', params: errorOf },
-                    { type: 'notifyProfileSaveFailed', params: errorOf },
-                  ],
-                },
+                onError: [
+                  {
+                    guard: { type: 'isEditsProblem', params: errorOf },
+                    target: 'ready',
+                    actions: { type: 'assignSaveProblem', params: errorOf },
+                  },
+                  {
+                    target: 'ready',
+                    actions: [
+                      { type: 'assignSaveProblem', params: errorOf },
+                      { type: 'notifyProfileSaveFailed', params: errorOf },
+                    ],
+                  },
+                ],
               },
             },
           },

@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { isRedirect } from '@tanstack/react-router';
 import { createActor, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authMachine, type AuthEvent, type AuthMachine } from '../../machines/auth.machine';
+import {
+  authMachine,
+  PROFILE_EDITS_ERROR,
+  type AuthEvent,
+  type AuthMachine,
+} from '../../machines/auth.machine';
+import { USERNAME_TOO_SHORT } from '../../machines/shared/profile-edits';
 import type { Profile, SessionLookup } from '../../machines/shared/auth-types';
 import {
   redirectIfSignedIn,
@@ -37,7 +43,7 @@ const unusable = [sessionWithoutExpiry, null, expiredSession];
 
 /** The stored session whose access token expired while there was no signal (issue 9). */
 const staleLookup: SessionLookup = { session: { ...usableSession, expires_at: 1_000 }, stale: true };
-const TAKEN = { code: '23505', message: 'duplicate key value violates unique constraint' };
+const TAKEN = 'That username is already taken. Please choose another.';
 
 const EVENTS: ModelEvent[] = [
   ...sessionTypes.map((type) => ({ type, session: usableSession })),
@@ -54,9 +60,13 @@ const EVENTS: ModelEvent[] = [
   // Issue 12: the profile's one owner takes the account screen's commands.
   { type: 'profile.reload' },
   { type: 'profile.save', username: savedProfile.username, fullName: savedProfile.full_name },
-  { type: 'profile.save', username: 'ab', fullName: 'Neo' },
   { type: 'xstate.done.actor.saveProfile', output: savedProfile },
-  { type: 'xstate.error.actor.saveProfile', error: TAKEN },
+  { type: 'xstate.error.actor.saveProfile', error: new Error(TAKEN) },
+  // Edits the save actor refused to send (the username rule): said on the form, not toasted.
+  {
+    type: 'xstate.error.actor.saveProfile',
+    error: Object.assign(new Error(USERNAME_TOO_SHORT), { name: PROFILE_EDITS_ERROR }),
+  },
   { type: 'auth.signOut' },
   { type: 'xstate.done.actor.signOut', output: undefined },
   { type: 'xstate.error.actor.signOut', error: { message: 'Database unavailable' } },
@@ -315,7 +325,10 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
       expect((await screen.findAllByText('Profile updated successfully!'))[0]).toBeVisible();
     }
     if (last.type === 'xstate.error.actor.saveProfile') {
-      expect((await screen.findAllByText('Error updating profile'))[0]).toBeVisible();
+      const error = last.error as Error;
+      expect(auth.actor.getSnapshot().context.profileProblem).toBe(error.message);
+      if (error.name === PROFILE_EDITS_ERROR) expect(screen.queryByText('Error updating profile')).toBeNull();
+      else expect((await screen.findAllByText('Error updating profile'))[0]).toBeVisible();
     }
     if (last.type === 'xstate.done.actor.updatePassword') {
       expect((await screen.findAllByText('Your new password is saved'))[0]).toBeVisible();

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
 import type { AuthSession, Profile } from '../../machines/shared/auth-types';
 import { AuthActorContext, type AuthActorRef } from '../../src/lib/auth/auth-context';
+import { saveProfileEdits } from '../../src/features/auth/profile-save';
 
 /** A signed-in session for Neo Kgosi, valid well into the future. */
 export const testSession: AuthSession = {
@@ -28,7 +29,8 @@ export type ProfileSave = { id: string; username: string; full_name: string };
 /**
  * A started auth actor whose Supabase side is replaced through `.provide()`: the stored session
  * (fresh, or `stale` as offline with an expired token), the profile (a row, or a function that loads
- * or throws), its save and sign-out answer as told. No module mocking.
+ * or throws), the server's answer to a save (behind the production username check and wording) and
+ * sign-out answer as told. No module mocking.
  */
 export function createTestAuthActor({
   session = testSession as AuthSession | null,
@@ -52,7 +54,8 @@ export function createTestAuthActor({
       actors: {
         loadSession: fromPromise(async () => ({ session, stale })),
         loadProfile: fromPromise(async () => (typeof profile === 'function' ? profile() : profile)),
-        saveProfile: fromPromise<Profile, ProfileSave>(({ input }) => saveProfile(input)),
+        // The production save (the username rule, the wording) over the test's server answer.
+        saveProfile: fromPromise<Profile, ProfileSave>(({ input }) => saveProfileEdits(input, saveProfile)),
         signOut: fromPromise(signOut),
         watchSession: fromCallback(() => () => {}),
       },

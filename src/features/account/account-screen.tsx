@@ -6,12 +6,8 @@ import type { Profile } from '../../../machines/shared/auth-types';
 import { Page } from '../../ui/page';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../../lib/auth/auth-context';
-import {
-  selectEmail,
-  selectProfile,
-  selectProfileProblem,
-  selectProfileStatus,
-} from '../../lib/auth/auth-selectors';
+import { selectEmail } from '../../lib/auth/auth-selectors';
+import { selectProfile, selectProfileProblem, selectProfileStatus } from './profile-selectors';
 import { JoinLodgeSection } from './join-lodge-section';
 
 /**

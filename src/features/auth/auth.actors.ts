@@ -1,40 +1,33 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { authChangeEventTypes, type AuthEvent } from '../../../machines/auth.machine';
 import type { Profile, SessionLookup } from '../../../machines/shared/auth-types';
-import {
-  lookUpStoredSession,
-  onAuthChange,
-  refreshStoredSession,
-  revokePendingSignOuts,
-  signOutThisDevice,
-  updatePassword,
-} from '../../lib/supabase/auth';
-import { hasStoredSession } from '../../lib/supabase/auth-storage';
-import { fetchProfile, updateProfile } from '../../lib/supabase/profiles';
+import { onAuthChange, updatePassword } from '../../lib/supabase/auth';
+import { hasPendingSignOuts, hasStoredSession } from '../../lib/supabase/auth-storage';
+import { fetchProfile } from '../../lib/supabase/profiles';
 
 /**
- * Calls `run` now and each time the browser regains a network connection (`online`) or the person
- * comes back to the app (`visibilitychange` to visible). Returns the cleanup for a callback actor.
+ * Calls `run` now and each time the browser regains a network connection (`online`). Returning to
+ * the app needs nothing here: supabase-js itself refreshes on `visibilitychange`. Returns the cleanup
+ * for a callback actor.
  */
 function onEachReconnect(run: () => void): () => void {
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') run();
-  };
   run();
   window.addEventListener('online', run);
-  document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    window.removeEventListener('online', run);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
+  return () => window.removeEventListener('online', run);
 }
+
+/** A chunk that could not load (no signal) is tried again on the next reconnect. */
+const ignore = () => {};
+
+/** The offline-aware session functions (issue 9), loaded when first needed (not on a signed-out start). */
+const authOffline = () => import('../../lib/supabase/auth-offline');
 
 /**
  * The auth machine's actors backed by supabase-js (conventions: side effects live in actors supplied
  * with `.provide()`).
  */
 export const authActors = {
-  loadSession: fromPromise<SessionLookup>(() => lookUpStoredSession()),
+  loadSession: fromPromise<SessionLookup>(async () => (await authOffline()).lookUpStoredSession()),
   /** Forwards every supabase-js auth event and does nothing else (awaiting Supabase here can deadlock). */
   watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
     onAuthChange((event, session) => {
@@ -45,20 +38,22 @@ export const authActors = {
   /** Issue 9: while the token is stale, ask for a refresh whenever the signal may be back. */
   refreshWhenOnline: fromCallback<AuthEvent>(() =>
     onEachReconnect(() => {
-      if (navigator.onLine) void refreshStoredSession();
+      if (navigator.onLine) void authOffline().then((module) => module.refreshStoredSession(), ignore);
     }),
   ),
   /** Issue 9: revoke the sessions signed out of without signal, at start and on each reconnect. */
   revokePendingSignOuts: fromCallback<AuthEvent>(() =>
     onEachReconnect(() => {
-      if (navigator.onLine) void revokePendingSignOuts();
+      if (navigator.onLine && hasPendingSignOuts()) {
+        void authOffline().then((module) => module.revokePendingSignOuts(), ignore);
+      }
     }),
   ),
   loadProfile: fromPromise<Profile, { userId: string }>(({ input }) => fetchProfile(input.userId)),
-  saveProfile: fromPromise<Profile, { id: string; username: string; full_name: string }>(({ input }) =>
-    updateProfile(input),
+  saveProfile: fromPromise<Profile, { id: string; username: string; full_name: string }>(async ({ input }) =>
+    (await import('./profile-save')).saveProfileEdits(input),
   ),
-  signOut: fromPromise<void>(() => signOutThisDevice()),
+  signOut: fromPromise<void>(async () => (await authOffline()).signOutThisDevice()),
   updatePassword: fromPromise<void, { password: string }>(({ input }) => updatePassword(input.password)),
 };
 

@@ -30,33 +30,6 @@ export function hasStoredSession(
   }
 }
 
-/** The parts of the stored session the app reads itself (supabase-js writes the whole session). */
-export interface StoredSessionTokens {
-  refresh_token: string;
-  /** Unix time in seconds. */
-  expires_at?: number;
-}
-
-/**
- * The session supabase-js keeps under `authStorageKey`, parsed; null when there is none, it is not
- * JSON, or storage throws. Issue 9: offline with an expired access token, supabase-js's `getSession()`
- * answers "no session" while the session stays stored; this is how the app tells the two apart.
- */
-export function readStoredSession<T extends StoredSessionTokens = StoredSessionTokens>(
-  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-): T | null {
-  try {
-    const raw = storage?.getItem(authStorageKey);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (parsed && typeof parsed === 'object' && typeof (parsed as T).refresh_token === 'string') {
-      return parsed as T;
-    }
-    return null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The localStorage key of the sign-outs the server has not heard of yet (issue 9): a JSON array of
  * refresh tokens, each of a session this device signed out of without signal. The refresh token is
@@ -66,39 +39,13 @@ export function readStoredSession<T extends StoredSessionTokens = StoredSessionT
  */
 export const pendingSignOutsKey = 'ecolodge-pending-sign-outs';
 
-/** The refresh tokens waiting to be revoked (oldest first); empty when none or storage fails. */
-export function readPendingSignOuts(
+/** Is a sign-out waiting to be told to the server? (Cheap: decides whether to load the revoker.) */
+export function hasPendingSignOuts(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-): string[] {
+): boolean {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(pendingSignOutsKey) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((token): token is string => typeof token === 'string') : [];
+    return Boolean(storage?.getItem(pendingSignOutsKey));
   } catch {
-    return [];
-  }
-}
-
-/** Stores the refresh tokens still to revoke (removes the key when there are none). */
-export function writePendingSignOuts(
-  tokens: readonly string[],
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
-): void {
-  try {
-    if (tokens.length === 0) storage?.removeItem(pendingSignOutsKey);
-    else storage?.setItem(pendingSignOutsKey, JSON.stringify([...new Set(tokens)]));
-  } catch {
-    // Storage refused (private mode, full): the server-side session then simply expires on its own.
-  }
-}
-
-/** Removes the stored session (supabase-js `_removeSession` without the client: see `signOutThisDevice`). */
-export function removeStoredSession(
-  storage: Pick<Storage, 'removeItem'> | undefined = globalThis.localStorage,
-): void {
-  try {
-    storage?.removeItem(authStorageKey);
-    storage?.removeItem(`${authStorageKey}-user`);
-  } catch {
-    // Nothing stored that could be read back either.
+    return false;
   }
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  authStorageKey,
-  hasStoredSession,
-  pendingSignOutsKey,
   readPendingSignOuts,
   readStoredSession,
   removeStoredSession,
   writePendingSignOuts,
+} from '../../../src/lib/supabase/auth-offline';
+import {
+  authStorageKey,
+  hasPendingSignOuts,
+  hasStoredSession,
+  pendingSignOutsKey,
 } from '../../../src/lib/supabase/auth-storage';
 
 const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
@@ -72,7 +75,9 @@ describe('pending sign-outs (issue 9: Sign Out without signal tells the server l
   it('keeps each refresh token once, oldest first, and removes the key when none are left', () => {
     const storage = memoryStorage();
     expect(readPendingSignOuts(storage)).toEqual([]);
+    expect(hasPendingSignOuts(storage)).toBe(false);
     writePendingSignOuts(['r1', 'r2', 'r1'], storage);
+    expect(hasPendingSignOuts(storage)).toBe(true);
     expect(readPendingSignOuts(storage)).toEqual(['r1', 'r2']);
     writePendingSignOuts([], storage);
     expect(storage.map.has(pendingSignOutsKey)).toBe(false);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { authMachine, isUsableSession, type AuthEvent } from '../../../machines/auth.machine';
+import {
+  authMachine,
+  isUsableSession,
+  PROFILE_EDITS_ERROR,
+  type AuthEvent,
+} from '../../../machines/auth.machine';
 import type { AuthSession, Notification, Profile, SessionLookup } from '../../../machines/shared/auth-types';
-import { USERNAME_TAKEN, USERNAME_TOO_SHORT } from '../../../machines/shared/profile-edits';
+import { USERNAME_TAKEN } from '../../../machines/shared/profile-edits';
 
 const session: AuthSession = {
   access_token: 'access',
@@ -287,19 +292,28 @@ describe('authMachine: the profile has one owner (issue 12)', () => {
     expect(notifications.at(-1)).toMatchObject({ tone: 'success', title: 'Profile updated successfully!' });
   });
 
-  it('a username breaking the rule is not sent; a taken one is explained', async () => {
-    const saves: SaveInput[] = [];
+  it('edits the save actor refused to send are explained on the form only (no toast)', async () => {
     const { actor, notifications } = start({
       lookup: fresh,
-      saveProfile: async (input) => {
-        saves.push(input);
-        throw { code: '23505', message: 'duplicate key value violates unique constraint' };
+      saveProfile: async () => {
+        throw Object.assign(new Error('Username must be 3–24 characters'), { name: PROFILE_EDITS_ERROR });
       },
     });
     await waitFor(actor, (s) => s.matches(profileReady));
     actor.send({ type: 'profile.save', username: 'ab', fullName: 'Neo' });
-    expect(actor.getSnapshot().context.profileProblem).toBe(USERNAME_TOO_SHORT);
-    expect(saves).toEqual([]);
+    await waitFor(actor, (s) => s.matches(profileReady));
+    expect(actor.getSnapshot().context.profileProblem).toBe('Username must be 3–24 characters');
+    expect(notifications).toEqual([]);
+  });
+
+  it('a refused save keeps the loaded row and the reason the save actor gave', async () => {
+    const { actor, notifications } = start({
+      lookup: fresh,
+      saveProfile: async () => {
+        throw new Error(USERNAME_TAKEN);
+      },
+    });
+    await waitFor(actor, (s) => s.matches(profileReady));
     actor.send({ type: 'profile.save', username: 'thabo', fullName: 'Neo' });
     await waitFor(actor, (s) => s.matches(profileReady));
     expect(actor.getSnapshot().context.profileProblem).toBe(USERNAME_TAKEN);
