@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
-import { DiscardPrompt } from '../../ui/guarded-modal';
 import { showNotification } from '../../ui/notify';
 import { useBackCloses } from '../../ui/use-back-closes';
+
+// Mantine's Modal is loaded only when a typed reply is about to be discarded: the screen has no other dialog.
+const DiscardPrompt = lazy(() =>
+  import('../../ui/discard-prompt').then((module) => ({ default: module.DiscardPrompt })),
+);
 
 /**
  * "Reply" on a review not yet replied to (issue 8: "managers write a reply to a review"). Opens a
@@ -86,7 +90,11 @@ export function ReviewReply({
           Send reply
         </Button>
       </Group>
-      <DiscardPrompt opened={asking} onKeep={() => setAsking(false)} onDiscard={close} />
+      {asking ? (
+        <Suspense>
+          <DiscardPrompt opened onKeep={() => setAsking(false)} onDiscard={close} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
