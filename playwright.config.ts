@@ -7,8 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 // The people we test as are at the lodge: their phones and the test's own "today" run on the sample
 // lodge's clock (lodges.timezone, Africa/Gaborone, UTC+2). With UTC phones the seeded "today" is the
-// phone's tomorrow between 22:00 and 24:00 UTC, and the dashboard looked empty. A phone whose zone
-// differs from its lodge's is a known gap (the app still takes "today" from the phone).
+// phone's tomorrow between 22:00 and 24:00 UTC, and the dashboard looked empty. The app now takes
+// "today" from lodges.timezone (src/lib/lodge-today.ts); tests/e2e/lodge-today.spec.ts runs phones in
+// other zones. The runner's TZ stays the lodge's because specs compute expected dates with Date.
 process.env.TZ = 'Africa/Gaborone';
 
 export default defineConfig({

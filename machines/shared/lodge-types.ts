@@ -6,5 +6,7 @@ export interface LodgeMembership {
   lodgeId: string;
   name: string;
   location: string | null;
+  /** IANA time zone of the lodge (`lodges.timezone`): whose "today" every screen shows. */
+  timezone: string;
   role: LodgeRole;
 }

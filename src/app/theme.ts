@@ -46,7 +46,8 @@ function atLeastTapTarget(size: unknown, fallback: string, prefix: string): stri
  * Mantine's variant colours, readable in dark too: an outlined, light or subtle control given an
  * explicit dark shade for contrast on white (e.g. `color="gray.8"`, `"red.9"`) would be dark-on-dark
  * in the dark scheme, so there its text and border use shade 3 of the same colour instead (native CSS
- * `light-dark()`, driven by the `color-scheme` Mantine sets on `<html>`).
+ * `light-dark()`, driven by the `color-scheme` Mantine sets on `<html>`). In light, the text is the
+ * shade asked for (Mantine's subtle variant would clamp it to shade 6).
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colours = defaultVariantColorsResolver(input);
@@ -54,9 +55,12 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const outlined = ['outline', 'light', 'subtle', 'transparent'].includes(input.variant);
   if (!outlined || !parsed.isThemeColor || parsed.shade === undefined || parsed.shade < 6) return colours;
   const darkShade = `var(--mantine-color-${parsed.color}-3)`;
+  // Mantine clamps a subtle control's text to shade 6 (red.9 would draw as red.6, 3.3:1 on white):
+  // the light scheme gets the shade asked for.
+  const lightShade = `var(--mantine-color-${parsed.color}-${parsed.shade})`;
   return {
     ...colours,
-    color: `light-dark(${colours.color}, ${darkShade})`,
+    color: `light-dark(${lightShade}, ${darkShade})`,
     hoverColor: colours.hoverColor ? `light-dark(${colours.hoverColor}, ${darkShade})` : colours.hoverColor,
     border:
       input.variant === 'outline' ? `1px solid light-dark(${parsed.value}, ${darkShade})` : colours.border,

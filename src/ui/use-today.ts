@@ -1,30 +1,26 @@
 import { useEffect, useState } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
+import { lodgeToday } from '../lib/lodge-today';
 
-/** Milliseconds from `now` to the next local midnight (plus a second, past any clock jitter). */
-export function msUntilNextMidnight(now: Dayjs): number {
-  return now.add(1, 'day').startOf('day').diff(now) + 1000;
-}
+/** How often an open screen checks whether the lodge's day has turned (ms). */
+export const dayCheckIntervalMs = 60_000;
 
 /**
- * Today, as a dayjs at the time of the last roll-over, that rolls over at local midnight (issue 12: a
- * dashboard left open overnight kept yesterday's date). Phones pause timers while asleep, so the day is
- * also checked whenever the page becomes visible again. `now` is injectable for tests.
+ * The lodge's today (`YYYY-MM-DD` in `timezone`, see {@link lodgeToday}) that rolls over at the
+ * lodge's midnight (issue 12: a dashboard left open overnight kept yesterday's date; issue 8: the day
+ * is the lodge's, not the phone's). Checked every minute while open, and whenever the page becomes
+ * visible again (phones pause timers while asleep). `now` is injectable for tests.
  */
-export function useToday(now: () => Dayjs = dayjs): Dayjs {
-  const [today, setToday] = useState(now);
+export function useLodgeToday(timezone: string, now: () => Date = () => new Date()): string {
+  const [today, setToday] = useState(() => lodgeToday(timezone, now()));
   useEffect(() => {
-    const rollIfNewDay = () =>
-      setToday((shown) => {
-        const current = now();
-        return current.isSame(shown, 'day') ? shown : current;
-      });
-    const timer = setTimeout(rollIfNewDay, msUntilNextMidnight(today));
+    const rollIfNewDay = () => setToday(lodgeToday(timezone, now()));
+    rollIfNewDay();
+    const timer = setInterval(rollIfNewDay, dayCheckIntervalMs);
     document.addEventListener('visibilitychange', rollIfNewDay);
     return () => {
-      clearTimeout(timer);
+      clearInterval(timer);
       document.removeEventListener('visibilitychange', rollIfNewDay);
     };
-  }, [today, now]);
+  }, [timezone, now]);
   return today;
 }

@@ -17,9 +17,16 @@ const trust = {
   lodgeId: 'lodge-1',
   name: 'Okavango Community Trust',
   location: 'Boro',
+  timezone: 'Africa/Gaborone',
   role: 'owner' as const,
 };
-const camp = { lodgeId: 'lodge-2', name: 'Khwai Camp', location: 'Khwai', role: 'staff' as const };
+const camp = {
+  lodgeId: 'lodge-2',
+  name: 'Khwai Camp',
+  location: 'Khwai',
+  timezone: 'Africa/Gaborone',
+  role: 'staff' as const,
+};
 const resolved: ResolvedLodges = { lodges: [trust, camp], currentLodgeId: 'lodge-1' };
 
 const EVENTS: ModelEvent[] = [

@@ -13,7 +13,13 @@ import type { BookingDetails } from '../../src/lib/supabase/bookings';
 export const testLodgeId = 'lodge-1';
 
 export function testLodge(role: LodgeRole = 'owner'): LodgeMembership {
-  return { lodgeId: testLodgeId, name: 'Okavango Community Trust', location: 'Boro, Okavango Delta', role };
+  return {
+    lodgeId: testLodgeId,
+    name: 'Okavango Community Trust',
+    location: 'Boro, Okavango Delta',
+    timezone: 'Africa/Gaborone',
+    role,
+  };
 }
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconNote, IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { bookingDateFormat, type Booking, type BookingStatus } from '../../data/bookings';
+import { type Booking, type BookingStatus } from '../../data/bookings';
 import { can } from '../../data/lodge-roles';
 import { sampleWeather } from '../../data/weather';
 import { useAuthActor } from '../../lib/auth/auth-context';
@@ -13,7 +13,7 @@ import { selectUserId } from '../../lib/auth/auth-selectors';
 import { dismissSampleNotice, isSampleNoticeDismissed } from '../../lib/lodge/sample-notice';
 import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
-import { useToday } from '../../ui/use-today';
+import { useLodgeToday } from '../../ui/use-today';
 // The booking list and dialog are shared with Bookings (see BookingDetailDialog).
 import { BookingList } from '../../ui/bookings/booking-row';
 import { dashboardWrites, type DashboardData, type DashboardWrites } from './dashboard.data';
@@ -47,15 +47,12 @@ export function DashboardScreen({
   writes?: DashboardWrites;
 }) {
   const router = useRouter();
-  // Issue 12: left open across midnight, the dashboard loads the new day (date, bookings, notes). The
-  // loader decides which day that is (the lodge's time zone); the phone's midnight only triggers it.
-  const phoneDay = useToday().format(bookingDateFormat);
-  const shownPhoneDay = useRef(phoneDay);
+  // Issue 12: left open across midnight, the dashboard loads the new day (date, bookings, notes) —
+  // the lodge's midnight (issue 8), whatever the phone's time zone.
+  const lodgeDay = useLodgeToday(lodge.timezone);
   useEffect(() => {
-    if (phoneDay === shownPhoneDay.current) return;
-    shownPhoneDay.current = phoneDay;
-    void router.invalidate();
-  }, [phoneDay, router]);
+    if (lodgeDay !== data.date) void router.invalidate();
+  }, [lodgeDay, data.date, router]);
   const auth = useAuthActor();
   const userId = useSelector(auth, selectUserId) ?? '';
   const [shown, update] = useSyncedState(data);

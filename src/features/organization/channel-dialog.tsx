@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
 import {
   channelKindLabels,
   channelKinds,
@@ -9,15 +8,9 @@ import {
 } from '../../data/distribution';
 import type { ChannelDetails } from '../../lib/supabase/distribution-channels';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
+import { channelProblem } from './channel-problem';
 
 const kindOptions = channelKinds.map((kind) => ({ value: kind, label: channelKindLabels[kind] }));
-
-/** Why the server refused a channel change, in words. */
-export function channelProblem(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === '42501') return 'Only owners and managers can change the channels.';
-  return serverMessageOf(error) ?? 'Check your connection and try again.';
-}
 
 interface Draft {
   name: string;

@@ -1,6 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import { IconBed, IconCompass, IconPackage, IconPlus, IconWorldWww } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -10,10 +10,18 @@ import type { ChannelDetails } from '../../lib/supabase/distribution-channels';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
-import { ChannelDialog, channelProblem } from './channel-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { channelProblem } from './channel-problem';
 import { distributionData, type DistributionData } from './distribution.data';
 import { LinkCard } from './link-card';
+
+// The dialogs (forms, number inputs, selects) load when first opened, not with the page (issue 11:
+// every route's own chunks ≤ 50 KiB gzip).
+const ChannelDialog = lazy(() =>
+  import('./channel-dialog').then((module) => ({ default: module.ChannelDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** The four channel pages of spec §2 (no routes exist: they land on the 404 page, as the spec says). */
 const channelPages: readonly { path: string; title: string; description: string; icon: Icon }[] = [
@@ -71,6 +79,11 @@ export function DistributionScreen({
   const [shown, update] = useSyncedState(channels);
   const [dialog, setDialog] = useState<{ editing: DistributionChannel | null } | null>(null);
   const [deleting, setDeleting] = useState<DistributionChannel | null>(null);
+  // Once opened, a dialog stays mounted, so it can play its closing transition.
+  const dialogUsed = useRef(false);
+  const confirmUsed = useRef(false);
+  if (dialog) dialogUsed.current = true;
+  if (deleting) confirmUsed.current = true;
   const total = totalShare(shown);
 
   const save = async (details: ChannelDetails) => {
@@ -197,29 +210,35 @@ export function DistributionScreen({
           ) : null}
         </Stack>
       </Paper>
-      <ChannelDialog
-        opened={dialog !== null}
-        editing={dialog?.editing ?? null}
-        onClose={() => setDialog(null)}
-        onSave={save}
-      />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete'}
-        confirmLabel="Delete"
-        failure={(error) => `The channel was not deleted. ${channelProblem(error)}`}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await data.removeChannel(deleting.id);
-          update((current) => current.filter((c) => c.id !== deleting.id));
-          setDeleting(null);
-          showNotification({ tone: 'success', title: `${deleting.name} was deleted` });
-          void router.invalidate();
-        }}
-      >
-        The channel and its share leave the strategy panel.
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        {dialogUsed.current ? (
+          <ChannelDialog
+            opened={dialog !== null}
+            editing={dialog?.editing ?? null}
+            onClose={() => setDialog(null)}
+            onSave={save}
+          />
+        ) : null}
+        {confirmUsed.current ? (
+          <ConfirmDialog
+            opened={deleting !== null}
+            title={deleting ? `Delete ${deleting.name}?` : 'Delete'}
+            confirmLabel="Delete"
+            failure={(error) => `The channel was not deleted. ${channelProblem(error)}`}
+            onClose={() => setDeleting(null)}
+            onConfirm={async () => {
+              if (!deleting) return;
+              await data.removeChannel(deleting.id);
+              update((current) => current.filter((c) => c.id !== deleting.id));
+              setDeleting(null);
+              showNotification({ tone: 'success', title: `${deleting.name} was deleted` });
+              void router.invalidate();
+            }}
+          >
+            The channel and its share leave the strategy panel.
+          </ConfirmDialog>
+        ) : null}
+      </Suspense>
     </Page>
   );
 }

@@ -26,7 +26,7 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
       .select('lodge_id, role, created_at')
       .eq('user_id', userId)
       .order('created_at'),
-    supabase.from('lodges').select('id, name, location'),
+    supabase.from('lodges').select('id, name, location, timezone'),
   ]);
   if (members.error) throw members.error;
   if (lodges.error) throw lodges.error;
@@ -34,7 +34,15 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
   return members.data.flatMap((member) => {
     const lodge = byId.get(member.lodge_id);
     return lodge
-      ? [{ lodgeId: lodge.id, name: lodge.name, location: lodge.location, role: member.role as LodgeRole }]
+      ? [
+          {
+            lodgeId: lodge.id,
+            name: lodge.name,
+            location: lodge.location,
+            timezone: lodge.timezone,
+            role: member.role as LodgeRole,
+          },
+        ]
       : [];
   });
 }

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { lodgeToday } from '../../lib/lodge-today';
 import { BookingsScreen } from '../../features/bookings/bookings-screen';
 import { RouteLoadError } from '../../features/shell/route-states';
 import { RoutePending } from '../../features/shell/route-pending';
@@ -6,7 +8,9 @@ import { RoutePending } from '../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/bookings')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../features/bookings/bookings.data').then((data) => data.loadBookings(context.lodge.lodgeId)),
+    import('../../features/bookings/bookings.data').then((data) =>
+      data.loadBookings(context.lodge.lodgeId, dayjs(lodgeToday(context.lodge.timezone))),
+    ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function BookingsRoute() {

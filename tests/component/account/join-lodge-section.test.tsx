@@ -10,7 +10,13 @@ import { renderScreen, screen } from '../../support/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const camp = { lodgeId: 'lodge-2', name: 'Khwai Camp', location: 'Khwai', role: 'staff' as const };
+const camp = {
+  lodgeId: 'lodge-2',
+  name: 'Khwai Camp',
+  location: 'Khwai',
+  timezone: 'Africa/Gaborone',
+  role: 'staff' as const,
+};
 
 /** A ready lodge actor whose next resolution lists the joined lodge too. */
 async function readyLodgeActor() {

@@ -1,37 +1,47 @@
 import { act, render, screen } from '@testing-library/react';
-import dayjs, { type Dayjs } from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { msUntilNextMidnight, useToday } from '../../../src/ui/use-today';
+import { lodgeToday } from '../../../src/lib/lodge-today';
+import { useLodgeToday } from '../../../src/ui/use-today';
 
-function ShowToday({ now }: { now: () => Dayjs }) {
-  return <p>{useToday(now).format('dddd, MMMM D')}</p>;
+function ShowToday({ timezone, now }: { timezone: string; now?: () => Date }) {
+  return <p>{useLodgeToday(timezone, now)}</p>;
 }
 
 describe("The dashboard keeps yesterday's date when left open across midnight (issue 12)", () => {
   afterEach(() => vi.useRealTimers());
 
-  it('rolls over to the new day at midnight', async () => {
+  it("rolls over to the new day at the lodge's midnight", async () => {
     vi.useFakeTimers();
-    vi.setSystemTime(new Date(2026, 10, 23, 23, 59, 30));
-    const now = () => dayjs();
-    render(<ShowToday now={now} />);
-    expect(screen.getByText('Monday, November 23')).toBeInTheDocument();
+    // 23:59:30 in Gaborone (UTC+2) is 21:59:30 UTC.
+    vi.setSystemTime(new Date(Date.UTC(2026, 10, 23, 21, 59, 30)));
+    render(<ShowToday timezone="Africa/Gaborone" />);
+    expect(screen.getByText('2026-11-23')).toBeInTheDocument();
     await act(async () => {
-      vi.advanceTimersByTime(31_000);
+      vi.advanceTimersByTime(60_000);
     });
-    expect(screen.getByText('Tuesday, November 24')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-24')).toBeInTheDocument();
   });
 
   it('catches up when the phone wakes (timers paused while asleep)', () => {
-    let clock = dayjs(new Date(2026, 10, 23, 22, 0));
-    render(<ShowToday now={() => clock} />);
-    expect(screen.getByText('Monday, November 23')).toBeInTheDocument();
-    clock = dayjs(new Date(2026, 10, 24, 7, 0));
+    let clock = new Date(Date.UTC(2026, 10, 23, 20, 0));
+    render(<ShowToday timezone="Africa/Gaborone" now={() => clock} />);
+    expect(screen.getByText('2026-11-23')).toBeInTheDocument();
+    clock = new Date(Date.UTC(2026, 10, 24, 5, 0));
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    expect(screen.getByText('Tuesday, November 24')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-24')).toBeInTheDocument();
+  });
+});
+
+describe("A phone whose time zone differs from its lodge's sees the wrong day (issue 8)", () => {
+  it("takes today from the lodge's time zone, not the phone's", () => {
+    // 23:30 UTC on the 23rd is already the 24th at a UTC+2 lodge, and still the 23rd in Lima (UTC-5).
+    const instant = new Date(Date.UTC(2026, 10, 23, 23, 30));
+    expect(lodgeToday('Africa/Gaborone', instant)).toBe('2026-11-24');
+    expect(lodgeToday('America/Lima', instant)).toBe('2026-11-23');
+    expect(lodgeToday('UTC', instant)).toBe('2026-11-23');
   });
 
-  it('waits until just past the next local midnight', () => {
-    expect(msUntilNextMidnight(dayjs(new Date(2026, 10, 23, 23, 59, 0)))).toBe(61_000);
+  it('falls back to the phone zone for a name it does not know, instead of crashing', () => {
+    expect(lodgeToday('Not/AZone', new Date(2026, 10, 23, 12))).toBe('2026-11-23');
   });
 });
