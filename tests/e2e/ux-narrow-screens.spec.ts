@@ -48,6 +48,14 @@ test('the ROI table on business model step 8 is not clipped at 320 px', async ({
     return box.left >= 0 && box.right <= window.innerWidth && element.scrollWidth <= element.clientWidth + 1;
   });
   expect(fits).toBe(true);
+  // "Accommodation" stays whole: the figures give it room rather than split it mid-word.
+  const name = table.getByRole('rowheader', { name: 'Accommodation' });
+  const lines = await name.evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
   expect(await cutOffElements(page)).toEqual([]);
 });
 

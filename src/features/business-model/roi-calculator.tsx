@@ -65,10 +65,11 @@ export function RoiCalculator({
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Offering</Table.Th>
-              <Table.Th scope="col" ta="right">
+              {/* Figures take only their width; the offering's name gets the rest. */}
+              <Table.Th scope="col" ta="right" w="1%">
                 Revenue
               </Table.Th>
-              <Table.Th scope="col" ta="right">
+              <Table.Th scope="col" ta="right" w="1%">
                 Profit
               </Table.Th>
             </Table.Tr>
