@@ -20,13 +20,24 @@ const focusedControl = (): HTMLElement | null => {
 };
 
 /**
+ * The screen's title (its one h1), made focusable from script only: where focus goes when the control
+ * that opened a dialog left with what the dialog removed (Delete on a product's card).
+ */
+function screenHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1, h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
+/**
  * Focus return for a Mantine Modal or Drawer (issue 12: closing the drawer or a dialog left focus on
  * `<body>`). Mantine records the control to return to only when `opened` changes from false to true;
  * a lazily mounted dialog starts open, so nothing was recorded. This records the focused control
  * whenever the dialog opens (first mount included) and gives it focus back once the closing
  * transition has ended. A dialog opened from inside another one (whose opener is gone by the time it
  * closes) returns focus to where the outer dialog came from; a dialog that ends its closing
- * transition while another one is open leaves focus to that one. Spread the result onto the Modal or
+ * transition while another one is open leaves focus to that one. When the opener is gone (the card
+ * whose Delete opened it was deleted), focus goes to the screen's h1. Spread the result onto the Modal or
  * Drawer.
  */
 export function useReturnFocus(opened: boolean): {
@@ -61,7 +72,8 @@ export function useReturnFocus(opened: boolean): {
       // Another dialog is open (it was opened from this one): focus stays with it.
       if (openDialogs.length > 0) return;
       const target = [closed.opener, closed.fallback].find((element) => element?.isConnected);
-      target?.focus();
+      if (target) target.focus();
+      else screenHeading()?.focus();
     },
   };
 }
