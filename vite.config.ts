@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { mantineCssPerComponent, preloadSupabaseWhenSignedIn } from './scripts/vite-plugins.ts';
+import { appPwa } from './scripts/pwa.ts';
 
 const unused = (file: string) => fileURLToPath(new URL(`./src/lib/supabase/unused/${file}`, import.meta.url));
 
@@ -30,6 +31,9 @@ export default defineConfig(({ command }) => ({
     react(),
     // Tests do not load CSS; skipping the per-component imports keeps their module graph small.
     ...(process.env.VITEST ? [] : [mantineCssPerComponent(), preloadSupabaseWhenSignedIn()]),
+    // Service worker + web app manifest (issue 9, scripts/pwa.ts). Under Vitest it only resolves
+    // `virtual:pwa-register` to the plugin's no-op stand-in.
+    ...appPwa(),
   ],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },

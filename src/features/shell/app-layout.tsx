@@ -16,6 +16,7 @@ import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { samePerson, selectIsSignedIn, selectSignedInPerson } from '../../lib/auth/auth-selectors';
 import { useNotifications } from '../../ui/use-notifications';
+import { DeferredAppUpdates } from '../../pwa/deferred-app-updates';
 
 /** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
  * visit light on slow networks, and the toggle warms it before the tap lands. */
@@ -120,6 +121,7 @@ export function AppLayout() {
         </div>
       </main>
       {onAuthPage ? null : <BottomBar />}
+      <DeferredAppUpdates aboveBottomBar={!onAuthPage} />
     </>
   );
 }

@@ -37,6 +37,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   Object.assign(process.env, {
     E2E_APP_URL: appUrl,
+    // The served build; pwa-update.spec.ts serves its own copy of it.
+    E2E_DIST_DIR: outDir,
     E2E_API_URL: backend.apiUrl,
     E2E_MAIL_URL: backend.mailUrl,
     E2E_ANON_KEY: backend.anonKey,
