@@ -126,6 +126,9 @@ export const theme = createTheme({
     Accordion: { styles: { control: { minHeight: minTarget } } },
     Combobox: { styles: { option: { minHeight: minTarget, display: 'flex', alignItems: 'center' } } },
     Notification: { classNames: { description: classes.notificationDescription } },
+    // A badge beside a title keeps its whole word on a 320 px phone (issue 12: "Awaiting reply" was cut
+    // to "AWAITING RE…"); the title beside it wraps instead. Inline style: no CSS in the login budget.
+    Badge: { styles: { root: { flexShrink: 0 } } },
     // Mantine's close (X) buttons have no accessible name of their own.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' } } },

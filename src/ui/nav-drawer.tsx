@@ -2,6 +2,7 @@ import { Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/cor
 import { IconBuildingCommunity, IconLogin, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { InitialsAvatar } from './initials-avatar';
+import { useBackCloses } from './use-back-closes';
 import { useReturnFocus } from './use-return-focus';
 import classes from './layout.module.css';
 import { activeOptionsFor, drawerItems } from './navigation';
@@ -38,6 +39,8 @@ export function NavDrawer(props: {
 }) {
   const { profile } = props;
   const returnFocus = useReturnFocus(props.opened);
+  // A phone's Back closes the drawer rather than leaving the page under it.
+  useBackCloses(props.opened, props.onClose);
   return (
     <Drawer
       opened={props.opened}

@@ -62,8 +62,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
           .toBe(true);
         await expect(dialog.getByLabel('Add Notes')).toHaveValue('Extra life jacket for a');
 
-        // The person finishes with the note (here: leaves it), then taps Reload.
+        // The person finishes with the note (here: throws it away, which asks first), then taps Reload.
         await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await page
+          .getByRole('dialog', { name: 'Discard what you typed?' })
+          .getByRole('button', { name: 'Discard' })
+          .click();
         await expect(dialog).toBeHidden();
         expect.soft(await smallTapTargets(page), 'controls under 44×44 px').toEqual([]);
         expect.soft(await lowContrastTexts(page), 'texts under WCAG AA').toEqual([]);

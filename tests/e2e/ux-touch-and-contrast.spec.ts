@@ -1,42 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { horizontalOverflow, lowContrastTexts, smallTapTargets } from './support/ux-audit';
+import { screens } from './support/screens';
 
 /**
  * Issue 12 "Touch and focus" / "Screens": on every screen, at 390×844 and 320×640, following the
  * phone's light and dark setting, every control is at least 44×44 px, every text passes WCAG AA and
  * nothing runs off the side. Screenshots land in test-results/ux-screens for a human look.
  */
-const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible() },
-  {
-    path: '/bookings',
-    ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible(),
-  },
-  { path: '/account', ready: (p) => expect(p.getByRole('button', { name: 'Save Changes' })).toBeVisible() },
-  { path: '/hospitality', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/hospitality/housekeeping', ready: (p) => expect(p.getByRole('tab').first()).toBeVisible() },
-  { path: '/language', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/experience', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/business', ready: (p) => expect(p.getByText(/Step \d of 8/)).toBeVisible() },
-  {
-    path: '/business',
-    ready: async (p) => {
-      await expect(p.getByText(/Step \d of 8/)).toBeVisible();
-      while (!(await p.getByText('Step 8 of 8').isVisible())) {
-        await p.getByRole('button', { name: 'Continue' }).click();
-      }
-    },
-  },
-  { path: '/organization', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/organization/products', ready: (p) => expect(p.getByRole('tab').first()).toBeVisible() },
-  {
-    path: '/organization/distribution',
-    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
-  },
-  { path: '/no-such-page', ready: (p) => expect(p.getByText('Oops! Page not found')).toBeVisible() },
-];
-
 const viewports = [
   { width: 390, height: 844 },
   { width: 320, height: 640 },
@@ -54,7 +25,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`tap targets, contrast and fit on every signed-in screen (${scheme})`, async ({
     signedInPage: page,
   }) => {
-    test.setTimeout(150_000); // 13 screens × 2 viewports, each audited in the page
+    test.setTimeout(180_000); // 15 screens × 2 viewports, each audited in the page
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     for (const viewport of viewports) {
       await page.setViewportSize(viewport);

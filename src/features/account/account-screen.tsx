@@ -57,11 +57,12 @@ export function AccountScreen() {
             <Avatar src={profile.avatar_url ?? null} size="xl" radius="xl" color="lodge" alt="">
               {initialsOf({ fullName: profile.full_name, email })}
             </Avatar>
-            <div style={{ minWidth: 0 }}>
-              <Text fw={700} size="lg" truncate>
+            {/* Long names, usernames and emails wrap rather than end in "…" on a 320 px phone (issue 12). */}
+            <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <Text fw={700} size="lg">
                 {displayNameOf({ fullName: profile.full_name, email })}
               </Text>
-              <Text c="dimmed" size="sm" truncate>
+              <Text c="dimmed" size="sm">
                 {profile.username ? `@${profile.username}` : email}
               </Text>
             </div>

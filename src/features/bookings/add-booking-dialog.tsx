@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { Booking } from '../../data/bookings';
 import type { BookingDetails } from '../../lib/supabase/bookings';
+import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { showNotification } from '../../ui/notify';
 
 /** What the booking form holds while it is being filled in. */
@@ -35,6 +36,13 @@ export function bookingFromDraft(draft: BookingDraft, date: string): BookingDeta
   return { name, time: draft.time, guests, date, ...(description ? { description } : {}) };
 }
 
+/** Whether the form still holds what it opened with (nothing typed). */
+const sameDraft = (a: BookingDraft, b: BookingDraft) =>
+  a.name === b.name &&
+  a.time === b.time &&
+  String(a.guests) === String(b.guests) &&
+  a.description === b.description;
+
 /** What the dialog is for: a new booking on a day, or changing an existing one. */
 export type BookingFormTarget = { kind: 'add'; date: string } | { kind: 'edit'; booking: Booking };
 
@@ -64,7 +72,7 @@ export function AddBookingDialog({
       ? `Add Booking for ${dayjs(date).format('dddd, MMMM D')}`
       : `Edit ${target.booking.name}`;
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered>
+    <GuardedModal opened={target !== null} onClose={onClose} title={title} centered>
       {target && date ? (
         <BookingForm
           key={target.kind === 'add' ? `add-${date}` : `edit-${target.booking.id}`}
@@ -76,7 +84,7 @@ export function AddBookingDialog({
           onCancelBooking={target.kind === 'edit' ? onCancelBooking : undefined}
         />
       ) : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -101,6 +109,7 @@ function BookingForm({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const requestClose = useDialogDraft(!sameDraft(draft, initial), onClose);
   const cancelBooking = async () => {
     if (!onCancelBooking) return;
     setCancelling(true);
@@ -181,7 +190,7 @@ function BookingForm({
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" loading={saving} disabled={cancelling}>

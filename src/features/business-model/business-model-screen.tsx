@@ -119,7 +119,14 @@ export function BusinessModelWizard({
     <Page title="Business Model" description="Seven quick questions, then a recommended model and ROI.">
       <StepInUrl actorRef={actorRef} />
       <StepIndicator current={stepNumber} furthest={furthestStep} onGoTo={goTo} />
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="wizard-step-title">
+      {/* 16 px padding from 457 px up, 12 px on a 320 px phone, so step 8's ROI table fits whole (issue 12). */}
+      <Card
+        withBorder
+        radius="md"
+        padding="clamp(0.75rem, 3.5vw, 1rem)"
+        component="section"
+        aria-labelledby="wizard-step-title"
+      >
         <Stack gap="md">
           <div>
             <Title order={2} size="h3" id="wizard-step-title" ref={stepTitle} tabIndex={-1}>

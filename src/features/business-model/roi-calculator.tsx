@@ -51,14 +51,25 @@ export function RoiCalculator({
       {roi.lines.length === 0 ? (
         <Text size="sm">Switch on an offering on step 1 or 2 to see revenue and profit.</Text>
       ) : (
-        <Table striped withTableBorder verticalSpacing="xs" fz="sm" aria-label="Annual revenue and profit">
+        // At 320 px the three columns fit only with narrow cell padding (4 px a side instead of 10):
+        // before, the Profit column was cut off by the card (issue 12). A still narrower screen breaks
+        // the offering's name rather than cut a figure.
+        <Table
+          striped
+          withTableBorder
+          verticalSpacing="xs"
+          horizontalSpacing={4}
+          fz="sm"
+          aria-label="Annual revenue and profit"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Offering</Table.Th>
-              <Table.Th scope="col" ta="right">
+              {/* Figures take only their width; the offering's name gets the rest. */}
+              <Table.Th scope="col" ta="right" w="1%">
                 Revenue
               </Table.Th>
-              <Table.Th scope="col" ta="right">
+              <Table.Th scope="col" ta="right" w="1%">
                 Profit
               </Table.Th>
             </Table.Tr>
@@ -66,7 +77,7 @@ export function RoiCalculator({
           <Table.Tbody>
             {roi.lines.map((line) => (
               <Table.Tr key={line.offering}>
-                <Table.Th scope="row" fw={500}>
+                <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
                   {OFFERING_COPY[line.offering].name}
                 </Table.Th>
                 <Table.Td ta="right">{formatDollars(line.annualRevenue)}</Table.Td>

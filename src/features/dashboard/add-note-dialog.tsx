@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 
 /**
  * "Add Note" dialog for today's notes. A note that is empty after trimming is ignored and the dialog
@@ -17,9 +18,9 @@ export function AddNoteDialog({
   onAdd: (text: string) => Promise<void>;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Note" centered>
+    <GuardedModal opened={opened} onClose={onClose} title="Add Note" centered>
       {opened ? <AddNoteForm onClose={onClose} onAdd={onAdd} /> : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -27,6 +28,7 @@ function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: st
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const requestClose = useDialogDraft(text.trim() !== '', onClose);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (text.trim() === '' || saving) return;
@@ -58,7 +60,7 @@ function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: st
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>

@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { showNotification } from '../../ui/notify';
+import { useBackCloses } from '../../ui/use-back-closes';
+
+// Mantine's Modal is loaded only when a typed reply is about to be discarded: the screen has no other dialog.
+const DiscardPrompt = lazy(() =>
+  import('../../ui/discard-prompt').then((module) => ({ default: module.DiscardPrompt })),
+);
 
 /**
  * "Reply" on a review not yet replied to (issue 8: "managers write a reply to a review"). Opens a
  * text box; Send reply calls `onReply(text)`. A blank reply is refused with a message; if saving fails
- * the box stays open with what was typed and a notification says why.
+ * the box stays open with what was typed and a notification says why. Cancel, or a phone's Back while
+ * the box is open, closes it, asking first when a reply was typed (issue 12).
  */
 export function ReviewReply({
   guestName,
@@ -20,6 +27,19 @@ export function ReviewReply({
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setAsking(false);
+    setBody('');
+    setError(null);
+  };
+  const requestClose = () => {
+    if (asking) setAsking(false);
+    else if (body.trim() !== '') setAsking(true);
+    else close();
+  };
+  useBackCloses(open, requestClose);
 
   if (!open) {
     return (
@@ -63,13 +83,18 @@ export function ReviewReply({
         }}
       />
       <Group gap="xs" grow>
-        <Button variant="default" mih={44} px="xs" onClick={() => setOpen(false)} disabled={sending}>
+        <Button variant="default" mih={44} px="xs" onClick={requestClose} disabled={sending}>
           Cancel
         </Button>
         <Button mih={44} px="xs" onClick={() => void send()} loading={sending}>
           Send reply
         </Button>
       </Group>
+      {asking ? (
+        <Suspense>
+          <DiscardPrompt opened onKeep={() => setAsking(false)} onDiscard={close} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

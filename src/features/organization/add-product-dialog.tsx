@@ -1,6 +1,7 @@
 import { memo, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { newProductId, productTypes, type Product, type ProductType } from '../../data/products';
+import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { productTypeLabels } from './product-card';
 
 interface ProductDraft {
@@ -52,9 +53,9 @@ export const AddProductDialog = memo(function AddProductDialog({
   initial?: Product;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={initial ? 'Edit Product' : 'Add Product'} centered>
+    <GuardedModal opened={opened} onClose={onClose} title={initial ? 'Edit Product' : 'Add Product'} centered>
       {opened ? <AddProductForm onClose={onClose} onSubmit={onSubmit} initial={initial} /> : null}
-    </Modal>
+    </GuardedModal>
   );
 });
 
@@ -68,6 +69,11 @@ function AddProductForm({
   initial?: Product | undefined;
 }) {
   const [draft, setDraft] = useState<ProductDraft>(initial ?? emptyDraft);
+  const opening = initial ?? emptyDraft;
+  const requestClose = useDialogDraft(
+    (Object.keys(emptyDraft) as (keyof ProductDraft)[]).some((field) => draft[field] !== opening[field]),
+    onClose,
+  );
   const [tried, setTried] = useState(false);
   const [imageTouched, setImageTouched] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -131,7 +137,7 @@ function AddProductForm({
           error={tried || imageTouched ? imageProblem(draft.image) : null}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>

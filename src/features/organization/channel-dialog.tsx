@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   channelKindLabels,
   channelKinds,
@@ -7,6 +7,7 @@ import {
   type DistributionChannel,
 } from '../../data/distribution';
 import type { ChannelDetails } from '../../lib/supabase/distribution-channels';
+import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { channelProblem } from './channel-problem';
 
 const kindOptions = channelKinds.map((kind) => ({ value: kind, label: channelKindLabels[kind] }));
@@ -44,14 +45,14 @@ export function ChannelDialog({
   onSave: (details: ChannelDetails) => Promise<void>;
 }) {
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={editing ? `Edit ${editing.name}` : 'Add channel'}
       centered
     >
       {opened ? <ChannelForm editing={editing} onClose={onClose} onSave={onSave} /> : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -64,12 +65,19 @@ function ChannelForm({
   onClose: () => void;
   onSave: (details: ChannelDetails) => Promise<void>;
 }) {
-  const [draft, setDraft] = useState<Draft>({
+  const [opening] = useState<Draft>(() => ({
     name: editing?.name ?? '',
     kind: editing?.kind ?? 'direct',
     share: editing?.sharePct ?? '',
     commission: editing?.commissionPct ?? '',
-  });
+  }));
+  const [draft, setDraft] = useState<Draft>(opening);
+  const requestClose = useDialogDraft(
+    (Object.keys(opening) as (keyof Draft)[]).some(
+      (field) => String(draft[field]) !== String(opening[field]),
+    ),
+    onClose,
+  );
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -145,7 +153,7 @@ function ChannelForm({
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>

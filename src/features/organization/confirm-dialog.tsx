@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { GuardedModal } from '../../ui/guarded-modal';
 
 /**
  * Asks before something is deleted (a product, a channel, a person on the staff list). `onConfirm`
@@ -31,7 +32,7 @@ export function ConfirmDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <GuardedModal opened={opened} onClose={close} title={title} centered>
       <Stack gap="sm">
         <Text>{children}</Text>
         {problem ? (
@@ -62,6 +63,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Autocomplete, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { StaffMember } from '../../data/staff';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { StaffMemberDetails } from '../../lib/supabase/staff-members';
+import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 
 /** Role labels offered as suggestions (spec §2's); any other text works too (display text only). */
 const roleSuggestions = ['Tour Guide', 'Mokoro Poler', 'Hospitality', 'Housekeeping', 'Kitchen'];
@@ -46,7 +47,7 @@ export function StaffMemberDialog({
   onSave: (details: StaffMemberDetails) => Promise<void>;
 }) {
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
       title={editing ? `Edit ${editing.name}` : 'Add staff member'}
@@ -61,7 +62,7 @@ export function StaffMemberDialog({
           onSave={onSave}
         />
       ) : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -78,12 +79,17 @@ function StaffMemberForm({
   onClose: () => void;
   onSave: (details: StaffMemberDetails) => Promise<void>;
 }) {
-  const [draft, setDraft] = useState<StaffMemberDetails>({
+  const [opening] = useState<StaffMemberDetails>(() => ({
     name: editing?.name ?? '',
     role: editing?.role ?? '',
     phone: editing?.phone ?? '',
     userId: editing?.userId ?? null,
-  });
+  }));
+  const [draft, setDraft] = useState<StaffMemberDetails>(opening);
+  const requestClose = useDialogDraft(
+    (Object.keys(opening) as (keyof StaffMemberDetails)[]).some((field) => draft[field] !== opening[field]),
+    onClose,
+  );
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -166,7 +172,7 @@ function StaffMemberForm({
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" loading={saving}>

@@ -170,7 +170,9 @@ export function StaffScreen({
                 // A cleared or half-typed date keeps the day shown.
                 if (/^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid()) showDay(value);
               }}
-              style={{ flex: 1 }}
+              // minWidth 0: the date field gives way on a 320 px phone instead of pushing Next day
+              // past the card (issue 12).
+              style={{ flex: 1, minWidth: 0 }}
             />
             <ActionIcon variant="default" size={44} onClick={() => moveDay(1)} aria-label="Next day">
               <IconChevronRight size={20} aria-hidden="true" />
@@ -301,7 +303,9 @@ function StaffCard({
           ) : null}
         </Group>
         {mayManage ? (
-          <Group gap="xs" justify="space-between" wrap="nowrap">
+          // Wraps on a narrow phone (320 px): Edit and Remove move under the switch, at the right,
+          // instead of running past the card's edge (issue 12).
+          <Group gap="xs" justify="space-between" wrap="wrap">
             <Switch
               label="On shift"
               aria-label={`On shift: ${person.name}`}
@@ -312,7 +316,7 @@ function StaffCard({
               styles={{ body: { alignItems: 'center', minHeight: 44 } }}
               thumbIcon={saving ? <Loader size={10} /> : undefined}
             />
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" ml="auto">
               <Button
                 variant="subtle"
                 h={44}

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Button, CopyButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -22,6 +10,7 @@ import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { LodgeInvitation } from '../../lib/supabase/lodge-invitations';
 import { teamData, type TeamData } from './team.data';
 import { showNotification } from '../../ui/notify';
+import { GuardedModal } from '../../ui/guarded-modal';
 import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
@@ -191,9 +180,9 @@ function InviteDialog({
   createInvitation: TeamData['createInvitation'];
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Invite someone" centered>
+    <GuardedModal opened={opened} onClose={onClose} title="Invite someone" centered>
       {opened ? <InviteForm lodge={lodge} onClose={onClose} createInvitation={createInvitation} /> : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -307,7 +296,7 @@ function RemoveDialog({
   const [removing, setRemoving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Modal
+    <GuardedModal
       opened={member !== null}
       onClose={() => {
         setProblem(null);
@@ -350,6 +339,6 @@ function RemoveDialog({
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </GuardedModal>
   );
 }

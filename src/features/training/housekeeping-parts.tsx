@@ -56,7 +56,7 @@ export function HousekeepingModuleList({
         const status = module.completed ? 'Completed' : step === current ? 'In progress' : 'Up next';
         return (
           <Paper component="li" withBorder radius="md" p="sm" key={module.id}>
-            <Group wrap="nowrap" gap="sm" align="flex-start">
+            <Group wrap="wrap" gap="sm" align="flex-start">
               <ThemeIcon
                 radius="xl"
                 size={32}

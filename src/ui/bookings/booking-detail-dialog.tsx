@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconClock, IconPhone, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import {
@@ -13,7 +13,7 @@ import {
   type BookingStatus,
 } from '../../data/bookings';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
-import { useReturnFocus } from '../use-return-focus';
+import { GuardedModal, useDialogDraft } from '../guarded-modal';
 
 /** What the person looking at a booking may do (their role, issue 8 "Roles"). */
 export interface BookingAbilities {
@@ -66,17 +66,9 @@ export function BookingDetailDialog({
   onEdit?: (booking: Booking) => void;
 }) {
   const [shown, setShown] = useState(booking);
-  const returnFocus = useReturnFocus(booking !== null);
   if (booking && booking !== shown) setShown(booking);
   return (
-    <Modal
-      opened={booking !== null}
-      onClose={onClose}
-      title={shown?.name ?? ''}
-      centered
-      size="md"
-      {...returnFocus}
-    >
+    <GuardedModal opened={booking !== null} onClose={onClose} title={shown?.name ?? ''} centered size="md">
       {shown ? (
         // Keyed by booking so a half-written note never carries over to another booking.
         <BookingDetail
@@ -90,7 +82,7 @@ export function BookingDetailDialog({
           onEdit={onEdit}
         />
       ) : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -116,6 +108,7 @@ function BookingDetail({
   const [note, setNote] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const requestClose = useDialogDraft(note.trim() !== '', onClose);
   const guide = guideFor(booking);
   const step = nextStatusStep(booking.status);
 
@@ -225,7 +218,7 @@ function BookingDetail({
         />
       ) : null}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={requestClose}>
           Cancel
         </Button>
         {abilities.writeNotes ? (

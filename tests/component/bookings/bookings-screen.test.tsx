@@ -76,6 +76,12 @@ describe('BookingsScreen (spec §2 /bookings)', () => {
   });
 });
 
+/** Closing with typed text asks first (issue 12): answer Discard. */
+async function discardWhenAsked(user: ReturnType<typeof userEvent.setup>) {
+  const prompt = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+  await user.click(within(prompt).getByRole('button', { name: 'Discard' }));
+}
+
 describe('Booking detail dialog (spec §2)', () => {
   it('shows name, time and guests, description, guide with a tel: link, and focuses the notes', async () => {
     const user = userEvent.setup();
@@ -147,8 +153,25 @@ describe('Booking detail dialog (spec §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
     await user.type(within(dialog).getByLabelText('Add Notes'), 'Draft');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await discardWhenAsked(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('Cancel with a typed note asks before discarding it (issue 12); Keep editing keeps the note', async () => {
+    const user = userEvent.setup();
+    await renderBookings();
+    await user.click(screen.getByRole('button', { name: 'Guided Bush Walk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
+    await user.type(within(dialog).getByLabelText('Add Notes'), 'Draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Guided Bush Walk' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Add Notes')).toHaveValue('Draft');
   });
 
   it('a cancelled note does not come back when the same booking is opened again', async () => {
@@ -158,6 +181,7 @@ describe('Booking detail dialog (spec §2)', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });
     await user.type(within(dialog).getByLabelText('Add Notes'), 'Draft');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await discardWhenAsked(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Guided Bush Walk' }));
     dialog = await screen.findByRole('dialog', { name: 'Guided Bush Walk' });

@@ -127,7 +127,10 @@ describe('Add Product dialog (spec §2, §4, §5)', () => {
       expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Sunset Deck');
       expect(within(dialog).getByLabelText(/Image URL/)).toHaveValue(bad);
       expect(screen.queryByRole('heading', { name: 'Sunset Deck' })).toBeNull();
+      // Typed text is discarded only after asking (issue 12).
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      const prompt = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+      await user.click(within(prompt).getByRole('button', { name: 'Discard' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
   });

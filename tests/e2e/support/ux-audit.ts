@@ -171,3 +171,59 @@ export async function horizontalOverflow(page: Page): Promise<number> {
     return worst;
   });
 }
+
+/** Something drawn partly outside the card or clipping box that holds it, or text cut with "…". */
+export interface CutOff {
+  text: string;
+  /** How many px run past the holder's edge (0 for text cut short inside its own box). */
+  px: number;
+  why: 'past its card' | 'clipped' | 'text cut short';
+}
+
+/**
+ * Elements cut off on the screen (issue 12 at 320 px: a staff card's Remove past the card's edge, a
+ * review badge cut short, the ROI table clipped): a control or text that runs past the nearest card
+ * (Mantine Paper) around it, or past an ancestor that hides overflow, and text truncated with an
+ * ellipsis. Content of a horizontal scroll container counts as clipped too: nothing on these
+ * screens is meant to scroll sideways. Visually hidden (1 px) helpers and closed drawers are skipped.
+ */
+export async function cutOffElements(page: Page): Promise<CutOff[]> {
+  return page.evaluate(() => {
+    const problems: { text: string; px: number; why: 'past its card' | 'clipped' | 'text cut short' }[] = [];
+    const label = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent?.trim()) ||
+      `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && element.checkVisibility({ visibilityProperty: true });
+    };
+    for (const element of Array.from(
+      document.body.querySelectorAll('button, a, input, [class*="Badge"], p, td, th, h1, h2, h3, h4, span'),
+    )) {
+      if (!shown(element)) continue;
+      // An empty decoration (a switch's track label) is not text a person misses.
+      if (!['BUTTON', 'A', 'INPUT'].includes(element.tagName) && !element.textContent?.trim()) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) {
+        problems.push({ text: label(element), px: 0, why: 'text cut short' });
+        continue;
+      }
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const holder = node.getBoundingClientRect();
+        const past = Math.max(box.right - holder.right, holder.left - box.left);
+        const card = node.classList.contains('mantine-Paper-root');
+        const clips = getComputedStyle(node).overflowX !== 'visible';
+        if (!card && !clips) continue;
+        if (past > 1)
+          problems.push({
+            text: label(element),
+            px: Math.round(past),
+            why: card ? 'past its card' : 'clipped',
+          });
+        break;
+      }
+    }
+    return problems;
+  });
+}

@@ -1,0 +1,79 @@
+import { test, expect } from './fixtures';
+import { screens } from './support/screens';
+import { cutOffElements } from './support/ux-audit';
+
+/**
+ * Issue 12 "Screens": check every screen at 320 px as well. Layouts wrap on a narrow phone rather
+ * than shrink their 44 px targets.
+ */
+test.use({ viewport: { width: 320, height: 640 } });
+
+test("the staff card's Remove button stays inside the card at 320 px", async ({ signedInPage: page }) => {
+  await page.goto('/organization/staff');
+  const cards = page.getByRole('list', { name: 'Staff' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const edge = (await card.boundingBox())!;
+    for (const button of await card.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${await button.getAttribute('aria-label')}`).toBeLessThanOrEqual(
+        edge.x + edge.width,
+      );
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  }
+});
+
+test('the review badge on Guest experience is not cut at 320 px', async ({ signedInPage: page }) => {
+  await page.goto('/experience');
+  const reviews = page.getByRole('region', { name: 'Guest Reviews' }).getByRole('listitem');
+  await expect(reviews.first()).toBeVisible();
+  const badges = reviews.getByText(/^(Replied|Awaiting reply)$/);
+  expect(await badges.count()).toBeGreaterThan(0);
+  for (const badge of await badges.all()) {
+    const cut = await badge.evaluate((label) => label.scrollWidth > label.clientWidth + 1);
+    expect(cut, `${await badge.textContent()} is cut short`).toBe(false);
+  }
+  expect(await cutOffElements(page)).toEqual([]);
+});
+
+test('the ROI table on business model step 8 is not clipped at 320 px', async ({ signedInPage: page }) => {
+  const step8 = screens.findLast((screen) => screen.path === '/business')!;
+  await page.goto('/business');
+  await step8.ready(page);
+  const table = page.getByRole('table', { name: 'Annual revenue and profit' });
+  await expect(table).toBeVisible();
+  const fits = await table.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.left >= 0 && box.right <= window.innerWidth && element.scrollWidth <= element.clientWidth + 1;
+  });
+  expect(fits).toBe(true);
+  // "Accommodation" stays whole: the figures give it room rather than split it mid-word.
+  const name = table.getByRole('rowheader', { name: 'Accommodation' });
+  const lines = await name.evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+  expect(await cutOffElements(page)).toEqual([]);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`nothing is cut off or past its card on any screen at 320 px (${scheme})`, async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(120_000); // 15 screens, each measured in the page
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: `test-results/ux-narrow/${screen.path.replace(/[/?=]/g, '_')}-${screens.indexOf(screen)}-320-${scheme}.png`,
+        fullPage: true,
+      });
+      expect.soft(await cutOffElements(page), `${screen.path} (${screens.indexOf(screen)})`).toEqual([]);
+    }
+  });
+}
