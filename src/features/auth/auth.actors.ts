@@ -3,7 +3,6 @@ import { authChangeEventTypes, type AuthEvent } from '../../../machines/auth.mac
 import type { Profile, SessionLookup } from '../../../machines/shared/auth-types';
 import { onAuthChange, updatePassword } from '../../lib/supabase/auth';
 import { hasPendingSignOuts, hasStoredSession } from '../../lib/supabase/auth-storage';
-import { fetchProfile } from '../../lib/supabase/profiles';
 
 /**
  * Calls `run` now and each time the browser regains a network connection (`online`). Returning to
@@ -49,7 +48,10 @@ export const authActors = {
       }
     }),
   ),
-  loadProfile: fromPromise<Profile, { userId: string }>(({ input }) => fetchProfile(input.userId)),
+  /** The profiles module loads with the first profile (signed in): the sign-in page does not carry it. */
+  loadProfile: fromPromise<Profile, { userId: string }>(async ({ input }) =>
+    (await import('../../lib/supabase/profiles')).fetchProfile(input.userId),
+  ),
   saveProfile: fromPromise<Profile, { id: string; username: string; full_name: string }>(async ({ input }) =>
     (await import('./profile-save')).saveProfileEdits(input),
   ),
