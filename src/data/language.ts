@@ -6,8 +6,6 @@ export interface LanguagePath {
   language: string;
   title: string;
   description: string;
-  /** Percent, 0-100. */
-  progress: number;
   level: 'Beginner' | 'Intermediate' | 'Advanced';
 }
 
@@ -18,7 +16,6 @@ export const languagePaths: readonly LanguagePath[] = [
     language: 'English',
     title: 'English for Guest Service',
     description: 'Welcomes, directions, menus and small talk around the fire.',
-    progress: 70,
     level: 'Intermediate',
   },
   {
@@ -26,7 +23,6 @@ export const languagePaths: readonly LanguagePath[] = [
     language: 'German',
     title: 'German Basics for Guides',
     description: 'Greetings, numbers and animal names for our many German guests.',
-    progress: 30,
     level: 'Beginner',
   },
   {
@@ -34,18 +30,15 @@ export const languagePaths: readonly LanguagePath[] = [
     language: 'French',
     title: 'French Greetings',
     description: 'First words to make French-speaking guests feel at home.',
-    progress: 0,
     level: 'Beginner',
   },
 ];
 
-/** Practice this week (spec §9: weekly goal 5 of 7 days, streak 3, best 12). */
-export const languagePractice = {
-  daysPractised: 5,
-  weeklyGoalDays: 7,
-  streakDays: 3,
-  bestStreakDays: 12,
-} as const;
+/**
+ * The weekly practice goal, in days of the last 7 (spec §9 "weekly goal 5 of 7 days": 7 is the goal;
+ * the days practised, the streak and the best streak come from the database).
+ */
+export const weeklyGoalDays = 7;
 
 /** The language screen's suggestion. */
 export const recommendedLanguageCourse: RecommendedCourse = {

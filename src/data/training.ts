@@ -24,30 +24,30 @@ export interface RecommendedCourse {
   length: string;
 }
 
-/** Training home's four modules, at the spec's sample progress 85, 60, 25 and 0 percent (spec §9). */
-export const hospitalityModules: readonly TrainingModule[] = [
+/**
+ * A module as the app describes it; the member's progress comes from the database
+ * (`training_progress`, seeded with the spec's 85, 60, 25 and 0 percent — spec §9).
+ */
+export type TrainingModuleInfo = Omit<TrainingModule, 'progress' | 'completed'>;
+
+/** Training home's four modules. */
+export const hospitalityModules: readonly TrainingModuleInfo[] = [
   {
     id: 'tm-guest-welcome',
     title: 'Guest Welcome & Check-in',
     description: 'Greeting guests at the boat station, safety briefing and room hand-over.',
-    progress: 85,
-    completed: false,
     variant: 'guests',
   },
   {
     id: 'tm-food-service',
     title: 'Food & Beverage Service',
     description: 'Serving dinner by the fire, dietary needs and hygiene in the bush kitchen.',
-    progress: 60,
-    completed: false,
     variant: 'food',
   },
   {
     id: 'tm-housekeeping',
     title: 'Housekeeping',
     description: 'Preparing tents and chalets to the lodge standard with little water and no waste.',
-    progress: 25,
-    completed: false,
     path: '/hospitality/housekeeping',
     variant: 'housekeeping',
   },
@@ -55,8 +55,6 @@ export const hospitalityModules: readonly TrainingModule[] = [
     id: 'tm-safety',
     title: 'Safety & First Aid',
     description: 'Wildlife safety around camp, snake bites and what to do before the doctor arrives.',
-    progress: 0,
-    completed: false,
     variant: 'safety',
   },
 ];
@@ -68,68 +66,77 @@ export const recommendedHospitalityCourse: RecommendedCourse = {
   length: '6 lessons · 45 min',
 };
 
-/** The housekeeping course: 7 modules (spec §9); the learner is on the second ("2 of 7"). */
-export const housekeepingModules: readonly TrainingModule[] = [
+/** The housekeeping course: 7 modules (spec §9; the seed puts the learner on the second, "2 of 7"). */
+export const housekeepingModules: readonly TrainingModuleInfo[] = [
   {
     id: 'hk-1',
     title: 'Welcome to Housekeeping',
     description: 'The role, the daily rhythm and who to ask.',
-    progress: 100,
-    completed: true,
     variant: 'housekeeping',
   },
   {
     id: 'hk-2',
     title: 'Preparing a Guest Tent',
     description: 'Bed making, mosquito nets and the welcome touch.',
-    progress: 40,
-    completed: false,
     variant: 'housekeeping',
   },
   {
     id: 'hk-3',
     title: 'Bathrooms & Water Saving',
     description: 'Cleaning outdoor showers with eco-friendly products and little water.',
-    progress: 0,
-    completed: false,
     variant: 'housekeeping',
   },
   {
     id: 'hk-4',
     title: 'Laundry by Hand and Sun',
     description: 'Washing, drying and storing linen without a tumble dryer.',
-    progress: 0,
-    completed: false,
     variant: 'housekeeping',
   },
   {
     id: 'hk-5',
     title: 'Waste Sorting & Recycling',
     description: 'What goes to compost, recycling and the village collection.',
-    progress: 0,
-    completed: false,
     variant: 'housekeeping',
   },
   {
     id: 'hk-6',
     title: 'Pests & Wildlife in Rooms',
     description: 'Keeping monkeys, insects and snakes out of the tents safely.',
-    progress: 0,
-    completed: false,
     variant: 'housekeeping',
   },
   {
     id: 'hk-7',
     title: 'Room Inspection Checklist',
     description: 'The final walk-through before guests arrive.',
-    progress: 0,
-    completed: false,
     variant: 'housekeeping',
   },
 ];
 
-/** Where the learner is in the housekeeping course (spec §9 "step indicator 2 of 7"). */
-export const housekeepingStep = { current: 2, total: housekeepingModules.length } as const;
+/** A module's progress as stored: percent 0-100 by module id (a module with no row: not started). */
+export type ProgressByModule = ReadonlyMap<string, number>;
+
+/** The catalogue with the member's progress (100 % counts as completed). */
+export function withProgress(
+  modules: readonly TrainingModuleInfo[],
+  progress: ProgressByModule,
+): TrainingModule[] {
+  return modules.map((module) => {
+    const percent = progress.get(module.id) ?? 0;
+    return { ...module, progress: percent, completed: percent >= 100 };
+  });
+}
+
+/**
+ * Where the learner is in a course (spec §9 "step indicator 2 of 7"): the first module not completed,
+ * counted from 1; `total` when every module is done.
+ */
+export function courseStep(modules: readonly Pick<TrainingModule, 'completed'>[]): {
+  current: number;
+  total: number;
+} {
+  const next = modules.findIndex((module) => !module.completed);
+  return { current: next === -1 ? modules.length : next + 1, total: modules.length };
+}
 
 /** A downloadable training document. `sizeLabel` is the spec's stated size, shown as given. */
 export interface TrainingDocument {

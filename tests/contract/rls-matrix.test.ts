@@ -220,6 +220,19 @@ const CASES: TableCase[] = [
     expect: { select: 'rrrr0u', insert: 'rrrxxu', update: 'xxrx0u', delete: 'rrrx0u' },
   },
   {
+    // Tombstones (issue #9): written only by the delete trigger; members read their lodge's.
+    table: 'deleted_rows',
+    fixture: (w) =>
+      insertFixture('deleted_rows', {
+        lodge_id: w.lodgeA,
+        table_name: 'products',
+        row_id: crypto.randomUUID(),
+      }),
+    insert: async (w) => ({ lodge_id: w.lodgeA, table_name: 'products', row_id: crypto.randomUUID() }),
+    update: { table_name: 'shifts' },
+    expect: { select: 'rrrr0u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu' },
+  },
+  {
     table: 'products',
     fixture: (w) =>
       insertFixture('products', {
@@ -426,6 +439,7 @@ describe('RLS matrix (owner, manager, staff, trustee, outsider, anon)', () => {
         'bookings',
         'business_model_results',
         'daily_notes',
+        'deleted_rows',
         'distribution_channels',
         'language_practice',
         'lodge_invitations',

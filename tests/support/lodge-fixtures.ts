@@ -5,6 +5,9 @@ import type { Note } from '../../src/data/notes';
 import { productImageSrc, type Product } from '../../src/data/products';
 import { staffAvatarSrc, type StaffMember } from '../../src/data/staff';
 import type { BookingDetails } from '../../src/lib/supabase/bookings';
+import type { PracticeSummary } from '../../src/lib/supabase/language-practice';
+import type { ModuleProgress } from '../../src/lib/supabase/training-progress';
+import type { LanguageData, TrainingData } from '../../src/features/training/training.data';
 
 /**
  * Rows shaped like the seeded sample lodge (supabase/migrations seed), as a route loader would hand
@@ -260,6 +263,64 @@ export function fakeProductWrites() {
       deleteProduct: async (productId: string): Promise<void> => {
         deleted.push(productId);
         guard();
+      },
+    },
+  };
+}
+
+/** The member's module progress as the seed stores it (training 85/60/25/0, housekeeping 100/40, paths 70/30/0). */
+export function testTrainingData(): TrainingData {
+  return {
+    progress: new Map([
+      ['tm-guest-welcome', 85],
+      ['tm-food-service', 60],
+      ['tm-housekeeping', 25],
+      ['tm-safety', 0],
+      ['hk-1', 100],
+      ['hk-2', 40],
+      ['lp-english', 70],
+      ['lp-german', 30],
+      ['lp-french', 0],
+    ]),
+  };
+}
+
+/** {@link testTrainingData} with the seed's practice: 5 of the last 7 days, streak 3, best 12, not today. */
+export function testLanguageData(): LanguageData {
+  return {
+    ...testTrainingData(),
+    practice: { daysPractised: 5, streakDays: 3, bestStreakDays: 12, practisedToday: false },
+  };
+}
+
+/** Training writes that record what was sent and fail once when told to. */
+export function fakeTrainingWrites() {
+  const marked: string[] = [];
+  let practised = 0;
+  let failNext: unknown = null;
+  const guard = () => {
+    if (failNext) {
+      const error = failNext;
+      failNext = null;
+      throw error;
+    }
+  };
+  return {
+    marked,
+    practisedCount: () => practised,
+    failNextWith(error: unknown) {
+      failNext = error;
+    },
+    writes: {
+      markModuleDone: async (_lodgeId: string, moduleId: string): Promise<ModuleProgress> => {
+        guard();
+        marked.push(moduleId);
+        return { moduleId, progress: 100, completedAt: new Date().toISOString() };
+      },
+      recordPracticeToday: async (): Promise<PracticeSummary> => {
+        guard();
+        practised += 1;
+        return { daysPractised: 6, streakDays: 4, bestStreakDays: 12, practisedToday: true };
       },
     },
   };

@@ -3,16 +3,38 @@ import { IconArrowLeft, IconHelpCircle, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { telHref } from '../../data/bookings';
 import { lodgeReception } from '../../data/lodge';
-import { housekeepingModules, housekeepingStep } from '../../data/training';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { can } from '../../data/lodge-roles';
+import { courseStep, housekeepingModules, withProgress } from '../../data/training';
+import { useSyncedState } from '../../ui/use-synced-state';
+import { MarkDoneButton } from './mark-done-button';
+import { trainingWrites, type TrainingData, type TrainingWrites } from './training.data';
 import { Page } from '../../ui/page';
 import { HousekeepingModuleList, ResourceAccordion, StepIndicator } from './housekeeping-parts';
 
 /**
  * Housekeeping (/hospitality/housekeeping, spec §2): "Back to Training", the step indicator "2 of 7",
  * tabs "Training Modules" (7 modules) and "Resources" (3 downloadable PDFs in an accordion) and a
- * "Need Help" card.
+ * "Need Help" card. The modules' progress is the member's own (database); owners, managers and staff
+ * mark the module they are on as done, which moves the step on (issue 8).
  */
-export function HousekeepingScreen() {
+export function HousekeepingScreen({
+  data,
+  lodge,
+  writes = trainingWrites,
+}: {
+  data: TrainingData;
+  lodge: LodgeMembership;
+  writes?: TrainingWrites;
+}) {
+  const [shown, update] = useSyncedState(data);
+  const modules = withProgress(housekeepingModules, shown.progress);
+  const step = courseStep(modules);
+  const currentModule = modules[step.current - 1];
+  const markDone = async (moduleId: string) => {
+    const saved = await writes.markModuleDone(lodge.lodgeId, moduleId);
+    update((current) => ({ progress: new Map(current.progress).set(saved.moduleId, saved.progress) }));
+  };
   return (
     <Stack gap="sm">
       <Anchor component={Link} to="/hospitality" fw={600} w="fit-content">
@@ -22,14 +44,21 @@ export function HousekeepingScreen() {
         </Group>
       </Anchor>
       <Page title="Housekeeping" description="Keep every tent guest-ready with little water and no waste">
-        <StepIndicator current={housekeepingStep.current} total={housekeepingStep.total} />
+        <StepIndicator current={step.current} total={step.total} />
+        {currentModule && !currentModule.completed && can(lodge.role, 'trackOwnLearning') ? (
+          <MarkDoneButton
+            key={currentModule.id}
+            title={currentModule.title}
+            onMark={() => markDone(currentModule.id)}
+          />
+        ) : null}
         <Tabs defaultValue="modules" keepMounted={false}>
           <Tabs.List grow>
             <Tabs.Tab value="modules">Training Modules</Tabs.Tab>
             <Tabs.Tab value="resources">Resources</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="modules" pt="md">
-            <HousekeepingModuleList modules={housekeepingModules} current={housekeepingStep.current} />
+            <HousekeepingModuleList modules={modules} current={step.current} />
           </Tabs.Panel>
           <Tabs.Panel value="resources" pt="md">
             <ResourceAccordion />

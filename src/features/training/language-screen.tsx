@@ -1,15 +1,58 @@
-import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFlame, IconLanguage, IconTarget, IconTrophy } from '@tabler/icons-react';
-import { languagePaths, languagePractice, recommendedLanguageCourse } from '../../data/language';
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconFlame, IconLanguage, IconTarget, IconTrophy } from '@tabler/icons-react';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { languagePaths, recommendedLanguageCourse, weeklyGoalDays } from '../../data/language';
+import { can } from '../../data/lodge-roles';
 import { Page } from '../../ui/page';
+import { useSyncedState } from '../../ui/use-synced-state';
 import { progressLabel, RecommendedCourseCard } from './training-cards';
+import { trainingWrites, type LanguageData, type TrainingWrites } from './training.data';
 
 /**
- * Language Training (/language, spec §2): 3 learning-path cards, the weekly goal (5 of 7 days), the
- * streak (3 days, best 12) and a recommended course (spec §9).
+ * Language Training (/language, spec §2): 3 learning-path cards, the weekly goal (the seed's 5 of 7
+ * days), the streak (3 days, best 12) and a recommended course (spec §9) — the member's own figures
+ * from the database (RPC `language_practice_summary`, on the lodge's calendar). "I practised today"
+ * records today once (issue 8: practising today counts towards the weekly goal and the streak); a
+ * failed save keeps the figures and says why.
  */
-export function LanguageScreen() {
-  const { daysPractised, weeklyGoalDays, streakDays, bestStreakDays } = languagePractice;
+export function LanguageScreen({
+  data,
+  lodge,
+  writes = trainingWrites,
+}: {
+  data: LanguageData;
+  lodge: LodgeMembership;
+  writes?: TrainingWrites;
+}) {
+  const [shown, update] = useSyncedState(data);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { daysPractised, streakDays, bestStreakDays, practisedToday } = shown.practice;
+  const practise = async () => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      const practice = await writes.recordPracticeToday(lodge.lodgeId);
+      update((current) => ({ ...current, practice }));
+    } catch (error) {
+      setProblem(`Not saved. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`);
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <Page title="Language Training" description="Speak with guests in their own language">
       <SimpleGrid cols={2} spacing="sm">
@@ -48,35 +91,61 @@ export function LanguageScreen() {
           </Stack>
         </Paper>
       </SimpleGrid>
+      {can(lodge.role, 'trackOwnLearning') ? (
+        <Stack gap={4}>
+          {practisedToday ? (
+            <Group gap={6} role="status">
+              <IconCheck size={18} aria-hidden="true" />
+              <Text fw={600}>You practised today</Text>
+            </Group>
+          ) : (
+            <Button
+              leftSection={<IconCheck size={18} aria-hidden="true" />}
+              loading={saving}
+              onClick={() => void practise()}
+            >
+              I practised today
+            </Button>
+          )}
+          {problem ? (
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              {problem}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
 
       <Stack component="section" gap="sm" aria-labelledby="language-paths">
         <Title order={2} size="h4" id="language-paths">
           Learning Paths
         </Title>
-        {languagePaths.map((path) => (
-          <Paper withBorder radius="md" p="md" key={path.id}>
-            <Stack gap="xs">
-              <Group wrap="nowrap" gap="sm" align="flex-start">
-                <ThemeIcon color="grape.8" size={40} radius="md" aria-hidden="true">
-                  <IconLanguage size={22} />
-                </ThemeIcon>
-                <Stack gap={4} style={{ flex: 1 }}>
-                  <Text fw={700}>{path.title}</Text>
-                  <Badge variant="outline" color="gray.8" size="sm">
-                    {path.level}
-                  </Badge>
-                  <Text size="sm" c="dimmed">
-                    {path.description}
-                  </Text>
-                </Stack>
-              </Group>
-              <Progress value={path.progress} aria-label={`${path.title} progress`} />
-              <Text size="sm" fw={600}>
-                {progressLabel({ progress: path.progress, completed: false })}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
+        {languagePaths.map((path) => {
+          const progress = shown.progress.get(path.id) ?? 0;
+          return (
+            <Paper withBorder radius="md" p="md" key={path.id}>
+              <Stack gap="xs">
+                <Group wrap="nowrap" gap="sm" align="flex-start">
+                  <ThemeIcon color="grape.8" size={40} radius="md" aria-hidden="true">
+                    <IconLanguage size={22} />
+                  </ThemeIcon>
+                  <Stack gap={4} style={{ flex: 1 }}>
+                    <Text fw={700}>{path.title}</Text>
+                    <Badge variant="outline" color="gray.8" size="sm">
+                      {path.level}
+                    </Badge>
+                    <Text size="sm" c="dimmed">
+                      {path.description}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Progress value={progress} aria-label={`${path.title} progress`} />
+                <Text size="sm" fw={600}>
+                  {progressLabel({ progress, completed: progress >= 100 })}
+                </Text>
+              </Stack>
+            </Paper>
+          );
+        })}
       </Stack>
 
       <RecommendedCourseCard course={recommendedLanguageCourse} />

@@ -8,7 +8,8 @@ import {
   IconToolsKitchen2,
   IconUsers,
 } from '@tabler/icons-react';
-import { Badge, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RecommendedCourse, TrainingModule, TrainingVariant } from '../../data/training';
 import classes from '../../ui/link-card.module.css';
@@ -31,9 +32,10 @@ export function progressLabel(module: Pick<TrainingModule, 'progress' | 'complet
 
 /**
  * A training module card (spec §2 /hospitality: "4 modules with progress bars"). The bar is a
- * progressbar named after the module, with aria-valuenow. A module with a screen is a link to it.
+ * progressbar named after the module, with aria-valuenow. A module with a screen is a link to it: the
+ * whole card, or — when the card carries an `action` (a button can't sit inside a link) — its title.
  */
-export function ModuleCard({ module }: { module: TrainingModule }) {
+export function ModuleCard({ module, action }: { module: TrainingModule; action?: ReactNode }) {
   const look = variantLooks[module.variant];
   const ModuleIcon = look.icon;
   const body = (
@@ -56,6 +58,26 @@ export function ModuleCard({ module }: { module: TrainingModule }) {
       </Text>
     </Stack>
   );
+  if (action) {
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="xs">
+          {module.path ? (
+            <Anchor
+              component={Link}
+              to={module.path}
+              aria-label={`${module.title}: ${progressLabel(module)}`}
+            >
+              {body}
+            </Anchor>
+          ) : (
+            body
+          )}
+          {action}
+        </Stack>
+      </Paper>
+    );
+  }
   return module.path ? (
     <Paper
       withBorder

@@ -1,16 +1,44 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { hospitalityModules, housekeepingStep, recommendedHospitalityCourse } from '../../data/training';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { can } from '../../data/lodge-roles';
+import {
+  courseStep,
+  hospitalityModules,
+  housekeepingModules,
+  recommendedHospitalityCourse,
+  withProgress,
+} from '../../data/training';
 import { Page } from '../../ui/page';
+import { useSyncedState } from '../../ui/use-synced-state';
+import { MarkDoneButton } from './mark-done-button';
 import { ModuleCard, RecommendedCourseCard } from './training-cards';
+import { trainingWrites, type TrainingData, type TrainingWrites } from './training.data';
 
 /**
- * Training home (/hospitality, spec §2): a search box (not wired up, as in the spec), a welcome card,
- * 4 modules with progress bars (85, 60, 25, 0 %) and a recommended course. The housekeeping module
- * opens /hospitality/housekeeping.
+ * Training home (/hospitality, spec §2): a search box (not wired up, as in the spec), a welcome card
+ * with the housekeeping step, 4 modules with progress bars (the member's own, from the database; the
+ * seed's 85, 60, 25 and 0 %) and a recommended course. The housekeeping module opens
+ * /hospitality/housekeeping. Owners, managers and staff mark a module done (issue 8); trustees read.
  */
-export function TrainingScreen() {
+export function TrainingScreen({
+  data,
+  lodge,
+  writes = trainingWrites,
+}: {
+  data: TrainingData;
+  lodge: LodgeMembership;
+  writes?: TrainingWrites;
+}) {
+  const [shown, update] = useSyncedState(data);
+  const mayRecord = can(lodge.role, 'trackOwnLearning');
+  const modules = withProgress(hospitalityModules, shown.progress);
+  const housekeeping = courseStep(withProgress(housekeepingModules, shown.progress));
+  const markDone = async (moduleId: string) => {
+    const saved = await writes.markModuleDone(lodge.lodgeId, moduleId);
+    update((current) => ({ progress: new Map(current.progress).set(saved.moduleId, saved.progress) }));
+  };
   return (
     <Page title="Hospitality Training" description="Build the skills our guests remember">
       <TextInput
@@ -25,8 +53,7 @@ export function TrainingScreen() {
             Welcome back!
           </Title>
           <Text>
-            Pick up where you left off: Housekeeping, step {housekeepingStep.current} of{' '}
-            {housekeepingStep.total}.
+            Pick up where you left off: Housekeeping, step {housekeeping.current} of {housekeeping.total}.
           </Text>
           <Button
             component={Link}
@@ -43,8 +70,16 @@ export function TrainingScreen() {
         <Title order={2} size="h4" id="training-modules">
           Your Modules
         </Title>
-        {hospitalityModules.map((module) => (
-          <ModuleCard key={module.id} module={module} />
+        {modules.map((module) => (
+          <ModuleCard
+            key={module.id}
+            module={module}
+            action={
+              mayRecord && !module.completed ? (
+                <MarkDoneButton title={module.title} onMark={() => markDone(module.id)} />
+              ) : undefined
+            }
+          />
         ))}
       </Stack>
       <RecommendedCourseCard course={recommendedHospitalityCourse} />

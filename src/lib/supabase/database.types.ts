@@ -301,6 +301,51 @@ export interface Database {
           },
         ];
       };
+      deleted_rows: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          table_name: string;
+          row_id: string;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          table_name: string;
+          row_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          table_name?: string;
+          row_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'deleted_rows_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'deleted_rows_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       distribution_channels: {
         Row: {
           id: string;

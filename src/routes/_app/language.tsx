@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LanguageScreen } from '../../features/training/language-screen';
+import { RouteLoadError } from '../../features/shell/route-states';
+import { RoutePending } from '../../features/shell/route-pending';
 
 export const Route = createFileRoute('/_app/language')({
-  component: LanguageScreen,
+  // The data layer loads with the screen's chunk, not in the first download.
+  loader: ({ context }) =>
+    import('../../features/training/training.data').then((data) => data.loadLanguage(context.lodge.lodgeId)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteLoadError,
+  component: function LanguageRoute() {
+    const { lodge } = Route.useRouteContext();
+    return <LanguageScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} />;
+  },
 });

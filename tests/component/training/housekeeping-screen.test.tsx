@@ -4,10 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
 import { HousekeepingScreen } from '../../../src/features/training/housekeeping-screen';
 import { renderScreen, screen } from '../../support/render';
+import { fakeTrainingWrites, testLodge, testTrainingData } from '../../support/lodge-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const renderHousekeeping = () => renderScreen(<HousekeepingScreen />, { path: '/hospitality/housekeeping' });
+const renderHousekeeping = (fake = fakeTrainingWrites()) =>
+  renderScreen(
+    <HousekeepingScreen data={testTrainingData()} lodge={testLodge('staff')} writes={fake.writes} />,
+    {
+      path: '/hospitality/housekeeping',
+    },
+  );
 
 describe('HousekeepingScreen (spec §2 /hospitality/housekeeping)', () => {
   it('shows the step indicator "2 of 7"', async () => {
@@ -73,5 +80,17 @@ describe('HousekeepingScreen (spec §2 /hospitality/housekeeping)', () => {
       'href',
       expect.stringMatching(/^tel:\+267/),
     );
+  });
+
+  it('marking the current module done moves the step on to 3 of 7 (issue 8)', async () => {
+    const user = userEvent.setup();
+    const fake = fakeTrainingWrites();
+    await renderHousekeeping(fake);
+    await user.click(screen.getByRole('button', { name: 'Mark as done: Preparing a Guest Tent' }));
+    expect(await screen.findByRole('img', { name: 'Step 3 of 7' })).toBeInTheDocument();
+    expect(fake.marked).toEqual(['hk-2']);
+    expect(
+      screen.getByRole('button', { name: 'Mark as done: Bathrooms & Water Saving' }),
+    ).toBeInTheDocument();
   });
 });

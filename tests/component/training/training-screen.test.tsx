@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
 import { TrainingScreen } from '../../../src/features/training/training-screen';
 import { renderScreen, screen } from '../../support/render';
+import { fakeTrainingWrites, testLodge, testTrainingData } from '../../support/lodge-fixtures';
+import type { LodgeRole } from '../../../machines/shared/lodge-types';
+import { waitFor } from '@testing-library/react';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const renderTraining = () => renderScreen(<TrainingScreen />, { path: '/hospitality' });
+const renderTraining = (role: LodgeRole = 'staff', fake = fakeTrainingWrites()) =>
+  renderScreen(<TrainingScreen data={testTrainingData()} lodge={testLodge(role)} writes={fake.writes} />, {
+    path: '/hospitality',
+  });
 
 describe('TrainingScreen (spec §2 /hospitality)', () => {
   it('has a search box (not wired up: typing filters nothing)', async () => {
@@ -37,7 +43,7 @@ describe('TrainingScreen (spec §2 /hospitality)', () => {
 
   it('opens the housekeeping module at /hospitality/housekeeping', async () => {
     const user = userEvent.setup();
-    await renderTraining();
+    await renderTraining('trustee');
     await user.click(screen.getByRole('link', { name: 'Housekeeping: 25% complete' }));
     expect(await screen.findByText('Landed on /hospitality/housekeeping')).toBeInTheDocument();
   });
@@ -46,5 +52,48 @@ describe('TrainingScreen (spec §2 /hospitality)', () => {
     await renderTraining();
     const course = screen.getByRole('region', { name: 'Recommended Course' });
     expect(within(course).getByText('Telling the Story of the Delta')).toBeInTheDocument();
+  });
+
+  it('"Mark as done" keeps the module at 100 % as completed (issue 8)', async () => {
+    const user = userEvent.setup();
+    const fake = fakeTrainingWrites();
+    await renderTraining('staff', fake);
+    await user.click(screen.getByRole('button', { name: 'Mark as done: Food & Beverage Service' }));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Food & Beverage Service progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      ),
+    );
+    expect(fake.marked).toEqual(['tm-food-service']);
+    expect(
+      screen.queryByRole('button', { name: 'Mark as done: Food & Beverage Service' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByText('Completed')).toHaveLength(1);
+  });
+
+  it('a failed "Mark as done" keeps the progress and says why', async () => {
+    const user = userEvent.setup();
+    const fake = fakeTrainingWrites();
+    fake.failNextWith(new TypeError('Failed to fetch'));
+    await renderTraining('manager', fake);
+    await user.click(screen.getByRole('button', { name: 'Mark as done: Safety & First Aid' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved. Could not reach the server');
+    expect(screen.getByRole('progressbar', { name: 'Safety & First Aid progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    expect(screen.getByRole('button', { name: 'Mark as done: Safety & First Aid' })).toBeEnabled();
+  });
+
+  it('trustees read the progress but are not offered "Mark as done"', async () => {
+    await renderTraining('trustee');
+    expect(screen.getAllByRole('progressbar')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: /^Mark as done/ })).not.toBeInTheDocument();
+  });
+
+  it('the welcome card names the housekeeping step the member is on', async () => {
+    await renderTraining();
+    expect(screen.getByText('Pick up where you left off: Housekeeping, step 2 of 7.')).toBeInTheDocument();
   });
 });
