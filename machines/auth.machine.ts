@@ -101,12 +101,14 @@ const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
  */
 export const PROFILE_EDITS_ERROR = 'ProfileEditsError';
 
-/** The save actor's reason (already in the account page's words), else a plain retry hint. */
-const saveProblemOf = (error: unknown) => serverMessageOf(error) ?? 'Please try again.';
-
-/** The session events a signed-in actor takes: a usable session is kept, anything else signs out. */
+/**
+ * The session events a signed-in actor takes: a usable session is kept; no session at all is not a
+ * sign-out (issue 9: offline, supabase-js reports INITIAL_SESSION without one while it keeps the stored
+ * session; only SIGNED_OUT signs out); an unusable one (spec §4: no expiry fields) signs out.
+ */
 const keepSessionOrSignOut = [
   { guard: 'hasUsableSession', actions: 'assignSessionFromEvent' },
+  { guard: 'hasNoSession' },
   { target: '#auth.signedOut', actions: 'clearSession' },
 ] as const;
 
@@ -195,7 +197,8 @@ export const authMachine = setup({
     clearSession: assign({ session: null, user: null, profile: null, profileProblem: null }),
     assignProfile: assign((_, profile: Profile) => ({ profile, profileProblem: null })),
     clearProfileProblem: assign({ profileProblem: null }),
-    assignSaveProblem: assign((_, error: unknown) => ({ profileProblem: saveProblemOf(error) })),
+    // The save actor words every refusal for the account page (src/features/auth/profile-save.ts).
+    assignSaveProblem: assign((_, error: unknown) => ({ profileProblem: serverMessageOf(error) ?? null })),
     reportProfileLoadFailed: emit((_, error: unknown) => ({ type: 'profile.loadFailed' as const, error })),
     notifyProfileSaved: emit({
       type: 'notification',
@@ -206,7 +209,7 @@ export const authMachine = setup({
       type: 'notification' as const,
       tone: 'error' as const,
       title: 'Error updating profile',
-      message: saveProblemOf(error),
+      message: serverMessageOf(error),
     })),
     notifySignedOut: emit({
       type: 'notification',
@@ -267,17 +270,13 @@ export const authMachine = setup({
             type,
             [
               { guard: 'hasUsableSession', target: 'signedIn', actions: 'assignSessionFromEvent' },
+              // Issue 9: offline with an expired token supabase-js reports no session while it keeps
+              // the stored one; the lookup (which tells "no network" from "no session") decides.
+              { guard: 'hasNoSession' },
               { target: 'signedOut', actions: 'clearSession' },
             ],
           ]),
         ),
-        // Issue 9: offline with an expired token supabase-js reports no session while it keeps the stored
-        // one; the lookup (which tells "no network" from "no session") decides.
-        'session.initialized': [
-          { guard: 'hasUsableSession', target: 'signedIn', actions: 'assignSessionFromEvent' },
-          { guard: 'hasNoSession' },
-          { target: 'signedOut', actions: 'clearSession' },
-        ],
         'session.signedOut': { target: 'signedOut', actions: 'clearSession' },
         'password.recoveryStarted': startRecovery,
       },
@@ -428,12 +427,6 @@ export const authMachine = setup({
       },
       on: {
         ...Object.fromEntries(sessionEvents.map((type) => [type, keepSessionOrSignOut])),
-        // Issue 9: no session reported at start-up without signal is not a sign-out.
-        'session.initialized': [
-          { guard: 'hasUsableSession', actions: 'assignSessionFromEvent' },
-          { guard: 'hasNoSession' },
-          { target: '#auth.signedOut', actions: 'clearSession' },
-        ],
         'session.signedOut': { target: 'signedOut', actions: 'clearSession' },
         'password.recoveryStarted': startRecovery,
         'auth.signOut': { target: 'signingOut' },

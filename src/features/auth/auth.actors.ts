@@ -48,9 +48,9 @@ export const authActors = {
       }
     }),
   ),
-  /** The profiles module loads with the first profile (signed in): the sign-in page does not carry it. */
+  /** The profile module loads with the first profile (signed in): the sign-in page does not carry it. */
   loadProfile: fromPromise<Profile, { userId: string }>(async ({ input }) =>
-    (await import('../../lib/supabase/profiles')).fetchProfile(input.userId),
+    (await import('./profile-save')).fetchProfile(input.userId),
   ),
   saveProfile: fromPromise<Profile, { id: string; username: string; full_name: string }>(async ({ input }) =>
     (await import('./profile-save')).saveProfileEdits(input),

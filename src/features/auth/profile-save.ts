@@ -1,6 +1,8 @@
 import type { Profile } from '../../../machines/shared/auth-types';
 import { saveProblemOf, profileEditsProblem } from '../../../machines/shared/profile-edits';
-import { updateProfile } from '../../lib/supabase/profiles';
+import { fetchProfile, updateProfile } from '../../lib/supabase/profiles';
+
+export { fetchProfile };
 import { PROFILE_EDITS_ERROR } from '../../../machines/auth.machine';
 
 /** What the auth machine's `saveProfile` actor is given: the signed-in user's id and the edits. */
@@ -11,6 +13,9 @@ export interface ProfileSaveInput {
 }
 
 /**
+ * The profile actors' module (`fetchProfile` re-exported for the load): loaded with `import()` once
+ * someone is signed in, so the sign-in page carries none of it (issue 11 budget).
+ *
  * Saves the loaded profile's edits (issue 12; spec §7: id, username, full_name, updated_at). The one
  * username rule (`machines/shared/username.ts`) is checked first, so an edit that breaks it is never
  * sent. Loaded with `import()` when the first save starts: the rule's words stay out of the sign-in
