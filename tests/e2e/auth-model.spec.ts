@@ -63,10 +63,14 @@ async function editStoredSession(page: Page, edit: 'expire' | 'dropExpiry') {
   }, edit);
 }
 
-async function storedAccessToken(page: Page): Promise<string | null> {
+/**
+ * The stored refresh token: GoTrue rotates it on every refresh. (The access token can come back
+ * identical when the refresh lands in the same second as the sign-in: same claims, same `iat`.)
+ */
+async function storedRefreshToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k));
-    return key ? (JSON.parse(localStorage.getItem(key)!).access_token as string) : null;
+    return key ? (JSON.parse(localStorage.getItem(key)!).refresh_token as string) : null;
   });
 }
 
@@ -137,7 +141,7 @@ test.describe('auth machine model × embedded backend', () => {
     user,
   }) => {
     const keptLink = /\/organization\/products\?tab=2$/;
-    const before = await storedAccessToken(page);
+    const before = await storedRefreshToken(page);
     // Each page load is a fresh auth actor, so each load is its own path from `checkingSession`.
     await scenario([
       { type: 'xstate.done.actor.loadSession', output: { session: usable, stale: false } },
@@ -150,7 +154,7 @@ test.describe('auth machine model × embedded backend', () => {
         },
         'xstate.done.actor.loadProfile': async () => {
           // supabase-js refreshed the expired session with its refresh token before answering.
-          await expect.poll(() => storedAccessToken(page)).not.toBe(before);
+          await expect.poll(() => storedRefreshToken(page)).not.toBe(before);
         },
       },
       states: {

@@ -89,8 +89,8 @@ test.describe('never signed out by no signal (issue 9)', () => {
     await context.setOffline(false);
     await page.clock.fastForward('01:30');
     await expect
-      .poll(async () => (await storedSession(page))?.access_token, { timeout: 15_000 })
-      .not.toBe(before!.access_token);
+      .poll(async () => (await storedSession(page))?.refresh_token, { timeout: 15_000 })
+      .not.toBe(before!.refresh_token);
     expect((await storedSession(page))!.expires_at * 1000).toBeGreaterThan(
       await page.evaluate(() => Date.now()),
     );
@@ -118,8 +118,8 @@ test.describe('never signed out by no signal (issue 9)', () => {
     await context.setOffline(false);
     await page.clock.fastForward('01:30');
     await expect
-      .poll(async () => (await storedSession(page))?.access_token, { timeout: 15_000 })
-      .not.toBe(before!.access_token);
+      .poll(async () => (await storedSession(page))?.refresh_token, { timeout: 15_000 })
+      .not.toBe(before!.refresh_token);
     await expect(page).toHaveURL(/\/$/);
   });
 
