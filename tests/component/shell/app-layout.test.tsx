@@ -8,7 +8,10 @@ import { renderScreen, screen } from '../../support/render';
 
 async function renderLayout(path: string, options: Parameters<typeof createTestAuthActor>[0] = {}) {
   const auth = createTestAuthActor(options);
-  await waitFor(auth, (s) => !s.matches('checkingSession') && !s.matches({ signedIn: { profile: 'loading' } }));
+  await waitFor(
+    auth,
+    (s) => !s.matches('checkingSession') && !s.matches({ signedIn: { profile: 'loading' } }),
+  );
   await renderScreen(<AppLayout />, { path, wrap: withAuth(auth) });
   return auth;
 }
