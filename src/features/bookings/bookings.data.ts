@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { bookingDateFormat, type Booking, type BookingNote } from '../../data/bookings';
 import { fetchBookingNotes, insertBookingNote } from '../../lib/supabase/booking-notes';
 import { fetchBookings, insertBooking, setBookingStatus, updateBooking } from '../../lib/supabase/bookings';
@@ -15,10 +15,15 @@ export interface BookingsData {
 }
 
 /**
- * Reads the lodge's bookings for today and the next two days, with their notes.
+ * Reads the lodge's bookings for today (`date`, the lodge's `YYYY-MM-DD`) and the next two days, with
+ * their notes.
  * @throws the first PostgREST error (the route shows its error screen with Try again).
  */
-export async function loadBookings(lodgeId: string, today: Dayjs = dayjs()): Promise<BookingsData> {
+export async function loadBookings(
+  lodgeId: string,
+  date: string = dayjs().format(bookingDateFormat),
+): Promise<BookingsData> {
+  const today = dayjs(date);
   const from = today.format(bookingDateFormat);
   const to = today.add(bookingDayCount - 1, 'day').format(bookingDateFormat);
   const bookings = await fetchBookings(lodgeId, from, to);

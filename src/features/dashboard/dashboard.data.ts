@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { bookingDateFormat, bookingsOn, type Booking, type BookingNote } from '../../data/bookings';
 import type { Note } from '../../data/notes';
 import type { StaffMember } from '../../data/staff';
@@ -20,10 +20,12 @@ export interface DashboardData {
 
 /**
  * Reads today's bookings (with their notes), the staff on shift and the day's notes of `lodgeId`, in
- * parallel. @throws the first PostgREST error (the route shows its error screen with Try again).
+ * parallel. `date` is the lodge's today, `YYYY-MM-DD` (src/lib/lodge-today.ts). @throws the first PostgREST error (the route shows its error screen with Try again).
  */
-export async function loadDashboard(lodgeId: string, today: Dayjs = dayjs()): Promise<DashboardData> {
-  const date = today.format(bookingDateFormat);
+export async function loadDashboard(
+  lodgeId: string,
+  date: string = dayjs().format(bookingDateFormat),
+): Promise<DashboardData> {
   const [bookings, notes, shifts, staff] = await Promise.all([
     fetchBookings(lodgeId, date, date),
     fetchDailyNotes(lodgeId, date),

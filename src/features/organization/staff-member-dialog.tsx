@@ -1,28 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Autocomplete, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { StaffMember } from '../../data/staff';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { StaffMemberDetails } from '../../lib/supabase/staff-members';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
+import { memberName, staffProblem } from './staff-problem';
 
 /** Role labels offered as suggestions (spec §2's); any other text works too (display text only). */
 const roleSuggestions = ['Tour Guide', 'Mokoro Poler', 'Hospitality', 'Housekeeping', 'Kitchen'];
 
 /** Digits, spaces, brackets, dashes and an optional leading +; 3-40 characters (the column's limit). */
 const phonePattern = /^\+?[0-9 ()-]{3,39}$/;
-
-/** How a member is named in the link picker and on a staff card. */
-export const memberName = (member: LodgeMember) =>
-  member.fullName?.trim() || (member.username ? `@${member.username}` : 'A team member');
-
-/** Why the server refused a staff change, in words. */
-export function staffProblem(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === '23505') return 'That account is already linked to someone else on the staff list.';
-  if (code === '42501') return 'Only owners and managers can change the staff list.';
-  return serverMessageOf(error) ?? 'Check your connection and try again.';
-}
 
 /**
  * Add or edit a staff member (issue 8: name, role label, phone, optional link to a lodge member).

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -26,9 +26,17 @@ import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
-import { ConfirmDialog } from './confirm-dialog';
-import { memberName, StaffMemberDialog, staffProblem } from './staff-member-dialog';
+import { memberName, staffProblem } from './staff-problem';
 import { staffData, type StaffData, type StaffPageData } from './staff.data';
+
+// The dialogs (form, autocomplete, select) load when first opened, not with the page (issue 11:
+// every route's own chunks ≤ 50 KiB gzip).
+const StaffMemberDialog = lazy(() =>
+  import('./staff-member-dialog').then((module) => ({ default: module.StaffMemberDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** The rota of one day: who is on shift (null while it loads), or why it could not be read. */
 interface Rota {
@@ -80,6 +88,11 @@ export function StaffScreen({
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<{ editing: StaffMember | null } | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  // Once opened, a dialog stays mounted, so it can play its closing transition and return focus.
+  const dialogUsed = useRef(false);
+  const confirmUsed = useRef(false);
+  if (dialog) dialogUsed.current = true;
+  if (removing) confirmUsed.current = true;
 
   const showDay = (date: string) => {
     setRota({ date, onShift: null, error: null });
@@ -216,32 +229,41 @@ export function StaffScreen({
           ))}
         </Stack>
       )}
-      <StaffMemberDialog
-        opened={dialog !== null}
-        editing={dialog?.editing ?? null}
-        staff={staff}
-        members={data.members}
-        onClose={() => setDialog(null)}
-        onSave={save}
-      />
-      <ConfirmDialog
-        opened={removing !== null}
-        title={removing ? `Remove ${removing.name}?` : 'Remove'}
-        confirmLabel="Remove"
-        failure={(error) => `${removing?.name ?? 'They'} was not removed. ${staffProblem(error)}`}
-        onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (!removing) return;
-          await io.removeStaffMember(removing.id);
-          updateStaff((current) => current.filter((p) => p.id !== removing.id));
-          setRemoving(null);
-          showNotification({ tone: 'success', title: `${removing.name} was removed from the staff list` });
-          void router.invalidate();
-        }}
-      >
-        {removing?.name} leaves the staff list and the rota. Bookings they guide keep their details but no
-        guide.
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        {dialogUsed.current ? (
+          <StaffMemberDialog
+            opened={dialog !== null}
+            editing={dialog?.editing ?? null}
+            staff={staff}
+            members={data.members}
+            onClose={() => setDialog(null)}
+            onSave={save}
+          />
+        ) : null}
+        {confirmUsed.current ? (
+          <ConfirmDialog
+            opened={removing !== null}
+            title={removing ? `Remove ${removing.name}?` : 'Remove'}
+            confirmLabel="Remove"
+            failure={(error) => `${removing?.name ?? 'They'} was not removed. ${staffProblem(error)}`}
+            onClose={() => setRemoving(null)}
+            onConfirm={async () => {
+              if (!removing) return;
+              await io.removeStaffMember(removing.id);
+              updateStaff((current) => current.filter((p) => p.id !== removing.id));
+              setRemoving(null);
+              showNotification({
+                tone: 'success',
+                title: `${removing.name} was removed from the staff list`,
+              });
+              void router.invalidate();
+            }}
+          >
+            {removing?.name} leaves the staff list and the rota. Bookings they guide keep their details but no
+            guide.
+          </ConfirmDialog>
+        ) : null}
+      </Suspense>
     </Page>
   );
 }

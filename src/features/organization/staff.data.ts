@@ -31,9 +31,8 @@ async function loadRota(lodgeId: string, date: string): Promise<string[]> {
  * not pull the screen into the first download.
  */
 export const staffData = {
-  /** Staff list, lodge members and today's rota, in parallel. */
-  load: async (lodgeId: string, today = dayjs()): Promise<StaffPageData> => {
-    const date = today.format('YYYY-MM-DD');
+  /** Staff list, lodge members and the rota of `date` (the lodge's today, `YYYY-MM-DD`), in parallel. */
+  load: async (lodgeId: string, date: string = dayjs().format('YYYY-MM-DD')): Promise<StaffPageData> => {
     const [staff, members, onShift] = await Promise.all([
       fetchStaffMembers(lodgeId),
       fetchLodgeMembers(lodgeId),

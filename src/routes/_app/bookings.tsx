@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { lodgeToday } from '../../lib/lodge-today';
 import { BookingsScreen } from '../../features/bookings/bookings-screen';
 import { RouteLoadError } from '../../features/shell/route-states';
@@ -9,7 +8,7 @@ export const Route = createFileRoute('/_app/bookings')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../features/bookings/bookings.data').then((data) =>
-      data.loadBookings(context.lodge.lodgeId, dayjs(lodgeToday(context.lodge.timezone))),
+      data.loadBookings(context.lodge.lodgeId, lodgeToday(context.lodge.timezone)),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { lodgeToday } from '../../lib/lodge-today';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen';
 import { RouteLoadError } from '../../features/shell/route-states';
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/_app/')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../features/dashboard/dashboard.data').then((data) =>
-      data.loadDashboard(context.lodge.lodgeId, dayjs(lodgeToday(context.lodge.timezone))),
+      data.loadDashboard(context.lodge.lodgeId, lodgeToday(context.lodge.timezone)),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { lodgeToday } from '../../../lib/lodge-today';
 import { StaffScreen } from '../../../features/organization/staff-screen';
 import { RouteLoadError } from '../../../features/shell/route-states';
@@ -9,7 +8,7 @@ export const Route = createFileRoute('/_app/organization/staff')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../../features/organization/staff.data').then((data) =>
-      data.staffData.load(context.lodge.lodgeId, dayjs(lodgeToday(context.lodge.timezone))),
+      data.staffData.load(context.lodge.lodgeId, lodgeToday(context.lodge.timezone)),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
