@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -63,8 +63,10 @@ export function BusinessModelScreen({
 /**
  * The wizard itself, for a given user, storage and clock (tests pass their own; key it by `userId`).
  * `logic`, when given, replaces the production machine (e.g. with a `saveResults` the test settles).
+ * Memoised: a step's `?step=N` navigation re-renders the route (its context is a new object each
+ * match) with the same props, and the wizard has already drawn that step (issue 11: Continue/Back).
  */
-export function BusinessModelWizard({
+export const BusinessModelWizard = memo(function BusinessModelWizard({
   userId,
   storage,
   now = systemClock,
@@ -192,4 +194,4 @@ export function BusinessModelWizard({
       </Text>
     </Page>
   );
-}
+});
