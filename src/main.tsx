@@ -8,12 +8,14 @@ import { connectRouterToAuth, connectRouterToLodge, router } from './app/router'
 import { AuthActorContext } from './lib/auth/auth-context';
 import { preloadSupabase } from './lib/supabase/client';
 import { LodgeActorContext } from './lib/lodge/lodge-context';
+import { wipeDayPackOnSignOut } from './lib/offline/wipe-on-sign-out';
 
 authActor.start();
 lodgeActor.start();
 connectLodgeToAuth();
 connectRouterToAuth();
 connectRouterToLodge();
+wipeDayPackOnSignOut(authActor);
 
 // A confirmation link lands with the session in the URL fragment; supabase-js reads it and clears it
 // with `location.hash = ''`, which leaves a bare "#" in the address bar. Tidy that away.

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { bookingDateFormat, type Booking, type BookingNote } from '../../data/bookings';
 import { fetchBookingNotes, insertBookingNote } from '../../lib/supabase/booking-notes';
 import { fetchBookings, insertBooking, setBookingStatus, updateBooking } from '../../lib/supabase/bookings';
+import { readThroughDayPack } from '../../lib/offline/day-pack';
 
 /** Bookings view: today and the next two days (spec §9 "Bookings view: 3 days"). */
 export const bookingDayCount = 3;
@@ -29,6 +30,15 @@ export async function loadBookings(
   const bookings = await fetchBookings(lodgeId, from, to);
   const notes = await fetchBookingNotes(bookings.map((booking) => booking.id));
   return { from, bookings, notes };
+}
+
+/**
+ * {@link loadBookings} through the day pack (issue 9): online it keeps a copy for `userId`; offline
+ * (or with no answer) it returns the copy kept for that lodge and first day. @throws as `loadBookings`
+ * when the server answered with an error, or offline with no copy kept.
+ */
+export function loadBookingsOffline(userId: string, lodgeId: string, date: string): Promise<BookingsData> {
+  return readThroughDayPack(userId, `bookings:${lodgeId}:${date}`, () => loadBookings(lodgeId, date));
 }
 
 /** The Bookings screen's writes, swappable in tests. Each rejects with the server's error. */

@@ -7,6 +7,7 @@ import { fetchBookings, setBookingStatus } from '../../lib/supabase/bookings';
 import { fetchDailyNotes, insertDailyNote } from '../../lib/supabase/daily-notes';
 import { fetchShifts } from '../../lib/supabase/shifts';
 import { fetchStaffMembers } from '../../lib/supabase/staff-members';
+import { readThroughDayPack } from '../../lib/offline/day-pack';
 
 /** What the dashboard shows for one day of one lodge (its route loader's data). */
 export interface DashboardData {
@@ -42,6 +43,15 @@ export async function loadDashboard(
     staffOnShift: staff.filter((member) => onShift.has(member.id)),
     notes,
   };
+}
+
+/**
+ * {@link loadDashboard} through the day pack (issue 9): online it keeps a copy for `userId`; offline
+ * (or with no answer) it returns the copy kept for that lodge and day. @throws as `loadDashboard` when
+ * the server answered with an error, or offline with no copy kept.
+ */
+export function loadDashboardOffline(userId: string, lodgeId: string, date: string): Promise<DashboardData> {
+  return readThroughDayPack(userId, `dashboard:${lodgeId}:${date}`, () => loadDashboard(lodgeId, date));
 }
 
 /** The dashboard's writes, swappable in tests. Each rejects with the server's error. */

@@ -28,7 +28,11 @@ export async function resolveLodges(input: {
 export const lodgeImplementations = {
   actors: {
     resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
-      ({ input }) => resolveLodges(input),
+      // Offline, the person's lodges come from the day pack (issue 9): the app opens on its screens.
+      ({ input }) =>
+        import('../../lib/offline/day-pack').then((pack) =>
+          pack.readThroughDayPack(input.userId, 'lodges', () => resolveLodges(input)),
+        ),
     ),
   },
   actions: {

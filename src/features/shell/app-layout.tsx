@@ -17,6 +17,7 @@ import { useAuthActor } from '../../lib/auth/auth-context';
 import { samePerson, selectIsSignedIn, selectSignedInPerson } from '../../lib/auth/auth-selectors';
 import { useNotifications } from '../../ui/use-notifications';
 import { DeferredAppUpdates } from '../../pwa/deferred-app-updates';
+import { OfflineBanner } from '../../ui/offline-banner';
 
 /** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
  * visit light on slow networks, and the toggle warms it before the tap lands. */
@@ -116,6 +117,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <main className={`${classes.main} ${onAuthPage ? classes.mainWithoutBar : ''}`}>
+        {onAuthPage ? null : <OfflineBanner />}
         <div key={pathname} className={classes.page}>
           <Outlet />
         </div>

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/bookings')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../features/bookings/bookings.data').then((data) =>
-      data.loadBookings(context.lodge.lodgeId, lodgeToday(context.lodge.timezone)),
+      data.loadBookingsOffline(context.userId, context.lodge.lodgeId, lodgeToday(context.lodge.timezone)),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

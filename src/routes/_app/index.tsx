@@ -11,9 +11,10 @@ import { RoutePending } from '../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../features/dashboard/dashboard.data').then((data) =>
-      data.loadDashboard(context.lodge.lodgeId, lodgeToday(context.lodge.timezone)),
-    ),
+    import('../../features/dashboard/dashboard.data').then((data) => {
+      const date = lodgeToday(context.lodge.timezone);
+      return data.loadDashboardOffline(context.userId, context.lodge.lodgeId, date);
+    }),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function DashboardRoute() {

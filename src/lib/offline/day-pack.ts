@@ -1,0 +1,85 @@
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import { browserOffline, isNoAnswer } from './network-failure';
+
+/**
+ * The day pack, first slice (issue 9 "The day pack"): the last good copy of what each screen read —
+ * the person's lodges, the dashboard's day and the three bookings days — kept in IndexedDB (database
+ * `ecolodge-offline`, through idb-keyval), one entry per person and read (`<userId>:<what>`), so on a
+ * shared phone one person's copy is never read for another and sign-out wipes it all.
+ *
+ * Not built yet (issue 9 stays open): incremental pulls by `updated_at` with `deleted_rows`
+ * tombstones, the outbox for offline writes, conflicts, the sync machine.
+ */
+
+let store: UseStore | undefined;
+/** The store, or null where the browser has no IndexedDB (then nothing is kept). */
+const db = (): UseStore | null => {
+  if (typeof indexedDB === 'undefined') return null;
+  return (store ??= createStore('ecolodge-offline', 'keyval'));
+};
+
+/** What is stored for one read: the value and when it came from the server (ms since the epoch). */
+export interface PackEntry<T> {
+  value: T;
+  savedAt: number;
+}
+
+const listeners = new Set<() => void>();
+let lastServedFromPackAt: number | null = null;
+
+/** Calls `listener` whenever a screen was served from the pack or the pack was refreshed/wiped. */
+export function onDayPackChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** When the data on screen was last fetched from the server, if a screen is showing the pack's copy. */
+export function shownFromPackSince(): number | null {
+  return lastServedFromPackAt;
+}
+
+const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * Reads through the pack: runs `load`; on success keeps a copy under `<userId>:<key>` and returns it.
+ * When the phone is offline (`navigator.onLine === false`, without waiting for supabase-js's
+ * retries) or the request got no answer, returns the kept copy instead — offline is a normal state.
+ * @throws `load`'s error when the server answered with an error, or when no copy is kept.
+ */
+export async function readThroughDayPack<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+  const entryKey = `${userId}:${key}`;
+  const fromPack = async (cause: unknown): Promise<T> => {
+    const packStore = db();
+    const kept = packStore ? await get<PackEntry<T>>(entryKey, packStore).catch(() => undefined) : undefined;
+    if (!kept) throw cause;
+    lastServedFromPackAt =
+      lastServedFromPackAt === null ? kept.savedAt : Math.min(lastServedFromPackAt, kept.savedAt);
+    notify();
+    return kept.value;
+  };
+  if (browserOffline()) return fromPack(new TypeError('Failed to fetch (offline)'));
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    if (isNoAnswer(error) || browserOffline()) return fromPack(error);
+    throw error;
+  }
+  const entry: PackEntry<T> = { value, savedAt: Date.now() };
+  // A full or blocked IndexedDB must not break the online screen.
+  const packStore = db();
+  if (packStore) await set(entryKey, entry, packStore).catch(() => undefined);
+  if (lastServedFromPackAt !== null) {
+    lastServedFromPackAt = null;
+    notify();
+  }
+  return value;
+}
+
+/** Wipes every kept copy on this device (sign-out: issue 9 "session and day pack wiped"). */
+export async function wipeDayPack(): Promise<void> {
+  lastServedFromPackAt = null;
+  const packStore = db();
+  if (packStore) await clear(packStore).catch(() => undefined);
+  notify();
+}

@@ -1,0 +1,71 @@
+import { test, expect } from './fixtures';
+
+/**
+ * Issue 9 "The day pack" (first slice): screens read once online show their last copy offline, with
+ * "You're offline" and when the data was last updated; the banner goes away when the signal returns.
+ */
+test('offline, the dashboard and bookings show the day pack with "You\'re offline"', async ({
+  signedInPage: page,
+  context,
+}) => {
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
+  await page.getByRole('link', { name: 'View All' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Village Cultural Visit' })).toBeVisible();
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: "You're offline" });
+  await expect(banner).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
+  await expect(banner).toContainText('Last updated');
+  await page.getByRole('link', { name: 'View All' }).click();
+  await expect(page.getByRole('button', { name: 'Village Cultural Visit' })).toBeVisible();
+  await expect(page.getByText('Lodge not available')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
+test('an offline reload opens on the kept lodge and day, and Sign Out wipes the pack', async ({
+  signedInPage: page,
+  context,
+}) => {
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
+  // The service worker must control the page before an offline reload can show the app.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('ecolodge-offline');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+              const count = db.transaction('keyval').objectStore('keyval').count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => reject(count.error);
+            };
+          }),
+      ),
+    )
+    .toBe(0);
+});

@@ -1,0 +1,46 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { readThroughDayPack, shownFromPackSince, wipeDayPack } from '../../../src/lib/offline/day-pack';
+
+/** Issue 9 "The day pack": the last good copy per person, read when a request gets no answer. */
+const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('readThroughDayPack', () => {
+  it('keeps what an online read returned and gives it back when the next read gets no answer', async () => {
+    await wipeDayPack();
+    expect(
+      await readThroughDayPack('u1', 'dashboard:l1:2026-11-24', async () => ({ notes: ['Boat 2'] })),
+    ).toEqual({
+      notes: ['Boat 2'],
+    });
+    expect(shownFromPackSince()).toBeNull();
+    expect(await readThroughDayPack('u1', 'dashboard:l1:2026-11-24', noAnswer)).toEqual({
+      notes: ['Boat 2'],
+    });
+    expect(shownFromPackSince()).toEqual(expect.any(Number));
+  });
+
+  it("never gives one person's copy to another on a shared phone", async () => {
+    await wipeDayPack();
+    await readThroughDayPack('u1', 'lodges', async () => ['Okavango']);
+    await expect(readThroughDayPack('u2', 'lodges', noAnswer)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('passes a server refusal on (it is not offline), and a read with no copy kept fails as it did', async () => {
+    await wipeDayPack();
+    await readThroughDayPack('u1', 'bookings:l1:2026-11-24', async () => [1, 2]);
+    const refused = { message: 'permission denied for table bookings', code: '42501' };
+    await expect(
+      readThroughDayPack('u1', 'bookings:l1:2026-11-24', () => Promise.reject(refused)),
+    ).rejects.toBe(refused);
+    await expect(readThroughDayPack('u1', 'bookings:l1:2026-11-25', noAnswer)).rejects.toThrow(
+      'Failed to fetch',
+    );
+  });
+
+  it('sign-out wipes every kept copy', async () => {
+    await readThroughDayPack('u1', 'lodges', async () => ['Okavango']);
+    await wipeDayPack();
+    await expect(readThroughDayPack('u1', 'lodges', noAnswer)).rejects.toThrow('Failed to fetch');
+  });
+});
