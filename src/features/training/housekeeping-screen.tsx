@@ -6,8 +6,8 @@ import { lodgeReception } from '../../data/lodge';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
 import { courseStep, housekeepingModules, withProgress } from '../../data/training';
-import { useSyncedState } from '../../ui/use-synced-state';
 import { MarkDoneButton } from './mark-done-button';
+import { useModuleProgress } from './use-module-progress';
 import { trainingWrites, type TrainingData, type TrainingWrites } from './training.data';
 import { Page } from '../../ui/page';
 import { HousekeepingModuleList, ResourceAccordion, StepIndicator } from './housekeeping-parts';
@@ -27,14 +27,10 @@ export function HousekeepingScreen({
   lodge: LodgeMembership;
   writes?: TrainingWrites;
 }) {
-  const [shown, update] = useSyncedState(data);
-  const modules = withProgress(housekeepingModules, shown.progress);
+  const { progress, markDone } = useModuleProgress(data, lodge, writes);
+  const modules = withProgress(housekeepingModules, progress);
   const step = courseStep(modules);
   const currentModule = modules[step.current - 1];
-  const markDone = async (moduleId: string) => {
-    const saved = await writes.markModuleDone(lodge.lodgeId, moduleId);
-    update((current) => ({ progress: new Map(current.progress).set(saved.moduleId, saved.progress) }));
-  };
   return (
     <Stack gap="sm">
       <Anchor component={Link} to="/hospitality" fw={600} w="fit-content">

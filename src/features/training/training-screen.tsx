@@ -11,9 +11,9 @@ import {
   withProgress,
 } from '../../data/training';
 import { Page } from '../../ui/page';
-import { useSyncedState } from '../../ui/use-synced-state';
 import { MarkDoneButton } from './mark-done-button';
 import { ModuleCard, RecommendedCourseCard } from './training-cards';
+import { useModuleProgress } from './use-module-progress';
 import { trainingWrites, type TrainingData, type TrainingWrites } from './training.data';
 
 /**
@@ -31,14 +31,10 @@ export function TrainingScreen({
   lodge: LodgeMembership;
   writes?: TrainingWrites;
 }) {
-  const [shown, update] = useSyncedState(data);
+  const { progress, markDone } = useModuleProgress(data, lodge, writes);
   const mayRecord = can(lodge.role, 'trackOwnLearning');
-  const modules = withProgress(hospitalityModules, shown.progress);
-  const housekeeping = courseStep(withProgress(housekeepingModules, shown.progress));
-  const markDone = async (moduleId: string) => {
-    const saved = await writes.markModuleDone(lodge.lodgeId, moduleId);
-    update((current) => ({ progress: new Map(current.progress).set(saved.moduleId, saved.progress) }));
-  };
+  const modules = withProgress(hospitalityModules, progress);
+  const housekeeping = courseStep(withProgress(housekeepingModules, progress));
   return (
     <Page title="Hospitality Training" description="Build the skills our guests remember">
       <TextInput
