@@ -49,6 +49,8 @@ export interface Booking {
   /** Calendar day, `YYYY-MM-DD`. */
   date: string;
   status: BookingStatus;
+  /** True while a change to it (or the booking itself) waits in the outbox (issue 9). */
+  pending?: boolean;
 }
 
 /** A note kept on a booking (issue 8 "Save Note keeps the note"), with who wrote it and when. */
@@ -57,8 +59,10 @@ export interface BookingNote {
   bookingId: string;
   text: string;
   authorName: string;
-  /** ISO timestamp from the server. */
+  /** ISO timestamp from the server (while `pending`, when it was written on this phone). */
   createdAt: string;
+  /** True while the note waits in the outbox to be sent (issue 9: shown as "Waiting to send"). */
+  pending?: boolean;
 }
 
 /** The date format bookings are grouped by. */

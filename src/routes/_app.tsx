@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/auth-guards';
 import { LodgeErrorScreen } from '../features/lodge/lodge-error-screen';
@@ -8,6 +9,16 @@ import { requireLodge } from '../features/lodge/lodge-guards';
  * current lodge resolved; children read `context.lodge` (id, name, the person's role). Not split: it is
  * on every signed-in start. The loader shows only when the wait is real (router defaults).
  */
+// The day pack's sync (issue 9) loads after first paint: it is not on the signed-in start's path.
+// A chunk that cannot load (offline before the service worker took over) means no sync this time,
+// never an error screen.
+const LodgeSync = lazy(() =>
+  import('../features/sync/lodge-sync').then(
+    (m) => ({ default: m.LodgeSync }),
+    () => ({ default: () => null }),
+  ),
+);
+
 export const Route = createFileRoute('/_app')({
   codeSplitGroupings: [],
   beforeLoad: async ({ context, location, abortController }) => {
@@ -17,5 +28,20 @@ export const Route = createFileRoute('/_app')({
     return { lodge, userId };
   },
   errorComponent: LodgeErrorScreen,
-  component: Outlet,
+  component: function AppSection() {
+    const { lodge, userId } = Route.useRouteContext();
+    return (
+      <>
+        <Suspense fallback={null}>
+          <LodgeSync
+            key={`${userId}:${lodge.lodgeId}`}
+            userId={userId}
+            lodgeId={lodge.lodgeId}
+            timezone={lodge.timezone}
+          />
+        </Suspense>
+        <Outlet />
+      </>
+    );
+  },
 });

@@ -1,18 +1,38 @@
-import { useEffect, useState } from 'react';
-import { Group, Paper, Text } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { useAuthActor } from '../lib/auth/auth-context';
+import { selectUserId } from '../lib/auth/auth-selectors';
+import type { AttentionItem } from '../lib/offline/outbox';
+
+const NeedsAttentionDialog = lazy(() =>
+  import('./needs-attention-dialog').then((module) => ({ default: module.NeedsAttentionDialog })),
+);
+
+/** "1 change waiting to send", "3 changes waiting to send". */
+const waitingLabel = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting to send`;
 
 /**
- * "You're offline" (issue 9 "The day pack"): shown while the phone has no network, with when the data
- * on screen was last updated from the server (the day pack's copy); it goes away by itself when the
- * signal returns. Offline is a normal state, so this is a polite status, not an alert. The day pack's
- * code loads only once the phone is offline (the sign-in page's first download stays as it was).
+ * The sync status line (issue 9 "The day pack"): **You're offline** while the phone has no network,
+ * with when the data on screen was last updated from the server; how many writes wait in the outbox
+ * ("2 changes waiting to send", also online until they are sent); and, when the server refused a
+ * write or a booking changed meanwhile, "1 change needs attention" with **Review**, which opens the
+ * Needs attention list. Everything goes away by itself. Offline is a normal state, so this is a polite
+ * status, not an alert. The outbox code loads after first paint, only for a signed-in person.
  */
 export function OfflineBanner() {
+  const auth = useAuthActor();
+  const userId = useSelector(auth, selectUserId);
   const [offline, setOffline] = useState(
     () => typeof navigator !== 'undefined' && navigator.onLine === false,
   );
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  const [waiting, setWaiting] = useState(0);
+  const [attention, setAttention] = useState<AttentionItem[]>([]);
+  const [reviewing, setReviewing] = useState(false);
+  const reviewButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     const goOffline = () => setOffline(true);
     const goOnline = () => setOffline(false);
@@ -23,6 +43,7 @@ export function OfflineBanner() {
       window.removeEventListener('online', goOnline);
     };
   }, []);
+
   useEffect(() => {
     if (!offline) return;
     let stop: (() => void) | undefined;
@@ -37,22 +58,98 @@ export function OfflineBanner() {
       stop?.();
     };
   }, [offline]);
-  if (!offline) return null;
+
+  useEffect(() => {
+    if (!userId) {
+      setWaiting(0);
+      setAttention([]);
+      return;
+    }
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../lib/offline/outbox').then((outbox) => {
+      if (cancelled) return;
+      const refresh = () =>
+        void Promise.all([outbox.listOutbox(userId), outbox.listAttention(userId)]).then(
+          ([queued, aside]) => {
+            if (cancelled) return;
+            setWaiting(queued.length);
+            setAttention(aside);
+          },
+        );
+      refresh();
+      stop = outbox.onOutboxChange(refresh);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
+
   const time =
     updatedAt === null
       ? null
       : new Date(updatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
-    <Paper role="status" withBorder radius="md" p="xs" mb="sm" bg="var(--mantine-color-default-hover)">
-      <Group gap="xs" wrap="nowrap">
-        <IconWifiOff size={18} aria-hidden="true" />
-        <Text size="sm">
-          <Text span fw={700} size="sm">
-            You're offline
-          </Text>
-          {time ? ` · Last updated ${time}` : ' · Showing what this phone has kept'}
-        </Text>
-      </Group>
-    </Paper>
+    <>
+      {offline || waiting > 0 ? (
+        <Paper role="status" withBorder radius="md" p="xs" mb="sm" bg="var(--mantine-color-default-hover)">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            {offline ? (
+              <IconWifiOff size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            ) : (
+              <IconCloudUpload size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            )}
+            <Text size="sm">
+              {offline ? (
+                <>
+                  <Text span fw={700} size="sm">
+                    You're offline
+                  </Text>
+                  {time ? ` · Last updated ${time}` : ' · Showing what this phone has kept'}
+                  {waiting > 0 ? ` · ${waitingLabel(waiting)}` : null}
+                </>
+              ) : (
+                `Sending… ${waitingLabel(waiting)}`
+              )}
+            </Text>
+          </Group>
+        </Paper>
+      ) : null}
+      {attention.length > 0 && userId ? (
+        <Paper role="status" withBorder radius="md" p="xs" mb="sm">
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap">
+              <IconAlertTriangle size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Text size="sm" fw={700}>
+                {attention.length} {attention.length === 1 ? 'change needs' : 'changes need'} attention
+              </Text>
+            </Group>
+            <Button
+              ref={reviewButton}
+              size="sm"
+              variant="light"
+              miw={44}
+              mih={44}
+              onClick={() => setReviewing(true)}
+            >
+              Review
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
+      {reviewing && userId ? (
+        <Suspense fallback={null}>
+          <NeedsAttentionDialog
+            userId={userId}
+            items={attention}
+            onClose={() => {
+              setReviewing(false);
+              reviewButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

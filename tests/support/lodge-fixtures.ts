@@ -147,9 +147,13 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
         guard('updateBooking', [bookingId, details]);
         return { ...find(bookingId), ...details };
       },
-      setBookingStatus: async (bookingId: string, status: BookingStatus): Promise<Booking> => {
-        guard('setBookingStatus', [bookingId, status]);
-        return { ...find(bookingId), status };
+      setBookingStatus: async (
+        _lodgeId: string,
+        booking: Booking,
+        status: BookingStatus,
+      ): Promise<Booking> => {
+        guard('setBookingStatus', [booking.id, status]);
+        return { ...find(booking.id), status };
       },
       addBookingNote: async (note: {
         lodgeId: string;

@@ -56,7 +56,7 @@ export function BookingsScreen({
     void router.invalidate();
   };
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
-    const saved = await writes.setBookingStatus(booking.id, status);
+    const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status);
     replace(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);
     if (saved.status === 'cancelled') showNotification({ tone: 'success', title: 'Booking cancelled' });

@@ -1,8 +1,11 @@
 import dayjs from 'dayjs';
 import { bookingDateFormat, type Booking, type BookingNote } from '../../data/bookings';
-import { fetchBookingNotes, insertBookingNote } from '../../lib/supabase/booking-notes';
-import { fetchBookings, insertBooking, setBookingStatus, updateBooking } from '../../lib/supabase/bookings';
-import { readThroughDayPack } from '../../lib/offline/day-pack';
+import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
+import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
+import { bookingNotesWithOutbox, bookingsWithOutbox } from '../../lib/offline/outbox-overlay';
+import { addBooking, addBookingNote, setBookingStatus } from '../../lib/offline/queued-writes';
+import { fetchBookingNotes } from '../../lib/supabase/booking-notes';
+import { fetchBookings, updateBooking } from '../../lib/supabase/bookings';
 
 /** Bookings view: today and the next two days (spec §9 "Bookings view: 3 days"). */
 export const bookingDayCount = 3;
@@ -32,21 +35,67 @@ export async function loadBookings(
   return { from, bookings, notes };
 }
 
+const lastDay = (from: string) =>
+  dayjs(from)
+    .add(bookingDayCount - 1, 'day')
+    .format(bookingDateFormat);
+
+/** The Bookings screen from `date` computed from the person's day pack, or null outside its window. */
+export function bookingsFromPack(pack: LodgePack, date: string): BookingsData | null {
+  const to = lastDay(date);
+  if (date < pack.from || to > pack.to) return null;
+  const bookings = packRows(pack.tables.bookings).filter(
+    (booking) => booking.date >= date && booking.date <= to,
+  );
+  const ids = new Set(bookings.map((booking) => booking.id));
+  return {
+    from: date,
+    bookings,
+    notes: packRows(pack.tables.booking_notes).filter((note) => ids.has(note.bookingId)),
+  };
+}
+
+/** `data` with the writes still waiting in `outbox` shown (issue 9 "show at once"). */
+export function bookingsWithWaiting(
+  data: BookingsData,
+  outbox: readonly OutboxCommand[],
+  lodgeId: string,
+): BookingsData {
+  const to = lastDay(data.from);
+  const bookings = bookingsWithOutbox(data.bookings, outbox, lodgeId, (day) => day >= data.from && day <= to);
+  return {
+    ...data,
+    bookings,
+    notes: bookingNotesWithOutbox(data.notes, outbox, new Set(bookings.map((b) => b.id))),
+  };
+}
+
 /**
- * {@link loadBookings} through the day pack (issue 9): online it keeps a copy for `userId`; offline
- * (or with no answer) it returns the copy kept for that lodge and first day. @throws as `loadBookings`
- * when the server answered with an error, or offline with no copy kept.
+ * {@link loadBookings} through the day pack (issue 9): online the server's answer, offline (or with no
+ * answer) the same days computed from the person's pack; either way with the waiting writes laid
+ * over. @throws as `loadBookings` when the server answered with an error; `NotKeptOffline` offline
+ * with no pack.
  */
-export function loadBookingsOffline(userId: string, lodgeId: string, date: string): Promise<BookingsData> {
-  return readThroughDayPack(userId, `bookings:${lodgeId}:${date}`, () => loadBookings(lodgeId, date));
+export async function loadBookingsOffline(
+  userId: string,
+  lodgeId: string,
+  date: string,
+): Promise<BookingsData> {
+  const data = await readThroughLodgePack(
+    userId,
+    lodgeId,
+    () => loadBookings(lodgeId, date),
+    (pack) => bookingsFromPack(pack, date),
+  );
+  return bookingsWithWaiting(data, await listOutbox(userId).catch(() => []), lodgeId);
 }
 
 /** The Bookings screen's writes, swappable in tests. Each rejects with the server's error. */
 export const bookingsWrites = {
-  addBooking: insertBooking,
+  addBooking,
   updateBooking,
   setBookingStatus,
-  addBookingNote: insertBookingNote,
+  addBookingNote,
 };
 
 export type BookingsWrites = typeof bookingsWrites;

@@ -79,7 +79,7 @@ export function DashboardScreen({
     void router.invalidate();
   };
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
-    const saved = await writes.setBookingStatus(booking.id, status);
+    const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status);
     update((current) => ({
       ...current,
       bookings: current.bookings
@@ -178,6 +178,7 @@ export function DashboardScreen({
                   <Text size="sm">{note.text}</Text>
                   <Text size="xs" c="dimmed">
                     {note.authorName} · {dayjs(note.createdAt).format('HH:mm')}
+                    {note.pending ? ' · Waiting to send' : null}
                   </Text>
                 </div>
               </Group>

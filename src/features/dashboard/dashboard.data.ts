@@ -2,12 +2,19 @@ import dayjs from 'dayjs';
 import { bookingDateFormat, bookingsOn, type Booking, type BookingNote } from '../../data/bookings';
 import type { Note } from '../../data/notes';
 import type { StaffMember } from '../../data/staff';
-import { fetchBookingNotes, insertBookingNote } from '../../lib/supabase/booking-notes';
-import { fetchBookings, setBookingStatus } from '../../lib/supabase/bookings';
-import { fetchDailyNotes, insertDailyNote } from '../../lib/supabase/daily-notes';
+import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
+import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
+import {
+  bookingNotesWithOutbox,
+  bookingsWithOutbox,
+  notesWithOutbox,
+} from '../../lib/offline/outbox-overlay';
+import { addBookingNote, addDailyNote, setBookingStatus } from '../../lib/offline/queued-writes';
+import { fetchBookingNotes } from '../../lib/supabase/booking-notes';
+import { fetchBookings } from '../../lib/supabase/bookings';
+import { fetchDailyNotes } from '../../lib/supabase/daily-notes';
 import { fetchShifts } from '../../lib/supabase/shifts';
 import { fetchStaffMembers } from '../../lib/supabase/staff-members';
-import { readThroughDayPack } from '../../lib/offline/day-pack';
 
 /** What the dashboard shows for one day of one lodge (its route loader's data). */
 export interface DashboardData {
@@ -46,18 +53,74 @@ export async function loadDashboard(
 }
 
 /**
- * {@link loadDashboard} through the day pack (issue 9): online it keeps a copy for `userId`; offline
- * (or with no answer) it returns the copy kept for that lodge and day. @throws as `loadDashboard` when
- * the server answered with an error, or offline with no copy kept.
+ * The dashboard of `date` computed from the person's day pack (issue 9), or null when the pack's
+ * window does not hold that day. Same rules as {@link loadDashboard}: no cancelled bookings, notes
+ * oldest first.
  */
-export function loadDashboardOffline(userId: string, lodgeId: string, date: string): Promise<DashboardData> {
-  return readThroughDayPack(userId, `dashboard:${lodgeId}:${date}`, () => loadDashboard(lodgeId, date));
+export function dashboardFromPack(pack: LodgePack, date: string): DashboardData | null {
+  if (date < pack.from || date > pack.to) return null;
+  const bookings = bookingsOn(packRows(pack.tables.bookings), date);
+  const ids = new Set(bookings.map((booking) => booking.id));
+  const onShift = new Set(
+    packRows(pack.tables.shifts)
+      .filter((shift) => shift.date === date)
+      .map((shift) => shift.staffMemberId),
+  );
+  return {
+    date,
+    bookings,
+    bookingNotes: packRows(pack.tables.booking_notes).filter((note) => ids.has(note.bookingId)),
+    staffOnShift: packRows(pack.tables.staff_members).filter((member) => onShift.has(member.id)),
+    notes: packRows(pack.tables.daily_notes)
+      .filter((note) => note.date === date)
+      .map(({ date: _day, ...note }) => note),
+  };
 }
 
-/** The dashboard's writes, swappable in tests. Each rejects with the server's error. */
+/** `data` with the writes still waiting in `outbox` shown (issue 9 "show at once"). */
+export function dashboardWithOutbox(
+  data: DashboardData,
+  outbox: readonly OutboxCommand[],
+  lodgeId: string,
+): DashboardData {
+  const bookings = bookingsWithOutbox(data.bookings, outbox, lodgeId, (day) => day === data.date).filter(
+    (booking) => booking.status !== 'cancelled',
+  );
+  return {
+    ...data,
+    bookings,
+    bookingNotes: bookingNotesWithOutbox(data.bookingNotes, outbox, new Set(bookings.map((b) => b.id))),
+    notes: notesWithOutbox(data.notes, outbox, lodgeId, data.date),
+  };
+}
+
+/**
+ * {@link loadDashboard} through the day pack (issue 9): online the server's answer, offline (or with no
+ * answer) the same day computed from the person's pack; either way with the writes still waiting in
+ * the outbox laid over. @throws as `loadDashboard` when the server answered with an error;
+ * `NotKeptOffline` offline with no pack.
+ */
+export async function loadDashboardOffline(
+  userId: string,
+  lodgeId: string,
+  date: string,
+): Promise<DashboardData> {
+  const data = await readThroughLodgePack(
+    userId,
+    lodgeId,
+    () => loadDashboard(lodgeId, date),
+    (pack) => dashboardFromPack(pack, date),
+  );
+  return dashboardWithOutbox(data, await listOutbox(userId).catch(() => []), lodgeId);
+}
+
+/**
+ * The dashboard's writes, swappable in tests: offline they wait in the outbox (issue 9) and resolve
+ * to what is shown; online each rejects with the server's error.
+ */
 export const dashboardWrites = {
-  addDailyNote: insertDailyNote,
-  addBookingNote: insertBookingNote,
+  addDailyNote,
+  addBookingNote,
   setBookingStatus,
 };
 

@@ -3,7 +3,11 @@ import {
   recordPracticeToday,
   type PracticeSummary,
 } from '../../lib/supabase/language-practice';
-import { fetchTrainingProgress, markModuleDone } from '../../lib/supabase/training-progress';
+import { readThroughDayPack } from '../../lib/offline/day-pack';
+import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import { listOutbox } from '../../lib/offline/outbox';
+import { markTrainingDone } from '../../lib/offline/queued-writes';
+import { fetchTrainingProgress } from '../../lib/supabase/training-progress';
 import type { ProgressByModule } from '../../data/training';
 
 /** What the training screens (/hospitality, /hospitality/housekeeping) show: the member's own progress. */
@@ -25,16 +29,50 @@ export async function loadTraining(lodgeId: string): Promise<TrainingData> {
   return { progress: new Map([...rows].map(([moduleId, row]) => [moduleId, row.progress])) };
 }
 
+/**
+ * {@link loadTraining} through the day pack (issue 9): offline (or with no answer) the progress kept in
+ * the person's pack, with the steps marked done offline (still in the outbox) at 100 %.
+ * @throws as `loadTraining`; `NotKeptOffline` offline with no pack.
+ */
+export async function loadTrainingOffline(userId: string, lodgeId: string): Promise<TrainingData> {
+  const data = await readThroughLodgePack(
+    userId,
+    lodgeId,
+    () => loadTraining(lodgeId),
+    (pack) => ({
+      progress: new Map(packRows(pack.tables.training_progress).map((row) => [row.moduleId, row.progress])),
+    }),
+  );
+  const progress = new Map(data.progress);
+  for (const command of await listOutbox(userId).catch(() => [])) {
+    if (command.kind === 'training.markDone' && command.lodgeId === lodgeId)
+      progress.set(command.moduleId, 100);
+  }
+  return { progress };
+}
+
 /** {@link loadTraining} plus the practice summary (RPC `language_practice_summary`), in parallel. */
 export async function loadLanguage(lodgeId: string): Promise<LanguageData> {
   const [training, practice] = await Promise.all([loadTraining(lodgeId), fetchPracticeSummary(lodgeId)]);
   return { ...training, practice };
 }
 
+/**
+ * {@link loadLanguage} through the day pack (issue 9): the progress as {@link loadTrainingOffline}, the
+ * practice summary as last read (the last copy kept on this phone).
+ */
+export async function loadLanguageOffline(userId: string, lodgeId: string): Promise<LanguageData> {
+  const [training, practice] = await Promise.all([
+    loadTrainingOffline(userId, lodgeId),
+    readThroughDayPack(userId, `practice:${lodgeId}`, () => fetchPracticeSummary(lodgeId)),
+  ]);
+  return { ...training, practice };
+}
+
 /** The training screens' writes, swappable in tests. Each rejects with the server's error. */
 export const trainingWrites = {
   /** "Mark as done": the module at 100 % for the signed-in member. */
-  markModuleDone,
+  markModuleDone: markTrainingDone,
   /** "I practised today": today's practice day, idempotent; resolves to the new summary. */
   recordPracticeToday,
 };

@@ -7,13 +7,14 @@ import { browserOffline, isNoAnswer } from './network-failure';
  * `ecolodge-offline`, through idb-keyval), one entry per person and read (`<userId>:<what>`), so on a
  * shared phone one person's copy is never read for another and sign-out wipes it all.
  *
- * Not built yet (issue 9 stays open): incremental pulls by `updated_at` with `deleted_rows`
- * tombstones, the outbox for offline writes, conflicts, the sync machine.
+ * The rows the sync machine pulls for a lodge (incremental, by `updated_at`) live in the same store:
+ * see `lodge-pack.ts`; this module is also the screens' generic fallback for reads that are not
+ * rows of the pack (the lodge list, reviews, saved business-model results, the team list).
  */
 
 let store: UseStore | undefined;
-/** The store, or null where the browser has no IndexedDB (then nothing is kept). */
-const db = (): UseStore | null => {
+/** The day pack's IndexedDB store, or null where the browser has no IndexedDB (then nothing is kept). */
+export const dayPackStore = (): UseStore | null => {
   if (typeof indexedDB === 'undefined') return null;
   return (store ??= createStore('ecolodge-offline', 'keyval'));
 };
@@ -41,6 +42,20 @@ export function shownFromPackSince(): number | null {
 const notify = () => listeners.forEach((listener) => listener());
 
 /**
+ * Records that a screen is showing the pack's copy fetched from the server at `savedAt` (ms since the
+ * epoch; the banner's "Last updated"), or, with `null`, that it is showing the server's answer again.
+ */
+export function markShownFromPack(savedAt: number | null): void {
+  if (savedAt === null) {
+    if (lastServedFromPackAt === null) return;
+    lastServedFromPackAt = null;
+  } else {
+    lastServedFromPackAt = lastServedFromPackAt === null ? savedAt : Math.min(lastServedFromPackAt, savedAt);
+  }
+  notify();
+}
+
+/**
  * Reads through the pack: runs `load`; on success keeps a copy under `<userId>:<key>` and returns it.
  * When the phone is offline (`navigator.onLine === false`, without waiting for supabase-js's
  * retries) or the request got no answer, returns the kept copy instead — offline is a normal state.
@@ -49,12 +64,10 @@ const notify = () => listeners.forEach((listener) => listener());
 export async function readThroughDayPack<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
   const entryKey = `${userId}:${key}`;
   const fromPack = async (cause: unknown): Promise<T> => {
-    const packStore = db();
+    const packStore = dayPackStore();
     const kept = packStore ? await get<PackEntry<T>>(entryKey, packStore).catch(() => undefined) : undefined;
     if (!kept) throw cause;
-    lastServedFromPackAt =
-      lastServedFromPackAt === null ? kept.savedAt : Math.min(lastServedFromPackAt, kept.savedAt);
-    notify();
+    markShownFromPack(kept.savedAt);
     return kept.value;
   };
   if (browserOffline()) return fromPack(new TypeError('Failed to fetch (offline)'));
@@ -67,19 +80,16 @@ export async function readThroughDayPack<T>(userId: string, key: string, load: (
   }
   const entry: PackEntry<T> = { value, savedAt: Date.now() };
   // A full or blocked IndexedDB must not break the online screen.
-  const packStore = db();
+  const packStore = dayPackStore();
   if (packStore) await set(entryKey, entry, packStore).catch(() => undefined);
-  if (lastServedFromPackAt !== null) {
-    lastServedFromPackAt = null;
-    notify();
-  }
+  markShownFromPack(null);
   return value;
 }
 
 /** Wipes every kept copy on this device (sign-out: issue 9 "session and day pack wiped"). */
 export async function wipeDayPack(): Promise<void> {
   lastServedFromPackAt = null;
-  const packStore = db();
+  const packStore = dayPackStore();
   if (packStore) await clear(packStore).catch(() => undefined);
   notify();
 }

@@ -39,19 +39,30 @@ export async function fetchBookingNotes(bookingIds: readonly string[]): Promise<
 
 /**
  * Keeps a note on a booking; the server records the signed-in person as its author (`created_by`).
- * @returns the saved note. @throws the PostgREST error.
+ * `id` is the note's id made on the phone (issue 9 outbox): `on conflict (id) do nothing`, so a
+ * second send keeps one row and returns it. @returns the saved note. @throws the PostgREST error.
  */
 export async function insertBookingNote(note: {
+  id?: string;
   lodgeId: string;
   bookingId: string;
   text: string;
 }): Promise<BookingNote> {
   const supabase = await getSupabase();
+  const id = note.id ?? crypto.randomUUID();
   const { data, error } = await supabase
     .from('booking_notes')
-    .insert({ id: crypto.randomUUID(), lodge_id: note.lodgeId, booking_id: note.bookingId, body: note.text })
-    .select(columns)
-    .single();
+    .upsert(
+      { id, lodge_id: note.lodgeId, booking_id: note.bookingId, body: note.text },
+      { onConflict: 'id', ignoreDuplicates: true },
+    )
+    .select(columns);
   if (error) throw error;
-  return noteFromRow(data);
+  if (data[0]) return noteFromRow(data[0]);
+  const kept = await supabase.from('booking_notes').select(columns).eq('id', id).single();
+  if (kept.error) throw kept.error;
+  return noteFromRow(kept.data);
 }
+
+/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
+export { columns as bookingNoteColumns, noteFromRow as bookingNoteFromRow };

@@ -57,26 +57,79 @@ export interface BookingDetails {
 }
 
 /**
- * Adds a booking with a client-made id (so a retried insert cannot double it).
+ * Adds a booking with a client-made id (`id`, made on the phone: the outbox's command id, issue 9):
+ * `on conflict (id) do nothing`, so a retried or replayed insert cannot double it.
  * @returns the saved booking. @throws the PostgREST error (42501 when the role may not add).
  */
-export async function insertBooking(lodgeId: string, details: BookingDetails): Promise<Booking> {
+export async function insertBooking(
+  lodgeId: string,
+  details: BookingDetails,
+  id: string = crypto.randomUUID(),
+): Promise<Booking> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('bookings')
-    .insert({
-      id: crypto.randomUUID(),
-      lodge_id: lodgeId,
-      date: details.date,
-      time: details.time,
-      name: details.name,
-      guests: details.guests,
-      description: details.description ?? null,
-    })
-    .select(columns)
-    .single();
+    .upsert(
+      {
+        id,
+        lodge_id: lodgeId,
+        date: details.date,
+        time: details.time,
+        name: details.name,
+        guests: details.guests,
+        description: details.description ?? null,
+      },
+      { onConflict: 'id', ignoreDuplicates: true },
+    )
+    .select(columns);
   if (error) throw error;
-  return bookingFromRow(data);
+  if (data[0]) return bookingFromRow(data[0]);
+  return fetchBooking(id).then((kept) => {
+    if (!kept) throw new Error('The booking was kept but can no longer be read.');
+    return kept;
+  });
+}
+
+/** One booking by id, or null when it does not exist (or RLS hides it). @throws the PostgREST error. */
+export async function fetchBooking(bookingId: string): Promise<Booking | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('bookings').select(columns).eq('id', bookingId).maybeSingle();
+  if (error) throw error;
+  return data ? bookingFromRow(data) : null;
+}
+
+/**
+ * What became of a status change that was only to apply if the booking was still as seen
+ * ({@link transitionBookingStatus}): `applied` (now, or by an earlier send of the same change),
+ * `changed` (someone else changed it first: `current` is how it is now) or `gone` (deleted).
+ */
+export type TransitionResult =
+  { outcome: 'applied'; booking: Booking } | { outcome: 'changed'; current: Booking } | { outcome: 'gone' };
+
+/**
+ * Moves a booking from `from` to `to` only if it is still `from` (`PATCH bookings?id=eq.X&status=eq.from`,
+ * shared/notes/lodge-data-and-offline.md §2.4: the check-in/out of the offline outbox, issue 9
+ * "Conflicts"). When no row matched, reads the booking: already `to` counts as applied (a replay),
+ * anything else is `changed`. @throws the PostgREST error (42501 when the role may not).
+ */
+export async function transitionBookingStatus(
+  bookingId: string,
+  from: BookingStatus,
+  to: BookingStatus,
+): Promise<TransitionResult> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('bookings')
+    .update({ status: to })
+    .eq('id', bookingId)
+    .eq('status', from)
+    .select(columns);
+  if (error) throw error;
+  if (data[0]) return { outcome: 'applied', booking: bookingFromRow(data[0]) };
+  const current = await fetchBooking(bookingId);
+  if (!current) return { outcome: 'gone' };
+  if (current.status === to) return { outcome: 'applied', booking: current };
+  return { outcome: 'changed', current };
 }
 
 /** Changes a booking's details (managers). @returns the saved booking. @throws the PostgREST error. */
@@ -113,3 +166,6 @@ export async function setBookingStatus(bookingId: string, status: BookingStatus)
   if (error) throw error;
   return bookingFromRow(data);
 }
+
+/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
+export { columns as bookingColumns };

@@ -34,26 +34,34 @@ export async function fetchDailyNotes(lodgeId: string, date: string): Promise<No
 
 /**
  * Keeps a note for the day's team (Add Note; on the dashboard a booking's note too, linked to it by
- * `bookingId`). The server records the author. @returns the saved note. @throws the PostgREST error.
+ * `bookingId`). The server records the author. `id` is the note's id made on the phone (the outbox's
+ * command id, issue 9): the insert is `on conflict (id) do nothing`, so sending the same note twice
+ * (a lost answer, a replay) keeps one row and returns it. @returns the saved note.
+ * @throws the PostgREST error (42501 when the role may not write notes).
  */
 export async function insertDailyNote(note: {
+  id?: string;
   lodgeId: string;
   date: string;
   text: string;
   bookingId?: string;
 }): Promise<Note> {
   const supabase = await getSupabase();
+  const id = note.id ?? crypto.randomUUID();
   const { data, error } = await supabase
     .from('daily_notes')
-    .insert({
-      id: crypto.randomUUID(),
-      lodge_id: note.lodgeId,
-      date: note.date,
-      body: note.text,
-      booking_id: note.bookingId ?? null,
-    })
-    .select(columns)
-    .single();
+    .upsert(
+      { id, lodge_id: note.lodgeId, date: note.date, body: note.text, booking_id: note.bookingId ?? null },
+      { onConflict: 'id', ignoreDuplicates: true },
+    )
+    .select(columns);
   if (error) throw error;
-  return noteFromRow(data);
+  if (data[0]) return noteFromRow(data[0]);
+  // Already kept by an earlier send: read it back.
+  const kept = await supabase.from('daily_notes').select(columns).eq('id', id).single();
+  if (kept.error) throw kept.error;
+  return noteFromRow(kept.data);
 }
+
+/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
+export { columns as dailyNoteColumns, noteFromRow as dailyNoteFromRow };

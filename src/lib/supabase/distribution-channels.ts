@@ -92,3 +92,6 @@ export async function deleteDistributionChannel(id: string): Promise<void> {
   const { error } = await supabase.from('distribution_channels').delete().eq('id', id);
   if (error) throw error;
 }
+
+/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
+export { columns as channelColumns, channelFromRow };

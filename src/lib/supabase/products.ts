@@ -3,6 +3,12 @@ import { getSupabase } from './client';
 
 const columns = 'id, name, description, type, image';
 
+/** A `products` row as the app's Product (no image: empty). */
+const productFromRow = <Row extends { image: string | null }>(row: Row) => ({
+  ...row,
+  image: row.image ?? '',
+});
+
 /** The lodge's products, newest first (the order a new product joins the list, spec §4). @throws the PostgREST error. */
 export async function fetchProducts(lodgeId: string): Promise<Product[]> {
   const supabase = await getSupabase();
@@ -12,7 +18,7 @@ export async function fetchProducts(lodgeId: string): Promise<Product[]> {
     .eq('lodge_id', lodgeId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data.map((row) => ({ ...row, image: row.image ?? '' }));
+  return data.map(productFromRow);
 }
 
 /**
@@ -65,3 +71,6 @@ export async function deleteProduct(productId: string): Promise<void> {
   const { error } = await supabase.from('products').delete().eq('id', productId);
   if (error) throw error;
 }
+
+/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
+export { columns as productColumns, productFromRow };

@@ -56,3 +56,6 @@ export async function removeShift(staffMemberId: string, date: string): Promise<
     .eq('date', date);
   if (error) throw error;
 }
+
+/** For the day pack (issue 9): the mapper, shared so the pack shows what the screen shows. */
+export { fromRow as shiftFromRow };

@@ -100,3 +100,6 @@ export async function deleteStaffMember(id: string): Promise<void> {
   const { error } = await supabase.from('staff_members').delete().eq('id', id);
   if (error) throw error;
 }
+
+/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
+export { columns as staffMemberColumns, staffFromRow as staffMemberFromRow };

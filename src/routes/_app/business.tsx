@@ -13,8 +13,13 @@ export const Route = createFileRoute('/_app/business')({
   // Only the lodge matters: moving between steps (`?step`) does not reload the results.
   loaderDeps: () => ({}),
   loader: ({ context }) =>
-    import('../../lib/supabase/business-model-results').then((data) =>
-      data.fetchBusinessModelResults(context.lodge.lodgeId),
+    Promise.all([
+      import('../../lib/offline/day-pack'),
+      import('../../lib/supabase/business-model-results'),
+    ]).then(([pack, data]) =>
+      pack.readThroughDayPack(context.userId, `business-results:${context.lodge.lodgeId}`, () =>
+        data.fetchBusinessModelResults(context.lodge.lodgeId),
+      ),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -6,7 +6,9 @@ import { RoutePending } from '../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/language')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../features/training/training.data').then((data) => data.loadLanguage(context.lodge.lodgeId)),
+    import('../../features/training/training.data').then((data) =>
+      data.loadLanguageOffline(context.userId, context.lodge.lodgeId),
+    ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function LanguageRoute() {

@@ -195,6 +195,7 @@ function BookingDetail({
                   <Text size="sm">{kept.text}</Text>
                   <Text size="xs" c="dimmed">
                     {kept.authorName} · {dayjs(kept.createdAt).format('D MMM, HH:mm')}
+                    {kept.pending ? ' · Waiting to send' : null}
                   </Text>
                 </li>
               ))}

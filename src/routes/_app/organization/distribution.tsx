@@ -6,8 +6,8 @@ import { RoutePending } from '../../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/organization/distribution')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../../features/organization/distribution.data').then((data) =>
-      data.distributionData.load(context.lodge.lodgeId),
+    import('../../../features/organization/offline-loaders').then((data) =>
+      data.loadChannelsOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -6,7 +6,9 @@ import { RoutePending } from '../../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/organization/products')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../../lib/supabase/products').then((data) => data.fetchProducts(context.lodge.lodgeId)),
+    import('../../../features/organization/offline-loaders').then((data) =>
+      data.loadProductsOffline(context.userId, context.lodge.lodgeId),
+    ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function ProductsRoute() {

@@ -6,8 +6,13 @@ import { RoutePending } from '../../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/organization/team')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../../features/organization/team.data').then((data) =>
-      data.teamData.load(context.lodge.lodgeId),
+    Promise.all([
+      import('../../../lib/offline/day-pack'),
+      import('../../../features/organization/team.data'),
+    ]).then(([pack, data]) =>
+      pack.readThroughDayPack(context.userId, `team:${context.lodge.lodgeId}`, () =>
+        data.teamData.load(context.lodge.lodgeId),
+      ),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

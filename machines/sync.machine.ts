@@ -1,0 +1,118 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** What starts a sync: the app opened, the phone back online, the app shown again, a timer, a write. */
+export type SyncEvent = { type: 'sync.request' } | { type: 'network.online' } | { type: 'network.offline' };
+
+/** What the sync machine remembers: failed rounds in a row (for the backoff) and the last failure. */
+export interface SyncContext {
+  /** Failed rounds since the last good one (0 after a good one). */
+  failures: number;
+  /** The last failure in words, for the /machines view and the logs; null after a good round. */
+  lastError: string | null;
+  /** Whether the phone had a network when the sync started (`starting` decides with it). */
+  startedOnline: boolean;
+}
+
+/** How the sync starts: whether the phone has a network now (`navigator.onLine`). */
+export interface SyncInput {
+  online: boolean;
+}
+
+/**
+ * Backoff after a failed round (shared/notes/lodge-data-and-offline.md §2.4 "Error classes"):
+ * 1, 2, 5, 10, then every 30 seconds, in ms.
+ */
+export const backoffMs = (failures: number): number =>
+  [1_000, 2_000, 5_000, 10_000, 30_000][Math.min(failures, 5) - 1] ?? 1_000;
+
+/** While the app is open and online, a pull every 5 minutes (issue 9 "every few minutes while open"), in ms. */
+export const syncIntervalMs = 5 * 60_000;
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The day pack's sync (issue 9): one round is `pushing` (send the outbox, oldest first; each write
+ * applied once: client ids, state preconditions) then `pulling` (rows changed since the last pull),
+ * then `idle` until the next request or the 5-minute timer. With no network it waits in `offline`
+ * and starts a round when the network returns. A failed round (no answer, the server busy, a token
+ * still refreshing) waits in `error` — 1, 2, 5, 10, then 30 s — and tries again. A write the server
+ * refuses is not a failure: the push sets it aside in Needs attention and goes on.
+ *
+ * The actors are stand-ins here and are given by the app (`src/features/sync/sync.actors.ts`) with
+ * `.provide()`: `pushOutbox` resolves when the outbox is empty, `pullDayPack` when the pack is
+ * saved; both reject to mean "try again later". They take a Web Lock, so two open tabs never sync at
+ * once.
+ */
+export const syncMachine = setup({
+  types: {
+    context: {} as SyncContext,
+    events: {} as SyncEvent,
+    input: {} as SyncInput,
+  },
+  actors: {
+    pushOutbox: fromPromise<void>(async () => {}),
+    pullDayPack: fromPromise<void>(async () => {}),
+  },
+  delays: {
+    backoff: ({ context }) => backoffMs(context.failures),
+    syncInterval: syncIntervalMs,
+  },
+  guards: {
+    startedOnline: ({ context }) => context.startedOnline,
+  },
+  actions: {
+    recordFailure: assign(({ context }, params: { error: unknown }) => ({
+      failures: context.failures + 1,
+      lastError: messageOf(params.error),
+    })),
+    recordSuccess: assign({ failures: 0, lastError: null }),
+  },
+}).createMachine({
+  id: 'sync',
+  context: ({ input }) => ({ failures: 0, lastError: null, startedOnline: input.online }),
+  initial: 'starting',
+  states: {
+    /** Decides where to begin: a round at once when online, otherwise wait offline. */
+    starting: {
+      always: [{ guard: 'startedOnline', target: 'pushing' }, { target: 'offline' }],
+    },
+    /** Sending the outbox in order. */
+    pushing: {
+      invoke: {
+        src: 'pushOutbox',
+        onDone: 'pulling',
+        onError: {
+          target: 'error',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'network.offline': 'offline' },
+    },
+    /** Reading what changed since the last pull into the day pack. */
+    pulling: {
+      invoke: {
+        src: 'pullDayPack',
+        onDone: { target: 'idle', actions: 'recordSuccess' },
+        onError: {
+          target: 'error',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'network.offline': 'offline' },
+    },
+    /** Up to date; waits for a request or the timer. */
+    idle: {
+      after: { syncInterval: 'pushing' },
+      on: { 'sync.request': 'pushing', 'network.offline': 'offline' },
+    },
+    /** No network: writes wait in the outbox; a round starts when it returns. */
+    offline: {
+      on: { 'network.online': 'pushing' },
+    },
+    /** The last round failed: waits (backoff) and tries again; a request tries at once. */
+    error: {
+      after: { backoff: 'pushing' },
+      on: { 'sync.request': 'pushing', 'network.online': 'pushing', 'network.offline': 'offline' },
+    },
+  },
+});

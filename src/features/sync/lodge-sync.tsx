@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useAuthActor } from '../../lib/auth/auth-context';
+import { selectSignedInPerson } from '../../lib/auth/auth-selectors';
+import { onOutboxChange, listOutbox } from '../../lib/offline/outbox';
+import { setOutboxPerson } from '../../lib/offline/queued-writes';
+import { authorLabel } from '../../lib/supabase/people';
+import { registerLiveActor } from '../../lib/live-actors';
+import { appSyncMachine } from './sync.actors';
+
+/**
+ * Keeps the signed-in person's day pack of their lodge in sync while the app is open (issue 9): starts
+ * the sync machine, tells it when the network comes and goes, asks for a round when the app is shown
+ * again and when a write waits in the outbox, reloads the screen's data after a round that changed
+ * something, and asks the browser to keep the pack (`navigator.storage.persist()`). Renders nothing.
+ * Loaded after first paint (a lazy chunk of the signed-in layout).
+ */
+export function LodgeSync({
+  userId,
+  lodgeId,
+  timezone,
+}: {
+  userId: string;
+  lodgeId: string;
+  timezone: string;
+}) {
+  const router = useRouter();
+  const auth = useAuthActor();
+  const person = useSelector(auth, selectSignedInPerson);
+  const routerRef = useRef(router);
+  routerRef.current = router;
+  const machine = useMemo(
+    () =>
+      appSyncMachine({
+        userId,
+        lodgeId,
+        timezone,
+        onChanged: () => void routerRef.current.invalidate(),
+      }),
+    [userId, lodgeId, timezone],
+  );
+  const sync = useActorRef(machine, { input: { online: navigator.onLine } });
+
+  useEffect(() => registerLiveActor('sync', sync), [sync]);
+
+  const authorName = authorLabel({ full_name: person?.fullName ?? null, username: person?.username ?? null });
+  useEffect(() => {
+    setOutboxPerson({ userId, authorName });
+    return () => setOutboxPerson(null);
+  }, [userId, authorName]);
+
+  useEffect(() => {
+    const online = () => sync.send({ type: 'network.online' });
+    const offline = () => sync.send({ type: 'network.offline' });
+    const shown = () => {
+      if (document.visibilityState === 'visible') sync.send({ type: 'sync.request' });
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', shown);
+    const stop = onOutboxChange(() => {
+      void listOutbox(userId).then((waiting) => {
+        if (waiting.length > 0) sync.send({ type: 'sync.request' });
+      });
+    });
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', shown);
+      stop();
+    };
+  }, [sync, userId]);
+
+  useEffect(() => {
+    // Cheap phones under storage pressure evict what is not persisted (shared notes §2.2).
+    void navigator.storage?.persist?.().catch(() => false);
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,63 @@
+import { fromPromise } from 'xstate';
+import { syncMachine } from '../../../machines/sync.machine';
+import { lodgeToday } from '../../lib/lodge-today';
+import { pullLodgePack } from '../../lib/offline/lodge-pack';
+import { listOutbox, removeFromOutbox, setAside } from '../../lib/offline/outbox';
+import { sendCommand } from '../../lib/offline/send-command';
+
+/** Whose day pack a sync keeps: the signed-in person and their current lodge (with its time zone). */
+export interface SyncTarget {
+  userId: string;
+  lodgeId: string;
+  timezone: string;
+  /** Called after a round that changed what the screens show (sent writes, pulled rows). */
+  onChanged: () => void;
+}
+
+/**
+ * Runs `work` holding the person's sync lock (Web Locks, issue 9 "Several open tabs do not sync
+ * twice"): a second tab waits, then finds the outbox empty and pulls only what changed meanwhile.
+ * Where the browser has no Web Locks, runs it directly.
+ */
+function withSyncLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator) || !navigator.locks) return work();
+  return navigator.locks.request(`ecolodge-sync:${userId}`, work);
+}
+
+/**
+ * Sends the person's outbox, oldest first, one at a time (issue 9 "sent in order"): each sent command
+ * leaves the outbox, each refused one moves to Needs attention; the first send worth retrying stops
+ * the round (rejects) so nothing overtakes it. @throws that send's error.
+ */
+export async function pushOutbox(target: SyncTarget): Promise<void> {
+  await withSyncLock(target.userId, async () => {
+    let sent = 0;
+    try {
+      for (const command of await listOutbox(target.userId)) {
+        const result = await sendCommand(command);
+        if (result.kind === 'sent') await removeFromOutbox(target.userId, command.id);
+        else await setAside(target.userId, result.item);
+        sent += 1;
+      }
+    } finally {
+      if (sent > 0) target.onChanged();
+    }
+  });
+}
+
+/** Pulls what changed in the lodge since the last pull into the person's pack (lodge's today). */
+export async function pullDayPack(target: SyncTarget): Promise<void> {
+  const { changed } = await withSyncLock(target.userId, () =>
+    pullLodgePack(target.userId, target.lodgeId, lodgeToday(target.timezone)),
+  );
+  if (changed > 0) target.onChanged();
+}
+
+/** The sync machine with the app's actors for `target` (issue 9). */
+export const appSyncMachine = (target: SyncTarget) =>
+  syncMachine.provide({
+    actors: {
+      pushOutbox: fromPromise(() => pushOutbox(target)),
+      pullDayPack: fromPromise(() => pullDayPack(target)),
+    },
+  });
