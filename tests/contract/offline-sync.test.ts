@@ -1,0 +1,186 @@
+import 'fake-indexeddb/auto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../src/lib/supabase/database.types.ts';
+import { type TestBackend, startTestBackend } from './harness.ts';
+import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
+
+/**
+ * Issue 9, the app's own offline modules against the backend as the signed-in person calls them: the
+ * outbox's sends (src/lib/offline/send-command.ts) are idempotent, apply a check-in only to the booking
+ * as seen and set refusals aside; the push sends in order; the day pack's pull
+ * (src/lib/offline/lodge-pack.ts) reads only what changed and drops what was deleted.
+ */
+const signedIn = vi.hoisted(() => ({ client: null as SupabaseClient<Database> | null }));
+vi.mock('../../src/lib/supabase/client', () => ({
+  getSupabase: async () => {
+    if (!signedIn.client) throw new Error('no client signed in');
+    return signedIn.client;
+  },
+}));
+
+const { sendCommand } = await import('../../src/lib/offline/send-command');
+const { pullLodgePack, readLodgePack, packRows } = await import('../../src/lib/offline/lodge-pack');
+const { enqueue, listOutbox, listAttention } = await import('../../src/lib/offline/outbox');
+const { pushOutbox } = await import('../../src/features/sync/sync.actors');
+const { dashboardFromPack } = await import('../../src/features/dashboard/dashboard.data');
+
+let backend: TestBackend;
+let world: LodgeWorld;
+const today = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  world = await buildLodgeWorld(backend, 'offline');
+});
+afterAll(async () => backend?.stop());
+
+const base = (lodgeId: string) => ({
+  id: crypto.randomUUID(),
+  lodgeId,
+  queuedAt: Date.now(),
+  authorName: 'Neo',
+});
+
+async function addBooking(name: string, status: 'confirmed' | 'checked_in' = 'confirmed') {
+  const booking = must(
+    await world.people.manager.client
+      .from('bookings')
+      .insert({ lodge_id: world.lodgeA, date: today, time: '09:00', name, guests: 2, status })
+      .select('id, date, time, name, guests, status')
+      .single(),
+  );
+  return { ...booking, time: booking.time.slice(0, 5) };
+}
+
+describe('sending the outbox (issue 9: sending twice never creates two rows)', () => {
+  it('a daily note sent twice is kept once', async () => {
+    signedIn.client = world.people.staff.client;
+    const command = {
+      ...base(world.lodgeA),
+      kind: 'dailyNote.add' as const,
+      date: today,
+      text: 'Water pump fixed',
+    };
+    expect(await sendCommand(command)).toEqual({ kind: 'sent' });
+    expect(await sendCommand(command)).toEqual({ kind: 'sent' });
+    const rows = must(
+      await world.people.manager.client.from('daily_notes').select('id').eq('id', command.id),
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a check-in applies to the booking as seen; replayed it is still one check-in', async () => {
+    signedIn.client = world.people.staff.client;
+    const booking = await addBooking('Mokoro trip');
+    const command = {
+      ...base(world.lodgeA),
+      kind: 'booking.setStatus' as const,
+      booking,
+      to: 'checked_in' as const,
+    };
+    expect(await sendCommand(command)).toEqual({ kind: 'sent' });
+    expect(await sendCommand(command)).toEqual({ kind: 'sent' });
+    const row = must(
+      await world.people.manager.client.from('bookings').select('status').eq('id', booking.id).single(),
+    );
+    expect(row.status).toBe('checked_in');
+  });
+
+  it('a check-in on a booking cancelled meanwhile goes to Needs attention with both versions', async () => {
+    signedIn.client = world.people.staff.client;
+    const booking = await addBooking('Village walk');
+    must(
+      await world.people.manager.client
+        .from('bookings')
+        .update({ status: 'cancelled' })
+        .eq('id', booking.id)
+        .select('id'),
+    );
+    const command = {
+      ...base(world.lodgeA),
+      kind: 'booking.setStatus' as const,
+      booking,
+      to: 'checked_in' as const,
+    };
+    const result = await sendCommand(command);
+    expect(result).toMatchObject({
+      kind: 'setAside',
+      item: { reason: 'conflict', current: { status: 'cancelled' } },
+    });
+    const row = must(
+      await world.people.manager.client.from('bookings').select('status').eq('id', booking.id).single(),
+    );
+    expect(row.status).toBe('cancelled');
+  });
+
+  it('a write the server refuses (a trustee: 42501) is set aside with its message, not retried', async () => {
+    signedIn.client = world.people.trustee.client;
+    const command = {
+      ...base(world.lodgeA),
+      kind: 'dailyNote.add' as const,
+      date: today,
+      text: 'Not mine to write',
+    };
+    const result = await sendCommand(command);
+    expect(result).toMatchObject({ kind: 'setAside', item: { reason: 'refused' } });
+    expect(result.kind === 'setAside' && result.item.message.length).toBeGreaterThan(0);
+  });
+
+  it('the push sends in order, empties the outbox and keeps the refused write in Needs attention', async () => {
+    signedIn.client = world.people.staff.client;
+    const userId = world.people.staff.userId;
+    const first = { ...base(world.lodgeA), kind: 'dailyNote.add' as const, date: today, text: 'First' };
+    const refused = {
+      ...base(world.lodgeB),
+      kind: 'dailyNote.add' as const,
+      date: today,
+      text: 'Other lodge',
+    };
+    const second = { ...base(world.lodgeA), kind: 'dailyNote.add' as const, date: today, text: 'Second' };
+    for (const command of [first, refused, second]) await enqueue(userId, command);
+    let changes = 0;
+    await pushOutbox({ userId, lodgeId: world.lodgeA, timezone: 'UTC', onChanged: () => (changes += 1) });
+    expect(await listOutbox(userId)).toEqual([]);
+    expect((await listAttention(userId)).map((item) => item.command.id)).toEqual([refused.id]);
+    expect(changes).toBe(1);
+    const rows = must(
+      await world.people.manager.client
+        .from('daily_notes')
+        .select('id, created_at')
+        .in('id', [first.id, second.id])
+        .order('created_at'),
+    );
+    expect(rows.map((row) => row.id)).toEqual([first.id, second.id]);
+  });
+});
+
+describe('pulling the day pack (issue 9: only rows changed since the last pull)', () => {
+  it('a first pull reads the lodge; a second with nothing changed changes nothing; a delete leaves the pack', async () => {
+    signedIn.client = world.people.staff.client;
+    const userId = world.people.staff.userId;
+    const booking = await addBooking('Sunset cruise');
+    const first = await pullLodgePack(userId, world.lodgeA, today);
+    expect(first.changed).toBeGreaterThan(0);
+    expect(first.pack.cursor).not.toBeNull();
+    expect(dashboardFromPack(first.pack, today)?.bookings.map((b) => b.name)).toContain('Sunset cruise');
+
+    const again = await pullLodgePack(userId, world.lodgeA, today);
+    expect(again.changed).toBe(0);
+
+    must(await world.people.manager.client.from('bookings').delete().eq('id', booking.id).select('id'));
+    const afterDelete = await pullLodgePack(userId, world.lodgeA, today);
+    expect(afterDelete.changed).toBeGreaterThan(0);
+    const kept = await readLodgePack(userId, world.lodgeA);
+    expect(packRows(kept!.tables.bookings).map((b) => b.id)).not.toContain(booking.id);
+  });
+
+  it('a row changed by someone else reaches the pack on the next pull', async () => {
+    signedIn.client = world.people.staff.client;
+    const userId = world.people.staff.userId;
+    await pullLodgePack(userId, world.lodgeA, today);
+    const booking = await addBooking('Bird walk');
+    const { pack } = await pullLodgePack(userId, world.lodgeA, today);
+    expect(pack.tables.bookings[booking.id]?.value.name).toBe('Bird walk');
+  });
+});
