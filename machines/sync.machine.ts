@@ -9,13 +9,6 @@ export interface SyncContext {
   failures: number;
   /** The last failure in words, for the /machines view and the logs; null after a good round. */
   lastError: string | null;
-  /** Whether the phone had a network when the sync started (`starting` decides with it). */
-  startedOnline: boolean;
-}
-
-/** How the sync starts: whether the phone has a network now (`navigator.onLine`). */
-export interface SyncInput {
-  online: boolean;
 }
 
 /**
@@ -47,7 +40,6 @@ export const syncMachine = setup({
   types: {
     context: {} as SyncContext,
     events: {} as SyncEvent,
-    input: {} as SyncInput,
   },
   actors: {
     pushOutbox: fromPromise<void>(async () => {}),
@@ -56,9 +48,6 @@ export const syncMachine = setup({
   delays: {
     backoff: ({ context }) => backoffMs(context.failures),
     syncInterval: syncIntervalMs,
-  },
-  guards: {
-    startedOnline: ({ context }) => context.startedOnline,
   },
   actions: {
     recordFailure: assign(({ context }, params: { error: unknown }) => ({
@@ -69,16 +58,14 @@ export const syncMachine = setup({
   },
 }).createMachine({
   id: 'sync',
-  context: ({ input }) => ({ failures: 0, lastError: null, startedOnline: input.online }),
-  initial: 'starting',
+  context: { failures: 0, lastError: null },
+  // Starts as if offline: the app says `network.online` at once when the phone has a network.
+  initial: 'offline',
   states: {
-    /** Decides where to begin: a round at once when online, otherwise wait offline. */
-    starting: {
-      always: [{ guard: 'startedOnline', target: 'pushing' }, { target: 'offline' }],
-    },
     /** Sending the outbox in order. */
     pushing: {
       invoke: {
+        id: 'pushOutbox',
         src: 'pushOutbox',
         onDone: 'pulling',
         onError: {
@@ -91,6 +78,7 @@ export const syncMachine = setup({
     /** Reading what changed since the last pull into the day pack. */
     pulling: {
       invoke: {
+        id: 'pullDayPack',
         src: 'pullDayPack',
         onDone: { target: 'idle', actions: 'recordSuccess' },
         onError: {
@@ -105,7 +93,7 @@ export const syncMachine = setup({
       after: { syncInterval: 'pushing' },
       on: { 'sync.request': 'pushing', 'network.offline': 'offline' },
     },
-    /** No network: writes wait in the outbox; a round starts when it returns. */
+    /** No network (or not started yet): writes wait in the outbox; a round starts when it returns. */
     offline: {
       on: { 'network.online': 'pushing' },
     },

@@ -86,4 +86,25 @@ export const intros: Record<string, MachineIntro> = {
       'lodge; at the end it recommends one of five business models.',
     states: {},
   },
+  sync: {
+    title: 'Keeping the phone in step with the lodge (offline sync)',
+    what:
+      'Keeps the copy of the lodge kept on the phone (the day pack) up to date, and sends what staff ' +
+      'wrote with no signal. A round first sends the waiting writes in the order they were made, then ' +
+      'reads only what changed at the lodge since the last round. Rounds run when the app opens, when ' +
+      'the signal returns, when the app is shown again, after a write and every 5 minutes.',
+    states: {
+      pushing:
+        'Sending the waiting writes (notes, check-ins, new bookings, training steps), oldest first. A write ' +
+        'the lodge refuses, or a check-in on a booking someone changed meanwhile, goes to "Needs attention".',
+      pulling: "Reading what changed at the lodge since the last round into the phone's copy.",
+      idle: 'Up to date. The next round starts on a write, on return to the app or after 5 minutes.',
+      offline:
+        'No signal (or the app is just starting): the screens show the phone\'s copy and the banner says "You\'re offline"; writes wait ' +
+        'and are counted in the banner.',
+      error:
+        "The last round got no answer (or the lodge's server was busy). It tries again after 1, 2, 5, 10, " +
+        'then every 30 seconds; nothing waiting is lost.',
+    },
+  },
 };

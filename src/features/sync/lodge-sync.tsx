@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorOptions } from 'xstate';
+import type { syncMachine } from '../../../machines/sync.machine';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectSignedInPerson } from '../../lib/auth/auth-selectors';
 import { onOutboxChange, listOutbox } from '../../lib/offline/outbox';
@@ -20,10 +22,16 @@ export function LodgeSync({
   userId,
   lodgeId,
   timezone,
+  logic,
+  clock,
 }: {
   userId: string;
   lodgeId: string;
   timezone: string;
+  /** The sync machine with other actors (tests); by default the app's (`appSyncMachine`). */
+  logic?: typeof syncMachine;
+  /** The clock for its timers (tests); by default the real one. */
+  clock?: ActorOptions<typeof syncMachine>['clock'];
 }) {
   const router = useRouter();
   const auth = useAuthActor();
@@ -32,15 +40,20 @@ export function LodgeSync({
   routerRef.current = router;
   const machine = useMemo(
     () =>
+      logic ??
       appSyncMachine({
         userId,
         lodgeId,
         timezone,
         onChanged: () => void routerRef.current.invalidate(),
       }),
-    [userId, lodgeId, timezone],
+    [logic, userId, lodgeId, timezone],
   );
-  const sync = useActorRef(machine, { input: { online: navigator.onLine } });
+  const sync = useActorRef(machine, clock ? { clock } : {});
+  // The machine starts offline; a phone with a network starts a round at once.
+  useEffect(() => {
+    if (navigator.onLine) sync.send({ type: 'network.online' });
+  }, [sync]);
 
   useEffect(() => registerLiveActor('sync', sync), [sync]);
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
@@ -77,10 +78,21 @@ export async function renderAppLayout(
   auth: ReturnType<typeof createTestAuth>['actor'],
   path = '/',
   lodge: LodgeActorRef | null = null,
+  /** Rendered on every page under its text (e.g. the signed-in section's LodgeSync). */
+  inside: ReactNode = null,
 ) {
   const rootRoute = createRootRoute({ component: AppLayout });
   const pages = PAGES.map((p) =>
-    createRoute({ getParentRoute: () => rootRoute, path: p, component: () => <p>Page {p}</p> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: p,
+      component: () => (
+        <>
+          <p>Page {p}</p>
+          {inside}
+        </>
+      ),
+    }),
   );
   const router = createRouter({
     routeTree: rootRoute.addChildren(pages),

@@ -1,0 +1,194 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backoffMs, syncIntervalMs, syncMachine } from '../../machines/sync.machine';
+import { enqueue, removeFromOutbox, wipeOutbox } from '../../src/lib/offline/outbox';
+import { LodgeSync } from '../../src/features/sync/lodge-sync';
+import { createTestAuth, renderAppLayout } from './support/app-harness';
+import {
+  clearToasts,
+  controlledPromise,
+  createMachineModel,
+  describePath,
+  expectFullCoverage,
+  type ModelEvent,
+} from './support/model';
+
+/**
+ * The sync machine × the signed-in app (issue 9): LodgeSync as the _app section mounts it, the real
+ * outbox (IndexedDB, faked) and the real status banner; the push and pull actors are settled by the
+ * model, the timers run on a clock the model advances. What a person sees: "You're offline", "Sending…
+ * 1 change waiting to send"; what a caller sees: which actor runs and what the next timer is.
+ */
+const EVENTS: ModelEvent[] = [
+  { type: 'network.online' },
+  { type: 'network.offline' },
+  { type: 'sync.request' },
+  { type: 'xstate.done.actor.pushOutbox' },
+  { type: 'xstate.error.actor.pushOutbox', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.done.actor.pullDayPack' },
+  { type: 'xstate.error.actor.pullDayPack', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.after.backoff.sync.error' },
+  { type: 'xstate.after.syncInterval.sync.idle' },
+];
+
+/** Backoff grows with failures: the model keys states by it, up to the second failure in a row. */
+const model = createMachineModel(syncMachine, {
+  events: EVENTS,
+  guardContext: (s) => Math.min(s.context.failures, 2),
+  offer: (s, e) => !(e.type.startsWith('xstate.error') && s.context.failures >= 2),
+});
+const paths = model.getShortestPaths();
+const EXPECTED_PATHS = 19;
+
+const user = { id: 'u-neo', email: 'neo@lodge.bw', user_metadata: { full_name: 'Neo Kgosi' } };
+const session = {
+  access_token: 'access',
+  refresh_token: 'refresh',
+  token_type: 'bearer',
+  expires_in: 3600,
+  expires_at: 1_900_000_000,
+  user,
+};
+
+/** A clock whose timers run only when the test says (the model delivers `xstate.after.*`). */
+function manualClock() {
+  let next = 1;
+  const timers = new Map<number, { fn: () => void; ms: number }>();
+  return {
+    timers,
+    setTimeout: (fn: (...args: unknown[]) => void, ms: number) => {
+      const id = next++;
+      timers.set(id, { fn: () => fn(), ms });
+      return id;
+    },
+    clearTimeout: (id: unknown) => void timers.delete(id as number),
+    /** The pending timers' delays, in ms. */
+    pending: () => [...timers.values()].map((timer) => timer.ms),
+    /** Runs the pending timer of `ms`. */
+    fire: (ms: number) => {
+      const entry = [...timers.entries()].find(([, timer]) => timer.ms === ms);
+      if (!entry)
+        throw new Error(
+          `No timer of ${ms} ms is pending (pending: ${[...timers.values()].map((t) => t.ms).join(', ')})`,
+        );
+      timers.delete(entry[0]);
+      entry[1].fn();
+    },
+  };
+}
+
+let online = false;
+beforeEach(() => {
+  online = false;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  clearToasts();
+  await wipeOutbox();
+});
+
+/** The status banner's two lines a person reads (the toast region is a status too, so by text). */
+const offlineLine = () => screen.queryByText("You're offline");
+const waitingLine = () => screen.queryByText(/waiting to send/);
+
+describe('sync machine × LodgeSync and the status banner (model-based)', () => {
+  it(`generates ${EXPECTED_PATHS} shortest paths covering every state and transition`, () => {
+    expect(paths).toHaveLength(EXPECTED_PATHS);
+    expectFullCoverage(syncMachine, paths, ['offline', 'pushing', 'pulling', 'idle', 'error']);
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+    const auth = createTestAuth();
+    await auth.loadSession.resolve({ session, stale: false });
+    const push = controlledPromise<void>();
+    const pull = controlledPromise<void>();
+    const clock = manualClock();
+    const logic = syncMachine.provide({ actors: { pushOutbox: push.logic, pullDayPack: pull.logic } });
+    // One write made offline waits in the outbox until a push succeeds.
+    const command = {
+      id: 'note-1',
+      kind: 'dailyNote.add' as const,
+      lodgeId: 'lodge-1',
+      queuedAt: Date.now(),
+      authorName: 'Neo Kgosi',
+      date: '2026-11-25',
+      text: 'Generator serviced',
+    };
+    await enqueue('u-neo', command);
+    let failures = 0;
+    await renderAppLayout(
+      auth.actor,
+      '/',
+      null,
+      <LodgeSync userId="u-neo" lodgeId="lodge-1" timezone="Africa/Gaborone" logic={logic} clock={clock} />,
+    );
+    let pushesSeen = 0;
+    let pullsSeen = 0;
+
+    await path.test({
+      events: {
+        'network.online': () =>
+          act(() => {
+            online = true;
+            window.dispatchEvent(new Event('online'));
+          }),
+        'network.offline': () =>
+          act(() => {
+            online = false;
+            window.dispatchEvent(new Event('offline'));
+          }),
+        // Coming back to the app asks for a round.
+        'sync.request': () => act(() => void fireEvent(document, new Event('visibilitychange'))),
+        'xstate.done.actor.pushOutbox': async () => {
+          await act(() => removeFromOutbox('u-neo', command.id));
+          await push.resolve();
+        },
+        'xstate.error.actor.pushOutbox': async () => {
+          failures += 1;
+          await push.reject(new TypeError('Failed to fetch'));
+        },
+        'xstate.done.actor.pullDayPack': async () => {
+          failures = 0;
+          await pull.resolve();
+        },
+        'xstate.error.actor.pullDayPack': async () => {
+          failures += 1;
+          await pull.reject(new TypeError('Failed to fetch'));
+        },
+        'xstate.after.backoff.sync.error': () => act(() => clock.fire(backoffMs(failures))),
+        'xstate.after.syncInterval.sync.idle': () => act(() => clock.fire(syncIntervalMs)),
+      },
+      states: {
+        offline: async () => {
+          await waitFor(() => expect(offlineLine()).toBeVisible());
+          expect(clock.pending()).toEqual([]);
+        },
+        pushing: async () => {
+          expect(push.calls.length).toBe(pushesSeen + 1);
+          pushesSeen = push.calls.length;
+          expect(clock.pending()).toEqual([]);
+        },
+        pulling: async () => {
+          expect(pull.calls.length).toBe(pullsSeen + 1);
+          pullsSeen = pull.calls.length;
+          // The write has been sent: the banner no longer counts it.
+          await waitFor(() => expect(waitingLine()).toBeNull());
+        },
+        idle: async () => {
+          expect(clock.pending()).toEqual([syncIntervalMs]);
+          await waitFor(() => expect(waitingLine()).toBeNull());
+          expect(offlineLine()).toBeNull();
+        },
+        error: async () => {
+          // Waits 1 s after the first failure in a row, 2 s after the second…
+          expect(clock.pending()).toEqual([backoffMs(failures)]);
+          if (push.calls.length > 0 && pull.calls.length === 0) {
+            await waitFor(() => expect(screen.getByText('Sending… 1 change waiting to send')).toBeVisible());
+          }
+        },
+      },
+    });
+  });
+});
