@@ -27,6 +27,14 @@ export interface PackEntry<T> {
 
 const listeners = new Set<() => void>();
 let lastServedFromPackAt: number | null = null;
+let generation = 0;
+
+/**
+ * Which wipe the pack is at: a write that started before a sign-out's wipe (a pull still in flight)
+ * compares the generation it started with and keeps nothing (a shared phone keeps nothing of the
+ * person who left).
+ */
+export const dayPackGeneration = (): number => generation;
 
 /** Calls `listener` whenever a screen was served from the pack or the pack was refreshed/wiped. */
 export function onDayPackChange(listener: () => void): () => void {
@@ -71,6 +79,7 @@ export async function readThroughDayPack<T>(userId: string, key: string, load: (
     return kept.value;
   };
   if (browserOffline()) return fromPack(new TypeError('Failed to fetch (offline)'));
+  const startedAt = generation;
   let value: T;
   try {
     value = await load();
@@ -81,13 +90,14 @@ export async function readThroughDayPack<T>(userId: string, key: string, load: (
   const entry: PackEntry<T> = { value, savedAt: Date.now() };
   // A full or blocked IndexedDB must not break the online screen.
   const packStore = dayPackStore();
-  if (packStore) await set(entryKey, entry, packStore).catch(() => undefined);
+  if (packStore && startedAt === generation) await set(entryKey, entry, packStore).catch(() => undefined);
   markShownFromPack(null);
   return value;
 }
 
 /** Wipes every kept copy on this device (sign-out: issue 9 "session and day pack wiped"). */
 export async function wipeDayPack(): Promise<void> {
+  generation += 1;
   lastServedFromPackAt = null;
   const packStore = dayPackStore();
   if (packStore) await clear(packStore).catch(() => undefined);

@@ -21,7 +21,7 @@ import {
 import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
 import { browserOffline, isNoAnswer } from './network-failure';
-import { dayPackStore, markShownFromPack } from './day-pack';
+import { dayPackGeneration, dayPackStore, markShownFromPack } from './day-pack';
 
 /**
  * The lodge's rows in the day pack (issue 9 "The day pack"): per person and lodge, in IndexedDB
@@ -127,6 +127,7 @@ const newest = (cursor: string | null, rows: readonly { updatedAt: string }[]): 
  * @throws the first request's error (no answer, or the server's), leaving the kept pack as it was.
  */
 export async function pullLodgePack(userId: string, lodgeId: string, today: string): Promise<PullResult> {
+  const startedAt = dayPackGeneration();
   const kept = await readLodgePack(userId, lodgeId);
   const { from, to } = packWindow(today);
   const sameWindow = kept !== null && kept.from === from && kept.to === to;
@@ -222,7 +223,10 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
     tables,
   };
   const store = dayPackStore();
-  if (store) await set(packKey(userId, lodgeId), pack, store).catch(() => undefined);
+  // Signed out meanwhile: keep nothing.
+  if (store && startedAt === dayPackGeneration()) {
+    await set(packKey(userId, lodgeId), pack, store).catch(() => undefined);
+  }
   return { changed, pack };
 }
 

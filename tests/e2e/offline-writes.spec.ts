@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn } from './fixtures';
+
+/**
+ * Issue 9 "Done when": signed in, offline, reload, walk screens never opened, add a note and check a
+ * guest in, come back online — nothing lost, nothing doubled, never signed out; a second browser
+ * signed in as the same person sees the note exactly once.
+ */
+
+/** Waits until the first sync has kept the lodge's rows in IndexedDB (the day pack). */
+async function dayPackKept(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('ecolodge-offline');
+              open.onerror = () => resolve(0);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+                const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
+                keys.onsuccess = () =>
+                  resolve(keys.result.filter((key) => String(key).includes(':lodge:')).length);
+                keys.onerror = () => resolve(0);
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+}
+
+test('offline: unvisited screens open from the day pack; a note and a check-in wait, then reach the server once', async ({
+  signedInPage: page,
+  context,
+  browser,
+  backend,
+  user,
+  baseURL,
+}) => {
+  // The whole "Done when" journey: two sign-ins, three reloads, four screens, offline and back.
+  test.setTimeout(90_000);
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await dayPackKept(page);
+  // An offline reload needs the service worker in control of the page.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const offline = page.getByRole('status').filter({ hasText: "You're offline" });
+  await expect(offline).toBeVisible();
+
+  // Screens never opened before, read from the pack.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Organization' }).click();
+  await page.getByRole('link', { name: /Products/ }).click();
+  await expect(page.getByText('Riverside Safari Tent')).toBeVisible();
+  await page.goto('/organization/staff');
+  await expect(page.getByText('Kabo Sekgoma').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
+
+  // A note and a check-in, offline.
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  const noteDialog = page.getByRole('dialog', { name: 'Add Note' });
+  await noteDialog.getByLabel('Note').fill('Generator serviced offline');
+  await noteDialog.getByRole('button', { name: 'Add Note' }).click();
+  await expect(noteDialog).toBeHidden();
+  const notes = page.getByRole('list', { name: 'Notes for today' });
+  await expect(notes.getByText('Generator serviced offline')).toBeVisible();
+  await expect(notes.getByText(/Waiting to send/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  const booking = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
+  await booking.getByRole('button', { name: 'Check in' }).click();
+  await expect(booking.getByLabel('Status: Checked in')).toBeVisible();
+  await booking.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(booking).toBeHidden();
+  await expect(offline).toContainText('2 changes waiting to send');
+
+  // Still there after an offline reload.
+  await page.reload();
+  await expect(notes.getByText('Generator serviced offline')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toContainText('Checked in');
+
+  // The signal returns: sent in order, the banner goes away by itself, still signed in.
+  await context.setOffline(false);
+  await expect(page.getByText(/waiting to send/)).toBeHidden({ timeout: 15_000 });
+  await expect(offline).toBeHidden();
+  await expect(notes.getByText(/Waiting to send/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Exactly once on the server.
+  const rows = await page.request.get(
+    `${backend.apiUrl}/rest/v1/daily_notes?select=id&body=eq.${encodeURIComponent('Generator serviced offline')}`,
+    { headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` } },
+  );
+  expect(await rows.json()).toHaveLength(1);
+
+  // A second browser, the same person: the note once, the guest checked in.
+  const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const second = await other.newPage();
+  await signIn(second, user);
+  const secondNotes = second.getByRole('list', { name: 'Notes for today' });
+  await expect(secondNotes.getByText('Generator serviced offline')).toHaveCount(1);
+  await expect(second.getByRole('button', { name: 'Morning Mokoro Excursion' })).toContainText('Checked in');
+  await other.close();
+});
