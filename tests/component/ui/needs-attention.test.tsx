@@ -1,0 +1,90 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listOutbox, setAside, wipeOutbox, type AttentionItem } from '../../../src/lib/offline/outbox';
+import { createTestAuth, renderAppLayout } from '../../model/support/app-harness';
+
+/**
+ * Issue 9 "Conflicts": a check-in on a booking that changed meanwhile, or a write the server refused,
+ * is never dropped silently: the banner says it needs attention, Review lists it with both versions,
+ * and the person tries again or discards it.
+ */
+const user = { id: 'u-neo', email: 'neo@lodge.bw', user_metadata: { full_name: 'Neo Kgosi' } };
+const session = {
+  access_token: 'access',
+  refresh_token: 'refresh',
+  token_type: 'bearer',
+  expires_in: 3600,
+  expires_at: 1_900_000_000,
+  user,
+};
+const booking = {
+  id: 'b1',
+  name: 'Mokoro',
+  time: '09:00',
+  guests: 2,
+  date: '2026-11-25',
+  status: 'confirmed' as const,
+};
+const conflict: AttentionItem = {
+  command: {
+    id: 'c1',
+    kind: 'booking.setStatus',
+    lodgeId: 'l1',
+    queuedAt: 1,
+    authorName: 'Neo Kgosi',
+    booking,
+    to: 'checked_in',
+  },
+  reason: 'conflict',
+  message: 'Someone changed this booking while you were offline: it is now cancelled.',
+  current: { ...booking, status: 'cancelled' },
+  at: 2,
+};
+
+afterEach(() => wipeOutbox());
+
+async function renderSignedIn() {
+  const auth = createTestAuth();
+  await auth.loadSession.resolve({ session, stale: false });
+  await renderAppLayout(auth.actor);
+}
+
+describe('Needs attention', () => {
+  it('lists a conflicting check-in with both versions; "Try again" puts it back in the outbox', async () => {
+    await setAside('u-neo', conflict);
+    await renderSignedIn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Review' }));
+    expect(screen.getByText('1 change needs attention')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Needs attention' });
+    expect(within(dialog).getByText('Checked in: Mokoro, 09:00')).toBeVisible();
+    expect(within(dialog).getByText(conflict.message)).toBeVisible();
+    expect(within(dialog).getByText('You saw: Confirmed · Now: Cancelled')).toBeVisible();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('1 change needs attention')).toBeNull());
+    expect((await listOutbox('u-neo')).map((c) => c.id)).toEqual(['c1']);
+    expect(await screen.findByText('Sending… 1 change waiting to send')).toBeVisible();
+  });
+
+  it('"Discard" drops it, only on that tap; Close returns focus to Review', async () => {
+    await setAside('u-neo', conflict);
+    await setAside('u-neo', { ...conflict, command: { ...conflict.command, id: 'c2' } });
+    await renderSignedIn();
+    const review = await screen.findByRole('button', { name: 'Review' });
+    expect(screen.getByText('2 changes need attention')).toBeVisible();
+    fireEvent.click(review);
+    let dialog = await screen.findByRole('dialog', { name: 'Needs attention' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Needs attention' })).toBeNull());
+    await waitFor(() => expect(review).toHaveFocus());
+
+    fireEvent.click(review);
+    dialog = await screen.findByRole('dialog', { name: 'Needs attention' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getAllByRole('button', { name: 'Discard' })[0]!);
+    });
+    await waitFor(() => expect(screen.getByText('1 change needs attention')).toBeVisible());
+    expect(await listOutbox('u-neo')).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  dismissAttention,
+  enqueue,
+  listAttention,
+  listOutbox,
+  onOutboxChange,
+  removeFromOutbox,
+  retryAttention,
+  setAside,
+  wipeOutbox,
+  type OutboxCommand,
+} from '../../../src/lib/offline/outbox';
+
+/** Issue 9 "Writes made offline … wait in an outbox … sent in order"; nothing is dropped silently. */
+const note = (id: string, text = id): OutboxCommand => ({
+  id,
+  kind: 'dailyNote.add',
+  lodgeId: 'l1',
+  queuedAt: 1,
+  authorName: 'Neo',
+  date: '2026-11-25',
+  text,
+});
+
+beforeEach(() => wipeOutbox());
+
+describe('the outbox', () => {
+  it('keeps writes in the order they were made, per person', async () => {
+    await Promise.all([enqueue('u1', note('a')), enqueue('u1', note('b')), enqueue('u2', note('c'))]);
+    await enqueue('u1', note('d'));
+    expect((await listOutbox('u1')).map((c) => c.id)).toEqual(['a', 'b', 'd']);
+    expect((await listOutbox('u2')).map((c) => c.id)).toEqual(['c']);
+  });
+
+  it('adding the same command twice keeps it once (a double tap, a replayed queue)', async () => {
+    await enqueue('u1', note('a'));
+    await enqueue('u1', note('a'));
+    expect(await listOutbox('u1')).toHaveLength(1);
+  });
+
+  it('a sent command leaves; a refused one moves to Needs attention in one step', async () => {
+    await enqueue('u1', note('a'));
+    await enqueue('u1', note('b'));
+    await removeFromOutbox('u1', 'a');
+    await setAside('u1', { command: note('b'), reason: 'refused', message: 'permission denied', at: 2 });
+    expect(await listOutbox('u1')).toEqual([]);
+    expect(await listAttention('u1')).toEqual([
+      { command: note('b'), reason: 'refused', message: 'permission denied', at: 2 },
+    ]);
+  });
+
+  it('"Try again" puts it back at the end of the outbox; "Discard" drops it only then', async () => {
+    await setAside('u1', { command: note('x'), reason: 'refused', message: 'no', at: 2 });
+    await enqueue('u1', note('y'));
+    await retryAttention('u1', 'x');
+    expect((await listOutbox('u1')).map((c) => c.id)).toEqual(['y', 'x']);
+    expect(await listAttention('u1')).toEqual([]);
+    await setAside('u1', { command: note('x'), reason: 'refused', message: 'no', at: 3 });
+    await dismissAttention('u1', 'x');
+    expect(await listAttention('u1')).toEqual([]);
+    expect((await listOutbox('u1')).map((c) => c.id)).toEqual(['y']);
+  });
+
+  it('tells listeners of every change, and sign-out wipes everything', async () => {
+    let changes = 0;
+    const stop = onOutboxChange(() => (changes += 1));
+    await enqueue('u1', note('a'));
+    expect(changes).toBe(1);
+    await wipeOutbox();
+    stop();
+    expect(await listOutbox('u1')).toEqual([]);
+    expect(changes).toBe(2);
+  });
+});
