@@ -49,9 +49,14 @@ export const authActors = {
     }),
   ),
   /** The profile module loads with the first profile (signed in): the sign-in page does not carry it. */
-  loadProfile: fromPromise<Profile, { userId: string }>(async ({ input }) =>
-    (await import('./profile-save')).fetchProfile(input.userId),
-  ),
+  // Through the day pack (issue 9 "the member's role and profile"): offline, the last copy kept.
+  loadProfile: fromPromise<Profile, { userId: string }>(async ({ input }) => {
+    const [{ fetchProfile }, { readThroughDayPack }] = await Promise.all([
+      import('./profile-save'),
+      import('../../lib/offline/day-pack'),
+    ]);
+    return readThroughDayPack(input.userId, 'profile', () => fetchProfile(input.userId));
+  }),
   saveProfile: fromPromise<Profile, { id: string; username: string; full_name: string }>(async ({ input }) =>
     (await import('./profile-save')).saveProfileEdits(input),
   ),

@@ -6,6 +6,7 @@ import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
 import type { StaffMember } from '../../data/staff';
 import {
+  fetchServerTime,
   pullBookingNotes,
   pullBookings,
   pullChannels,
@@ -32,7 +33,7 @@ import { dayPackGeneration, dayPackStore, markShownFromPack } from './day-pack';
  *
  * A pull ({@link pullLodgePack}) asks only for rows changed since the last pull: `updated_at >=
  * cursor − 2 min` (the overlap covers transactions that committed out of order), where the cursor
- * is the newest `updated_at` seen — the server's clock, never the phone's. Deleted rows arrive as
+ * is the server's clock when the last pull read (RPC `server_time`), never the phone's. Deleted rows arrive as
  * tombstones (`public.deleted_rows`). When the lodge's day moves on (the window changes) the dated
  * rows are read again in full, once.
  */
@@ -55,7 +56,7 @@ export interface LodgePack {
   /** The window of dated rows, `YYYY-MM-DD` inclusive (yesterday … today + 2, the lodge's days). */
   from: string;
   to: string;
-  /** The newest `updated_at` seen (server time, ISO), or null before the first pull. */
+  /** The server's clock at the last pull (ISO, RPC `server_time`), or null before the first pull. */
   cursor: string | null;
   /** When the last pull finished (ms since the epoch, the phone's clock: shown as "Last updated"). */
   pulledAt: number;
@@ -113,16 +114,9 @@ const merge = <R extends { id: string; updatedAt: string }>(
   return { rows: next, changed };
 };
 
-const newest = (cursor: string | null, rows: readonly { updatedAt: string }[]): string | null =>
-  rows.reduce<string | null>(
-    (latest, row) =>
-      latest === null || Date.parse(row.updatedAt) > Date.parse(latest) ? row.updatedAt : latest,
-    cursor,
-  );
-
 /**
  * Pulls what changed in the lodge since the last pull into the person's pack and keeps it.
- * `today` is the lodge's day (`YYYY-MM-DD`, src/lib/lodge-today.ts). Nine small GETs, in parallel
+ * `today` is the lodge's day (`YYYY-MM-DD`, src/lib/lodge-today.ts). The server's time and nine small GETs, in parallel
  * where they do not depend on each other. @returns how many rows changed.
  * @throws the first request's error (no answer, or the server's), leaving the kept pack as it was.
  */
@@ -136,16 +130,18 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   // Dated rows are read in full when the window moved; undated ones (staff, products…) never again.
   const window: PullWindow = { lodgeId, since: sameWindow ? since : null, from, to };
   const undated: PullWindow = { ...window, since };
-  const [bookings, dailyNotes, shifts, staff, products, channels, progress, tombstones] = await Promise.all([
-    pullBookings(window),
-    pullDailyNotes(window),
-    pullShifts(window),
-    pullStaffMembers(undated),
-    pullProducts(undated),
-    pullChannels(undated),
-    pullTrainingProgress(undated, userId),
-    pullTombstones(undated),
-  ]);
+  const [serverNow, bookings, dailyNotes, shifts, staff, products, channels, progress, tombstones] =
+    await Promise.all([
+      fetchServerTime(),
+      pullBookings(window),
+      pullDailyNotes(window),
+      pullShifts(window),
+      pullStaffMembers(undated),
+      pullProducts(undated),
+      pullChannels(undated),
+      pullTrainingProgress(undated, userId),
+      pullTombstones(undated),
+    ]);
   const tables: PackTables = sameWindow
     ? { ...base }
     : {
@@ -204,21 +200,7 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
     version: 1,
     from,
     to,
-    cursor: newest(
-      kept?.cursor ?? null,
-      [
-        bookings,
-        dailyNotes,
-        shifts,
-        staff,
-        products,
-        channels,
-        progress,
-        changedNotes,
-        notesOfNew,
-        tombstones,
-      ].flat(),
-    ),
+    cursor: serverNow,
     pulledAt: Date.now(),
     tables,
   };

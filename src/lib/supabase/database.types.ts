@@ -1006,6 +1006,10 @@ export interface Database {
           practised_today: boolean;
         }[];
       };
+      server_time: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
     };
     Enums: {
       booking_status: 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';

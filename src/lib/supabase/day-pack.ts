@@ -195,6 +195,17 @@ export async function pullTrainingProgress(
   }));
 }
 
+/**
+ * The server's clock now (RPC `server_time`, ISO): the next pull's cursor. Asked alongside the reads;
+ * the pull's overlap covers what committed between the two.
+ */
+export async function fetchServerTime(): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('server_time');
+  if (error) throw error;
+  return data;
+}
+
 /** A deleted row of a pack table (from `public.deleted_rows`, the tombstones). */
 export interface Tombstone {
   table: string;
