@@ -6,7 +6,8 @@ import type { Profile } from '../../../machines/shared/auth-types';
 import { Page } from '../../ui/page';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../../lib/auth/auth-context';
-import { selectEmail } from '../../lib/auth/auth-selectors';
+import { selectEmail, selectUserId } from '../../lib/auth/auth-selectors';
+import { useGuardedSignOut } from '../../ui/sign-out-guard';
 import { selectProfile, selectProfileProblem, selectProfileStatus } from './profile-selectors';
 import { JoinLodgeSection } from './join-lodge-section';
 
@@ -23,6 +24,8 @@ export function AccountScreen() {
   const status = useSelector(auth, selectProfileStatus);
   const profile = useSelector(auth, selectProfile);
   const signingOut = useSelector(auth, (snapshot) => snapshot.matches('signingOut'));
+  const userId = useSelector(auth, selectUserId);
+  const guardedSignOut = useGuardedSignOut(() => auth.send({ type: 'auth.signOut' }), userId);
 
   // Spec §2 "Loads on entry": fetch the row again (a failed reload keeps the row already loaded).
   useEffect(() => {
@@ -82,11 +85,12 @@ export function AccountScreen() {
         variant="outline"
         color="red.9"
         leftSection={<IconLogout size={18} aria-hidden="true" />}
-        onClick={() => auth.send({ type: 'auth.signOut' })}
+        onClick={guardedSignOut.request}
         disabled={signingOut}
       >
         Sign Out
       </Button>
+      {guardedSignOut.dialog}
     </Page>
   );
 }

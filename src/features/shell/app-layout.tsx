@@ -6,6 +6,7 @@ import { sampleProfile } from '../../data/sample-profile';
 import { registerLiveActor } from '../../lib/live-actors';
 import { AppHeader } from '../../ui/app-header';
 import { BottomBar } from '../../ui/bottom-bar';
+import { useGuardedSignOut } from '../../ui/sign-out-guard';
 import classes from '../../ui/layout.module.css';
 import type { DrawerLodges, DrawerProfile } from '../../ui/nav-drawer';
 import { currentMembership } from '../../../machines/lodge.machine';
@@ -14,7 +15,12 @@ import { useLodgeActor, useLodgeSnapshot } from '../../lib/lodge/lodge-context';
 import { showNotification } from '../../ui/notify';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../../lib/auth/auth-context';
-import { samePerson, selectIsSignedIn, selectSignedInPerson } from '../../lib/auth/auth-selectors';
+import {
+  samePerson,
+  selectIsSignedIn,
+  selectUserId,
+  selectSignedInPerson,
+} from '../../lib/auth/auth-selectors';
 import { useNotifications } from '../../ui/use-notifications';
 import { DeferredAppUpdates } from '../../pwa/deferred-app-updates';
 import { OfflineBanner } from '../../ui/offline-banner';
@@ -32,6 +38,7 @@ export function AppLayout() {
   const auth = useAuthActor();
   const signedIn = useSelector(auth, selectIsSignedIn);
   const person = useSelector(auth, selectSignedInPerson, samePerson);
+  const userId = useSelector(auth, selectUserId);
   const [drawer, sendToDrawer, drawerActor] = useMachine(drawerMachine);
   // Sign-out toasts ("Logged out successfully" / "Logout failed") come from the auth actor.
   useNotifications(auth);
@@ -80,9 +87,10 @@ export function AppLayout() {
         }
       : null;
 
+  const guardedSignOut = useGuardedSignOut(() => auth.send({ type: 'auth.signOut' }), userId);
   const signOut = () => {
     sendToDrawer({ type: 'auth.signOut' });
-    auth.send({ type: 'auth.signOut' });
+    guardedSignOut.request();
   };
 
   return (
@@ -124,6 +132,7 @@ export function AppLayout() {
       </main>
       {onAuthPage ? null : <BottomBar />}
       <DeferredAppUpdates aboveBottomBar={!onAuthPage} />
+      {guardedSignOut.dialog}
     </>
   );
 }

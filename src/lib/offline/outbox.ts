@@ -1,6 +1,7 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { Booking, BookingStatus } from '../../data/bookings';
 import type { BookingDetails } from '../supabase/bookings';
+import { clearWaitingCounts, setWaitingCount } from './waiting-count';
 
 /**
  * The outbox (issue 9 "Writes made offline"): what a person saved while the phone had no answer from
@@ -109,6 +110,7 @@ async function read<T>(key: string): Promise<T[]> {
 
 async function write<T>(key: string, list: T[]): Promise<void> {
   memory.set(key, list);
+  if (key.endsWith(':outbox')) setWaitingCount(key.slice(0, -':outbox'.length), list.length);
   const packStore = db();
   if (packStore) await set(key, list, packStore).catch(() => undefined);
   listeners.forEach((listener) => listener());
@@ -118,8 +120,10 @@ const outboxKey = (userId: string) => `${userId}:outbox`;
 const attentionKey = (userId: string) => `${userId}:attention`;
 
 /** The person's waiting commands, oldest first. */
-export function listOutbox(userId: string): Promise<OutboxCommand[]> {
-  return read<OutboxCommand>(outboxKey(userId));
+export async function listOutbox(userId: string): Promise<OutboxCommand[]> {
+  const list = await read<OutboxCommand>(outboxKey(userId));
+  setWaitingCount(userId, list.length);
+  return list;
 }
 
 /** Adds `command` at the end of the person's outbox (a second add of the same id is ignored). */
@@ -199,6 +203,7 @@ export function onOutboxChange(listener: () => void): () => void {
 export function wipeOutbox(): Promise<void> {
   return serialised(async () => {
     memory.clear();
+    clearWaitingCounts();
     const packStore = db();
     if (packStore) {
       const { clear } = await import('idb-keyval');

@@ -88,3 +88,29 @@ describe('Needs attention', () => {
     expect(await listOutbox('u-neo')).toEqual([]);
   });
 });
+
+describe('Sign Out with writes still waiting (issue 9: nothing lost without asking)', () => {
+  it('asks first; "Stay signed in" keeps the person and the writes, "Sign out anyway" signs out', async () => {
+    const { enqueue } = await import('../../../src/lib/offline/outbox');
+    await enqueue('u-neo', { ...conflict.command, id: 'w1' });
+    const auth = createTestAuth();
+    await auth.loadSession.resolve({ session, stale: false });
+    await renderAppLayout(auth.actor);
+    await screen.findByText('Sending… 1 change waiting to send');
+
+    fireEvent.click(screen.getByLabelText('Open navigation'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    let dialog = await screen.findByRole('dialog', { name: '1 change not sent yet' });
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '1 change not sent yet' })).toBeNull());
+    expect(auth.actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(await listOutbox('u-neo')).toHaveLength(1);
+
+    fireEvent.click(screen.getByLabelText('Open navigation'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    dialog = await screen.findByRole('dialog', { name: '1 change not sent yet' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(auth.actor.getSnapshot().matches('signedIn')).toBe(false));
+  });
+});
