@@ -23,7 +23,8 @@ const { sendCommand } = await import('../../src/lib/offline/send-command');
 const { pullLodgePack, readLodgePack, packRows } = await import('../../src/lib/offline/lodge-pack');
 const { enqueue, listOutbox, listAttention } = await import('../../src/lib/offline/outbox');
 const { pushOutbox } = await import('../../src/features/sync/sync.actors');
-const { dashboardFromPack } = await import('../../src/features/dashboard/dashboard.data');
+const { dashboardFromPack, loadDashboard } = await import('../../src/features/dashboard/dashboard.data');
+const { pullDayPackChanges } = await import('../../src/lib/supabase/day-pack');
 
 let backend: TestBackend;
 let world: LodgeWorld;
@@ -182,5 +183,46 @@ describe('pulling the day pack (issue 9: only rows changed since the last pull)'
     const booking = await addBooking('Bird walk');
     const { pack } = await pullLodgePack(userId, world.lodgeA, today);
     expect(pack.tables.bookings[booking.id]?.value.name).toBe('Bird walk');
+  });
+});
+
+describe('day_pack_changes (one round trip, RLS as the caller)', () => {
+  it('the dashboard computed from the pack is the dashboard the server shows', async () => {
+    signedIn.client = world.people.staff.client;
+    const userId = world.people.staff.userId;
+    const booking = await addBooking('Fishing trip');
+    must(
+      await world.people.manager.client
+        .from('booking_notes')
+        .insert({ lodge_id: world.lodgeA, booking_id: booking.id, body: 'Bring rods' })
+        .select('id'),
+    );
+    must(
+      await world.people.manager.client
+        .from('daily_notes')
+        .insert({ lodge_id: world.lodgeA, date: today, body: 'Rain expected' })
+        .select('id'),
+    );
+    const { pack } = await pullLodgePack(userId, world.lodgeA, today);
+    expect(dashboardFromPack(pack, today)).toEqual(await loadDashboard(world.lodgeA, today));
+  });
+
+  it('trustees get no booking notes, a member only their own training, an outsider nothing', async () => {
+    const window = { lodgeId: world.lodgeA, since: null, datedSince: null, from: today, to: today };
+    signedIn.client = world.people.staff.client;
+    const staff = await pullDayPackChanges(window);
+    expect(staff.bookingNotes.length).toBeGreaterThan(0);
+    expect(staff.trainingProgress).toEqual([]);
+
+    signedIn.client = world.people.trustee.client;
+    const trustee = await pullDayPackChanges(window);
+    expect(trustee.bookings.length).toBeGreaterThan(0);
+    expect(trustee.bookingNotes).toEqual([]);
+
+    signedIn.client = world.people.outsider.client;
+    const outsider = await pullDayPackChanges(window);
+    expect(outsider.bookings).toEqual([]);
+    expect(outsider.staffMembers).toEqual([]);
+    expect(outsider.dailyNotes).toEqual([]);
   });
 });

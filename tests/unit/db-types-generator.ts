@@ -51,6 +51,12 @@ const SCALARS: Readonly<Record<string, string>> = {
   time: 'string',
   timestamptz: 'string',
   timestamp: 'string',
+  // Function arguments are named by format_type (e.g. `timestamp with time zone`).
+  'timestamp with time zone': 'string',
+  'timestamp without time zone': 'string',
+  'time without time zone': 'string',
+  boolean: 'boolean',
+  integer: 'number',
   int2: 'number',
   int4: 'number',
   int8: 'number',

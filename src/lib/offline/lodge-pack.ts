@@ -5,20 +5,7 @@ import type { DistributionChannel } from '../../data/distribution';
 import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
 import type { StaffMember } from '../../data/staff';
-import {
-  fetchServerTime,
-  pullBookingNotes,
-  pullBookings,
-  pullChannels,
-  pullDailyNotes,
-  pullProducts,
-  pullShifts,
-  pullStaffMembers,
-  pullTombstones,
-  pullTrainingProgress,
-  type PulledRow,
-  type PullWindow,
-} from '../supabase/day-pack';
+import { pullDayPackChanges, type PulledRow } from '../supabase/day-pack';
 import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
 import { browserOffline, isNoAnswer } from './network-failure';
@@ -33,7 +20,7 @@ import { dayPackGeneration, dayPackStore, markShownFromPack } from './day-pack';
  *
  * A pull ({@link pullLodgePack}) asks only for rows changed since the last pull: `updated_at >=
  * cursor − 2 min` (the overlap covers transactions that committed out of order), where the cursor
- * is the server's clock when the last pull read (RPC `server_time`), never the phone's. Deleted rows arrive as
+ * is the server's clock when the last pull read (returned by the RPC), never the phone's. Deleted rows arrive as
  * tombstones (`public.deleted_rows`). When the lodge's day moves on (the window changes) the dated
  * rows are read again in full, once.
  */
@@ -56,7 +43,7 @@ export interface LodgePack {
   /** The window of dated rows, `YYYY-MM-DD` inclusive (yesterday … today + 2, the lodge's days). */
   from: string;
   to: string;
-  /** The server's clock at the last pull (ISO, RPC `server_time`), or null before the first pull. */
+  /** The server's clock at the last pull (ISO, from the RPC), or null before the first pull. */
   cursor: string | null;
   /** When the last pull finished (ms since the epoch, the phone's clock: shown as "Last updated"). */
   pulledAt: number;
@@ -116,8 +103,7 @@ const merge = <R extends { id: string; updatedAt: string }>(
 
 /**
  * Pulls what changed in the lodge since the last pull into the person's pack and keeps it.
- * `today` is the lodge's day (`YYYY-MM-DD`, src/lib/lodge-today.ts). The server's time and nine small GETs, in parallel
- * where they do not depend on each other. @returns how many rows changed.
+ * `today` is the lodge's day (`YYYY-MM-DD`, src/lib/lodge-today.ts). One round trip (RPC `day_pack_changes`). @returns how many rows changed.
  * @throws the first request's error (no answer, or the server's), leaving the kept pack as it was.
  */
 export async function pullLodgePack(userId: string, lodgeId: string, today: string): Promise<PullResult> {
@@ -128,20 +114,13 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   const since = kept?.cursor ? new Date(Date.parse(kept.cursor) - pullOverlapMs).toISOString() : null;
   const base = sameWindow ? kept.tables : emptyTables();
   // Dated rows are read in full when the window moved; undated ones (staff, products…) never again.
-  const window: PullWindow = { lodgeId, since: sameWindow ? since : null, from, to };
-  const undated: PullWindow = { ...window, since };
-  const [serverNow, bookings, dailyNotes, shifts, staff, products, channels, progress, tombstones] =
-    await Promise.all([
-      fetchServerTime(),
-      pullBookings(window),
-      pullDailyNotes(window),
-      pullShifts(window),
-      pullStaffMembers(undated),
-      pullProducts(undated),
-      pullChannels(undated),
-      pullTrainingProgress(undated, userId),
-      pullTombstones(undated),
-    ]);
+  const changes = await pullDayPackChanges({
+    lodgeId,
+    since,
+    datedSince: sameWindow ? since : null,
+    from,
+    to,
+  });
   const tables: PackTables = sameWindow
     ? { ...base }
     : {
@@ -158,27 +137,15 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
     tables[table] = result.rows as PackTables[K];
     changed += result.changed;
   };
-  apply('bookings', bookings);
-  apply('daily_notes', dailyNotes);
-  apply('shifts', shifts);
-  apply('staff_members', staff);
-  apply('products', products);
-  apply('distribution_channels', channels);
-  apply('training_progress', progress);
-  // Notes: changed ones on bookings kept before, all of them on bookings new to the pack.
-  const before = new Set(Object.keys(base.bookings));
-  const bookingIds = Object.keys(tables.bookings);
-  const [changedNotes, notesOfNew] = await Promise.all([
-    pullBookingNotes(
-      window,
-      bookingIds.filter((id) => before.has(id)),
-    ),
-    pullBookingNotes(
-      { ...window, since: null },
-      bookingIds.filter((id) => !before.has(id)),
-    ),
-  ]);
-  apply('booking_notes', [...changedNotes, ...notesOfNew]);
+  apply('bookings', changes.bookings);
+  apply('booking_notes', changes.bookingNotes);
+  apply('daily_notes', changes.dailyNotes);
+  apply('shifts', changes.shifts);
+  apply('staff_members', changes.staffMembers);
+  apply('products', changes.products);
+  apply('distribution_channels', changes.channels);
+  apply('training_progress', changes.trainingProgress);
+  const tombstones = changes.tombstones;
   for (const tombstone of tombstones) {
     const rows = (tables as unknown as Record<string, Record<string, unknown> | undefined>)[tombstone.table];
     if (rows && tombstone.rowId in rows) {
@@ -200,7 +167,7 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
     version: 1,
     from,
     to,
-    cursor: serverNow,
+    cursor: changes.serverTime,
     pulledAt: Date.now(),
     tables,
   };

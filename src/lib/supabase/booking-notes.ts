@@ -64,5 +64,5 @@ export async function insertBookingNote(note: {
   return noteFromRow(kept.data);
 }
 
-/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
-export { columns as bookingNoteColumns, noteFromRow as bookingNoteFromRow };
+/** For the day pack (issue 9): the mapper, shared so the pack shows what the screen shows. */
+export { noteFromRow as bookingNoteFromRow };

@@ -166,6 +166,3 @@ export async function setBookingStatus(bookingId: string, status: BookingStatus)
   if (error) throw error;
   return bookingFromRow(data);
 }
-
-/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
-export { columns as bookingColumns };

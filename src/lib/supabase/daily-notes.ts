@@ -63,5 +63,5 @@ export async function insertDailyNote(note: {
   return noteFromRow(kept.data);
 }
 
-/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
-export { columns as dailyNoteColumns, noteFromRow as dailyNoteFromRow };
+/** For the day pack (issue 9): the mapper, shared so the pack shows what the screen shows. */
+export { noteFromRow as dailyNoteFromRow };

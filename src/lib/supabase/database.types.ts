@@ -989,6 +989,10 @@ export interface Database {
         Args: { p_lodge_id: string; p_role: Database['public']['Enums']['lodge_role'] };
         Returns: Database['public']['Tables']['lodge_invitations']['Row'];
       };
+      day_pack_changes: {
+        Args: { p_lodge_id: string; p_since: string; p_dated_since: string; p_from: string; p_to: string };
+        Returns: Json;
+      };
       ensure_first_lodge: {
         Args: Record<PropertyKey, never>;
         Returns: string;
@@ -1005,10 +1009,6 @@ export interface Database {
           best_streak_days: number;
           practised_today: boolean;
         }[];
-      };
-      server_time: {
-        Args: Record<PropertyKey, never>;
-        Returns: string;
       };
     };
     Enums: {

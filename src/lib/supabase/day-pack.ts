@@ -3,23 +3,23 @@ import type { DistributionChannel } from '../../data/distribution';
 import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
 import type { StaffMember } from '../../data/staff';
-import { bookingNoteColumns, bookingNoteFromRow } from './booking-notes';
-import { bookingColumns, bookingFromRow } from './bookings';
+import { bookingNoteFromRow } from './booking-notes';
+import { bookingFromRow } from './bookings';
 import { getSupabase } from './client';
-import { dailyNoteColumns, dailyNoteFromRow } from './daily-notes';
-import { channelColumns, channelFromRow } from './distribution-channels';
-import { productColumns, productFromRow } from './products';
+import { dailyNoteFromRow } from './daily-notes';
+import { channelFromRow } from './distribution-channels';
+import { productFromRow } from './products';
 import { shiftFromRow, type Shift } from './shifts';
-import { staffMemberColumns, staffMemberFromRow } from './staff-members';
+import { staffMemberFromRow } from './staff-members';
 import type { ModuleProgress } from './training-progress';
 
 /**
- * The day pack's reads (issue 9 "The day pack"; shared/notes/lodge-data-and-offline.md §2.4 "Pull"):
- * for each kind of row the pack keeps, the rows of one lodge changed since `since` (the server's
- * `updated_at`, minus the caller's overlap; `null` = everything), each with its `updatedAt` (the
- * next cursor: the server's clock, never the phone's) and a `sort` key for the screens' order.
- * Plain PostgREST GETs with explicit columns and a `lodge_id` filter, so the same calls work against
- * hosted Supabase and the embedded backend. Each @throws the PostgREST error.
+ * The day pack's read (issue 9 "The day pack"; shared/notes/lodge-data-and-offline.md §2.4 "Pull"):
+ * every row of one lodge the pack keeps, changed since a cursor (the server's clock at the last pull,
+ * minus the caller's overlap; `null` = everything), in one RPC (`day_pack_changes`, security invoker:
+ * RLS applies), with the server's clock now (the next cursor). Rows come in the shapes the screens'
+ * own selects read and go through the same mappers, each with its `updatedAt` and a `sort` key for
+ * the screens' order.
  */
 
 /** One pulled row: the app's value, the server's `updated_at` (ISO) and the screens' sort key. */
@@ -33,177 +33,13 @@ export interface PulledRow<T> {
 /** Which rows to read: a lodge, changed since when, and for dated rows the days wanted. */
 export interface PullWindow {
   lodgeId: string;
-  /** Only rows with `updated_at >= since` (ISO); null for a full read. */
+  /** Undated rows (staff, products, channels, training, tombstones) with `updated_at >= since` (ISO); null for all. */
   since: string | null;
-  /** First and last day of dated rows (bookings, daily notes, shifts), `YYYY-MM-DD`, inclusive. */
+  /** Dated rows (bookings and their notes, daily notes, shifts) changed since (ISO); null for all. */
+  datedSince: string | null;
+  /** First and last day of dated rows, `YYYY-MM-DD`, inclusive. */
   from: string;
   to: string;
-}
-
-// PostgREST compares timestamptz exactly; the ISO string from an earlier answer is passed back as is.
-const changedSince = <Q extends { gte(column: 'updated_at', value: string): Q }>(
-  query: Q,
-  since: string | null,
-) => (since === null ? query : query.gte('updated_at', since));
-
-/** Bookings on the window's days (cancelled included: a cancel must reach the pack). */
-export async function pullBookings(w: PullWindow): Promise<PulledRow<Booking>[]> {
-  const supabase = await getSupabase();
-  const query = supabase
-    .from('bookings')
-    .select(`${bookingColumns}, updated_at`)
-    .eq('lodge_id', w.lodgeId)
-    .gte('date', w.from)
-    .lte('date', w.to);
-  const { data, error } = await changedSince(query, w.since);
-  if (error) throw error;
-  return data.map((row) => {
-    const value = bookingFromRow(row);
-    return { id: row.id, value, updatedAt: row.updated_at, sort: `${value.date} ${value.time}` };
-  });
-}
-
-/** Notes on the given bookings (those in the pack), changed since `since`. */
-export async function pullBookingNotes(
-  w: PullWindow,
-  bookingIds: readonly string[],
-): Promise<PulledRow<BookingNote>[]> {
-  if (bookingIds.length === 0) return [];
-  const supabase = await getSupabase();
-  const query = supabase
-    .from('booking_notes')
-    .select(`${bookingNoteColumns}, updated_at`)
-    .eq('lodge_id', w.lodgeId)
-    .in('booking_id', [...bookingIds]);
-  const { data, error } = await changedSince(query, w.since);
-  if (error) throw error;
-  return data.map((row) => ({
-    id: row.id,
-    value: bookingNoteFromRow(row),
-    updatedAt: row.updated_at,
-    sort: row.created_at,
-  }));
-}
-
-/** The day's notes on the window's days, with the day (`date`) kept beside the note. */
-export async function pullDailyNotes(w: PullWindow): Promise<PulledRow<Note & { date: string }>[]> {
-  const supabase = await getSupabase();
-  const query = supabase
-    .from('daily_notes')
-    .select(`${dailyNoteColumns}, date, updated_at`)
-    .eq('lodge_id', w.lodgeId)
-    .gte('date', w.from)
-    .lte('date', w.to);
-  const { data, error } = await changedSince(query, w.since);
-  if (error) throw error;
-  return data.map((row) => ({
-    id: row.id,
-    value: { ...dailyNoteFromRow(row), date: row.date },
-    updatedAt: row.updated_at,
-    sort: row.created_at,
-  }));
-}
-
-/** Shifts on the window's days. */
-export async function pullShifts(w: PullWindow): Promise<PulledRow<Shift>[]> {
-  const supabase = await getSupabase();
-  const query = supabase
-    .from('shifts')
-    .select('id, staff_member_id, date, updated_at')
-    .eq('lodge_id', w.lodgeId)
-    .gte('date', w.from)
-    .lte('date', w.to);
-  const { data, error } = await changedSince(query, w.since);
-  if (error) throw error;
-  return data.map((row) => ({
-    id: row.id,
-    value: shiftFromRow(row),
-    updatedAt: row.updated_at,
-    sort: row.date,
-  }));
-}
-
-/** The whole staff list (sorted by name, as the screens show it). */
-export async function pullStaffMembers(w: PullWindow): Promise<PulledRow<StaffMember>[]> {
-  const supabase = await getSupabase();
-  const query = supabase
-    .from('staff_members')
-    .select(`${staffMemberColumns}, updated_at`)
-    .eq('lodge_id', w.lodgeId);
-  const { data, error } = await changedSince(query, w.since);
-  if (error) throw error;
-  return data.map((row) => ({
-    id: row.id,
-    value: staffMemberFromRow(row),
-    updatedAt: row.updated_at,
-    sort: row.name.toLowerCase(),
-  }));
-}
-
-/** The lodge's products (the screen lists the newest first: `sort` is `created_at`). */
-export async function pullProducts(w: PullWindow): Promise<PulledRow<Product>[]> {
-  const supabase = await getSupabase();
-  const query = supabase
-    .from('products')
-    .select(`${productColumns}, created_at, updated_at`)
-    .eq('lodge_id', w.lodgeId);
-  const { data, error } = await changedSince(query, w.since);
-  if (error) throw error;
-  return data.map(({ created_at, updated_at, ...row }) => ({
-    id: row.id,
-    value: productFromRow(row),
-    updatedAt: updated_at,
-    sort: created_at,
-  }));
-}
-
-/** The lodge's distribution channels (in the order added). */
-export async function pullChannels(w: PullWindow): Promise<PulledRow<DistributionChannel>[]> {
-  const supabase = await getSupabase();
-  const query = supabase
-    .from('distribution_channels')
-    .select(`${channelColumns}, created_at, updated_at`)
-    .eq('lodge_id', w.lodgeId);
-  const { data, error } = await changedSince(query, w.since);
-  if (error) throw error;
-  return data.map((row) => ({
-    id: row.id,
-    value: channelFromRow(row),
-    updatedAt: row.updated_at,
-    sort: row.created_at,
-  }));
-}
-
-/** The signed-in member's own training progress (RLS: own rows only; `userId` filters explicitly). */
-export async function pullTrainingProgress(
-  w: PullWindow,
-  userId: string,
-): Promise<PulledRow<ModuleProgress>[]> {
-  const supabase = await getSupabase();
-  const query = supabase
-    .from('training_progress')
-    .select('id, module_id, progress, completed_at, updated_at')
-    .eq('lodge_id', w.lodgeId)
-    .eq('user_id', userId);
-  const { data, error } = await changedSince(query, w.since);
-  if (error) throw error;
-  return data.map((row) => ({
-    id: row.id,
-    value: { moduleId: row.module_id, progress: row.progress, completedAt: row.completed_at },
-    updatedAt: row.updated_at,
-    sort: row.module_id,
-  }));
-}
-
-/**
- * The server's clock now (RPC `server_time`, ISO): the next pull's cursor. Asked alongside the reads;
- * the pull's overlap covers what committed between the two.
- */
-export async function fetchServerTime(): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('server_time');
-  if (error) throw error;
-  return data;
 }
 
 /** A deleted row of a pack table (from `public.deleted_rows`, the tombstones). */
@@ -213,14 +49,125 @@ export interface Tombstone {
   updatedAt: string;
 }
 
-/** Tombstones of the lodge's rows deleted since `since` (issue 9: a delete must leave the pack too). */
-export async function pullTombstones(w: PullWindow): Promise<Tombstone[]> {
+/** Everything one pull brings: the server's clock and the changed rows of each kind. */
+export interface DayPackChanges {
+  /** The server's clock when it read (ISO): the next pull's cursor. */
+  serverTime: string;
+  bookings: PulledRow<Booking>[];
+  bookingNotes: PulledRow<BookingNote>[];
+  dailyNotes: PulledRow<Note & { date: string }>[];
+  shifts: PulledRow<Shift>[];
+  staffMembers: PulledRow<StaffMember>[];
+  products: PulledRow<Product>[];
+  channels: PulledRow<DistributionChannel>[];
+  trainingProgress: PulledRow<ModuleProgress>[];
+  tombstones: Tombstone[];
+}
+
+type Stamped<T> = T & { updated_at: string };
+type AuthorEmbed = { full_name: string | null; username: string | null } | null;
+
+/** The RPC's answer as the migration (20261125120100_day_pack_changes.sql) builds it. */
+interface DayPackChangesJson {
+  server_time: string;
+  bookings: Stamped<Parameters<typeof bookingFromRow>[0]>[];
+  booking_notes: Stamped<{
+    id: string;
+    booking_id: string;
+    body: string;
+    created_at: string;
+    author: AuthorEmbed;
+  }>[];
+  daily_notes: Stamped<{ id: string; date: string; body: string; created_at: string; author: AuthorEmbed }>[];
+  shifts: Stamped<{ id: string; staff_member_id: string; date: string }>[];
+  staff_members: Stamped<Parameters<typeof staffMemberFromRow>[0]>[];
+  products: Stamped<{
+    id: string;
+    name: string;
+    description: string;
+    type: Product['type'];
+    image: string | null;
+    created_at: string;
+  }>[];
+  distribution_channels: Stamped<Parameters<typeof channelFromRow>[0] & { created_at: string }>[];
+  training_progress: Stamped<{
+    id: string;
+    module_id: string;
+    progress: number;
+    completed_at: string | null;
+  }>[];
+  deleted_rows: Stamped<{ table_name: string; row_id: string }>[];
+}
+
+/**
+ * Reads the lodge's pack rows changed since the window's cursors, and the server's clock, in one call
+ * (RPC `day_pack_changes`). @throws the PostgREST error (or no answer).
+ */
+export async function pullDayPackChanges(w: PullWindow): Promise<DayPackChanges> {
   const supabase = await getSupabase();
-  const query = supabase
-    .from('deleted_rows')
-    .select('table_name, row_id, updated_at')
-    .eq('lodge_id', w.lodgeId);
-  const { data, error } = await changedSince(query, w.since);
+  // '-infinity' reads everything: the generated Args type has no null for these parameters.
+  const { data, error } = await supabase.rpc('day_pack_changes', {
+    p_lodge_id: w.lodgeId,
+    p_since: w.since ?? '-infinity',
+    p_dated_since: w.datedSince ?? '-infinity',
+    p_from: w.from,
+    p_to: w.to,
+  });
   if (error) throw error;
-  return data.map((row) => ({ table: row.table_name, rowId: row.row_id, updatedAt: row.updated_at }));
+  // jsonb comes back typed as Json; its shape is the migration's (checked by tests/contract/offline-sync).
+  const rows = data as unknown as DayPackChangesJson;
+  return {
+    serverTime: rows.server_time,
+    bookings: rows.bookings.map((row) => {
+      const value = bookingFromRow(row);
+      return { id: row.id, value, updatedAt: row.updated_at, sort: `${value.date} ${value.time}` };
+    }),
+    bookingNotes: rows.booking_notes.map((row) => ({
+      id: row.id,
+      value: bookingNoteFromRow(row),
+      updatedAt: row.updated_at,
+      sort: row.created_at,
+    })),
+    dailyNotes: rows.daily_notes.map((row) => ({
+      id: row.id,
+      value: { ...dailyNoteFromRow(row), date: row.date },
+      updatedAt: row.updated_at,
+      sort: row.created_at,
+    })),
+    shifts: rows.shifts.map((row) => ({
+      id: row.id,
+      value: shiftFromRow(row),
+      updatedAt: row.updated_at,
+      sort: row.date,
+    })),
+    staffMembers: rows.staff_members.map((row) => ({
+      id: row.id,
+      value: staffMemberFromRow(row),
+      updatedAt: row.updated_at,
+      sort: row.name.toLowerCase(),
+    })),
+    products: rows.products.map(({ created_at, updated_at, ...row }) => ({
+      id: row.id,
+      value: productFromRow(row),
+      updatedAt: updated_at,
+      sort: created_at,
+    })),
+    channels: rows.distribution_channels.map((row) => ({
+      id: row.id,
+      value: channelFromRow(row),
+      updatedAt: row.updated_at,
+      sort: row.created_at,
+    })),
+    trainingProgress: rows.training_progress.map((row) => ({
+      id: row.id,
+      value: { moduleId: row.module_id, progress: row.progress, completedAt: row.completed_at },
+      updatedAt: row.updated_at,
+      sort: row.module_id,
+    })),
+    tombstones: rows.deleted_rows.map((row) => ({
+      table: row.table_name,
+      rowId: row.row_id,
+      updatedAt: row.updated_at,
+    })),
+  };
 }

@@ -93,5 +93,5 @@ export async function deleteDistributionChannel(id: string): Promise<void> {
   if (error) throw error;
 }
 
-/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
-export { columns as channelColumns, channelFromRow };
+/** For the day pack (issue 9): the mapper, shared so the pack shows what the screen shows. */
+export { channelFromRow };

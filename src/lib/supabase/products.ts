@@ -72,5 +72,5 @@ export async function deleteProduct(productId: string): Promise<void> {
   if (error) throw error;
 }
 
-/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
-export { columns as productColumns, productFromRow };
+/** For the day pack (issue 9): the mapper, shared so the pack shows what the screen shows. */
+export { productFromRow };

@@ -101,5 +101,5 @@ export async function deleteStaffMember(id: string): Promise<void> {
   if (error) throw error;
 }
 
-/** For the day pack (issue 9): the columns read and the mapper, shared so the pack shows what the screen shows. */
-export { columns as staffMemberColumns, staffFromRow as staffMemberFromRow };
+/** For the day pack (issue 9): the mapper, shared so the pack shows what the screen shows. */
+export { staffFromRow as staffMemberFromRow };
