@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { bookingStatusLabels } from '../data/bookings';
+import { bookingStatusLabels, type BookingStatus } from '../data/bookings';
 import {
   dismissAttention,
   retryAttention,
@@ -7,6 +7,15 @@ import {
   type OutboxCommand,
 } from '../lib/offline/outbox';
 import { GuardedModal } from './guarded-modal';
+
+/** The front-desk action that moves a booking to a status, as a button would name it. */
+const actionTo: Readonly<Record<BookingStatus, string>> = {
+  confirmed: 'Confirm',
+  checked_in: 'Check in',
+  checked_out: 'Check out',
+  cancelled: 'Cancel',
+  no_show: 'No show',
+};
 
 /** What the person did, in their words ("Check in: Morning Mokoro Excursion, 09:00"). */
 export function describeCommand(command: OutboxCommand): string {
@@ -20,7 +29,7 @@ export function describeCommand(command: OutboxCommand): string {
     case 'training.markDone':
       return `Training step marked as done (${command.moduleId})`;
     case 'booking.setStatus':
-      return `${bookingStatusLabels[command.to]}: ${command.booking.name}, ${command.booking.time}`;
+      return `${actionTo[command.to]}: ${command.booking.name}, ${command.booking.time}`;
   }
 }
 

@@ -119,7 +119,7 @@ export function OfflineBanner() {
       {attention.length > 0 && userId ? (
         <Paper role="status" withBorder radius="md" p="xs" mb="sm">
           <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
               <IconAlertTriangle size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
               <Text size="sm" fw={700}>
                 {attention.length} {attention.length === 1 ? 'change needs' : 'changes need'} attention

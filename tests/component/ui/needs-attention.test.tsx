@@ -57,7 +57,7 @@ describe('Needs attention', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Review' }));
     expect(screen.getByText('1 change needs attention')).toBeVisible();
     const dialog = await screen.findByRole('dialog', { name: 'Needs attention' });
-    expect(within(dialog).getByText('Checked in: Mokoro, 09:00')).toBeVisible();
+    expect(within(dialog).getByText('Check in: Mokoro, 09:00')).toBeVisible();
     expect(within(dialog).getByText(conflict.message)).toBeVisible();
     expect(within(dialog).getByText('You saw: Confirmed · Now: Cancelled')).toBeVisible();
 
