@@ -1,16 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { serverMessageOf } from '../../machines/shared/auth-types';
 
 /**
  * A read failed: what could not be loaded, the server's message when there is one, and Try again.
- * Offline is named as such, not as an error of the person's doing.
+ * Offline is a normal state, not an error (issue 9): with no network and nothing kept on this phone
+ * for the page, it says so calmly (not in red) and loads by itself when the signal returns.
  */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  const detail = offline
-    ? 'You seem to be offline. Connect and try again.'
-    : (serverMessageOf(error) ?? 'Check your connection and try again.');
+  const [offline, setOffline] = useState(
+    () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  );
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    const goOffline = () => setOffline(true);
+    const goOnline = () => {
+      setOffline(false);
+      retry.current();
+    };
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, []);
+  if (offline) {
+    return (
+      <Alert
+        variant="light"
+        color="gray"
+        icon={<IconWifiOff aria-hidden="true" />}
+        title="Not on this phone yet"
+        role="status"
+      >
+        <Text size="sm">
+          This page has not been opened with a signal on this phone yet, so there is nothing to show offline.
+          It loads by itself when the signal returns.
+        </Text>
+      </Alert>
+    );
+  }
+  const detail = serverMessageOf(error) ?? 'Check your connection and try again.';
   return (
     <Alert
       color="red"

@@ -14,7 +14,8 @@
  * `p_from`..`p_to`, and the notes of those bookings — also every note of a booking changed since, so
  * a booking that moved into the window brings its notes). A null `since` reads everything.
  * Returns jsonb: {server_time, bookings, booking_notes, daily_notes, shifts, staff_members, products,
- * distribution_channels, training_progress, deleted_rows}, each an array (never null).
+ * distribution_channels, training_progress, deleted_rows}, each an array (never null), and `practice`:
+ * the caller's language_practice_summary row (a handful of numbers, read whole each time).
  */
 create function public.day_pack_changes(
   p_lodge_id uuid,
@@ -102,7 +103,8 @@ as $$
       select jsonb_agg(jsonb_build_object(
         'table_name', d.table_name, 'row_id', d.row_id, 'updated_at', d.updated_at))
       from public.deleted_rows d
-      where d.lodge_id = p_lodge_id and (p_since is null or d.updated_at >= p_since)), '[]'::jsonb)
+      where d.lodge_id = p_lodge_id and (p_since is null or d.updated_at >= p_since)), '[]'::jsonb),
+    'practice', (select to_jsonb(s) from public.language_practice_summary(p_lodge_id) s limit 1)
   );
 $$;
 

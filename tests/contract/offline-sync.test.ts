@@ -187,7 +187,7 @@ describe('pulling the day pack (issue 9: only rows changed since the last pull)'
 });
 
 describe('day_pack_changes (one round trip, RLS as the caller)', () => {
-  it('the dashboard computed from the pack is the dashboard the server shows', async () => {
+  it('the dashboard (and practice figures) computed from the pack are what the server shows', async () => {
     signedIn.client = world.people.staff.client;
     const userId = world.people.staff.userId;
     const booking = await addBooking('Fishing trip');
@@ -205,6 +205,8 @@ describe('day_pack_changes (one round trip, RLS as the caller)', () => {
     );
     const { pack } = await pullLodgePack(userId, world.lodgeA, today);
     expect(dashboardFromPack(pack, today)).toEqual(await loadDashboard(world.lodgeA, today));
+    const { fetchPracticeSummary } = await import('../../src/lib/supabase/language-practice');
+    expect(pack.practice).toEqual(await fetchPracticeSummary(world.lodgeA));
   });
 
   it('trustees get no booking notes, a member only their own training, an outsider nothing', async () => {

@@ -3,9 +3,8 @@ import {
   recordPracticeToday,
   type PracticeSummary,
 } from '../../lib/supabase/language-practice';
-import { readThroughDayPack } from '../../lib/offline/day-pack';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
-import { listOutbox } from '../../lib/offline/outbox';
+import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import { markTrainingDone } from '../../lib/offline/queued-writes';
 import { fetchTrainingProgress } from '../../lib/supabase/training-progress';
 import type { ProgressByModule } from '../../data/training';
@@ -43,12 +42,20 @@ export async function loadTrainingOffline(userId: string, lodgeId: string): Prom
       progress: new Map(packRows(pack.tables.training_progress).map((row) => [row.moduleId, row.progress])),
     }),
   );
-  const progress = new Map(data.progress);
-  for (const command of await listOutbox(userId).catch(() => [])) {
-    if (command.kind === 'training.markDone' && command.lodgeId === lodgeId)
-      progress.set(command.moduleId, 100);
+  return { progress: withDoneOffline(data.progress, await listOutbox(userId).catch(() => []), lodgeId) };
+}
+
+/** `progress` with the modules marked done offline (still in the outbox) at 100 %. */
+function withDoneOffline(
+  progress: ProgressByModule,
+  outbox: readonly OutboxCommand[],
+  lodgeId: string,
+): ProgressByModule {
+  const shown = new Map(progress);
+  for (const command of outbox) {
+    if (command.kind === 'training.markDone' && command.lodgeId === lodgeId) shown.set(command.moduleId, 100);
   }
-  return { progress };
+  return shown;
 }
 
 /** {@link loadTraining} plus the practice summary (RPC `language_practice_summary`), in parallel. */
@@ -58,15 +65,29 @@ export async function loadLanguage(lodgeId: string): Promise<LanguageData> {
 }
 
 /**
- * {@link loadLanguage} through the day pack (issue 9): the progress as {@link loadTrainingOffline}, the
- * practice summary as last read (the last copy kept on this phone).
+ * {@link loadLanguage} through the day pack (issue 9): offline (or with no answer) the progress and
+ * practice figures kept at the last pull, with the steps marked done offline at 100 %.
+ * @throws as `loadLanguage`; `NotKeptOffline` offline with no pack.
  */
 export async function loadLanguageOffline(userId: string, lodgeId: string): Promise<LanguageData> {
-  const [training, practice] = await Promise.all([
-    loadTrainingOffline(userId, lodgeId),
-    readThroughDayPack(userId, `practice:${lodgeId}`, () => fetchPracticeSummary(lodgeId)),
-  ]);
-  return { ...training, practice };
+  const data = await readThroughLodgePack(
+    userId,
+    lodgeId,
+    () => loadLanguage(lodgeId),
+    (pack) =>
+      pack.practice
+        ? {
+            progress: new Map(
+              packRows(pack.tables.training_progress).map((row) => [row.moduleId, row.progress]),
+            ),
+            practice: pack.practice,
+          }
+        : null,
+  );
+  return {
+    ...data,
+    progress: withDoneOffline(data.progress, await listOutbox(userId).catch(() => []), lodgeId),
+  };
 }
 
 /** The training screens' writes, swappable in tests. Each rejects with the server's error. */

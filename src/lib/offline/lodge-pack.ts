@@ -6,6 +6,7 @@ import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
 import type { StaffMember } from '../../data/staff';
 import { pullDayPackChanges, type PulledRow } from '../supabase/day-pack';
+import type { PracticeSummary } from '../supabase/language-practice';
 import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
 import { browserOffline, isNoAnswer } from './network-failure';
@@ -48,6 +49,8 @@ export interface LodgePack {
   /** When the last pull finished (ms since the epoch, the phone's clock: shown as "Last updated"). */
   pulledAt: number;
   tables: PackTables;
+  /** The person's language practice figures at the last pull (absent in packs kept before it existed). */
+  practice?: PracticeSummary | null;
 }
 
 /** Overlap of incremental pulls (shared/notes/lodge-data-and-offline.md §2.4): 2 minutes. */
@@ -168,6 +171,7 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
     from,
     to,
     cursor: changes.serverTime,
+    practice: changes.practice,
     pulledAt: Date.now(),
     tables,
   };

@@ -11,6 +11,7 @@ import { channelFromRow } from './distribution-channels';
 import { productFromRow } from './products';
 import { shiftFromRow, type Shift } from './shifts';
 import { staffMemberFromRow } from './staff-members';
+import { practiceFromRow, type PracticeSummary } from './language-practice';
 import type { ModuleProgress } from './training-progress';
 
 /**
@@ -62,6 +63,8 @@ export interface DayPackChanges {
   channels: PulledRow<DistributionChannel>[];
   trainingProgress: PulledRow<ModuleProgress>[];
   tombstones: Tombstone[];
+  /** The person's language practice figures now (not incremental: a handful of numbers). */
+  practice: PracticeSummary | null;
 }
 
 type Stamped<T> = T & { updated_at: string };
@@ -97,6 +100,7 @@ interface DayPackChangesJson {
     completed_at: string | null;
   }>[];
   deleted_rows: Stamped<{ table_name: string; row_id: string }>[];
+  practice: Parameters<typeof practiceFromRow>[0] | null;
 }
 
 /**
@@ -169,5 +173,6 @@ export async function pullDayPackChanges(w: PullWindow): Promise<DayPackChanges>
       rowId: row.row_id,
       updatedAt: row.updated_at,
     })),
+    practice: rows.practice ? practiceFromRow(rows.practice) : null,
   };
 }

@@ -13,17 +13,25 @@ export interface PracticeSummary {
   practisedToday: boolean;
 }
 
+/** A `language_practice_summary` row as the app's PracticeSummary. */
+export const practiceFromRow = (row: {
+  days_practised: number;
+  streak_days: number;
+  best_streak_days: number;
+  practised_today: boolean;
+}): PracticeSummary => ({
+  daysPractised: row.days_practised,
+  streakDays: row.streak_days,
+  bestStreakDays: row.best_streak_days,
+  practisedToday: row.practised_today,
+});
+
 /** Reads the caller's practice summary; zeros for a non-member. @throws the PostgREST error. */
 export async function fetchPracticeSummary(lodgeId: string): Promise<PracticeSummary> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('language_practice_summary', { p_lodge_id: lodgeId }).single();
   if (error) throw error;
-  return {
-    daysPractised: data.days_practised,
-    streakDays: data.streak_days,
-    bestStreakDays: data.best_streak_days,
-    practisedToday: data.practised_today,
-  };
+  return practiceFromRow(data);
 }
 
 /**
