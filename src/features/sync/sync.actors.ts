@@ -3,6 +3,7 @@ import { syncMachine } from '../../../machines/sync.machine';
 import { lodgeToday } from '../../lib/lodge-today';
 import { pullLodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox, removeFromOutbox, setAside } from '../../lib/offline/outbox';
+import { warmScreenCopies } from '../../lib/offline/screen-copies';
 import { sendCommand } from '../../lib/offline/send-command';
 
 /** Whose day pack a sync keeps: the signed-in person and their current lodge (with its time zone). */
@@ -45,11 +46,25 @@ export async function pushOutbox(target: SyncTarget): Promise<void> {
   });
 }
 
-/** Pulls what changed in the lodge since the last pull into the person's pack (lodge's today). */
+const warmed = new Set<string>();
+
+/**
+ * Pulls what changed in the lodge since the last pull into the person's pack (lodge's today); on the
+ * first good pull of this app start also refreshes the copies of the screens that are not pack rows
+ * (reviews, business results, team: src/lib/offline/screen-copies.ts).
+ */
 export async function pullDayPack(target: SyncTarget): Promise<void> {
   const { changed } = await withSyncLock(target.userId, () =>
     pullLodgePack(target.userId, target.lodgeId, lodgeToday(target.timezone)),
   );
+  const key = `${target.userId}:${target.lodgeId}`;
+  // Not worth failing the round for: the screen's own read reports a refusal; tried again next round.
+  if (!warmed.has(key)) {
+    await warmScreenCopies(target.userId, target.lodgeId).then(
+      () => warmed.add(key),
+      () => undefined,
+    );
+  }
   if (changed > 0) target.onChanged();
 }
 

@@ -13,13 +13,8 @@ export const Route = createFileRoute('/_app/business')({
   // Only the lodge matters: moving between steps (`?step`) does not reload the results.
   loaderDeps: () => ({}),
   loader: ({ context }) =>
-    Promise.all([
-      import('../../lib/offline/day-pack'),
-      import('../../lib/supabase/business-model-results'),
-    ]).then(([pack, data]) =>
-      pack.readThroughDayPack(context.userId, `business-results:${context.lodge.lodgeId}`, () =>
-        data.fetchBusinessModelResults(context.lodge.lodgeId),
-      ),
+    import('../../lib/offline/screen-copies').then((data) =>
+      data.loadBusinessResultsOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -7,11 +7,8 @@ import { RoutePending } from '../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/experience')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    Promise.all([import('../../lib/offline/day-pack'), import('../../lib/supabase/reviews')]).then(
-      ([pack, data]) =>
-        pack.readThroughDayPack(context.userId, `reviews:${context.lodge.lodgeId}`, () =>
-          data.fetchReviews(context.lodge.lodgeId),
-        ),
+    import('../../lib/offline/screen-copies').then((data) =>
+      data.loadReviewsOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -6,13 +6,8 @@ import { RoutePending } from '../../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/organization/team')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    Promise.all([
-      import('../../../lib/offline/day-pack'),
-      import('../../../features/organization/team.data'),
-    ]).then(([pack, data]) =>
-      pack.readThroughDayPack(context.userId, `team:${context.lodge.lodgeId}`, () =>
-        data.teamData.load(context.lodge.lodgeId),
-      ),
+    import('../../../lib/offline/screen-copies').then((data) =>
+      data.loadTeamOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -1,0 +1,34 @@
+import { fetchBusinessModelResults } from '../supabase/business-model-results';
+import { fetchLodgeMembers } from '../supabase/lodge-members';
+import { fetchReviews } from '../supabase/reviews';
+import { readThroughDayPack } from './day-pack';
+
+/**
+ * The screens whose data is not rows of the lodge pack (issue 9 "Offline, every screen reads the day
+ * pack"): guest reviews (/experience), saved business-model results (/business) and the team list
+ * (/organization/team) keep their last copy per person and lodge in the day pack, read through as the
+ * route loads. The sync keeps them fresh once per app start ({@link warmScreenCopies}), so they open
+ * offline even before they were visited. Each @throws as its fetch when the server answered with an
+ * error, or offline with no copy kept.
+ */
+
+/** Guest reviews with replies (Experience). */
+export const loadReviewsOffline = (userId: string, lodgeId: string) =>
+  readThroughDayPack(userId, `reviews:${lodgeId}`, () => fetchReviews(lodgeId));
+
+/** The lodge's saved business-model results (Business, step 8). */
+export const loadBusinessResultsOffline = (userId: string, lodgeId: string) =>
+  readThroughDayPack(userId, `business-results:${lodgeId}`, () => fetchBusinessModelResults(lodgeId));
+
+/** The lodge's members and roles (Team). */
+export const loadTeamOffline = (userId: string, lodgeId: string) =>
+  readThroughDayPack(userId, `team:${lodgeId}`, () => fetchLodgeMembers(lodgeId));
+
+/** Refreshes every copy above (three small reads). @throws the first failure (no answer, a refusal). */
+export async function warmScreenCopies(userId: string, lodgeId: string): Promise<void> {
+  await Promise.all([
+    loadReviewsOffline(userId, lodgeId),
+    loadBusinessResultsOffline(userId, lodgeId),
+    loadTeamOffline(userId, lodgeId),
+  ]);
+}
