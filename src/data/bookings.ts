@@ -65,6 +65,9 @@ export interface BookingNote {
   pending?: boolean;
 }
 
+/** Bookings view: today and the next two days (spec §9 "Bookings view: 3 days"). */
+export const bookingDayCount = 3;
+
 /** The date format bookings are grouped by. */
 export const bookingDateFormat = 'YYYY-MM-DD';
 

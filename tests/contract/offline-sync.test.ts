@@ -20,7 +20,8 @@ vi.mock('../../src/lib/supabase/client', () => ({
 }));
 
 const { sendCommand } = await import('../../src/lib/offline/send-command');
-const { pullLodgePack, readLodgePack, packRows } = await import('../../src/lib/offline/lodge-pack');
+const { readLodgePack, packRows } = await import('../../src/lib/offline/lodge-pack');
+const { pullLodgePack } = await import('../../src/lib/offline/pull-lodge-pack');
 const { enqueue, listOutbox, listAttention } = await import('../../src/lib/offline/outbox');
 const { pushOutbox } = await import('../../src/features/sync/sync.actors');
 const { dashboardFromPack, loadDashboard } = await import('../../src/features/dashboard/dashboard.data');

@@ -4,7 +4,13 @@ import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { bookingDateFormat, bookingsOn, type Booking, type BookingStatus } from '../../data/bookings';
+import {
+  bookingDateFormat,
+  bookingDayCount,
+  bookingsOn,
+  type Booking,
+  type BookingStatus,
+} from '../../data/bookings';
 import { can } from '../../data/lodge-roles';
 import type { BookingDetails } from '../../lib/supabase/bookings';
 import { BookingDetailDialog } from '../../ui/bookings/booking-detail-dialog';
@@ -13,7 +19,8 @@ import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { AddBookingDialog, type BookingFormTarget } from './add-booking-dialog';
-import { bookingDayCount, bookingsWrites, type BookingsData, type BookingsWrites } from './bookings.data';
+import type { BookingsData } from './bookings.data';
+import { bookingsWrites, type BookingsWrites } from './bookings.writes';
 
 const dayBadges = ['Today', 'Tomorrow'];
 

@@ -1,14 +1,12 @@
 import dayjs from 'dayjs';
-import { bookingDateFormat, type Booking, type BookingNote } from '../../data/bookings';
+import { bookingDateFormat, bookingDayCount, type Booking, type BookingNote } from '../../data/bookings';
 import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import { bookingNotesWithOutbox, bookingsWithOutbox } from '../../lib/offline/outbox-overlay';
-import { addBooking, addBookingNote, setBookingStatus } from '../../lib/offline/queued-writes';
 import { fetchBookingNotes } from '../../lib/supabase/booking-notes';
-import { fetchBookings, updateBooking } from '../../lib/supabase/bookings';
+import { fetchBookings } from '../../lib/supabase/bookings';
 
-/** Bookings view: today and the next two days (spec §9 "Bookings view: 3 days"). */
-export const bookingDayCount = 3;
+export { bookingDayCount };
 
 /** What the Bookings screen shows (its route loader's data). */
 export interface BookingsData {
@@ -89,13 +87,3 @@ export async function loadBookingsOffline(
   );
   return bookingsWithWaiting(data, await listOutbox(userId).catch(() => []), lodgeId);
 }
-
-/** The Bookings screen's writes, swappable in tests. Each rejects with the server's error. */
-export const bookingsWrites = {
-  addBooking,
-  updateBooking,
-  setBookingStatus,
-  addBookingNote,
-};
-
-export type BookingsWrites = typeof bookingsWrites;

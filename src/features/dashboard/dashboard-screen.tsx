@@ -16,7 +16,8 @@ import { useSyncedState } from '../../ui/use-synced-state';
 import { useLodgeToday } from '../../ui/use-today';
 // The booking list and dialog are shared with Bookings (see BookingDetailDialog).
 import { BookingList } from '../../ui/bookings/booking-row';
-import { dashboardWrites, type DashboardData, type DashboardWrites } from './dashboard.data';
+import type { DashboardData } from './dashboard.data';
+import { dashboardWrites, type DashboardWrites } from './dashboard.writes';
 import { StaffToday } from './staff-today';
 import { WeatherCard } from './weather-card';
 

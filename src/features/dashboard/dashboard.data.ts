@@ -9,7 +9,6 @@ import {
   bookingsWithOutbox,
   notesWithOutbox,
 } from '../../lib/offline/outbox-overlay';
-import { addBookingNote, addDailyNote, setBookingStatus } from '../../lib/offline/queued-writes';
 import { fetchBookingNotes } from '../../lib/supabase/booking-notes';
 import { fetchBookings } from '../../lib/supabase/bookings';
 import { fetchDailyNotes } from '../../lib/supabase/daily-notes';
@@ -113,15 +112,3 @@ export async function loadDashboardOffline(
   );
   return dashboardWithOutbox(data, await listOutbox(userId).catch(() => []), lodgeId);
 }
-
-/**
- * The dashboard's writes, swappable in tests: offline they wait in the outbox (issue 9) and resolve
- * to what is shown; online each rejects with the server's error.
- */
-export const dashboardWrites = {
-  addDailyNote,
-  addBookingNote,
-  setBookingStatus,
-};
-
-export type DashboardWrites = typeof dashboardWrites;

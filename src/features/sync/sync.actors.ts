@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { syncMachine } from '../../../machines/sync.machine';
 import { lodgeToday } from '../../lib/lodge-today';
-import { pullLodgePack } from '../../lib/offline/lodge-pack';
+import { pullLodgePack } from '../../lib/offline/pull-lodge-pack';
 import { listOutbox, removeFromOutbox, setAside } from '../../lib/offline/outbox';
 import { warmScreenCopies } from '../../lib/offline/screen-copies';
 import { sendCommand } from '../../lib/offline/send-command';

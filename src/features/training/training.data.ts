@@ -5,7 +5,7 @@ import {
 } from '../../lib/supabase/language-practice';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
-import { markTrainingDone } from '../../lib/offline/queued-writes';
+import { markTrainingDone } from '../../lib/offline/lazy-queued-writes';
 import { fetchTrainingProgress } from '../../lib/supabase/training-progress';
 import type { ProgressByModule } from '../../data/training';
 

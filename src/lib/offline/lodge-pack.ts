@@ -1,16 +1,16 @@
 import dayjs from 'dayjs';
-import { get, set } from 'idb-keyval';
+import { get } from 'idb-keyval';
 import type { Booking, BookingNote } from '../../data/bookings';
 import type { DistributionChannel } from '../../data/distribution';
 import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
 import type { StaffMember } from '../../data/staff';
-import { pullDayPackChanges, type PulledRow } from '../supabase/day-pack';
+import type { PulledRow } from '../supabase/day-pack';
 import type { PracticeSummary } from '../supabase/language-practice';
 import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
 import { browserOffline, isNoAnswer } from './network-failure';
-import { dayPackGeneration, dayPackStore, markShownFromPack } from './day-pack';
+import { dayPackStore, markShownFromPack } from './day-pack';
 
 /**
  * The lodge's rows in the day pack (issue 9 "The day pack"): per person and lodge, in IndexedDB
@@ -19,7 +19,7 @@ import { dayPackGeneration, dayPackStore, markShownFromPack } from './day-pack';
  * person's training progress. The lodge and role come from the lodge actor's copy; training texts
  * ship in the precached app.
  *
- * A pull ({@link pullLodgePack}) asks only for rows changed since the last pull: `updated_at >=
+ * A pull (`pullLodgePack`, pull-lodge-pack.ts: only the sync loads it) asks only for rows changed since the last pull: `updated_at >=
  * cursor − 2 min` (the overlap covers transactions that committed out of order), where the cursor
  * is the server's clock when the last pull read (returned by the RPC), never the phone's. Deleted rows arrive as
  * tombstones (`public.deleted_rows`). When the lodge's day moves on (the window changes) the dated
@@ -56,9 +56,11 @@ export interface LodgePack {
 /** Overlap of incremental pulls (shared/notes/lodge-data-and-offline.md §2.4): 2 minutes. */
 export const pullOverlapMs = 2 * 60_000;
 
-const packKey = (userId: string, lodgeId: string) => `${userId}:lodge:${lodgeId}`;
+/** The pack's IndexedDB key for a person and lodge. */
+export const packKey = (userId: string, lodgeId: string) => `${userId}:lodge:${lodgeId}`;
 
-const emptyTables = (): PackTables => ({
+/** A pack with no rows yet. */
+export const emptyTables = (): PackTables => ({
   bookings: {},
   booking_notes: {},
   daily_notes: {},
@@ -81,106 +83,6 @@ export async function readLodgePack(userId: string, lodgeId: string): Promise<Lo
   if (!store) return null;
   const pack = await get<LodgePack>(packKey(userId, lodgeId), store).catch(() => undefined);
   return pack?.version === 1 ? pack : null;
-}
-
-/** What a pull did: how many rows changed (added, updated or dropped) and the pack after it. */
-export interface PullResult {
-  changed: number;
-  pack: LodgePack;
-}
-
-const merge = <R extends { id: string; updatedAt: string }>(
-  rows: Record<string, R>,
-  pulled: readonly R[],
-): { rows: Record<string, R>; changed: number } => {
-  let changed = 0;
-  const next = { ...rows };
-  for (const row of pulled) {
-    const kept = next[row.id];
-    if (kept && kept.updatedAt === row.updatedAt) continue;
-    next[row.id] = row;
-    changed += 1;
-  }
-  return { rows: next, changed };
-};
-
-/**
- * Pulls what changed in the lodge since the last pull into the person's pack and keeps it.
- * `today` is the lodge's day (`YYYY-MM-DD`, src/lib/lodge-today.ts). One round trip (RPC `day_pack_changes`). @returns how many rows changed.
- * @throws the first request's error (no answer, or the server's), leaving the kept pack as it was.
- */
-export async function pullLodgePack(userId: string, lodgeId: string, today: string): Promise<PullResult> {
-  const startedAt = dayPackGeneration();
-  const kept = await readLodgePack(userId, lodgeId);
-  const { from, to } = packWindow(today);
-  const sameWindow = kept !== null && kept.from === from && kept.to === to;
-  const since = kept?.cursor ? new Date(Date.parse(kept.cursor) - pullOverlapMs).toISOString() : null;
-  const base = sameWindow ? kept.tables : emptyTables();
-  // Dated rows are read in full when the window moved; undated ones (staff, products…) never again.
-  const changes = await pullDayPackChanges({
-    lodgeId,
-    since,
-    datedSince: sameWindow ? since : null,
-    from,
-    to,
-  });
-  const tables: PackTables = sameWindow
-    ? { ...base }
-    : {
-        ...emptyTables(),
-        staff_members: kept?.tables.staff_members ?? {},
-        products: kept?.tables.products ?? {},
-        distribution_channels: kept?.tables.distribution_channels ?? {},
-        training_progress: kept?.tables.training_progress ?? {},
-      };
-  let changed = 0;
-  const apply = <K extends keyof PackTables>(table: K, pulled: PackTables[K][string][]) => {
-    // TypeScript cannot relate PackTables[K] to its own index type here; the shapes are the same.
-    const result = merge(tables[table] as Record<string, PackTables[K][string]>, pulled);
-    tables[table] = result.rows as PackTables[K];
-    changed += result.changed;
-  };
-  apply('bookings', changes.bookings);
-  apply('booking_notes', changes.bookingNotes);
-  apply('daily_notes', changes.dailyNotes);
-  apply('shifts', changes.shifts);
-  apply('staff_members', changes.staffMembers);
-  apply('products', changes.products);
-  apply('distribution_channels', changes.channels);
-  apply('training_progress', changes.trainingProgress);
-  const tombstones = changes.tombstones;
-  for (const tombstone of tombstones) {
-    const rows = (tables as unknown as Record<string, Record<string, unknown> | undefined>)[tombstone.table];
-    if (rows && tombstone.rowId in rows) {
-      delete rows[tombstone.rowId];
-      changed += 1;
-    }
-  }
-  // A booking that moved out of the window, and the notes of bookings no longer kept.
-  for (const [id, row] of Object.entries(tables.bookings)) {
-    if (row.value.date < from || row.value.date > to) {
-      delete tables.bookings[id];
-      changed += 1;
-    }
-  }
-  for (const [id, row] of Object.entries(tables.booking_notes)) {
-    if (!(row.value.bookingId in tables.bookings)) delete tables.booking_notes[id];
-  }
-  const pack: LodgePack = {
-    version: 1,
-    from,
-    to,
-    cursor: changes.serverTime,
-    practice: changes.practice,
-    pulledAt: Date.now(),
-    tables,
-  };
-  const store = dayPackStore();
-  // Signed out meanwhile: keep nothing.
-  if (store && startedAt === dayPackGeneration()) {
-    await set(packKey(userId, lodgeId), pack, store).catch(() => undefined);
-  }
-  return { changed, pack };
 }
 
 /** The values of a pack table sorted by their sort key (`desc` for newest first). */

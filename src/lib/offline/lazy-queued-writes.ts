@@ -1,0 +1,21 @@
+import type * as Queued from './queued-writes';
+
+/**
+ * The queued writes (queued-writes.ts) behind `import()`: the screens that write (dashboard, bookings,
+ * training) name these as their default writes without carrying the outbox and IndexedDB code in
+ * their first download (issue 11 budgets). By the time a person taps Save the sync has loaded the
+ * module already (it sets the outbox's person), so the import resolves at once. Same signatures,
+ * same errors.
+ */
+const load = () => import('./queued-writes');
+
+export const addDailyNote = (...args: Parameters<typeof Queued.addDailyNote>) =>
+  load().then((writes) => writes.addDailyNote(...args));
+export const addBookingNote = (...args: Parameters<typeof Queued.addBookingNote>) =>
+  load().then((writes) => writes.addBookingNote(...args));
+export const setBookingStatus = (...args: Parameters<typeof Queued.setBookingStatus>) =>
+  load().then((writes) => writes.setBookingStatus(...args));
+export const addBooking = (...args: Parameters<typeof Queued.addBooking>) =>
+  load().then((writes) => writes.addBooking(...args));
+export const markTrainingDone = (...args: Parameters<typeof Queued.markTrainingDone>) =>
+  load().then((writes) => writes.markTrainingDone(...args));

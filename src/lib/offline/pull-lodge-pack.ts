@@ -1,0 +1,117 @@
+import { set } from 'idb-keyval';
+import { pullDayPackChanges } from '../supabase/day-pack';
+import { dayPackGeneration, dayPackStore } from './day-pack';
+import {
+  emptyTables,
+  packKey,
+  packWindow,
+  pullOverlapMs,
+  readLodgePack,
+  type LodgePack,
+  type PackTables,
+} from './lodge-pack';
+
+/**
+ * The day pack's pull (issue 9), apart from the read side so the screens' first download does not
+ * carry it: only the sync machine's actor (a lazy chunk) loads it. See lodge-pack.ts for the pack.
+ */
+
+/** What a pull did: how many rows changed (added, updated or dropped) and the pack after it. */
+export interface PullResult {
+  changed: number;
+  pack: LodgePack;
+}
+
+const merge = <R extends { id: string; updatedAt: string }>(
+  rows: Record<string, R>,
+  pulled: readonly R[],
+): { rows: Record<string, R>; changed: number } => {
+  let changed = 0;
+  const next = { ...rows };
+  for (const row of pulled) {
+    const kept = next[row.id];
+    if (kept && kept.updatedAt === row.updatedAt) continue;
+    next[row.id] = row;
+    changed += 1;
+  }
+  return { rows: next, changed };
+};
+
+/**
+ * Pulls what changed in the lodge since the last pull into the person's pack and keeps it.
+ * `today` is the lodge's day (`YYYY-MM-DD`, src/lib/lodge-today.ts). One round trip (RPC `day_pack_changes`). @returns how many rows changed.
+ * @throws the first request's error (no answer, or the server's), leaving the kept pack as it was.
+ */
+export async function pullLodgePack(userId: string, lodgeId: string, today: string): Promise<PullResult> {
+  const startedAt = dayPackGeneration();
+  const kept = await readLodgePack(userId, lodgeId);
+  const { from, to } = packWindow(today);
+  const sameWindow = kept !== null && kept.from === from && kept.to === to;
+  const since = kept?.cursor ? new Date(Date.parse(kept.cursor) - pullOverlapMs).toISOString() : null;
+  const base = sameWindow ? kept.tables : emptyTables();
+  // Dated rows are read in full when the window moved; undated ones (staff, products…) never again.
+  const changes = await pullDayPackChanges({
+    lodgeId,
+    since,
+    datedSince: sameWindow ? since : null,
+    from,
+    to,
+  });
+  const tables: PackTables = sameWindow
+    ? { ...base }
+    : {
+        ...emptyTables(),
+        staff_members: kept?.tables.staff_members ?? {},
+        products: kept?.tables.products ?? {},
+        distribution_channels: kept?.tables.distribution_channels ?? {},
+        training_progress: kept?.tables.training_progress ?? {},
+      };
+  let changed = 0;
+  const apply = <K extends keyof PackTables>(table: K, pulled: PackTables[K][string][]) => {
+    // TypeScript cannot relate PackTables[K] to its own index type here; the shapes are the same.
+    const result = merge(tables[table] as Record<string, PackTables[K][string]>, pulled);
+    tables[table] = result.rows as PackTables[K];
+    changed += result.changed;
+  };
+  apply('bookings', changes.bookings);
+  apply('booking_notes', changes.bookingNotes);
+  apply('daily_notes', changes.dailyNotes);
+  apply('shifts', changes.shifts);
+  apply('staff_members', changes.staffMembers);
+  apply('products', changes.products);
+  apply('distribution_channels', changes.channels);
+  apply('training_progress', changes.trainingProgress);
+  const tombstones = changes.tombstones;
+  for (const tombstone of tombstones) {
+    const rows = (tables as unknown as Record<string, Record<string, unknown> | undefined>)[tombstone.table];
+    if (rows && tombstone.rowId in rows) {
+      delete rows[tombstone.rowId];
+      changed += 1;
+    }
+  }
+  // A booking that moved out of the window, and the notes of bookings no longer kept.
+  for (const [id, row] of Object.entries(tables.bookings)) {
+    if (row.value.date < from || row.value.date > to) {
+      delete tables.bookings[id];
+      changed += 1;
+    }
+  }
+  for (const [id, row] of Object.entries(tables.booking_notes)) {
+    if (!(row.value.bookingId in tables.bookings)) delete tables.booking_notes[id];
+  }
+  const pack: LodgePack = {
+    version: 1,
+    from,
+    to,
+    cursor: changes.serverTime,
+    practice: changes.practice,
+    pulledAt: Date.now(),
+    tables,
+  };
+  const store = dayPackStore();
+  // Signed out meanwhile: keep nothing.
+  if (store && startedAt === dayPackGeneration()) {
+    await set(packKey(userId, lodgeId), pack, store).catch(() => undefined);
+  }
+  return { changed, pack };
+}
