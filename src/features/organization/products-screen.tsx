@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -102,7 +102,11 @@ export function ProductsScreen({
   const askToDelete = useCallback((productId: string) => send({ type: 'product.delete', productId }), [send]);
   const mayManage = can(lodge.role, 'manageProducts');
   const { query, tab } = state.context;
-  const shown = filterProducts(state.context.products, query, tab);
+  // The list follows the tab and the search in a deferred render, after the tap or keystroke has painted
+  // the selected tab or the typed letter (issue 11: a tab switch spent its time adding and removing
+  // cards before it could paint). A saved or deleted product shows at once.
+  const listedQuery = useDeferredValue(query);
+  const listedTab = useDeferredValue(tab);
 
   return (
     <Page title="Products" description="What the lodge offers guests">
@@ -139,22 +143,13 @@ export function ProductsScreen({
             cards shown on both tabs are kept (not rebuilt), so a tab switch only adds and removes cards
             (issue 11: it took 456 ms at 4× CPU). The other tabs' panels stay, empty, for aria-controls. */}
         <Tabs.Panel value={tab} key="active" pt="md">
-          {shown.length > 0 ? (
-            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-              {shown.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  onEdit={mayManage ? edit : undefined}
-                  onDelete={mayManage ? askToDelete : undefined}
-                />
-              ))}
-            </Stack>
-          ) : (
-            <Text ta="center" py="lg" role="status">
-              {emptyProductsMessage(tab)}
-            </Text>
-          )}
+          <ProductList
+            products={state.context.products}
+            query={listedQuery}
+            tab={listedTab}
+            onEdit={mayManage ? edit : undefined}
+            onDelete={mayManage ? askToDelete : undefined}
+          />
         </Tabs.Panel>
         {tabs
           .filter((t) => t.value !== tab)
@@ -196,3 +191,34 @@ export function ProductsScreen({
     </Page>
   );
 }
+
+/**
+ * The cards of the products matching `query` on `tab`, or the tab's empty message. Memoised: the tap that
+ * changes the tab renders the tabs only; this list follows in a deferred render.
+ */
+const ProductList = memo(function ProductList({
+  products,
+  query,
+  tab,
+  onEdit,
+  onDelete,
+}: {
+  products: readonly Product[];
+  query: string;
+  tab: ProductTab;
+  onEdit: ((productId: string) => void) | undefined;
+  onDelete: ((productId: string) => void) | undefined;
+}) {
+  const shown = filterProducts(products, query, tab);
+  return shown.length > 0 ? (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      {shown.map((product) => (
+        <ProductCard key={product.id} product={product} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </Stack>
+  ) : (
+    <Text ta="center" py="lg" role="status">
+      {emptyProductsMessage(tab)}
+    </Text>
+  );
+});
