@@ -360,6 +360,10 @@ async function main(): Promise<void> {
         times.appDashboard.push(await timeLoad(browser, `${app.url}/`, 'dashboard', signedIn));
         taps.products.push(await productsTabs(browser, app.url, signedIn));
         taps.wizard.push(await wizard(browser, app.url, signedIn));
+        console.log(
+          `run ${run}/${runs}: app login ${times.appLogin.at(-1)!.toFixed(0)} ms, bare login ${times.bareLogin.at(-1)!.toFixed(0)} ms, ` +
+            `app / ${times.appDashboard.at(-1)!.toFixed(0)} ms; worst tap: products ${taps.products.at(-1)!.duration} ms, wizard ${taps.wizard.at(-1)!.duration} ms`,
+        );
         if (compare && compareSignedIn) {
           await measureApp(browser, compare.url, compareSignedIn, before);
           console.log(
@@ -367,10 +371,6 @@ async function main(): Promise<void> {
               `worst tap: products ${before.products.at(-1)!.duration} ms, wizard ${before.wizard.at(-1)!.duration} ms`,
           );
         }
-        console.log(
-          `run ${run}/${runs}: app login ${times.appLogin.at(-1)!.toFixed(0)} ms, bare login ${times.bareLogin.at(-1)!.toFixed(0)} ms, ` +
-            `app / ${times.appDashboard.at(-1)!.toFixed(0)} ms; worst tap: products ${taps.products.at(-1)!.duration} ms, wizard ${taps.wizard.at(-1)!.duration} ms`,
-        );
       }
 
       const m = {
