@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from './use-document-title';
 
@@ -18,30 +18,17 @@ export function Page({
   useDocumentTitle(title);
   return (
     <Stack gap="md">
-      <PageHeading title={title} description={description} />
+      <div>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {description ? (
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        ) : null}
+      </div>
       {children}
     </Stack>
   );
 }
-
-/** The title and its line; memoised, so a tap that redraws the screen's content does not redraw them. */
-const PageHeading = memo(function PageHeading({
-  title,
-  description,
-}: {
-  title: string;
-  description?: ReactNode;
-}) {
-  return (
-    <div>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      {description ? (
-        <Text c="dimmed" size="sm">
-          {description}
-        </Text>
-      ) : null}
-    </div>
-  );
-});
