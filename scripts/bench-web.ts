@@ -8,7 +8,8 @@
  *    creates a confirmed user (tests/e2e/fixtures.ts);
  * 2. builds the app against it, and a bare React page with the same login form (React 19, no CSS, no
  *    router: the floor for any React app), into temporary folders, and serves both with `vite preview`;
- * 3. signs the user in through the app's form once, and keeps the browser storage as the signed-in state;
+ * 3. signs the user in through the app's form once, waits for the dashboard (the first sign-in seeds the
+ *    person's lodge), and keeps the browser storage as the signed-in state of a returning user;
  * 4. in the system Chromium at 390×844 with CDP throttling (562.5 ms latency, 1.44 Mbps down, 675 kbps
  *    up: DevTools' "Slow 4G") and 4× CPU slowdown, measures `--runs` times (default 5), interleaved
  *    app / bare / app signed in, in fresh browser contexts (cold cache):
@@ -21,7 +22,9 @@
  *    the bare page has no dashboard, so that ratio is "signed-in start / the floor's first paint").
  *
  * Options: `--runs N`, `--root DIR` (build another checkout of the app, e.g. to record "before"
- * figures), `--json FILE`. Times are on a shared machine: compare ratios within one run.
+ * figures), `--compare DIR` (also build that checkout and measure it in the same rounds, right after the
+ * app: a before/after on one machine load, with the per-round ratios), `--json FILE`. Times are on a
+ * shared machine: compare ratios within one run.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { startTestBackend } from '../tests/contract/harness';
-import { createConfirmedUser, newUser } from '../tests/e2e/fixtures';
+import { createConfirmedUser, newUser, type TestUser } from '../tests/e2e/fixtures';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,6 +44,8 @@ function option(name: string): string | undefined {
 const runs = Number(option('runs') ?? 5);
 const appRoot = path.resolve(option('root') ?? projectRoot);
 const jsonOut = option('json');
+const compareOption = option('compare');
+const compareRoot = compareOption ? path.resolve(compareOption) : undefined;
 
 /** DevTools "Slow 4G" as the issue states it: 562.5 ms RTT, 1.44 Mbps down, 675 kbps up. */
 const slow4g = {
@@ -98,6 +103,10 @@ const markerScript = `(() => {
   };
   requestAnimationFrame(tick);
 })();`;
+
+/** The dashboard's date heading for today, as the marker script looks for it ("Monday, November 23"). */
+const todayHeading = () =>
+  new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 
 async function throttle(page: Page, network: boolean): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -238,6 +247,53 @@ async function serve(outDir: string): Promise<{ server: PreviewServer; url: stri
   return { server, url: `http://127.0.0.1:${address.port}` };
 }
 
+/** Builds the app checkout at `root` into `outDir`, against the running backend. */
+async function buildApp(root: string, outDir: string): Promise<void> {
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+/**
+ * Signs `user` in once through the app's own form and returns the browser storage: the signed-in state
+ * of every later run. It waits for the dashboard, so the measured starts are a returning user's: the
+ * first sign-in seeds the person's lodge (`ensure_first_lodge`) and no measured start pays for it.
+ */
+async function signInOnce(browser: Browser, appUrl: string, user: TestUser): Promise<StorageState> {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/auth/login`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${appUrl}/`);
+    await page.getByText(todayHeading(), { exact: true }).first().waitFor({ timeout: 60_000 });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** One app's figures over the runs. */
+interface AppTimes {
+  login: number[];
+  dashboard: number[];
+  products: Interaction[];
+  wizard: Interaction[];
+}
+
+/** One round on one app: its login, its signed-in start, and the two tap walks. */
+async function measureApp(browser: Browser, url: string, signedIn: StorageState, into: AppTimes) {
+  into.login.push(await timeLoad(browser, `${url}/auth/login`, 'login'));
+  into.dashboard.push(await timeLoad(browser, `${url}/`, 'dashboard', signedIn));
+  into.products.push(await productsTabs(browser, url, signedIn));
+  into.wizard.push(await wizard(browser, url, signedIn));
+}
+
 async function main(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'ecolodge-bench-'));
   const backend = await startTestBackend({ autoconfirm: true, log: false, jwtExpirySeconds: 86_400 });
@@ -250,12 +306,12 @@ async function main(): Promise<void> {
     process.env.VITE_SUPABASE_URL = backend.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
     const appOut = path.join(work, 'app');
-    await build({
-      root: appRoot,
-      configFile: path.join(appRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: appOut, emptyOutDir: true },
-    });
+    await buildApp(appRoot, appOut);
+    const compareOut = path.join(work, 'compare');
+    if (compareRoot) {
+      console.log(`…and the checkout to compare with (${compareRoot})…`);
+      await buildApp(compareRoot, compareOut);
+    }
     const bareSrc = path.join(work, 'bare-src');
     const bareOut = path.join(work, 'bare');
     await rm(bareSrc, { recursive: true, force: true });
@@ -278,6 +334,8 @@ async function main(): Promise<void> {
     const app = await serve(appOut);
     const bare = await serve(bareOut);
     servers.push(app.server, bare.server);
+    const compare = compareRoot ? await serve(compareOut) : undefined;
+    if (compare) servers.push(compare.server);
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -290,16 +348,9 @@ async function main(): Promise<void> {
       ],
     });
     try {
-      // Sign in once through the app's own form; its storage is the signed-in state of every later run.
-      const signInContext = await browser.newContext({ viewport });
-      const page = await signInContext.newPage();
-      await page.goto(`${app.url}/auth/login`);
-      await page.getByLabel('Email').fill(user.email);
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(`${app.url}/`);
-      const signedIn = await signInContext.storageState();
-      await signInContext.close();
+      const signedIn = await signInOnce(browser, app.url, user);
+      const compareSignedIn = compare ? await signInOnce(browser, compare.url, user) : undefined;
+      const before: AppTimes = { login: [], dashboard: [], products: [], wizard: [] };
 
       const times = { appLogin: [] as number[], bareLogin: [] as number[], appDashboard: [] as number[] };
       const taps = { products: [] as Interaction[], wizard: [] as Interaction[] };
@@ -313,6 +364,13 @@ async function main(): Promise<void> {
           `run ${run}/${runs}: app login ${times.appLogin.at(-1)!.toFixed(0)} ms, bare login ${times.bareLogin.at(-1)!.toFixed(0)} ms, ` +
             `app / ${times.appDashboard.at(-1)!.toFixed(0)} ms; worst tap: products ${taps.products.at(-1)!.duration} ms, wizard ${taps.wizard.at(-1)!.duration} ms`,
         );
+        if (compare && compareSignedIn) {
+          await measureApp(browser, compare.url, compareSignedIn, before);
+          console.log(
+            `  compared checkout: login ${before.login.at(-1)!.toFixed(0)} ms, / ${before.dashboard.at(-1)!.toFixed(0)} ms; ` +
+              `worst tap: products ${before.products.at(-1)!.duration} ms, wizard ${before.wizard.at(-1)!.duration} ms`,
+          );
+        }
       }
 
       const m = {
@@ -353,7 +411,40 @@ async function main(): Promise<void> {
       console.log(
         `bench: login=${(m.appLogin / m.bareLogin).toFixed(2)}x dashboard=${(m.appDashboard / m.bareLogin).toFixed(2)}x products=${m.products}ms wizard=${m.wizard}ms`,
       );
-      if (jsonOut) await writeFile(jsonOut, JSON.stringify({ runs, times, taps, medians: m }, null, 2));
+      if (compare) {
+        // Paired per round (same load on the machine), then the median of the rounds.
+        const paired = (ours: number[], theirs: number[]) =>
+          median(ours.map((value, index) => value / theirs[index]!)).toFixed(2);
+        const durations = (list: Interaction[]) => list.map((t) => t.duration);
+        console.log(`\nThe compared checkout (${compareRoot}), same runs:`);
+        console.table({
+          'login form laid out (ms)': {
+            compared: Math.round(median(before.login)),
+            'compared / bare': +(median(before.login) / m.bareLogin).toFixed(2),
+            'app / compared (paired)': paired(times.appLogin, before.login),
+          },
+          'signed-in / date heading (ms)': {
+            compared: Math.round(median(before.dashboard)),
+            'compared / bare': +(median(before.dashboard) / m.bareLogin).toFixed(2),
+            'app / compared (paired)': paired(times.appDashboard, before.dashboard),
+          },
+          'worst tap, products tabs (ms)': {
+            compared: median(durations(before.products)),
+            'compared / bare': '-',
+            'app / compared (paired)': paired(durations(taps.products), durations(before.products)),
+          },
+          'worst tap, wizard (ms)': {
+            compared: median(durations(before.wizard)),
+            'compared / bare': '-',
+            'app / compared (paired)': paired(durations(taps.wizard), durations(before.wizard)),
+          },
+        });
+      }
+      if (jsonOut)
+        await writeFile(
+          jsonOut,
+          JSON.stringify({ runs, times, taps, medians: m, compared: before }, null, 2),
+        );
     } finally {
       await browser.close();
     }

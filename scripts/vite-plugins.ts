@@ -106,18 +106,74 @@ export function mantineCssPerComponent(): Plugin {
   };
 }
 
-/** Where the signed-in start's lazy chunks come from: the supabase-js client and the dashboard route. */
+/**
+ * The modules a signed-in start loads with `import()` before the dashboard can draw: the supabase-js
+ * client, the stored-session check (`auth-offline`, awaited by the auth machine's first step), the
+ * profile's loader, the day pack (the lodge actor's read-through, awaited before the lodges are asked
+ * for) and the dashboard route with its data module (the route's loader imports it).
+ */
 const signedInStartModules = [
   'src/lib/supabase/browser-client.ts',
+  'src/lib/supabase/auth-offline.ts',
+  'src/features/auth/profile-save.ts',
+  'src/lib/offline/day-pack.ts',
   'src/routes/_app/index.tsx?tsr-split=component',
+  'src/features/dashboard/dashboard.data.ts',
 ];
 
+/** What `signedInStartFiles` reads of a Rollup output chunk. */
+export interface BundleChunk {
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
 /**
- * Writes a tiny inline script into `index.html`'s head that modulepreloads the chunks a signed-in start
- * needs beyond the entry — the supabase-js client (`src/lib/supabase/browser-client.ts`) and the
- * dashboard route, with their imports — when a session is stored under the client's `storageKey` or
- * arrives in the URL fragment. They then download in parallel with the entry instead of after it; a
- * signed-out start does not fetch them before its first paint (issue 11).
+ * The JS and CSS files a signed-in start fetches beyond the entry: the chunks holding
+ * `signedInStartModules` with everything they import statically, all levels down (a modulepreload
+ * fetches one file, not its imports), minus the entry's own.
+ */
+export function signedInStartFiles(chunks: readonly BundleChunk[]): { js: string[]; css: string[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const inEntry = new Set<string>();
+  const visitEntry = (file: string) => {
+    if (inEntry.has(file)) return;
+    inEntry.add(file);
+    byFile.get(file)?.imports.forEach(visitEntry);
+  };
+  if (entry) visitEntry(entry.fileName);
+  const js = new Set<string>();
+  const visit = (file: string) => {
+    if (js.has(file) || inEntry.has(file)) return;
+    js.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  for (const wanted of signedInStartModules) {
+    // A module may be the chunk's facade (a route, the client) or merged into a shared chunk (the day pack).
+    const chunk =
+      chunks.find((c) => c.facadeModuleId?.includes(wanted)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.includes(wanted)));
+    if (!chunk) throw new Error(`preload-signed-in-start: no chunk for ${wanted}`);
+    visit(chunk.fileName);
+  }
+  const entryCss = new Set(
+    [...inEntry].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+  );
+  const css = new Set([...js].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+  return { js: [...js], css: [...css].filter((file) => !entryCss.has(file)) };
+}
+
+/**
+ * Writes a tiny inline script into `index.html`'s head that preloads what a signed-in start needs beyond
+ * the entry (`signedInStartFiles`) when a session is stored under the client's `storageKey` or arrives
+ * in the URL fragment. They then download in parallel with the entry instead of one lazy chunk after
+ * another (issue 11: those round trips made a signed-in start on Slow 4G take 10 s); a signed-out start
+ * does not fetch them before its first paint. The CSS is only preloaded (applied when the route asks for
+ * it); every link is `crossorigin` like Vite's own preloads, or the browser fetches the file again.
  */
 export function preloadSupabaseWhenSignedIn(): Plugin {
   return {
@@ -128,17 +184,14 @@ export function preloadSupabaseWhenSignedIn(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const entry = chunks.find((c) => c.isEntry);
-        const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const files = new Set<string>();
-        for (const wanted of signedInStartModules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.includes(wanted));
-          if (!chunk) throw new Error(`preload-signed-in-start: no chunk for ${wanted}`);
-          for (const file of [chunk.fileName, ...chunk.imports]) if (!inEntry.has(file)) files.add(file);
-        }
+        const { js, css } = signedInStartFiles(chunks);
+        const links = [
+          ...js.map((file) => ['modulepreload', `/${file}`]),
+          ...css.map((file) => ['preload', `/${file}`]),
+        ];
         const script =
           `(function(){try{if(!localStorage.getItem(${JSON.stringify(authStorageKey)})&&location.hash.indexOf('access_token=')<0)return}catch(e){return}` +
-          `${JSON.stringify([...files].map((file) => `/${file}`))}.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.appendChild(l)})})()`;
+          `${JSON.stringify(links)}.forEach(function(p){var l=document.createElement('link');l.rel=p[0];l.href=p[1];l.crossOrigin='';if(p[0]==='preload')l.as='style';document.head.appendChild(l)})})()`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },

@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -11,20 +11,16 @@ import {
 import {
   businessModelSteps,
   selectStep,
-  selectStepNumber,
+  stepNumberOf,
   type BusinessModelMachine,
   type BusinessModelSnapshot,
 } from '../../../machines/business-model.machine';
 import { Page } from '../../ui/page';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
-import { ChannelsStep, DistancesStep, GoalsStep, MonthsStep, StayStep } from './answer-steps';
 import type { BusinessModelEnvironment } from './business-model.actors';
 import type { KeyValueStorage } from './business-model-storage';
-import { STEP_COPY } from './content';
-import { OfferingsStep } from './offerings-step';
-import { ResultStep } from './result-step';
-import { SavedResults } from './saved-results';
+import { StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
 import { StepInUrl, useBusinessModelWizard } from './use-business-model-wizard';
 
@@ -95,9 +91,13 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
   );
   const actorRef = useBusinessModelWizard(environment, logic);
   const snapshot = useSelector(actorRef, (s: BusinessModelSnapshot) => s);
-  const step = selectStep(snapshot);
-  const stepNumber = selectStepNumber(snapshot);
-  const { answers, furthestStep, occupancy, savedAt } = snapshot.context;
+  // The step a tap moves to is drawn in a deferred render, after the tap itself has painted: the step
+  // indicator, the questions, the buttons, the focus move and `?step=N` all follow `step` (issue 11:
+  // Continue spent 150-250 ms at 4x CPU drawing the next step, navigating and laying out in the tap).
+  const step = useDeferredValue(selectStep(snapshot));
+  const stepNumber = stepNumberOf(step);
+  const furthest = useDeferredValue(snapshot.context.furthestStep);
+  const { answers, occupancy, savedAt } = snapshot.context;
   const send = actorRef.send;
   const router = useRouter();
   // A new save: reload the route so "Earlier results" lists it.
@@ -105,7 +105,6 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
     if (savedAt && lodgeId) void router.invalidate();
   }, [savedAt, lodgeId, router]);
   const goTo = useCallback((target: number) => send({ type: 'wizard.goTo', step: target }), [send]);
-  const copy = STEP_COPY[step];
   const isResult = step === 'result';
 
   // When the step changes, move focus to its heading so screen readers announce the new question.
@@ -119,48 +118,17 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
 
   return (
     <Page title="Business Model" description="Seven quick questions, then a recommended model and ROI.">
-      <StepInUrl actorRef={actorRef} />
-      <StepIndicator current={stepNumber} furthest={furthestStep} onGoTo={goTo} />
-      {/* 16 px padding from 457 px up, 12 px on a 320 px phone, so step 8's ROI table fits whole (issue 12). */}
-      <Card
-        withBorder
-        radius="md"
-        padding="clamp(0.75rem, 3.5vw, 1rem)"
-        component="section"
-        aria-labelledby="wizard-step-title"
-      >
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h3" id="wizard-step-title" ref={stepTitle} tabIndex={-1}>
-              {copy.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {copy.hint}
-            </Text>
-          </div>
-          {step === 'currentOfferings' || step === 'futureOfferings' ? (
-            <OfferingsStep
-              horizon={step === 'currentOfferings' ? 'current' : 'future'}
-              offerings={step === 'currentOfferings' ? answers.currentOfferings : answers.futureOfferings}
-              send={send}
-            />
-          ) : null}
-          {step === 'stayLength' ? <StayStep answers={answers} send={send} /> : null}
-          {step === 'travelDistances' ? <DistancesStep answers={answers} send={send} /> : null}
-          {step === 'closedMonths' ? <MonthsStep answers={answers} send={send} /> : null}
-          {step === 'sellingChannels' ? <ChannelsStep answers={answers} send={send} /> : null}
-          {step === 'goals' ? <GoalsStep answers={answers} send={send} /> : null}
-          {isResult ? (
-            <ResultStep
-              answers={answers}
-              occupancy={occupancy}
-              savedAt={savedAt}
-              onOccupancy={(value) => send({ type: 'occupancy.set', value })}
-            />
-          ) : null}
-          {isResult && results ? <SavedResults results={results} /> : null}
-        </Stack>
-      </Card>
+      <StepInUrl actorRef={actorRef} shownStep={stepNumber} />
+      <StepIndicator current={stepNumber} furthest={furthest} onGoTo={goTo} />
+      <StepContent
+        step={step}
+        answers={answers}
+        occupancy={occupancy}
+        savedAt={savedAt}
+        results={results}
+        send={send}
+        titleRef={stepTitle}
+      />
       {/* Two equal columns; tighter side padding so "Save Results" fits a 320 px screen (issue 12). */}
       <SimpleGrid cols={2} spacing="sm">
         <Button

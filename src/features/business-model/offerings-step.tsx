@@ -1,8 +1,10 @@
+import { memo, useDeferredValue } from 'react';
 import { Card, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { BusinessModelEvent } from '../../../machines/business-model.machine';
 import {
   OFFERING_KEYS,
   type OfferingHorizon,
+  type OfferingKey,
   type OfferingSet,
 } from '../../../machines/shared/business-model';
 import { OFFERING_COPY } from './content';
@@ -26,45 +28,77 @@ export function OfferingsStep({
   offerings: OfferingSet;
   send: (event: BusinessModelEvent) => void;
 }) {
-  const estimated = horizon === 'future' ? 'estimated ' : '';
+  // The price and cost fields a switch reveals are drawn in a deferred render, after the switch has
+  // painted (issue 11: mounting the two number fields made the tap take 150-300 ms at 4x CPU).
+  const revealed = useDeferredValue(offerings);
   return (
     <Stack gap="sm">
-      {OFFERING_KEYS.map((offering) => {
-        const { name, description, unit } = OFFERING_COPY[offering];
-        const { selected, price, cost } = offerings[offering];
-        const amountLabel = (field: 'price' | 'cost') => `${estimated}${field} per ${unit}`;
-        return (
-          <Card key={offering} withBorder radius="md" padding="md">
-            <Switch
-              size="md"
-              label={name}
-              aria-label={name}
-              description={description}
-              checked={selected}
-              onChange={() => send({ type: 'offering.toggle', horizon, offering })}
-              styles={{ label: { fontWeight: 700 } }}
-            />
-            {selected ? (
-              <SimpleGrid cols={2} spacing="sm" mt="sm">
-                {(['price', 'cost'] as const).map((field) => (
-                  <SanitisedNumberInput
-                    key={field}
-                    label={capitalise(amountLabel(field))}
-                    aria-label={`${name} ${amountLabel(field)}`}
-                    prefix="$"
-                    min={0}
-                    decimalScale={2}
-                    thousandSeparator=","
-                    inputMode="decimal"
-                    value={field === 'price' ? price : cost}
-                    onValue={(value) => send({ type: 'offering.setAmount', horizon, offering, field, value })}
-                  />
-                ))}
-              </SimpleGrid>
-            ) : null}
-          </Card>
-        );
-      })}
+      {OFFERING_KEYS.map((offering) => (
+        <OfferingCard
+          key={offering}
+          horizon={horizon}
+          offering={offering}
+          selected={offerings[offering].selected}
+          withAmounts={offerings[offering].selected && revealed[offering].selected}
+          price={offerings[offering].price}
+          cost={offerings[offering].cost}
+          send={send}
+        />
+      ))}
     </Stack>
   );
 }
+
+/** One offering's card: its switch and, `withAmounts`, its price and cost. Memoised per offering. */
+const OfferingCard = memo(function OfferingCard({
+  horizon,
+  offering,
+  selected,
+  withAmounts,
+  price,
+  cost,
+  send,
+}: {
+  horizon: OfferingHorizon;
+  offering: OfferingKey;
+  selected: boolean;
+  withAmounts: boolean;
+  price: number;
+  cost: number;
+  send: (event: BusinessModelEvent) => void;
+}) {
+  const estimated = horizon === 'future' ? 'estimated ' : '';
+  const { name, description, unit } = OFFERING_COPY[offering];
+  const amountLabel = (field: 'price' | 'cost') => `${estimated}${field} per ${unit}`;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Switch
+        size="md"
+        label={name}
+        aria-label={name}
+        description={description}
+        checked={selected}
+        onChange={() => send({ type: 'offering.toggle', horizon, offering })}
+        styles={{ label: { fontWeight: 700 } }}
+      />
+      {withAmounts ? (
+        <SimpleGrid cols={2} spacing="sm" mt="sm">
+          {(['price', 'cost'] as const).map((field) => (
+            <SanitisedNumberInput
+              key={field}
+              label={capitalise(amountLabel(field))}
+              aria-label={`${name} ${amountLabel(field)}`}
+              prefix="$"
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              inputMode="decimal"
+              value={field === 'price' ? price : cost}
+              onValue={(value) => send({ type: 'offering.setAmount', horizon, offering, field, value })}
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </Card>
+  );
+});

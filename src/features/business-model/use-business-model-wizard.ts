@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import {
   businessModelMachine,
@@ -77,16 +77,23 @@ export function useBusinessModelWizard(
 /**
  * Two-way sync between the machine's step and `?step=N` (the machine has the last word), as a component
  * that draws nothing: the URL change a step move causes then re-renders only this, not the whole wizard
- * (issue 11: Continue at 4× CPU spent half its time rendering the wizard a second time).
+ * (issue 11: Continue at 4× CPU spent half its time rendering the wizard a second time). `shownStep` is
+ * the step the wizard has drawn (it draws a new step in a deferred render): the URL follows it, so the
+ * navigation is not part of the tap that moved the wizard.
  */
-export function StepInUrl({ actorRef }: { actorRef: BusinessModelActorRef }): null {
-  useStepInUrl(actorRef);
+export function StepInUrl({
+  actorRef,
+  shownStep,
+}: {
+  actorRef: BusinessModelActorRef;
+  shownStep: number;
+}): null {
+  useStepInUrl(actorRef, shownStep);
   return null;
 }
 
 /** Two-way sync between the machine's step and `?step=N`; the machine has the last word. */
-function useStepInUrl(actorRef: BusinessModelActorRef): void {
-  const stepNumber = useSelector(actorRef, selectStepNumber);
+function useStepInUrl(actorRef: BusinessModelActorRef, shownStep: number): void {
   const search: Record<string, unknown> = useSearch({ strict: false });
   const urlStep = parseStepSearch(search).step;
   const navigate = useNavigate();
@@ -106,5 +113,5 @@ function useStepInUrl(actorRef: BusinessModelActorRef): void {
     lastStep.current = live;
     if (urlStep === live) return;
     void navigate({ to: '/business', search: { step: live }, replace: !moved });
-  }, [actorRef, navigate, stepNumber, urlStep]);
+  }, [actorRef, navigate, shownStep, urlStep]);
 }

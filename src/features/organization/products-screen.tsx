@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -102,10 +102,15 @@ export function ProductsScreen({
   const askToDelete = useCallback((productId: string) => send({ type: 'product.delete', productId }), [send]);
   const mayManage = can(lodge.role, 'manageProducts');
   const { query, tab } = state.context;
-  const shown = filterProducts(state.context.products, query, tab);
+  // The list follows the tab and the search in a deferred render, after the tap or keystroke has painted
+  // the selected tab or the typed letter (issue 11: a tab switch spent its time adding and removing
+  // cards before it could paint). A saved or deleted product shows at once.
+  const listedQuery = useDeferredValue(query);
+  const listedTab = useDeferredValue(tab);
 
-  return (
-    <Page title="Products" description="What the lodge offers guests">
+  // What a tab switch does not change is not redrawn by it (the tabs themselves follow Tabs' context).
+  const searchField = useMemo(
+    () => (
       <TextInput
         type="search"
         aria-label="Search products"
@@ -114,7 +119,12 @@ export function ProductsScreen({
         value={query}
         onChange={(event) => send({ type: 'search.change', query: event.currentTarget.value })}
       />
-      {mayManage ? (
+    ),
+    [query, send],
+  );
+  const addButton = useMemo(
+    () =>
+      mayManage ? (
         <Button
           leftSection={<IconPlus size={18} aria-hidden="true" />}
           onClick={() => send({ type: 'dialog.open' })}
@@ -123,38 +133,30 @@ export function ProductsScreen({
         >
           Add Product
         </Button>
-      ) : null}
+      ) : null,
+    [mayManage, send],
+  );
+
+  return (
+    <Page title="Products" description="What the lodge offers guests">
+      {searchField}
+      {addButton}
       <Tabs
         value={tab}
         onChange={(value) => send({ type: 'tab.change', tab: (value as ProductTab | null) ?? 'all' })}
       >
-        <Tabs.List grow>
-          {tabs.map((t) => (
-            <Tabs.Tab value={t.value} key={t.value} px={6}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        {tabList}
         {/* One panel for the active tab, keyed so it stays the same element when the tab changes: the
             cards shown on both tabs are kept (not rebuilt), so a tab switch only adds and removes cards
             (issue 11: it took 456 ms at 4× CPU). The other tabs' panels stay, empty, for aria-controls. */}
         <Tabs.Panel value={tab} key="active" pt="md">
-          {shown.length > 0 ? (
-            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-              {shown.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  onEdit={mayManage ? edit : undefined}
-                  onDelete={mayManage ? askToDelete : undefined}
-                />
-              ))}
-            </Stack>
-          ) : (
-            <Text ta="center" py="lg" role="status">
-              {emptyProductsMessage(tab)}
-            </Text>
-          )}
+          <ProductList
+            products={state.context.products}
+            query={listedQuery}
+            tab={listedTab}
+            onEdit={mayManage ? edit : undefined}
+            onDelete={mayManage ? askToDelete : undefined}
+          />
         </Tabs.Panel>
         {tabs
           .filter((t) => t.value !== tab)
@@ -196,3 +198,45 @@ export function ProductsScreen({
     </Page>
   );
 }
+
+/**
+ * The cards of the products matching `query` on `tab`, or the tab's empty message. Memoised: the tap that
+ * changes the tab renders the tabs only; this list follows in a deferred render.
+ */
+const ProductList = memo(function ProductList({
+  products,
+  query,
+  tab,
+  onEdit,
+  onDelete,
+}: {
+  products: readonly Product[];
+  query: string;
+  tab: ProductTab;
+  onEdit: ((productId: string) => void) | undefined;
+  onDelete: ((productId: string) => void) | undefined;
+}) {
+  const shown = filterProducts(products, query, tab);
+  return shown.length > 0 ? (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      {shown.map((product) => (
+        <ProductCard key={product.id} product={product} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </Stack>
+  ) : (
+    <Text ta="center" py="lg" role="status">
+      {emptyProductsMessage(tab)}
+    </Text>
+  );
+});
+
+/** The tab buttons; the same element every render, so only the tabs whose state changed redraw. */
+const tabList = (
+  <Tabs.List grow>
+    {tabs.map((t) => (
+      <Tabs.Tab value={t.value} key={t.value} px={6}>
+        {t.label}
+      </Tabs.Tab>
+    ))}
+  </Tabs.List>
+);

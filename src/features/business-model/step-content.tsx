@@ -1,0 +1,79 @@
+import { memo, type RefObject } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { BusinessModelEvent, BusinessModelStep } from '../../../machines/business-model.machine';
+import type { BusinessModelAnswers } from '../../../machines/shared/business-model';
+import type { LodgeBusinessResult } from '../../lib/supabase/business-model-results';
+import { ChannelsStep, DistancesStep, GoalsStep, MonthsStep, StayStep } from './answer-steps';
+import { STEP_COPY } from './content';
+import { OfferingsStep } from './offerings-step';
+import { ResultStep } from './result-step';
+import { SavedResults } from './saved-results';
+
+/**
+ * One wizard step's card: its title (focused by the wizard when the step changes, via `titleRef`), hint
+ * and questions, or on step 8 the result with the ROI calculator and the lodge's earlier `results`.
+ * Memoised: the wizard draws the step a tap moved to in a deferred render (issue 11), and this keeps the
+ * tap's own render from redrawing the step it leaves.
+ */
+export const StepContent = memo(function StepContent({
+  step,
+  answers,
+  occupancy,
+  savedAt,
+  results,
+  send,
+  titleRef,
+}: {
+  step: BusinessModelStep;
+  answers: BusinessModelAnswers;
+  occupancy: number;
+  savedAt: string | null;
+  results: readonly LodgeBusinessResult[] | undefined;
+  send: (event: BusinessModelEvent) => void;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const copy = STEP_COPY[step];
+  const isResult = step === 'result';
+  return (
+    // 16 px padding from 457 px up, 12 px on a 320 px phone, so step 8's ROI table fits whole (issue 12).
+    <Card
+      withBorder
+      radius="md"
+      padding="clamp(0.75rem, 3.5vw, 1rem)"
+      component="section"
+      aria-labelledby="wizard-step-title"
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="wizard-step-title" ref={titleRef} tabIndex={-1}>
+            {copy.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {copy.hint}
+          </Text>
+        </div>
+        {step === 'currentOfferings' || step === 'futureOfferings' ? (
+          <OfferingsStep
+            horizon={step === 'currentOfferings' ? 'current' : 'future'}
+            offerings={step === 'currentOfferings' ? answers.currentOfferings : answers.futureOfferings}
+            send={send}
+          />
+        ) : null}
+        {step === 'stayLength' ? <StayStep answers={answers} send={send} /> : null}
+        {step === 'travelDistances' ? <DistancesStep answers={answers} send={send} /> : null}
+        {step === 'closedMonths' ? <MonthsStep answers={answers} send={send} /> : null}
+        {step === 'sellingChannels' ? <ChannelsStep answers={answers} send={send} /> : null}
+        {step === 'goals' ? <GoalsStep answers={answers} send={send} /> : null}
+        {isResult ? (
+          <ResultStep
+            answers={answers}
+            occupancy={occupancy}
+            savedAt={savedAt}
+            onOccupancy={(value) => send({ type: 'occupancy.set', value })}
+          />
+        ) : null}
+        {isResult && results ? <SavedResults results={results} /> : null}
+      </Stack>
+    </Card>
+  );
+});

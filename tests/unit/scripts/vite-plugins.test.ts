@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { signedInStartFiles, type BundleChunk } from '../../../scripts/vite-plugins';
+
+function chunk(fileName: string, fields: Partial<BundleChunk> = {}): BundleChunk {
+  return { fileName, isEntry: false, imports: [], facadeModuleId: null, moduleIds: [], ...fields };
+}
+
+const css = (...files: string[]) => ({ importedCss: new Set(files) });
+
+/** A build shaped like the app's: the entry, and the signed-in start's lazy chunks. */
+const bundle: BundleChunk[] = [
+  chunk('assets/index.js', {
+    isEntry: true,
+    imports: ['assets/runtime.js'],
+    viteMetadata: css('assets/index.css'),
+  }),
+  chunk('assets/runtime.js'),
+  chunk('assets/browser-client.js', {
+    facadeModuleId: '/app/src/lib/supabase/browser-client.ts',
+    imports: ['assets/tslib.js'],
+  }),
+  chunk('assets/tslib.js'),
+  chunk('assets/auth-offline.js', { facadeModuleId: '/app/src/lib/supabase/auth-offline.ts' }),
+  chunk('assets/profile-save.js', {
+    facadeModuleId: '/app/src/features/auth/profile-save.ts',
+    imports: ['assets/runtime.js'],
+  }),
+  // The day pack is merged into a shared chunk: found by the modules it holds.
+  chunk('assets/shared.js', { moduleIds: ['/app/src/lib/offline/day-pack.ts', '/app/node_modules/idb.js'] }),
+  chunk('assets/_app.js', {
+    facadeModuleId: '/app/src/routes/_app/index.tsx?tsr-split=component',
+    imports: ['assets/booking-row.js'],
+    viteMetadata: css('assets/index.css'),
+  }),
+  chunk('assets/booking-row.js', {
+    imports: ['assets/badge.js'],
+    viteMetadata: css('assets/booking-row.css'),
+  }),
+  chunk('assets/badge.js', { viteMetadata: css('assets/badge.css') }),
+  chunk('assets/dashboard.data.js', {
+    facadeModuleId: '/app/src/features/dashboard/dashboard.data.ts',
+    imports: ['assets/bookings.js', 'assets/shared.js'],
+  }),
+  chunk('assets/bookings.js'),
+  chunk('assets/machines.js', { facadeModuleId: '/app/src/routes/_app/machines.tsx?tsr-split=component' }),
+];
+
+describe('signedInStartFiles (the head script preloads of a signed-in start)', () => {
+  it('takes every static import of the wanted chunks, all levels down, and none of the entry’s', () => {
+    const { js } = signedInStartFiles(bundle);
+    expect(js.sort()).toEqual(
+      [
+        'assets/_app.js',
+        'assets/auth-offline.js',
+        'assets/badge.js',
+        'assets/booking-row.js',
+        'assets/bookings.js',
+        'assets/browser-client.js',
+        'assets/dashboard.data.js',
+        'assets/profile-save.js',
+        'assets/shared.js',
+        'assets/tslib.js',
+      ].sort(),
+    );
+  });
+
+  it('preloads their stylesheets too, except those the entry already links', () => {
+    expect(signedInStartFiles(bundle).css.sort()).toEqual(['assets/badge.css', 'assets/booking-row.css']);
+  });
+
+  it('fails the build when a wanted module is in no chunk', () => {
+    expect(() => signedInStartFiles(bundle.filter((c) => c.fileName !== 'assets/auth-offline.js'))).toThrow(
+      /no chunk for src\/lib\/supabase\/auth-offline\.ts/,
+    );
+  });
+});
