@@ -12,6 +12,24 @@ const STORAGE_KEY = 'sb-ecolodge-auth-token';
 const PENDING_KEY = 'ecolodge-pending-sign-outs';
 
 /** The session supabase-js keeps in localStorage (or null). */
+/** How many entries the day pack's IndexedDB store holds (0 when it does not exist). */
+function dayPackEntries(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('ecolodge-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+          const count = db.transaction('keyval').objectStore('keyval').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
 async function storedSession(
   page: Page,
 ): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {
@@ -141,6 +159,7 @@ test.describe('never signed out by no signal (issue 9)', () => {
     await expect(page.getByLabel('Username')).toBeVisible();
     const session = await storedSession(page);
     expect(session).not.toBeNull();
+    await expect.poll(() => dayPackEntries(page)).toBeGreaterThan(0);
     await context.setOffline(true);
     // The hardest case: the access token expired too, so supabase-js cannot even read a usable session.
     await expireAccessToken(page);
@@ -150,6 +169,8 @@ test.describe('never signed out by no signal (issue 9)', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByText('Logout failed')).toHaveCount(0);
     expect(await storedSession(page)).toBeNull();
+    // The day pack is wiped with the session (issue 9 "sign out offline clears the device").
+    await expect.poll(() => dayPackEntries(page)).toBe(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_KEY)).toContain(
       session!.refresh_token,
     );

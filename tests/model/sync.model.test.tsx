@@ -5,6 +5,7 @@ import { backoffMs, syncIntervalMs, syncMachine } from '../../machines/sync.mach
 import { enqueue, removeFromOutbox, wipeOutbox } from '../../src/lib/offline/outbox';
 import { LodgeSync } from '../../src/features/sync/lodge-sync';
 import { createTestAuth, renderAppLayout } from './support/app-harness';
+import { neoSession } from '../support/offline-fixtures';
 import {
   clearToasts,
   controlledPromise,
@@ -41,15 +42,7 @@ const model = createMachineModel(syncMachine, {
 const paths = model.getShortestPaths();
 const EXPECTED_PATHS = 19;
 
-const user = { id: 'u-neo', email: 'neo@lodge.bw', user_metadata: { full_name: 'Neo Kgosi' } };
-const session = {
-  access_token: 'access',
-  refresh_token: 'refresh',
-  token_type: 'bearer',
-  expires_in: 3600,
-  expires_at: 1_900_000_000,
-  user,
-};
+const session = neoSession;
 
 /** A clock whose timers run only when the test says (the model delivers `xstate.after.*`). */
 function manualClock() {

@@ -3,29 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { listOutbox, setAside, wipeOutbox, type AttentionItem } from '../../../src/lib/offline/outbox';
 import { createTestAuth, renderAppLayout } from '../../model/support/app-harness';
+import { neoSession, sampleBooking } from '../../support/offline-fixtures';
 
 /**
  * Issue 9 "Conflicts": a check-in on a booking that changed meanwhile, or a write the server refused,
  * is never dropped silently: the banner says it needs attention, Review lists it with both versions,
  * and the person tries again or discards it.
  */
-const user = { id: 'u-neo', email: 'neo@lodge.bw', user_metadata: { full_name: 'Neo Kgosi' } };
-const session = {
-  access_token: 'access',
-  refresh_token: 'refresh',
-  token_type: 'bearer',
-  expires_in: 3600,
-  expires_at: 1_900_000_000,
-  user,
-};
-const booking = {
-  id: 'b1',
-  name: 'Mokoro',
-  time: '09:00',
-  guests: 2,
-  date: '2026-11-25',
-  status: 'confirmed' as const,
-};
+const session = neoSession;
+const booking = sampleBooking;
 const conflict: AttentionItem = {
   command: {
     id: 'c1',

@@ -1,17 +1,11 @@
+import { sampleBooking } from '../../support/offline-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { OutboxCommand } from '../../../src/lib/offline/outbox';
 import { bookingsWithOutbox, notesWithOutbox } from '../../../src/lib/offline/outbox-overlay';
 
 /** Issue 9 "show at once": waiting writes laid over what a screen read, until the server has them. */
 const base = { lodgeId: 'l1', queuedAt: Date.parse('2026-11-25T08:00:00Z'), authorName: 'Neo' };
-const booking = {
-  id: 'b1',
-  name: 'Mokoro',
-  time: '09:00',
-  guests: 2,
-  date: '2026-11-25',
-  status: 'confirmed' as const,
-};
+const booking = sampleBooking;
 const outbox: OutboxCommand[] = [
   { ...base, id: 'n1', kind: 'dailyNote.add', date: '2026-11-25', text: 'Boat 2' },
   { ...base, id: 'n2', kind: 'dailyNote.add', date: '2026-11-26', text: 'Tomorrow' },

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { sampleBooking } from '../../support/offline-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -39,14 +40,7 @@ afterEach(() => {
 });
 
 const note = { lodgeId: 'l1', date: '2026-11-25', text: 'Boat 2 leaks' };
-const booking = {
-  id: 'b1',
-  name: 'Mokoro',
-  time: '09:00',
-  guests: 2,
-  date: '2026-11-25',
-  status: 'confirmed' as const,
-};
+const booking = sampleBooking;
 
 describe('queued writes', () => {
   it('offline: the note waits with its own id and shows at once as "pending", by its author', async () => {
