@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lodgeToday } from '../../lib/lodge-today';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen';
 import { RouteLoadError } from '../../features/shell/route-states';
-import { RoutePending } from '../../features/shell/route-pending';
+import { PagePending } from '../../features/shell/route-pending';
+import { dayHeading } from '../../ui/day-heading';
 
 /**
  * The dashboard, the signed-in landing route. Split off (so the sign-in page stays light), and preloaded
@@ -15,7 +16,14 @@ export const Route = createFileRoute('/_app/')({
       const date = lodgeToday(context.lodge.timezone);
       return data.loadDashboardOffline(context.userId, context.lodge.lodgeId, date);
     }),
-  pendingComponent: RoutePending,
+  // While the day loads, the page's own heading (title and the lodge's date, as the screen draws them)
+  // paints over a loading line (issue 11). It is the loaded page's header, so there is no flash to hold
+  // it up against: no minimum time.
+  pendingComponent: function DashboardPending() {
+    const timezone = Route.useRouteContext({ select: (context) => context.lodge.timezone });
+    return <PagePending title="Dashboard" description={dayHeading(lodgeToday(timezone))} />;
+  },
+  pendingMinMs: 0,
   errorComponent: RouteLoadError,
   component: function DashboardRoute() {
     const { lodge } = Route.useRouteContext();
