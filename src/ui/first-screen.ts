@@ -34,7 +34,7 @@ export function afterFirstScreen(task: () => void, fallbackMs = 10_000): () => v
   };
   const wake = () => {
     waiting.delete(wake);
-    if ('requestIdleCallback' in window) {
+    if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(run, { timeout: idleTimeoutMs });
       idle = () => window.cancelIdleCallback(handle);
     } else {

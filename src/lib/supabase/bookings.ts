@@ -63,7 +63,9 @@ export async function fetchBookingsWithNotes(
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('bookings')
-    .select(`${columns}, booking_notes(id, booking_id, body, created_at, author:profiles(full_name, username))`)
+    .select(
+      `${columns}, booking_notes(id, booking_id, body, created_at, author:profiles(full_name, username))`,
+    )
     .eq('lodge_id', lodgeId)
     .gte('date', from)
     .lte('date', to)
