@@ -118,6 +118,7 @@ const signedInStartModules = [
   'src/features/auth/profile-save.ts',
   'src/lib/offline/day-pack.ts',
   'src/routes/_app/index.tsx?tsr-split=component',
+  'src/routes/_app/index.tsx?tsr-split=pendingComponent',
   'src/features/dashboard/dashboard.data.ts',
 ];
 

@@ -10,6 +10,9 @@ import { dayHeading } from '../../ui/day-heading';
  * with the entry by index.html's head script when a session is stored (scripts/vite-plugins.ts).
  */
 export const Route = createFileRoute('/_app/')({
+  // The loading frame is its own chunk, preloaded with the screen's (the router fetches it with the
+  // route, index.html's head script with the entry), so the sign-in page's first download stays as it was.
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent']],
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../features/dashboard/dashboard.data').then((data) => {
