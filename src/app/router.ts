@@ -21,12 +21,13 @@ export const router = createRouter({
   scrollRestoration: true,
 });
 
-// The first navigation that resolved and rendered (the dashboard with its data, or the sign-in form)
-// releases the work that waits for the first screen (the toast outlet, the service worker).
+// The first navigation that rendered (the dashboard with its data, or the sign-in form) releases the
+// work that waits for the first screen (the toast outlet, the service worker); at the latest after 10 s.
 const stopWaitingForFirstScreen = router.subscribe('onRendered', () => {
   stopWaitingForFirstScreen();
   markFirstScreenDrawn();
 });
+setTimeout(markFirstScreenDrawn, 10_000);
 
 declare module '@tanstack/react-router' {
   interface Register {
