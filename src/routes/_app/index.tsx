@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lodgeToday } from '../../lib/lodge-today';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen';
 import { RouteLoadError } from '../../features/shell/route-states';
-import { PagePending } from '../../features/shell/route-pending';
+import { RoutePending } from '../../features/shell/route-pending';
 import { dayHeading } from '../../ui/day-heading';
+import { Page } from '../../ui/page';
 
 /**
  * The dashboard, the signed-in landing route. Split off (so the sign-in page stays light), and preloaded
@@ -24,7 +25,11 @@ export const Route = createFileRoute('/_app/')({
   // it up against: no minimum time.
   pendingComponent: function DashboardPending() {
     const timezone = Route.useRouteContext({ select: (context) => context.lodge.timezone });
-    return <PagePending title="Dashboard" description={dayHeading(lodgeToday(timezone))} />;
+    return (
+      <Page title="Dashboard" description={dayHeading(lodgeToday(timezone))}>
+        <RoutePending />
+      </Page>
+    );
   },
   pendingMinMs: 0,
   errorComponent: RouteLoadError,
