@@ -118,7 +118,6 @@ const signedInStartModules = [
   'src/features/auth/profile-save.ts',
   'src/lib/offline/day-pack.ts',
   'src/routes/_app/index.tsx?tsr-split=component',
-  'src/routes/_app/index.tsx?tsr-split=pendingComponent',
   'src/features/dashboard/dashboard.data.ts',
 ];
 

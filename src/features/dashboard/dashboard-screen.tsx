@@ -11,7 +11,6 @@ import { sampleWeather } from '../../data/weather';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
 import { dismissSampleNotice, isSampleNoticeDismissed } from '../../lib/lodge/sample-notice';
-import { dayHeading } from '../../ui/day-heading';
 import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { useLodgeToday } from '../../ui/use-today';
@@ -67,6 +66,7 @@ export function DashboardScreen({
   const [bookingDialogUsed, setBookingDialogUsed] = useState(false);
   const [noteDialogUsed, setNoteDialogUsed] = useState(false);
   const mayWrite = can(lodge.role, 'writeNotes');
+  const today = dayjs(data.date);
 
   const addNote = async (text: string, bookingId?: string) => {
     const note = await writes.addDailyNote({ lodgeId: lodge.lodgeId, date: data.date, text, bookingId });
@@ -92,8 +92,7 @@ export function DashboardScreen({
   };
 
   return (
-    // The same line as the route's loading frame (DashboardPending), so nothing moves when data lands.
-    <Page title="Dashboard" description={dayHeading(data.date)}>
+    <Page title="Dashboard" description={today.format('dddd, MMMM D')}>
       {noticeShown ? (
         <Alert
           variant="light"
