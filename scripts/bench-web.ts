@@ -15,8 +15,8 @@
  *    app / bare / app signed in, in fresh browser contexts (cold cache):
  *    - login: navigation start → the password field and the submit button are laid out;
  *    - dashboard: signed-in `/` → the dashboard's date heading ("Monday, November 23") is laid out, and
- *      (reported beside it) → today's bookings section is laid out: the heading paints while the data
- *      loads (the route's loading frame is the page's header), so the second is "the day is shown";
+ *      (reported beside it) → today's bookings section is laid out: the two are the same frame today,
+ *      and tell apart a loading frame that draws the heading before the data (issue 11) from the day shown;
  * 5. with 4× CPU (network unthrottled: taps are CPU-bound), the worst interaction by the Event Timing API
  *    (`durationThreshold` 16 ms, the max over an interaction's entries, as INP counts it) while switching
  *    every products tab, and while walking the business-model wizard (a switch, Continue ×7, Back);
