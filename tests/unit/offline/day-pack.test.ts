@@ -44,3 +44,12 @@ describe('readThroughDayPack', () => {
     await expect(readThroughDayPack('u1', 'lodges', noAnswer)).rejects.toThrow('Failed to fetch');
   });
 });
+
+describe('a bug is not offline', () => {
+  it('a TypeError that is not a network failure is passed on, never hidden behind the kept copy', async () => {
+    await wipeDayPack();
+    await readThroughDayPack('u1', 'lodges', async () => ['Okavango']);
+    const bug = new TypeError("Cannot read properties of undefined (reading 'map')");
+    await expect(readThroughDayPack('u1', 'lodges', () => Promise.reject(bug))).rejects.toBe(bug);
+  });
+});
