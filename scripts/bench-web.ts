@@ -14,9 +14,7 @@
  *    up: DevTools' "Slow 4G") and 4× CPU slowdown, measures `--runs` times (default 5), interleaved
  *    app / bare / app signed in, in fresh browser contexts (cold cache):
  *    - login: navigation start → the password field and the submit button are laid out;
- *    - dashboard: signed-in `/` → the dashboard's date heading ("Monday, November 23") is laid out, and
- *      (reported beside it) → today's bookings section is laid out: the two are the same frame today,
- *      and tell apart a loading frame that draws the heading before the data (issue 11) from the day shown;
+ *    - dashboard: signed-in `/` → the dashboard's date heading ("Monday, November 23") is laid out;
  * 5. with 4× CPU (network unthrottled: taps are CPU-bound), the worst interaction by the Event Timing API
  *    (`durationThreshold` 16 ms, the max over an interaction's entries, as INP counts it) while switching
  *    every products tab, and while walking the business-model wizard (a switch, Continue ×7, Back);
@@ -100,10 +98,8 @@ const markerScript = `(() => {
       if (!marks.login && laidOut(document.querySelector('input[type="password"]')) &&
           laidOut(document.querySelector('button[type="submit"]'))) marks.login = performance.now();
       if (!marks.dashboard && laidOut(dateHeading())) marks.dashboard = performance.now();
-      if (!marks.dashboardData && laidOut(document.getElementById('dashboard-bookings')))
-        marks.dashboardData = performance.now();
     }
-    if (!marks.login || !marks.dashboard || !marks.dashboardData) requestAnimationFrame(tick);
+    if (!marks.login || !marks.dashboard) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 })();`;
@@ -127,32 +123,20 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 async function timeLoad(
   browser: Browser,
   url: string,
-  marker: 'login' | 'dashboard' | 'dashboardData',
+  marker: 'login' | 'dashboard',
   storageState?: StorageState,
 ): Promise<number> {
-  return (await timeLoadMarks(browser, url, [marker], storageState))[0]!;
-}
-
-/** One cold, throttled load of `url`; resolves with each marker's time in ms, once all are in. */
-async function timeLoadMarks(
-  browser: Browser,
-  url: string,
-  markers: readonly ('login' | 'dashboard' | 'dashboardData')[],
-  storageState?: StorageState,
-): Promise<number[]> {
   const context = await browser.newContext({ viewport, storageState });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: markerScript });
     await throttle(page, true);
     await page.goto(url, { waitUntil: 'commit' });
-    const all = markers.map((marker) => `window.__bench.${marker}`).join(', ');
-    const handle = await page.waitForFunction(
-      `window.__bench && [${all}].every(Boolean) && [${all}]`,
-      undefined,
-      { timeout: 60_000, polling: 100 },
-    );
-    return (await handle.jsonValue()) as number[];
+    const handle = await page.waitForFunction(`window.__bench && window.__bench.${marker}`, undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    return (await handle.jsonValue()) as number;
   } finally {
     await context.close();
   }
@@ -298,7 +282,6 @@ async function signInOnce(browser: Browser, appUrl: string, user: TestUser): Pro
 interface AppTimes {
   login: number[];
   dashboard: number[];
-  dashboardData: number[];
   products: Interaction[];
   wizard: Interaction[];
 }
@@ -306,9 +289,7 @@ interface AppTimes {
 /** One round on one app: its login, its signed-in start, and the two tap walks. */
 async function measureApp(browser: Browser, url: string, signedIn: StorageState, into: AppTimes) {
   into.login.push(await timeLoad(browser, `${url}/auth/login`, 'login'));
-  const [heading, data] = await timeLoadMarks(browser, `${url}/`, ['dashboard', 'dashboardData'], signedIn);
-  into.dashboard.push(heading!);
-  into.dashboardData.push(data!);
+  into.dashboard.push(await timeLoad(browser, `${url}/`, 'dashboard', signedIn));
   into.products.push(await productsTabs(browser, url, signedIn));
   into.wizard.push(await wizard(browser, url, signedIn));
 }
@@ -369,37 +350,24 @@ async function main(): Promise<void> {
     try {
       const signedIn = await signInOnce(browser, app.url, user);
       const compareSignedIn = compare ? await signInOnce(browser, compare.url, user) : undefined;
-      const before: AppTimes = { login: [], dashboard: [], dashboardData: [], products: [], wizard: [] };
+      const before: AppTimes = { login: [], dashboard: [], products: [], wizard: [] };
 
-      const times = {
-        appLogin: [] as number[],
-        bareLogin: [] as number[],
-        appDashboard: [] as number[],
-        appDashboardData: [] as number[],
-      };
+      const times = { appLogin: [] as number[], bareLogin: [] as number[], appDashboard: [] as number[] };
       const taps = { products: [] as Interaction[], wizard: [] as Interaction[] };
       for (let run = 1; run <= runs; run += 1) {
         times.appLogin.push(await timeLoad(browser, `${app.url}/auth/login`, 'login'));
         times.bareLogin.push(await timeLoad(browser, `${bare.url}/`, 'login'));
-        const [heading, data] = await timeLoadMarks(
-          browser,
-          `${app.url}/`,
-          ['dashboard', 'dashboardData'],
-          signedIn,
-        );
-        times.appDashboard.push(heading!);
-        times.appDashboardData.push(data!);
+        times.appDashboard.push(await timeLoad(browser, `${app.url}/`, 'dashboard', signedIn));
         taps.products.push(await productsTabs(browser, app.url, signedIn));
         taps.wizard.push(await wizard(browser, app.url, signedIn));
         console.log(
           `run ${run}/${runs}: app login ${times.appLogin.at(-1)!.toFixed(0)} ms, bare login ${times.bareLogin.at(-1)!.toFixed(0)} ms, ` +
-            `app / ${times.appDashboard.at(-1)!.toFixed(0)} ms (bookings ${times.appDashboardData.at(-1)!.toFixed(0)} ms); worst tap: products ${taps.products.at(-1)!.duration} ms, wizard ${taps.wizard.at(-1)!.duration} ms`,
+            `app / ${times.appDashboard.at(-1)!.toFixed(0)} ms; worst tap: products ${taps.products.at(-1)!.duration} ms, wizard ${taps.wizard.at(-1)!.duration} ms`,
         );
         if (compare && compareSignedIn) {
           await measureApp(browser, compare.url, compareSignedIn, before);
           console.log(
-            `  compared checkout: login ${before.login.at(-1)!.toFixed(0)} ms, / ${before.dashboard.at(-1)!.toFixed(0)} ms ` +
-              `(bookings ${before.dashboardData.at(-1)!.toFixed(0)} ms); ` +
+            `  compared checkout: login ${before.login.at(-1)!.toFixed(0)} ms, / ${before.dashboard.at(-1)!.toFixed(0)} ms; ` +
               `worst tap: products ${before.products.at(-1)!.duration} ms, wizard ${before.wizard.at(-1)!.duration} ms`,
           );
         }
@@ -409,7 +377,6 @@ async function main(): Promise<void> {
         appLogin: median(times.appLogin),
         bareLogin: median(times.bareLogin),
         appDashboard: median(times.appDashboard),
-        appDashboardData: median(times.appDashboardData),
         products: median(taps.products.map((t) => t.duration)),
         wizard: median(taps.wizard.map((t) => t.duration)),
       };
@@ -434,12 +401,6 @@ async function main(): Promise<void> {
           'app / bare': +(m.appDashboard / m.bareLogin).toFixed(2),
           aim: '≤ 1.5×',
         },
-        "signed-in / today's bookings (ms)": {
-          app: Math.round(m.appDashboardData),
-          bare: Math.round(m.bareLogin),
-          'app / bare': +(m.appDashboardData / m.bareLogin).toFixed(2),
-          aim: '-',
-        },
         'worst tap, products tabs (ms)': { app: m.products, bare: '-', 'app / bare': '-', aim: '≤ 100' },
         'worst tap, wizard (ms)': { app: m.wizard, bare: '-', 'app / bare': '-', aim: '≤ 100' },
       });
@@ -448,7 +409,7 @@ async function main(): Promise<void> {
         `Slowest taps seen: ${slowest.map((t) => `${t.name} ${t.duration} ms (processing ${t.processing.toFixed(0)} ms)`).join('; ')}`,
       );
       console.log(
-        `bench: login=${(m.appLogin / m.bareLogin).toFixed(2)}x dashboard=${(m.appDashboard / m.bareLogin).toFixed(2)}x bookings=${(m.appDashboardData / m.bareLogin).toFixed(2)}x products=${m.products}ms wizard=${m.wizard}ms`,
+        `bench: login=${(m.appLogin / m.bareLogin).toFixed(2)}x dashboard=${(m.appDashboard / m.bareLogin).toFixed(2)}x products=${m.products}ms wizard=${m.wizard}ms`,
       );
       if (compare) {
         // Paired per round (same load on the machine), then the median of the rounds.
@@ -466,11 +427,6 @@ async function main(): Promise<void> {
             compared: Math.round(median(before.dashboard)),
             'compared / bare': +(median(before.dashboard) / m.bareLogin).toFixed(2),
             'app / compared (paired)': paired(times.appDashboard, before.dashboard),
-          },
-          "signed-in / today's bookings (ms)": {
-            compared: Math.round(median(before.dashboardData)),
-            'compared / bare': +(median(before.dashboardData) / m.bareLogin).toFixed(2),
-            'app / compared (paired)': paired(times.appDashboardData, before.dashboardData),
           },
           'worst tap, products tabs (ms)': {
             compared: median(durations(before.products)),

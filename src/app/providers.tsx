@@ -33,7 +33,7 @@ export function AppProviders({
       forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
       env={env}
     >
-      <ToastOutlet position="top-center" limit={3} className={classes.toasts} immediate={env === 'test'} />
+      <ToastOutlet position="top-center" limit={3} className={classes.toasts} />
       {children}
     </MantineProvider>
   );

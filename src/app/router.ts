@@ -3,7 +3,6 @@ import { routeTree } from '../routeTree.gen';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
 import { FullScreenLoader } from '../ui/full-screen-loader';
-import { markFirstScreenDrawn } from '../ui/first-screen';
 
 /**
  * The app's router: typed routes, the auth actor in context, intent preloading for snappy taps. The
@@ -20,14 +19,6 @@ export const router = createRouter({
   defaultPendingMinMs: 200,
   scrollRestoration: true,
 });
-
-// The first navigation that rendered (the dashboard with its data, or the sign-in form) releases the
-// work that waits for the first screen (the toast outlet, the service worker); at the latest after 10 s.
-const stopWaitingForFirstScreen = router.subscribe('onRendered', () => {
-  stopWaitingForFirstScreen();
-  markFirstScreenDrawn();
-});
-setTimeout(markFirstScreenDrawn, 10_000);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstScreen } from '../ui/first-screen';
 
 const AppUpdates = lazy(() => import('./app-updates'));
 
 /**
- * Mounts the service worker's registration and its update prompt once the first screen has been drawn
- * (issue 9: `/auth/login`'s first download must not grow; issue 11: on a slow network workbox-window and
- * the worker's precache must not compete with the first screen's chunks and data).
+ * Mounts the service worker's registration and its update prompt once the first screen has painted
+ * (issue 9: `/auth/login`'s first download must not grow; issue 11's budget).
  */
 export function DeferredAppUpdates({ aboveBottomBar }: { aboveBottomBar: boolean }) {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => afterFirstScreen(() => setDrawn(true)), []);
-  return drawn ? (
+  const [painted, setPainted] = useState(false);
+  // Effects of the first render run after it painted; the timeout lets the first screen settle too.
+  useEffect(() => {
+    const timer = setTimeout(() => setPainted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return painted ? (
     <Suspense fallback={null}>
       <AppUpdates aboveBottomBar={aboveBottomBar} />
     </Suspense>

@@ -9,7 +9,8 @@ import {
   bookingsWithOutbox,
   notesWithOutbox,
 } from '../../lib/offline/outbox-overlay';
-import { fetchBookingsWithNotes } from '../../lib/supabase/bookings';
+import { fetchBookingNotes } from '../../lib/supabase/booking-notes';
+import { fetchBookings } from '../../lib/supabase/bookings';
 import { fetchDailyNotes } from '../../lib/supabase/daily-notes';
 import { fetchShifts } from '../../lib/supabase/shifts';
 import { fetchStaffMembers } from '../../lib/supabase/staff-members';
@@ -32,16 +33,14 @@ export async function loadDashboard(
   lodgeId: string,
   date: string = dayjs().format(bookingDateFormat),
 ): Promise<DashboardData> {
-  // The bookings' notes come embedded in the bookings' answer: one round trip, not two (issue 11).
-  const [{ bookings, notes: allBookingNotes }, notes, shifts, staff] = await Promise.all([
-    fetchBookingsWithNotes(lodgeId, date, date),
+  const [bookings, notes, shifts, staff] = await Promise.all([
+    fetchBookings(lodgeId, date, date),
     fetchDailyNotes(lodgeId, date),
     fetchShifts(lodgeId, date, date),
     fetchStaffMembers(lodgeId),
   ]);
   const todays = bookingsOn(bookings, date);
-  const shownIds = new Set(todays.map((booking) => booking.id));
-  const bookingNotes = allBookingNotes.filter((note) => shownIds.has(note.bookingId));
+  const bookingNotes = await fetchBookingNotes(todays.map((booking) => booking.id));
   const onShift = new Set(shifts.map((shift) => shift.staffMemberId));
   return {
     date,

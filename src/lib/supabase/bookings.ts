@@ -1,5 +1,4 @@
-import type { Booking, BookingNote, BookingStatus } from '../../data/bookings';
-import { bookingNoteFromRow } from './booking-notes';
+import type { Booking, BookingStatus } from '../../data/bookings';
 import { getSupabase } from './client';
 
 /** A booking with its guide embedded (`guide_staff_id` → staff_members). */
@@ -46,36 +45,6 @@ export async function fetchBookings(lodgeId: string, from: string, to: string): 
     .order('time');
   if (error) throw error;
   return data.map(bookingFromRow);
-}
-
-/**
- * {@link fetchBookings} with each booking's notes embedded (`booking_notes`, authors from `profiles`,
- * RLS applied to the embed: a trustee gets none), so a screen needs one round trip instead of two
- * (issue 11: the dashboard's notes were a second request after the bookings).
- * @returns the bookings, and all their notes oldest first (as `fetchBookingNotes` orders them).
- * @throws the PostgREST error.
- */
-export async function fetchBookingsWithNotes(
-  lodgeId: string,
-  from: string,
-  to: string,
-): Promise<{ bookings: Booking[]; notes: BookingNote[] }> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('bookings')
-    .select(
-      `${columns}, booking_notes(id, booking_id, body, created_at, author:profiles(full_name, username))`,
-    )
-    .eq('lodge_id', lodgeId)
-    .gte('date', from)
-    .lte('date', to)
-    .order('date')
-    .order('time');
-  if (error) throw error;
-  const notes = data
-    .flatMap((row) => row.booking_notes.map(bookingNoteFromRow))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return { bookings: data.map(bookingFromRow), notes };
 }
 
 /** What a person fills in for a booking (Add Booking, edit): day `YYYY-MM-DD`, time `HH:mm`. */
