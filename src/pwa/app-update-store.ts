@@ -31,6 +31,17 @@ export interface AppUpdateDeps {
   isOnline?: () => boolean;
   /** How long Reload waits for the new worker to take control before reloading anyway, in ms. */
   reloadFallbackMs?: number;
+  /**
+   * Calls `listener` once when a service worker takes control of this page (the browser's
+   * `controllerchange`; by default on `navigator.serviceWorker`).
+   */
+  onceControllerChanges?: (listener: () => void) => void;
+}
+
+/** The browser's `controllerchange`, once; nothing where there are no service workers. */
+function onceControllerChangesInBrowser(listener: () => void): void {
+  if (typeof navigator === 'undefined') return;
+  navigator.serviceWorker?.addEventListener('controllerchange', listener, { once: true });
 }
 
 /**
@@ -90,6 +101,10 @@ export function createAppUpdateStore(deps: AppUpdateDeps): AppUpdateStore {
       set('reloading');
       // Another tab may have activated the new worker already: then a plain reload gets the new version.
       if (!registration?.waiting) return reloadPage();
+      // vite-plugin-pwa only reports the new worker taking control (`onNeedReload`) when a worker
+      // already controlled the page when it loaded; in the visit that installed the app it never does,
+      // and Reload waited for the fallback (10 s). The browser's own event comes in both cases.
+      (deps.onceControllerChanges ?? onceControllerChangesInBrowser)(reloadPage);
       void activateWaitingWorker();
       setTimeout(reloadPage, deps.reloadFallbackMs ?? 10_000);
     },

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Backend } from './fixtures';
 
+// This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 9, "Never signed out by no signal", against the embedded backend: a start with an expired
  * token and no answer from the auth service (the auth service refused while the app loads, and a real

@@ -1,5 +1,8 @@
 import { test, expect } from './fixtures';
 
+// This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 9 "The day pack" (first slice): screens read once online show their last copy offline, with
  * "You're offline" and when the data was last updated; the banner goes away when the signal returns.

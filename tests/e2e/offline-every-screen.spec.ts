@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
+// This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 9 "Done when … go offline, reload, walk every screen": once the first sync has kept the day
  * pack (and the copies of the screens that are not pack rows), every screen opens offline — most of

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
 
+// This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 9 "Done when": signed in, offline, reload, walk screens never opened, add a note and check a
  * guest in, come back online — nothing lost, nothing doubled, never signed out; a second browser

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
+// This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 9, "The app itself offline": the service worker precaches the whole app after one online
  * visit, so screens open and reload with no signal, and it never keeps the Supabase API's answers.

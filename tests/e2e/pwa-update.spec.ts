@@ -6,6 +6,9 @@ import { test, expect, createConfirmedUser } from './fixtures';
 import { freePort } from './support/free-port';
 import { horizontalOverflow, lowContrastTexts, smallTapTargets } from './support/ux-audit';
 
+// This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 9: a new version shows "A new version is ready" with Reload and never reloads by itself under
  * someone's typing. Each test serves its own copy of the build on its own origin (so no other test's
@@ -24,7 +27,9 @@ const deployment = test.extend<{ site: { url: string; swFile: string } }>({
       preview: { port, strictPort: true, host: 'localhost' },
     });
     await use({ url: `http://localhost:${port}`, swFile: path.join(dir, 'sw.js') });
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    // Vite's own close also ends the browser's idle keep-alive connections (httpServer.close alone
+    // waited ~8 s for them).
+    await server.close();
     await rm(dir, { recursive: true, force: true });
   },
 });
@@ -72,8 +77,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
         expect.soft(await smallTapTargets(page), 'controls under 44×44 px').toEqual([]);
         expect.soft(await lowContrastTexts(page), 'texts under WCAG AA').toEqual([]);
         expect.soft(await horizontalOverflow(page), 'px wider than the screen').toBe(0);
-        await prompt.getByRole('button', { name: 'Reload' }).click();
-        await page.waitForEvent('load');
+        // Listen before tapping: the reload can be over before a listener set afterwards.
+        await Promise.all([
+          page.waitForEvent('load'),
+          prompt.getByRole('button', { name: 'Reload' }).click(),
+        ]);
         await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
         await expect(page.getByText('A new version is ready')).toBeHidden();
         await expect

@@ -41,6 +41,24 @@ test('an update waits for the person: Reload activates the new worker, then relo
   expect(reloadPage).toHaveBeenCalledTimes(1);
 });
 
+test('Reload in the visit that installed the app reloads when the new worker takes control, not after the fallback', () => {
+  // Bug: vite-plugin-pwa's onNeedReload never came in the first visit, so Reload waited 10 s.
+  let controllerChanged = () => {};
+  const { store, sw, reloadPage } = setup({
+    onceControllerChanges: (listener) => {
+      controllerChanged = listener;
+    },
+  });
+  sw.options.onNeedRefresh?.();
+  store.reload();
+  expect(reloadPage).not.toHaveBeenCalled();
+  controllerChanged();
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+  sw.options.onNeedReload?.();
+  vi.advanceTimersByTime(60_000);
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+});
+
 test('another tab applying the update never reloads this one under someone typing', () => {
   const { store, sw, reloadPage } = setup();
   sw.options.onNeedRefresh?.();
