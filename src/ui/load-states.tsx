@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { serverMessageOf } from '../../machines/shared/auth-types';
+import { useOnline } from './use-online';
 
 /**
  * A read failed: what could not be loaded, the server's message when there is one, and Try again.
@@ -9,24 +9,7 @@ import { serverMessageOf } from '../../machines/shared/auth-types';
  * for the page, it says so calmly (not in red) and loads by itself when the signal returns.
  */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const [offline, setOffline] = useState(
-    () => typeof navigator !== 'undefined' && navigator.onLine === false,
-  );
-  const retry = useRef(onRetry);
-  retry.current = onRetry;
-  useEffect(() => {
-    const goOffline = () => setOffline(true);
-    const goOnline = () => {
-      setOffline(false);
-      retry.current();
-    };
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('online', goOnline);
-    return () => {
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', goOnline);
-    };
-  }, []);
+  const offline = !useOnline(onRetry);
   if (offline) {
     return (
       <Alert

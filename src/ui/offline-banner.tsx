@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-r
 import { useSelector } from '@xstate/react';
 import { useAuthActor } from '../lib/auth/auth-context';
 import { selectUserId } from '../lib/auth/auth-selectors';
+import { useOnline } from './use-online';
 import type { AttentionItem } from '../lib/offline/outbox';
 
 const NeedsAttentionDialog = lazy(() =>
@@ -24,25 +25,12 @@ const waitingLabel = (count: number) => `${count} ${count === 1 ? 'change' : 'ch
 export function OfflineBanner() {
   const auth = useAuthActor();
   const userId = useSelector(auth, selectUserId);
-  const [offline, setOffline] = useState(
-    () => typeof navigator !== 'undefined' && navigator.onLine === false,
-  );
+  const offline = !useOnline();
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const [waiting, setWaiting] = useState(0);
   const [attention, setAttention] = useState<AttentionItem[]>([]);
   const [reviewing, setReviewing] = useState(false);
   const reviewButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const goOffline = () => setOffline(true);
-    const goOnline = () => setOffline(false);
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('online', goOnline);
-    return () => {
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', goOnline);
-    };
-  }, []);
 
   useEffect(() => {
     if (!offline) return;
