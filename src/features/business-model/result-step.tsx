@@ -8,6 +8,7 @@ import {
 } from '../../../machines/shared/business-model';
 import { MODEL_COPY, OFFERING_COPY } from './content';
 import { RoiCalculator } from './roi-calculator';
+import textClasses from '../../ui/lodge-text.module.css';
 
 /** "Saved on November 20, 2026" from an ISO time. */
 export function formatSavedOn(savedAt: string): string {
@@ -71,7 +72,7 @@ export function ResultStep({
       <RoiCalculator answers={answers} occupancy={occupancy} onOccupancy={onOccupancy} />
 
       {savedAt ? (
-        <Text size="sm" fw={600} c="lodge.8" role="status">
+        <Text size="sm" fw={600} className={textClasses.lodgeText} role="status">
           {formatSavedOn(savedAt)}
         </Text>
       ) : null}

@@ -20,9 +20,15 @@ export const screens: { path: string; ready: (page: Page) => Promise<void> }[] =
   {
     path: '/business',
     ready: async (p) => {
-      await expect(p.getByText(/Step \d of 8/)).toBeVisible();
-      while (!(await p.getByText('Step 8 of 8').isVisible())) {
+      const indicator = p.getByText(/Step \d of 8/);
+      await expect(indicator).toBeVisible();
+      let step = Number(/Step (\d)/.exec((await indicator.textContent()) ?? '')?.[1]);
+      // One Continue per step, each waited for: tapping again before step 8 shows could land on
+      // step 8's Save Results (its button takes the place of Continue) and save for real.
+      while (step < 8) {
         await p.getByRole('button', { name: 'Continue' }).click();
+        step += 1;
+        await expect(p.getByText(`Step ${step} of 8`)).toBeVisible();
       }
     },
   },
