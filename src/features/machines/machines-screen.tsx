@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import type { AnyActorRef, StateValue } from 'xstate';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
@@ -23,7 +24,24 @@ function useStateValue(actor: AnyActorRef | undefined): StateValue | null {
   );
 }
 
-/** One machine: its live state in words, and its diagram with the active states highlighted. */
+/**
+ * Whether the element behind `ref` has come on screen at least once (stays true after). Where the
+ * browser has no IntersectionObserver: true at once.
+ */
+function useSeenOnce(): { ref: (node: HTMLElement | null) => void; seen: boolean } {
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (inViewport) setSeen(true);
+  }, [inViewport]);
+  return { ref, seen };
+}
+
+/**
+ * One machine: its live state in words, and its diagram with the active states highlighted. The
+ * diagram is drawn once the card comes on screen: drawing all of them at once kept a phone's main
+ * thread busy for seconds (a tap on the menu waited 2.3 s) and the first diagram waited for the rest.
+ */
 function MachineCard({
   entry,
   actor,
@@ -40,8 +58,10 @@ function MachineCard({
   const renderId = `machine-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [svg, setSvg] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { ref, seen } = useSeenOnce();
 
   useEffect(() => {
+    if (!seen) return;
     let current = true;
     mermaid
       .render(renderId, text)
@@ -57,11 +77,18 @@ function MachineCard({
     return () => {
       current = false;
     };
-  }, [mermaid, renderId, text]);
+  }, [mermaid, renderId, text, seen]);
 
   const stateWords = value === null ? null : describeStateValue(value).join(', ');
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={`${renderId}-title`}>
+    <Card
+      ref={ref}
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby={`${renderId}-title`}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id={`${renderId}-title`}>
@@ -104,7 +131,7 @@ function MachineCard({
             dangerouslySetInnerHTML={{ __html: svg }}
           />
         ) : (
-          <Group gap="xs" role="status">
+          <Group gap="xs" role="status" className={classes.pending}>
             <Loader size="sm" aria-hidden="true" />
             <Text size="sm">Drawing the {entry.id} diagram…</Text>
           </Group>
