@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Backend } from './fixtures';
+import { dayPackKeys } from './support/day-pack';
 
 // This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -14,25 +15,10 @@ test.use({ serviceWorkers: 'allow' });
 const STORAGE_KEY = 'sb-ecolodge-auth-token';
 const PENDING_KEY = 'ecolodge-pending-sign-outs';
 
-/** The session supabase-js keeps in localStorage (or null). */
 /** How many entries the day pack's IndexedDB store holds (0 when it does not exist). */
-function dayPackEntries(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('ecolodge-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(0);
-          const count = db.transaction('keyval').objectStore('keyval').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
+const dayPackEntries = async (page: Page) => (await dayPackKeys(page)).length;
 
+/** The session supabase-js keeps in localStorage (or null). */
 async function storedSession(
   page: Page,
 ): Promise<{ access_token: string; refresh_token: string; expires_at: number } | null> {

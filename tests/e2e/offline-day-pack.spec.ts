@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { dayPackKeys } from './support/day-pack';
 
 // This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -53,22 +54,5 @@ test('an offline reload opens on the kept lodge and day, and Sign Out wipes the 
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('ecolodge-offline');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('keyval')) return resolve(0);
-              const count = db.transaction('keyval').objectStore('keyval').count();
-              count.onsuccess = () => resolve(count.result);
-              count.onerror = () => reject(count.error);
-            };
-          }),
-      ),
-    )
-    .toBe(0);
+  await expect.poll(async () => (await dayPackKeys(page)).length).toBe(0);
 });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { dayPackKeys } from './support/day-pack';
 
 // This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -25,23 +25,6 @@ const SCREENS: Array<[path: string, heading: string, shows: string | null]> = [
   ['/account', 'Account', null],
 ];
 
-/** The keys kept in the day pack's IndexedDB store. */
-const packKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('ecolodge-offline');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => resolve([]);
-        };
-      }),
-  );
-
 test('offline, every screen opens from what the first sync kept', async ({ signedInPage: page, context }) => {
   // Thirteen offline page loads on a throttled runner.
   test.setTimeout(90_000);
@@ -52,7 +35,7 @@ test('offline, every screen opens from what the first sync kept', async ({ signe
   await expect
     .poll(
       async () => {
-        const keys = await packKeys(page);
+        const keys = await dayPackKeys(page);
         return ['lodge:', 'reviews:', 'business-results:', 'team:'].every((kind) =>
           keys.some((key) => key.includes(kind)),
         );

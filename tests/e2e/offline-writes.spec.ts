@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
+import { dayPackKeys } from './support/day-pack';
 
 // This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -13,25 +14,9 @@ test.use({ serviceWorkers: 'allow' });
 /** Waits until the first sync has kept the lodge's rows in IndexedDB (the day pack). */
 async function dayPackKept(page: Page) {
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('ecolodge-offline');
-              open.onerror = () => resolve(0);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('keyval')) return resolve(0);
-                const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
-                keys.onsuccess = () =>
-                  resolve(keys.result.filter((key) => String(key).includes(':lodge:')).length);
-                keys.onerror = () => resolve(0);
-              };
-            }),
-        ),
-      { timeout: 15_000 },
-    )
+    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
+      timeout: 15_000,
+    })
     .toBe(1);
 }
 
