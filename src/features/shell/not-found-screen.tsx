@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import textClasses from '../../ui/lodge-text.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /**
@@ -16,7 +15,7 @@ export function NotFoundScreen() {
   }, [pathname]);
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
-      <Text fz={56} fw={800} lh={1} className={textClasses.lodgeText} aria-hidden="true">
+      <Text fz={56} fw={800} lh={1} c="var(--mantine-color-lodge-text)" aria-hidden="true">
         404
       </Text>
       <Title order={1} size="h3">
