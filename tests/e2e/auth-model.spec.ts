@@ -225,7 +225,12 @@ test.describe('auth machine model × embedded backend', () => {
     await expect(page.getByTestId('current-state-auth')).toContainText('signedIn.token.fresh');
     await expect(page.getByTestId('current-state-auth')).toContainText('signedIn.profile.ready');
     await expect(page.getByTestId('current-state-drawer')).toHaveText('closed');
-    await expect(page.getByRole('img', { name: 'State diagram of the auth machine' })).toBeVisible();
+    // Drawing means loading Mermaid (≈2 MB of script, into a frame) and laying out the largest machine:
+    // 3.3 s on an idle runner, past 7 s with the other test worker busy. The person sees "Drawing the
+    // auth diagram…" meanwhile and waits for it; so does the test.
+    await expect(page.getByRole('img', { name: 'State diagram of the auth machine' })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByTestId('current-state-drawer')).toHaveText('open');
   });
