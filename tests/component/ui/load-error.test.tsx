@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadError } from '../../../src/ui/load-states';
-import { renderWithProviders } from '../../support/render';
+import { RouteLoadError } from '../../../src/features/shell/route-states';
+import { renderScreen, renderWithProviders } from '../../support/render';
 
 /**
  * Issue 9 "Offline is a normal state": a screen that could not be read says so calmly when the phone
@@ -54,5 +55,16 @@ describe('LoadError', () => {
     setNetwork(false);
     expect(screen.getByRole('status')).toHaveTextContent('Not on this phone yet');
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RouteLoadError', () => {
+  it('offline, a page with nothing kept is headed "Waiting for a signal", not "Could not load"', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    online = false;
+    await renderScreen(<RouteLoadError error={new TypeError('Failed to fetch')} reset={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Waiting for a signal');
+    setNetwork(true);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Could not load');
   });
 });
