@@ -79,19 +79,31 @@ export async function readThroughDayPack<T>(userId: string, key: string, load: (
     return kept.value;
   };
   if (browserOffline()) return fromPack(new TypeError('Failed to fetch (offline)'));
-  const startedAt = generation;
   let value: T;
   try {
-    value = await load();
+    value = await refreshDayPackCopy(userId, key, load);
   } catch (error) {
     if (isNoAnswer(error) || browserOffline()) return fromPack(error);
     throw error;
   }
+  markShownFromPack(null);
+  return value;
+}
+
+/**
+ * Fetches with `load` and keeps the answer under `<userId>:<key>` for offline reads, without touching
+ * what the banner says a screen shows (the sync's background refresh: a copy refreshed behind an
+ * offline screen must not clear its "Last updated"). A write started before a sign-out's wipe keeps
+ * nothing. @throws `load`'s error.
+ */
+export async function refreshDayPackCopy<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+  const startedAt = generation;
+  const value = await load();
   const entry: PackEntry<T> = { value, savedAt: Date.now() };
   // A full or blocked IndexedDB must not break the online screen.
   const packStore = dayPackStore();
-  if (packStore && startedAt === generation) await set(entryKey, entry, packStore).catch(() => undefined);
-  markShownFromPack(null);
+  if (packStore && startedAt === generation)
+    await set(`${userId}:${key}`, entry, packStore).catch(() => undefined);
   return value;
 }
 

@@ -1,7 +1,7 @@
 import { fetchBusinessModelResults } from '../supabase/business-model-results';
 import { fetchLodgeMembers } from '../supabase/lodge-members';
 import { fetchReviews } from '../supabase/reviews';
-import { readThroughDayPack } from './day-pack';
+import { readThroughDayPack, refreshDayPackCopy } from './day-pack';
 
 /**
  * The screens whose data is not rows of the lodge pack (issue 9 "Offline, every screen reads the day
@@ -12,23 +12,34 @@ import { readThroughDayPack } from './day-pack';
  * error, or offline with no copy kept.
  */
 
+/** What each copy is kept under, and how it is fetched. */
+const copies = {
+  reviews: (lodgeId: string) => [`reviews:${lodgeId}`, () => fetchReviews(lodgeId)] as const,
+  businessResults: (lodgeId: string) =>
+    [`business-results:${lodgeId}`, () => fetchBusinessModelResults(lodgeId)] as const,
+  team: (lodgeId: string) => [`team:${lodgeId}`, () => fetchLodgeMembers(lodgeId)] as const,
+};
+
 /** Guest reviews with replies (Experience). */
 export const loadReviewsOffline = (userId: string, lodgeId: string) =>
-  readThroughDayPack(userId, `reviews:${lodgeId}`, () => fetchReviews(lodgeId));
+  readThroughDayPack(userId, ...copies.reviews(lodgeId));
 
 /** The lodge's saved business-model results (Business, step 8). */
 export const loadBusinessResultsOffline = (userId: string, lodgeId: string) =>
-  readThroughDayPack(userId, `business-results:${lodgeId}`, () => fetchBusinessModelResults(lodgeId));
+  readThroughDayPack(userId, ...copies.businessResults(lodgeId));
 
 /** The lodge's members and roles (Team). */
 export const loadTeamOffline = (userId: string, lodgeId: string) =>
-  readThroughDayPack(userId, `team:${lodgeId}`, () => fetchLodgeMembers(lodgeId));
+  readThroughDayPack(userId, ...copies.team(lodgeId));
 
-/** Refreshes every copy above (three small reads). @throws the first failure (no answer, a refusal). */
+/**
+ * Refreshes every copy above (three small reads) in the background: what the offline banner says a
+ * screen shows is left alone. @throws the first failure (no answer, a refusal).
+ */
 export async function warmScreenCopies(userId: string, lodgeId: string): Promise<void> {
   await Promise.all([
-    loadReviewsOffline(userId, lodgeId),
-    loadBusinessResultsOffline(userId, lodgeId),
-    loadTeamOffline(userId, lodgeId),
+    refreshDayPackCopy(userId, ...copies.reviews(lodgeId)),
+    refreshDayPackCopy(userId, ...copies.businessResults(lodgeId)),
+    refreshDayPackCopy(userId, ...copies.team(lodgeId)),
   ]);
 }

@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { readThroughDayPack, shownFromPackSince, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import {
+  readThroughDayPack,
+  refreshDayPackCopy,
+  shownFromPackSince,
+  wipeDayPack,
+} from '../../../src/lib/offline/day-pack';
 
 /** Issue 9 "The day pack": the last good copy per person, read when a request gets no answer. */
 const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -36,6 +41,19 @@ describe('readThroughDayPack', () => {
     await expect(readThroughDayPack('u1', 'bookings:l1:2026-11-25', noAnswer)).rejects.toThrow(
       'Failed to fetch',
     );
+  });
+
+  it("a background refresh of a copy does not clear the offline banner's Last updated", async () => {
+    // Bug: the sync's refresh of the reviews copy, landing after the phone went offline, reset
+    // "Last updated" while the dashboard still showed the pack's copy.
+    await wipeDayPack();
+    await readThroughDayPack('u1', 'lodges', async () => ['Okavango']);
+    await readThroughDayPack('u1', 'lodges', noAnswer);
+    const since = shownFromPackSince();
+    expect(since).toEqual(expect.any(Number));
+    expect(await refreshDayPackCopy('u1', 'reviews:l1', async () => ['5 stars'])).toEqual(['5 stars']);
+    expect(shownFromPackSince()).toBe(since);
+    expect(await readThroughDayPack('u1', 'reviews:l1', noAnswer)).toEqual(['5 stars']);
   });
 
   it('sign-out wipes every kept copy', async () => {
