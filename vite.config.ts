@@ -3,7 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
-import { mantineCssPerComponent, preloadSupabaseWhenSignedIn } from './scripts/vite-plugins.ts';
+import {
+  mantineCssPerComponent,
+  preloadSupabaseWhenSignedIn,
+  signedInStartGroup,
+} from './scripts/vite-plugins.ts';
 import { appPwa } from './scripts/pwa.ts';
 
 const unused = (file: string) => fileURLToPath(new URL(`./src/lib/supabase/unused/${file}`, import.meta.url));
@@ -50,8 +54,11 @@ export default defineConfig(({ command }) => ({
       output: {
         // Everything the entry imports statically goes into one chunk, not the ~20 small shared chunks
         // automatic splitting makes of modules lazy routes also use: fewer requests and better gzip on the
-        // first load (issue 11). Lazy routes import from it.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // first load (issue 11). Lazy routes import from it. A signed-in start's lazy modules likewise
+        // go into one preloaded chunk (`signedInStartGroup`, scripts/vite-plugins.ts).
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], priority: 20 }, signedInStartGroup],
+        },
       },
     },
   },

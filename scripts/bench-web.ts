@@ -21,7 +21,8 @@
  * 6. prints medians, and the ratios app / bare React (the dashboard is compared with the bare login page:
  *    the bare page has no dashboard, so that ratio is "signed-in start / the floor's first paint").
  *
- * Options: `--runs N`, `--root DIR` (build another checkout of the app, e.g. to record "before"
+ * Options: `--waterfall` (print, before the runs, every request of one throttled signed-in start: when it
+ * began and ended after navigation, its size, and the date heading's time — where the wait goes), `--runs N`, `--root DIR` (build another checkout of the app, e.g. to record "before"
  * figures), `--compare DIR` (also build that checkout and measure it in the same rounds, right after the
  * app: a before/after on one machine load, with the per-round ratios), `--json FILE`. Times are on a
  * shared machine: compare ratios within one run.
@@ -45,6 +46,7 @@ const runs = Number(option('runs') ?? 5);
 const appRoot = path.resolve(option('root') ?? projectRoot);
 const jsonOut = option('json');
 const compareOption = option('compare');
+const showWaterfall = process.argv.includes('--waterfall');
 const compareRoot = compareOption ? path.resolve(compareOption) : undefined;
 
 /** DevTools "Slow 4G" as the issue states it: 562.5 ms RTT, 1.44 Mbps down, 675 kbps up. */
@@ -137,6 +139,44 @@ async function timeLoad(
       polling: 100,
     });
     return (await handle.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One throttled, cold signed-in start of `url`, printed as a waterfall: each request's start and end in ms
+ * after navigation (from the browser's resource timing), its transfer size, and the date heading's time.
+ */
+async function printWaterfall(browser: Browser, url: string, storageState: StorageState): Promise<void> {
+  const context = await browser.newContext({ viewport, storageState });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: markerScript });
+    await throttle(page, true);
+    await page.goto(url, { waitUntil: 'commit' });
+    const heading = (await (
+      await page.waitForFunction('window.__bench && window.__bench.dashboard', undefined, { timeout: 60_000 })
+    ).jsonValue()) as number;
+    await page.waitForTimeout(3000);
+    const entries = (await page.evaluate(`[
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ].map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, size: e.transferSize, type: e.initiatorType }))`)) as {
+      name: string;
+      start: number;
+      end: number;
+      size: number;
+      type: string;
+    }[];
+    console.log('\nWaterfall of one signed-in start (ms after navigation):');
+    for (const e of entries.sort((a, b) => a.start - b.start)) {
+      const name = e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
+      console.log(
+        `${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)}  ${(e.size / 1024).toFixed(1).padStart(6)} KiB  ${e.type.padEnd(10)} ${name}`,
+      );
+    }
+    console.log(`date heading laid out at ${heading.toFixed(0)} ms\n`);
   } finally {
     await context.close();
   }
@@ -350,6 +390,7 @@ async function main(): Promise<void> {
     try {
       const signedIn = await signInOnce(browser, app.url, user);
       const compareSignedIn = compare ? await signInOnce(browser, compare.url, user) : undefined;
+      if (showWaterfall) await printWaterfall(browser, app.url, signedIn);
       const before: AppTimes = { login: [], dashboard: [], products: [], wizard: [] };
 
       const times = { appLogin: [] as number[], bareLogin: [] as number[], appDashboard: [] as number[] };

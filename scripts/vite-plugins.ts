@@ -121,6 +121,55 @@ const signedInStartModules = [
   'src/features/dashboard/dashboard.data.ts',
 ];
 
+/**
+ * Source files (under `src/`, without extension) of a signed-in start beyond the entry and supabase-js:
+ * the modules above and the lazy modules they import on the way to the dashboard (its data, the day
+ * pack and outbox it reads through, the entity modules it calls). Left to automatic splitting they were
+ * 28 files of 0.4–1.3 KiB gzip, and Chrome fetches six at a time per host on HTTP/1.1: on Slow 4G the
+ * dashboard's reads waited 1.9 s for them (issue 11, `npm run bench:web --waterfall`). Not the
+ * dashboard's dialogs (loaded on a tap) nor the sync (after first paint).
+ */
+const signedInStartSources = [
+  'lib/supabase/auth-offline',
+  'lib/supabase/profiles',
+  'lib/supabase/lodges',
+  'lib/supabase/people',
+  'lib/supabase/bookings',
+  'lib/supabase/booking-notes',
+  'lib/supabase/daily-notes',
+  'lib/supabase/shifts',
+  'lib/supabase/staff-members',
+  'lib/offline/day-pack',
+  'lib/offline/lodge-pack',
+  'lib/offline/outbox',
+  'lib/offline/outbox-overlay',
+  'lib/offline/lazy-queued-writes',
+  'lib/offline/network-failure',
+  'features/auth/profile-save',
+  'features/dashboard/dashboard-screen',
+  'features/dashboard/dashboard.data',
+  'features/dashboard/staff-today',
+  'features/dashboard/weather-card',
+  'routes/_app/index',
+];
+
+/**
+ * Rolldown `codeSplitting` group putting {@link signedInStartSources} (and what they import that the
+ * entry does not hold) in one chunk, `lodge-day`, which index.html's head script preloads with the entry
+ * when a session is stored. Lower priority than the entry's group, so nothing leaves the entry.
+ */
+export const signedInStartGroup = {
+  name: 'lodge-day',
+  priority: 10,
+  test: (id: string) => {
+    const file = id
+      .replace(/\\/g, '/')
+      .replace(/\?.*$/, '')
+      .replace(/\.tsx?$/, '');
+    return signedInStartSources.some((source) => file.endsWith(`/src/${source}`));
+  },
+};
+
 /** What `signedInStartFiles` reads of a Rollup output chunk. */
 export interface BundleChunk {
   fileName: string;

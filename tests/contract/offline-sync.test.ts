@@ -23,7 +23,8 @@ const { sendCommand } = await import('../../src/lib/offline/send-command');
 const { readLodgePack, packRows } = await import('../../src/lib/offline/lodge-pack');
 const { pullLodgePack } = await import('../../src/lib/offline/pull-lodge-pack');
 const { enqueue, listOutbox, listAttention } = await import('../../src/lib/offline/outbox');
-const { pushOutbox } = await import('../../src/features/sync/sync.actors');
+const { pushOutbox, pullDayPack } = await import('../../src/features/sync/sync.actors');
+const { markShownFromPack } = await import('../../src/lib/offline/day-pack');
 const { dashboardFromPack, loadDashboard } = await import('../../src/features/dashboard/dashboard.data');
 const { pullDayPackChanges } = await import('../../src/lib/supabase/day-pack');
 
@@ -184,6 +185,45 @@ describe('pulling the day pack (issue 9: only rows changed since the last pull)'
     const booking = await addBooking('Bird walk');
     const { pack } = await pullLodgePack(userId, world.lodgeA, today);
     expect(pack.tables.bookings[booking.id]?.value.name).toBe('Bird walk');
+  });
+});
+
+describe('the sync re-reads the screens only when they may be out of date (issue 11)', () => {
+  it('the first pull of an app start does not re-run the loaders; a later pull that finds a change does', async () => {
+    signedIn.client = world.people.owner.client;
+    let changes = 0;
+    const target = {
+      userId: world.people.owner.userId,
+      lodgeId: world.lodgeA,
+      timezone: 'UTC',
+      onChanged: () => (changes += 1),
+    };
+    await addBooking('Owner walk');
+    await pullDayPack(target); // fills an empty pack: every row is new to it, none to the screens
+    expect(changes).toBe(0);
+    await pullDayPack(target);
+    expect(changes).toBe(0);
+    await addBooking('Owner drive');
+    await pullDayPack(target);
+    expect(changes).toBe(1);
+  });
+
+  it('a screen showing the pack copy (an offline start) is re-read after the first pull', async () => {
+    signedIn.client = world.people.manager.client;
+    let changes = 0;
+    const target = {
+      userId: world.people.manager.userId,
+      lodgeId: world.lodgeA,
+      timezone: 'UTC',
+      onChanged: () => (changes += 1),
+    };
+    markShownFromPack(Date.now() - 60_000);
+    try {
+      await pullDayPack(target);
+    } finally {
+      markShownFromPack(null);
+    }
+    expect(changes).toBe(1);
   });
 });
 

@@ -3,8 +3,7 @@ import { bookingDateFormat, bookingDayCount, type Booking, type BookingNote } fr
 import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import { bookingNotesWithOutbox, bookingsWithOutbox } from '../../lib/offline/outbox-overlay';
-import { fetchBookingNotes } from '../../lib/supabase/booking-notes';
-import { fetchBookings } from '../../lib/supabase/bookings';
+import { fetchBookingsWithNotes } from '../../lib/supabase/bookings';
 
 export { bookingDayCount };
 
@@ -28,8 +27,7 @@ export async function loadBookings(
   const today = dayjs(date);
   const from = today.format(bookingDateFormat);
   const to = today.add(bookingDayCount - 1, 'day').format(bookingDateFormat);
-  const bookings = await fetchBookings(lodgeId, from, to);
-  const notes = await fetchBookingNotes(bookings.map((booking) => booking.id));
+  const { bookings, notes } = await fetchBookingsWithNotes(lodgeId, from, to);
   return { from, bookings, notes };
 }
 

@@ -9,8 +9,7 @@ import {
   bookingsWithOutbox,
   notesWithOutbox,
 } from '../../lib/offline/outbox-overlay';
-import { fetchBookingNotes } from '../../lib/supabase/booking-notes';
-import { fetchBookings } from '../../lib/supabase/bookings';
+import { fetchBookingsWithNotes } from '../../lib/supabase/bookings';
 import { fetchDailyNotes } from '../../lib/supabase/daily-notes';
 import { fetchShifts } from '../../lib/supabase/shifts';
 import { fetchStaffMembers } from '../../lib/supabase/staff-members';
@@ -26,21 +25,22 @@ export interface DashboardData {
 }
 
 /**
- * Reads today's bookings (with their notes), the staff on shift and the day's notes of `lodgeId`, in
- * parallel. `date` is the lodge's today, `YYYY-MM-DD` (src/lib/lodge-today.ts). @throws the first PostgREST error (the route shows its error screen with Try again).
+ * Reads today's bookings (with their notes embedded), the staff on shift and the day's notes of
+ * `lodgeId`, in parallel: one round trip. `date` is the lodge's today, `YYYY-MM-DD` (src/lib/lodge-today.ts). @throws the first PostgREST error (the route shows its error screen with Try again).
  */
 export async function loadDashboard(
   lodgeId: string,
   date: string = dayjs().format(bookingDateFormat),
 ): Promise<DashboardData> {
-  const [bookings, notes, shifts, staff] = await Promise.all([
-    fetchBookings(lodgeId, date, date),
+  const [{ bookings, notes: allBookingNotes }, notes, shifts, staff] = await Promise.all([
+    fetchBookingsWithNotes(lodgeId, date, date),
     fetchDailyNotes(lodgeId, date),
     fetchShifts(lodgeId, date, date),
     fetchStaffMembers(lodgeId),
   ]);
   const todays = bookingsOn(bookings, date);
-  const bookingNotes = await fetchBookingNotes(todays.map((booking) => booking.id));
+  const ids = new Set(todays.map((booking) => booking.id));
+  const bookingNotes = allBookingNotes.filter((note) => ids.has(note.bookingId));
   const onShift = new Set(shifts.map((shift) => shift.staffMemberId));
   return {
     date,

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { syncMachine } from '../../../machines/sync.machine';
 import { lodgeToday } from '../../lib/lodge-today';
+import { shownFromPackSince } from '../../lib/offline/day-pack';
 import { pullLodgePack } from '../../lib/offline/pull-lodge-pack';
 import { listOutbox, removeFromOutbox, setAside } from '../../lib/offline/outbox';
 import { warmScreenCopies } from '../../lib/offline/screen-copies';
@@ -47,11 +48,18 @@ export async function pushOutbox(target: SyncTarget): Promise<void> {
 }
 
 const warmed = new Set<string>();
+const pulled = new Set<string>();
 
 /**
  * Pulls what changed in the lodge since the last pull into the person's pack (lodge's today); on the
  * first good pull of this app start also refreshes the copies of the screens that are not pack rows
  * (reviews, business results, team: src/lib/offline/screen-copies.ts).
+ *
+ * Calls `target.onChanged()` (the router re-runs the loaders on screen) when the pull changed rows,
+ * except on this app start's first pull while the screens show the server's answer: they were read
+ * from the server moments before, and that pull finds every row "changed" when it fills the pack, so
+ * re-reading would fetch every screen twice on each start (issue 11). A screen showing the pack's copy
+ * (an offline start) is re-read.
  */
 export async function pullDayPack(target: SyncTarget): Promise<void> {
   const { changed } = await withSyncLock(target.userId, () =>
@@ -65,7 +73,9 @@ export async function pullDayPack(target: SyncTarget): Promise<void> {
       () => undefined,
     );
   }
-  if (changed > 0) target.onChanged();
+  const firstPull = !pulled.has(key);
+  pulled.add(key);
+  if (changed > 0 && (!firstPull || shownFromPackSince() !== null)) target.onChanged();
 }
 
 /** The sync machine with the app's actors for `target` (issue 9). */

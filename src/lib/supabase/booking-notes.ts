@@ -3,9 +3,11 @@ import { getSupabase } from './client';
 import { authorLabel, type PersonName } from './people';
 
 /** The note with its author embedded (`created_by` → profiles). */
-const columns = 'id, booking_id, body, created_at, author:profiles(full_name, username)';
+export const bookingNoteColumns = 'id, booking_id, body, created_at, author:profiles(full_name, username)';
+const columns = bookingNoteColumns;
 
-interface NoteRow {
+/** A `booking_notes` row as read with {@link bookingNoteColumns}. */
+export interface BookingNoteRow {
   id: string;
   booking_id: string;
   body: string;
@@ -13,7 +15,11 @@ interface NoteRow {
   author: PersonName | null;
 }
 
-const noteFromRow = (row: NoteRow): BookingNote => ({
+/**
+ * A `booking_notes` row as the app's BookingNote; shared with the day pack (issue 9) and the embedded
+ * read in bookings.ts, so every copy shows what the screen shows.
+ */
+export const bookingNoteFromRow = (row: BookingNoteRow): BookingNote => ({
   id: row.id,
   bookingId: row.booking_id,
   text: row.body,
@@ -34,7 +40,7 @@ export async function fetchBookingNotes(bookingIds: readonly string[]): Promise<
     .in('booking_id', [...bookingIds])
     .order('created_at');
   if (error) throw error;
-  return data.map(noteFromRow);
+  return data.map(bookingNoteFromRow);
 }
 
 /**
@@ -58,11 +64,8 @@ export async function insertBookingNote(note: {
     )
     .select(columns);
   if (error) throw error;
-  if (data[0]) return noteFromRow(data[0]);
+  if (data[0]) return bookingNoteFromRow(data[0]);
   const kept = await supabase.from('booking_notes').select(columns).eq('id', id).single();
   if (kept.error) throw kept.error;
-  return noteFromRow(kept.data);
+  return bookingNoteFromRow(kept.data);
 }
-
-/** For the day pack (issue 9): the mapper, shared so the pack shows what the screen shows. */
-export { noteFromRow as bookingNoteFromRow };

@@ -1,4 +1,5 @@
-import type { Booking, BookingStatus } from '../../data/bookings';
+import type { Booking, BookingNote, BookingStatus } from '../../data/bookings';
+import { bookingNoteColumns, bookingNoteFromRow } from './booking-notes';
 import { getSupabase } from './client';
 
 /** A booking with its guide embedded (`guide_staff_id` → staff_members). */
@@ -45,6 +46,33 @@ export async function fetchBookings(lodgeId: string, from: string, to: string): 
     .order('time');
   if (error) throw error;
   return data.map(bookingFromRow);
+}
+
+/**
+ * {@link fetchBookings} with each booking's notes embedded (`booking_notes`, oldest first, authors'
+ * names; none for trustees, RLS): one request instead of two in a row, a round trip less on a slow
+ * network (issue 11). @returns the bookings and all their notes. @throws the PostgREST error.
+ */
+export async function fetchBookingsWithNotes(
+  lodgeId: string,
+  from: string,
+  to: string,
+): Promise<{ bookings: Booking[]; notes: BookingNote[] }> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('bookings')
+    .select(`${columns}, booking_notes(${bookingNoteColumns})`)
+    .eq('lodge_id', lodgeId)
+    .gte('date', from)
+    .lte('date', to)
+    .order('date')
+    .order('time')
+    .order('created_at', { referencedTable: 'booking_notes' });
+  if (error) throw error;
+  return {
+    bookings: data.map(bookingFromRow),
+    notes: data.flatMap((row) => row.booking_notes.map(bookingNoteFromRow)),
+  };
 }
 
 /** What a person fills in for a booking (Add Booking, edit): day `YYYY-MM-DD`, time `HH:mm`. */

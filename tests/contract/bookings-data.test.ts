@@ -1,0 +1,99 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../src/lib/supabase/database.types.ts';
+import { type TestBackend, startTestBackend } from './harness.ts';
+import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
+
+/**
+ * Issue 11 "a round trip less": the bookings screens read each booking's notes embedded in the bookings
+ * request (src/lib/supabase/bookings.ts `fetchBookingsWithNotes`). Against the backend it must give what
+ * the two requests in a row gave: the same bookings in order, every note oldest first per booking, the
+ * authors' names, and no notes for a trustee (RLS on the embedded table).
+ */
+const signedIn = vi.hoisted(() => ({ client: null as SupabaseClient<Database> | null }));
+vi.mock('../../src/lib/supabase/client', () => ({
+  getSupabase: async () => {
+    if (!signedIn.client) throw new Error('no client signed in');
+    return signedIn.client;
+  },
+}));
+
+const { fetchBookings, fetchBookingsWithNotes } = await import('../../src/lib/supabase/bookings');
+const { fetchBookingNotes } = await import('../../src/lib/supabase/booking-notes');
+
+let backend: TestBackend;
+let world: LodgeWorld;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  world = await buildLodgeWorld(backend, 'embed');
+  const staff = world.people.staff.client;
+  const rows = must(
+    await staff
+      .from('bookings')
+      .insert([
+        { lodge_id: world.lodgeA, date: '2026-12-01', time: '14:00', name: 'Afternoon walk', guests: 2 },
+        { lodge_id: world.lodgeA, date: '2026-12-01', time: '08:00', name: 'Sunrise drive', guests: 4 },
+        { lodge_id: world.lodgeA, date: '2026-12-02', time: '09:00', name: 'River trip', guests: 3 },
+        { lodge_id: world.lodgeA, date: '2026-12-05', time: '09:00', name: 'Later trip', guests: 1 },
+      ])
+      .select('id, name'),
+  );
+  const id = (name: string) => rows.find((row) => row.name === name)!.id;
+  // One at a time, so `created_at` orders them.
+  for (const [booking, body] of [
+    ['Afternoon walk', 'Vegetarian lunch'],
+    ['Sunrise drive', 'Bring blankets'],
+    ['Afternoon walk', 'Arrives late'],
+    ['Later trip', 'Outside the window'],
+  ] as const) {
+    must(
+      await staff
+        .from('booking_notes')
+        .insert({ lodge_id: world.lodgeA, booking_id: id(booking), body })
+        .select('id'),
+    );
+  }
+});
+afterAll(async () => backend?.stop());
+
+describe('bookings with their notes in one request (issue 11)', () => {
+  it('gives what fetchBookings then fetchBookingNotes gave: bookings by day and time, notes oldest first', async () => {
+    signedIn.client = world.people.manager.client;
+    const { bookings, notes } = await fetchBookingsWithNotes(world.lodgeA, '2026-12-01', '2026-12-03');
+    const twoRequests = await fetchBookings(world.lodgeA, '2026-12-01', '2026-12-03');
+    expect(bookings).toEqual(twoRequests);
+    expect(bookings.map((booking) => booking.name)).toEqual([
+      'Sunrise drive',
+      'Afternoon walk',
+      'River trip',
+    ]);
+
+    const separately = await fetchBookingNotes(twoRequests.map((booking) => booking.id));
+    expect([...notes].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [...separately].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const walk = bookings.find((booking) => booking.name === 'Afternoon walk')!;
+    expect(notes.filter((note) => note.bookingId === walk.id).map((note) => note.text)).toEqual([
+      'Vegetarian lunch',
+      'Arrives late',
+    ]);
+    expect(notes.map((note) => note.text)).not.toContain('Outside the window');
+    expect(notes.every((note) => note.authorName.length > 0)).toBe(true);
+  });
+
+  it('a trustee reads the bookings but none of their notes (RLS on the embedded table)', async () => {
+    signedIn.client = world.people.trustee.client;
+    const { bookings, notes } = await fetchBookingsWithNotes(world.lodgeA, '2026-12-01', '2026-12-03');
+    expect(bookings).toHaveLength(3);
+    expect(notes).toEqual([]);
+  });
+
+  it('another lodge’s member reads nothing', async () => {
+    signedIn.client = world.people.outsider.client;
+    expect(await fetchBookingsWithNotes(world.lodgeA, '2026-12-01', '2026-12-03')).toEqual({
+      bookings: [],
+      notes: [],
+    });
+  });
+});
