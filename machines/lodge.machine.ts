@@ -31,6 +31,12 @@ export type LodgeEvent =
  * "Joining", drawer switcher).
  *
  * - `signedOut` until the auth actor reports a session (`session.started`).
+ * - `recalling` runs `recallLodges`: the person's lodges as this phone last saw them (their day pack,
+ *   issue 9), with the remembered choice as current. With a copy the app opens at once on
+ *   `ready.refreshing` — no round trip before the first screen's reads (issue 11) — while
+ *   `refreshLodges` asks the server; `ready.fresh` holds its answer (the current lodge kept when the
+ *   person still belongs to it), `ready.stale` the copy when it could not answer (offline is normal).
+ *   With no copy (first start on this phone), `resolving`.
  * - `resolving` runs `resolveLodges`: it makes sure the person has a lodge (the `ensure_first_lodge`
  *   RPC seeds one for a newcomer), lists their memberships and picks the remembered choice (or
  *   `preferredLodgeId`, a lodge just joined) — else the first.
@@ -53,6 +59,14 @@ export const lodgeMachine = setup({
         throw new Error('lodgeMachine: resolveLodges was not provided');
       },
     ),
+    recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(async () => {
+      throw new Error('lodgeMachine: recallLodges was not provided');
+    }),
+    refreshLodges: fromPromise<ResolvedLodges, { userId: string; currentLodgeId: string | null }>(
+      async () => {
+        throw new Error('lodgeMachine: refreshLodges was not provided');
+      },
+    ),
   },
   actions: {
     rememberChoice: (_, _params: { userId: string; lodgeId: string }) => {
@@ -68,11 +82,20 @@ export const lodgeMachine = setup({
       preferredLodgeId: null,
       error: null,
     })),
+    /** The server's list after a recalled start; the current lodge stays while the person belongs to it. */
+    assignRefreshed: assign(({ context }, output: ResolvedLodges) => ({
+      lodges: output.lodges,
+      currentLodgeId: output.lodges.some((lodge) => lodge.lodgeId === context.currentLodgeId)
+        ? context.currentLodgeId
+        : output.currentLodgeId,
+      error: null,
+    })),
     assignCurrent: assign((_, params: { lodgeId: string }) => ({ currentLodgeId: params.lodgeId })),
     assignPreferred: assign((_, params: { lodgeId: string }) => ({ preferredLodgeId: params.lodgeId })),
     forget: assign({ userId: null, lodges: [], currentLodgeId: null, preferredLodgeId: null, error: null }),
   },
   guards: {
+    isRecalled: (_, output: ResolvedLodges | null) => output !== null && output.lodges.length > 0,
     isOtherLodgeOfMine: ({ context }, params: { lodgeId: string }) =>
       params.lodgeId !== context.currentLodgeId &&
       context.lodges.some((lodge) => lodge.lodgeId === params.lodgeId),
@@ -86,7 +109,27 @@ export const lodgeMachine = setup({
   },
   states: {
     signedOut: {
-      on: { 'session.started': { target: 'resolving', actions: 'assignUser' } },
+      on: { 'session.started': { target: 'recalling', actions: 'assignUser' } },
+    },
+    recalling: {
+      invoke: {
+        id: 'recallLodges',
+        src: 'recallLodges',
+        input: ({ context }) => ({ userId: context.userId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isRecalled', params: ({ event }) => event.output },
+            target: 'ready.refreshing',
+            actions: {
+              type: 'assignResolved',
+              // The guard above made sure the output is there.
+              params: ({ event }) => event.output ?? { lodges: [], currentLodgeId: '' },
+            },
+          },
+          { target: 'resolving' },
+        ],
+        onError: { target: 'resolving' },
+      },
     },
     resolving: {
       invoke: {
@@ -113,6 +156,35 @@ export const lodgeMachine = setup({
       },
     },
     ready: {
+      initial: 'fresh',
+      states: {
+        refreshing: {
+          invoke: {
+            id: 'refreshLodges',
+            src: 'refreshLodges',
+            input: ({ context }) => ({
+              userId: context.userId ?? '',
+              currentLodgeId: context.currentLodgeId,
+            }),
+            onDone: {
+              target: 'fresh',
+              actions: [
+                { type: 'assignRefreshed', params: ({ event }) => event.output },
+                {
+                  type: 'rememberChoice',
+                  params: ({ context }) => ({
+                    userId: context.userId ?? '',
+                    lodgeId: context.currentLodgeId ?? '',
+                  }),
+                },
+              ],
+            },
+            onError: { target: 'stale' },
+          },
+        },
+        fresh: {},
+        stale: {},
+      },
       on: {
         'lodge.switch': {
           guard: { type: 'isOtherLodgeOfMine', params: ({ event }) => ({ lodgeId: event.lodgeId }) },

@@ -312,7 +312,8 @@ async function signInOnce(browser: Browser, appUrl: string, user: TestUser): Pro
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${appUrl}/`);
     await page.getByText(todayHeading(), { exact: true }).first().waitFor({ timeout: 60_000 });
-    return await context.storageState();
+    // A returning user's storage: the session (localStorage) and the day pack the app keeps (IndexedDB).
+    return await context.storageState({ indexedDB: true });
   } finally {
     await context.close();
   }

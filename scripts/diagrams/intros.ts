@@ -107,4 +107,25 @@ export const intros: Record<string, MachineIntro> = {
         'then every 30 seconds; nothing waiting is lost.',
     },
   },
+  lodge: {
+    title: 'Which lodge the app shows, and your role in it',
+    what:
+      'After sign-in, works out which lodges the staff member belongs to, which one the app shows and ' +
+      'their role there (owner, manager, staff or trustee). On a phone that has been used before, the app ' +
+      'opens at once on the lodges it kept, and asks the server behind the screen whether anything changed.',
+    states: {
+      signedOut: 'Nobody is signed in: no lodge.',
+      recalling: 'Looking at the lodges this phone kept from last time (no signal needed).',
+      resolving:
+        'Asking the server for their lodges (first start on this phone, or after joining a lodge). A ' +
+        'newcomer with no lodge gets their own sample lodge first.',
+      ready: 'A lodge is shown. The drawer can switch to another of their lodges; the choice is remembered.',
+      'ready.refreshing':
+        "Opened on the phone's kept lodges; asking the server whether they changed (a role, a lodge left).",
+      'ready.fresh': "The server's list is shown.",
+      'ready.stale':
+        "The server could not be reached: the phone's kept lodges stay on screen, with no error (offline is normal).",
+      failed: 'The lodges could not be found out (no signal on a first start): the screen offers Try again.',
+    },
+  },
 };

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
+import { currentMembership } from '../../machines/lodge.machine';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 
 /**
@@ -53,17 +54,23 @@ export function connectRouterToAuth(): () => void {
 }
 
 /**
- * Reloads every screen's data when the person switches to another lodge (or joins one): the guards
- * and loaders re-run with the new `context.lodge`. The first resolution after sign-in needs no reload
- * (the guard is waiting for it).
+ * Reloads every screen's data when the current lodge changes: the person switches to another lodge (or
+ * joins one), or the server's list, asked for after the app opened on the phone's copy (issue 11),
+ * differs (their role, the lodge's name or time zone, or a lodge they left): the guards and loaders
+ * re-run with the new `context.lodge`. The first resolution after sign-in needs no reload (the guard
+ * is waiting for it).
  */
 export function connectRouterToLodge(): () => void {
-  let previous = lodgeActor.getSnapshot().context.currentLodgeId;
-  const subscription = lodgeActor.subscribe((snapshot) => {
-    const current = snapshot.context.currentLodgeId;
-    const switched = previous !== null && current !== null && current !== previous;
+  const currentOf = () => {
+    const membership = currentMembership(lodgeActor.getSnapshot().context);
+    return membership ? JSON.stringify(membership) : null;
+  };
+  let previous = currentOf();
+  const subscription = lodgeActor.subscribe(() => {
+    const current = currentOf();
+    const changed = previous !== null && current !== null && current !== previous;
     previous = current;
-    if (switched) void router.invalidate();
+    if (changed) void router.invalidate();
   });
   return () => subscription.unsubscribe();
 }

@@ -8,7 +8,8 @@ import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
  * Issue 11 "a round trip less": the bookings screens read each booking's notes embedded in the bookings
  * request (src/lib/supabase/bookings.ts `fetchBookingsWithNotes`). Against the backend it must give what
  * the two requests in a row gave: the same bookings in order, every note oldest first per booking, the
- * authors' names, and no notes for a trustee (RLS on the embedded table).
+ * authors' names, and no notes for a trustee (RLS on the embedded table). Likewise the person's lodges,
+ * read with each lodge embedded in its membership (`fetchMyLodges`).
  */
 const signedIn = vi.hoisted(() => ({ client: null as SupabaseClient<Database> | null }));
 vi.mock('../../src/lib/supabase/client', () => ({
@@ -20,6 +21,7 @@ vi.mock('../../src/lib/supabase/client', () => ({
 
 const { fetchBookings, fetchBookingsWithNotes } = await import('../../src/lib/supabase/bookings');
 const { fetchBookingNotes } = await import('../../src/lib/supabase/booking-notes');
+const { fetchMyLodges } = await import('../../src/lib/supabase/lodges');
 
 let backend: TestBackend;
 let world: LodgeWorld;
@@ -95,5 +97,37 @@ describe('bookings with their notes in one request (issue 11)', () => {
       bookings: [],
       notes: [],
     });
+  });
+});
+
+describe("the person's lodges in one request (issue 11)", () => {
+  it('lists each membership with its lodge and role, oldest first, and nobody else’s', async () => {
+    const joinedLater = must(
+      await world.admin
+        .from('lodges')
+        .insert({ name: 'Lodge C', timezone: 'Africa/Gaborone' })
+        .select('id')
+        .single(),
+    ).id;
+    must(
+      await world.admin
+        .from('lodge_members')
+        .insert({ lodge_id: joinedLater, user_id: world.people.staff.userId, role: 'manager' })
+        .select(),
+    );
+    signedIn.client = world.people.staff.client;
+    const lodges = await fetchMyLodges(world.people.staff.userId);
+    expect(lodges.map(({ lodgeId, name, role }) => ({ lodgeId, name, role }))).toEqual([
+      { lodgeId: world.lodgeA, name: 'Lodge A', role: 'staff' },
+      { lodgeId: joinedLater, name: 'Lodge C', role: 'manager' },
+    ]);
+    expect(lodges[1]?.timezone).toBe('Africa/Gaborone');
+
+    signedIn.client = world.people.outsider.client;
+    expect((await fetchMyLodges(world.people.outsider.userId)).map((lodge) => lodge.name)).toEqual([
+      'Lodge B',
+    ]);
+    // Asking for someone else's memberships shows nothing (RLS).
+    expect(await fetchMyLodges(world.people.staff.userId)).toEqual([]);
   });
 });

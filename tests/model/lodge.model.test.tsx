@@ -28,10 +28,19 @@ const camp = {
   role: 'staff' as const,
 };
 const resolved: ResolvedLodges = { lodges: [trust, camp], currentLodgeId: 'lodge-1' };
+/** The server's list after the person left the trust: only the camp. */
+const leftTrust: ResolvedLodges = { lodges: [camp], currentLodgeId: 'lodge-2' };
 
 const EVENTS: ModelEvent[] = [
   { type: 'session.started', userId: 'u-neo' },
   { type: 'session.ended' },
+  // The phone's copy (issue 11: the app opens on it), or none (first start on this phone).
+  { type: 'xstate.done.actor.recallLodges', output: resolved },
+  { type: 'xstate.done.actor.recallLodges', output: null },
+  { type: 'xstate.error.actor.recallLodges', error: new Error('IndexedDB unavailable') },
+  { type: 'xstate.done.actor.refreshLodges', output: resolved },
+  { type: 'xstate.done.actor.refreshLodges', output: leftTrust },
+  { type: 'xstate.error.actor.refreshLodges', error: new TypeError('Failed to fetch') },
   { type: 'xstate.done.actor.resolveLodges', output: resolved },
   { type: 'xstate.error.actor.resolveLodges', error: new Error('Failed to fetch') },
   { type: 'lodge.switch', lodgeId: 'lodge-2' },
@@ -42,13 +51,20 @@ const EVENTS: ModelEvent[] = [
 
 /** Traversal runs actions: the production machine with only its storage action made inert. */
 const traversed = lodgeMachine.provide({ actions: { rememberChoice: () => {} } });
-/** The guard reads which lodge is current; nothing else in context changes what is enabled. */
+/** The guard reads which lodge is current and which are the person's; nothing else changes what is enabled. */
 const model = createMachineModel(traversed, {
   events: EVENTS,
-  guardContext: (s) => s.context.currentLodgeId,
+  guardContext: (s) => [
+    s.context.currentLodgeId,
+    s.context.lodges.map((l: { lodgeId: string }) => l.lodgeId),
+  ],
+  // The copy that lists only the camp is offered once the trust was current, so the path count stays bounded.
+  offer: (s, e) =>
+    !(e.type === 'xstate.done.actor.refreshLodges' && e.output === leftTrust) ||
+    s.context.currentLodgeId === 'lodge-1',
 });
 const paths = model.getShortestPaths();
-const EXPECTED_PATHS = 15;
+const EXPECTED_PATHS = 35;
 
 // Each path opens the drawer at every step: slow on the shared 2-core runner.
 vi.setConfig({ testTimeout: 30_000 });
@@ -78,7 +94,16 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
 
   it(`generates ${EXPECTED_PATHS} shortest paths covering every state and transition`, () => {
     expect(paths).toHaveLength(EXPECTED_PATHS);
-    expectFullCoverage(traversed, paths, ['signedOut', 'resolving', 'ready', 'failed']);
+    expectFullCoverage(traversed, paths, [
+      'signedOut',
+      'recalling',
+      'resolving',
+      'ready',
+      'ready.refreshing',
+      'ready.fresh',
+      'ready.stale',
+      'failed',
+    ]);
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
@@ -88,10 +113,19 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
       ResolvedLodges,
       { userId: string; preferredLodgeId: string | null }
     >();
+    const recallLodges = controlledPromise<ResolvedLodges | null, { userId: string }>();
+    const refreshLodges = controlledPromise<
+      ResolvedLodges,
+      { userId: string; currentLodgeId: string | null }
+    >();
     const remembered: string[] = [];
     const lodge = createActor(
       lodgeMachine.provide({
-        actors: { resolveLodges: resolveLodges.logic },
+        actors: {
+          resolveLodges: resolveLodges.logic,
+          recallLodges: recallLodges.logic,
+          refreshLodges: refreshLodges.logic,
+        },
         actions: { rememberChoice: (_, params) => void remembered.push(params.lodgeId) },
       }),
     ).start();
@@ -116,6 +150,21 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
           await resolveLodges.resolve({ ...output, currentLodgeId: preferred ?? output.currentLodgeId });
         },
         'xstate.error.actor.resolveLodges': () => resolveLodges.reject(new Error('Failed to fetch')),
+        'xstate.done.actor.recallLodges': async ({ event }) => {
+          await recallLodges.resolve((event as unknown as { output: ResolvedLodges | null }).output);
+        },
+        'xstate.error.actor.recallLodges': () => recallLodges.reject(new Error('IndexedDB unavailable')),
+        'xstate.done.actor.refreshLodges': async ({ event }) => {
+          const { output } = event as unknown as { output: ResolvedLodges };
+          const before = lodge.getSnapshot().context.currentLodgeId;
+          await refreshLodges.resolve(output);
+          // The lodge on screen stays while the person still belongs to it, and is remembered.
+          const after = lodge.getSnapshot().context.currentLodgeId;
+          if (output.lodges.some((l) => l.lodgeId === before)) expect(after).toBe(before);
+          else expect(after).toBe(output.currentLodgeId);
+          expect(remembered.at(-1)).toBe(after);
+        },
+        'xstate.error.actor.refreshLodges': () => refreshLodges.reject(new TypeError('Failed to fetch')),
         'lodge.switch': async ({ event }) => {
           const target = (event as ModelEvent).lodgeId === 'lodge-2' ? camp : trust;
           const block = await lodgeBlock();
@@ -131,19 +180,38 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
           expect(await lodgeBlock()).toBeNull();
           await closeDrawer();
         },
+        // Reading the phone's copy: no request, and the drawer keeps the lodge it had (none at first).
+        recalling: async () => {
+          expect(recallLodges.calls.at(-1)?.input.userId).toBe('u-neo');
+          await expectKeptLodge();
+        },
         // While lodges resolve again (after joining one) or failed to, the drawer keeps the lodge it had.
         resolving: async () => {
           expect(resolveLodges.calls.at(-1)?.input.userId).toBe('u-neo');
           await expectKeptLodge();
         },
         ready: async () => {
-          const current = lodge.getSnapshot().context.currentLodgeId === 'lodge-2' ? camp : trust;
+          const { currentLodgeId, lodges } = lodge.getSnapshot().context;
+          const current = currentLodgeId === 'lodge-2' ? camp : trust;
           const other = current === trust ? camp : trust;
           const block = await lodgeBlock();
           expect(within(block!).getByText(current.name)).toBeVisible();
           expect(within(block!).getByText(current === trust ? 'Owner' : 'Staff')).toBeVisible();
-          expect(within(block!).getByRole('button', { name: `Switch to ${other.name}` })).toBeVisible();
+          const switchTo = within(block!).queryByRole('button', { name: `Switch to ${other.name}` });
+          if (lodges.length > 1) expect(switchTo).toBeVisible();
+          else expect(switchTo).toBeNull();
           await closeDrawer();
+        },
+        // Opened on the phone's copy: the server is asked, preferring the lodge the copy opened on.
+        'ready.refreshing': async () => {
+          expect(refreshLodges.calls.at(-1)?.input).toEqual({ userId: 'u-neo', currentLodgeId: 'lodge-1' });
+        },
+        'ready.fresh': async () => {
+          expect(lodge.getSnapshot().context.error).toBeNull();
+        },
+        // The server could not answer: the copy stays on screen, no error shown.
+        'ready.stale': async () => {
+          expect(screen.queryByRole('alert')).toBeNull();
         },
         failed: async () => {
           await expectKeptLodge();

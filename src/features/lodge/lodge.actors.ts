@@ -24,6 +24,22 @@ export async function resolveLodges(input: {
   return { lodges, currentLodgeId: current.lodgeId };
 }
 
+/**
+ * The person's lodges as this phone last saw them (the day pack's copy of {@link resolveLodges}), with
+ * the remembered choice as current when it is among them, else the copy's current, else the first;
+ * null with no copy (first start on this phone, or after a sign-out wiped it).
+ * No request: the app opens at once and the list is refreshed behind it (issue 11).
+ */
+export async function recallLodges(input: { userId: string }): Promise<ResolvedLodges | null> {
+  const pack = await import('../../lib/offline/day-pack');
+  const kept = await pack.readDayPackCopy<ResolvedLodges>(input.userId, 'lodges');
+  const first = kept?.value.lodges[0];
+  if (!kept || !first) return null;
+  const find = (lodgeId: string | null) => kept.value.lodges.find((lodge) => lodge.lodgeId === lodgeId);
+  const current = find(readLodgeChoice(input.userId)) ?? find(kept.value.currentLodgeId) ?? first;
+  return { lodges: kept.value.lodges, currentLodgeId: current.lodgeId };
+}
+
 /** The lodge machine's Supabase-backed implementations, for `lodgeMachine.provide()`. */
 export const lodgeImplementations = {
   actors: {
@@ -32,6 +48,18 @@ export const lodgeImplementations = {
       ({ input }) =>
         import('../../lib/offline/day-pack').then((pack) =>
           pack.readThroughDayPack(input.userId, 'lodges', () => resolveLodges(input)),
+        ),
+    ),
+    recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(({ input }) =>
+      recallLodges(input),
+    ),
+    // The server's answer, kept as the next start's copy; the current lodge preferred while still theirs.
+    refreshLodges: fromPromise<ResolvedLodges, { userId: string; currentLodgeId: string | null }>(
+      ({ input }) =>
+        import('../../lib/offline/day-pack').then((pack) =>
+          pack.refreshDayPackCopy(input.userId, 'lodges', () =>
+            resolveLodges({ userId: input.userId, preferredLodgeId: input.currentLodgeId }),
+          ),
         ),
     ),
   },

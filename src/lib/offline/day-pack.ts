@@ -64,16 +64,24 @@ export function markShownFromPack(savedAt: number | null): void {
 }
 
 /**
+ * The copy kept under `<userId>:<key>`, or null when none is kept (or IndexedDB cannot be read). Does
+ * not tell the banner anything: the caller decides whether a screen shows it.
+ */
+export async function readDayPackCopy<T>(userId: string, key: string): Promise<PackEntry<T> | null> {
+  const packStore = dayPackStore();
+  if (!packStore) return null;
+  return (await get<PackEntry<T>>(`${userId}:${key}`, packStore).catch(() => undefined)) ?? null;
+}
+
+/**
  * Reads through the pack: runs `load`; on success keeps a copy under `<userId>:<key>` and returns it.
  * When the phone is offline (`navigator.onLine === false`, without waiting for supabase-js's
  * retries) or the request got no answer, returns the kept copy instead — offline is a normal state.
  * @throws `load`'s error when the server answered with an error, or when no copy is kept.
  */
 export async function readThroughDayPack<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
-  const entryKey = `${userId}:${key}`;
   const fromPack = async (cause: unknown): Promise<T> => {
-    const packStore = dayPackStore();
-    const kept = packStore ? await get<PackEntry<T>>(entryKey, packStore).catch(() => undefined) : undefined;
+    const kept = await readDayPackCopy<T>(userId, key);
     if (!kept) throw cause;
     markShownFromPack(kept.savedAt);
     return kept.value;

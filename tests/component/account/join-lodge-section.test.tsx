@@ -24,6 +24,8 @@ async function readyLodgeActor() {
   const actor = createActor(
     lodgeMachine.provide({
       actors: {
+        // No copy on this phone: the lodges are resolved from the server.
+        recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(async () => null),
         resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
           async ({ input }) =>
             joined

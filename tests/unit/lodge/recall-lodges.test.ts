@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ResolvedLodges } from '../../../machines/lodge.machine';
+import { recallLodges } from '../../../src/features/lodge/lodge.actors';
+import { refreshDayPackCopy, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { writeLodgeChoice } from '../../../src/lib/lodge/lodge-choice';
+
+/**
+ * Issue 11: a phone used before opens on the lodges it kept (`recallLodges`, no request), with the
+ * person's remembered choice as current.
+ */
+const trust = {
+  lodgeId: 'lodge-1',
+  name: 'Okavango Community Trust',
+  location: 'Boro',
+  timezone: 'Africa/Gaborone',
+  role: 'owner' as const,
+};
+const camp = { ...trust, lodgeId: 'lodge-2', name: 'Khwai Camp', role: 'staff' as const };
+const kept: ResolvedLodges = { lodges: [trust, camp], currentLodgeId: 'lodge-1' };
+
+const keep = (userId: string, value: ResolvedLodges) =>
+  refreshDayPackCopy(userId, 'lodges', async () => value);
+
+afterEach(async () => {
+  localStorage.clear();
+  await wipeDayPack();
+});
+
+describe('recallLodges', () => {
+  it('is null on a phone that kept nothing for this person', async () => {
+    await keep('u-other', kept);
+    expect(await recallLodges({ userId: 'u-neo' })).toBeNull();
+  });
+
+  it("opens on the copy's current lodge, or on the one the person chose since", async () => {
+    await keep('u-neo', kept);
+    expect(await recallLodges({ userId: 'u-neo' })).toEqual(kept);
+    writeLodgeChoice('u-neo', 'lodge-2');
+    expect(await recallLodges({ userId: 'u-neo' })).toEqual({ ...kept, currentLodgeId: 'lodge-2' });
+  });
+
+  it('ignores a remembered lodge that is not in the copy', async () => {
+    await keep('u-neo', { lodges: [trust, camp], currentLodgeId: 'lodge-2' });
+    writeLodgeChoice('u-neo', 'lodge-gone');
+    expect((await recallLodges({ userId: 'u-neo' }))?.currentLodgeId).toBe('lodge-2');
+  });
+
+  it('keeps nothing after a sign-out wiped the pack', async () => {
+    await keep('u-neo', kept);
+    await wipeDayPack();
+    expect(await recallLodges({ userId: 'u-neo' })).toBeNull();
+  });
+});
