@@ -50,9 +50,7 @@ export const lodgeImplementations = {
           pack.readThroughDayPack(input.userId, 'lodges', () => resolveLodges(input)),
         ),
     ),
-    recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(({ input }) =>
-      recallLodges(input),
-    ),
+    recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(({ input }) => recallLodges(input)),
     // The server's answer, kept as the next start's copy; the current lodge preferred while still theirs.
     refreshLodges: fromPromise<ResolvedLodges, { userId: string; currentLodgeId: string | null }>(
       ({ input }) =>
