@@ -24,7 +24,7 @@
  * 7. prints medians, and the ratios app / bare React (the dashboard is compared with the bare login page:
  *    the bare page has no dashboard, so that ratio is "signed-in start / the floor's first paint").
  *
- * Options: `--waterfall` (print, before the runs, every request of one throttled signed-in start: when it
+ * Options: `--taps` (only the tap walks, with where the slowest taps' time went), `--waterfall` (print, before the runs, every request of one throttled signed-in start: when it
  * began and ended after navigation, its size, and the date heading's time — where the wait goes), `--runs N`, `--root DIR` (build another checkout of the app, e.g. to record "before"
  * figures), `--compare DIR` (also build that checkout and measure it in the same rounds, right after the
  * app: a before/after on one machine load, with the per-round ratios), `--json FILE`. Times are on a
@@ -50,6 +50,7 @@ const appRoot = path.resolve(option('root') ?? projectRoot);
 const jsonOut = option('json');
 const compareOption = option('compare');
 const showWaterfall = process.argv.includes('--waterfall');
+const tapsOnly = process.argv.includes('--taps');
 const compareRoot = compareOption ? path.resolve(compareOption) : undefined;
 
 /** DevTools "Slow 4G" as the issue states it: 562.5 ms RTT, 1.44 Mbps down, 675 kbps up. */
@@ -237,10 +238,12 @@ async function printWaterfall(browser: Browser, url: string, storageState: Stora
 
 /**
  * Collects Event Timing entries of real interactions in the page: per interaction, the longest entry's
- * duration (as INP counts it) and the longest event-handler processing time, named after its click.
+ * duration (as INP counts it) and the longest event-handler processing time, named after its click; and
+ * the Long Animation Frames (LoAF) API's frames, to say where a slow interaction's time went.
  */
 const observeInteractions = `(() => {
   const all = (window.__interactions = new Map());
+  const frames = (window.__frames = []);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
@@ -248,29 +251,77 @@ const observeInteractions = `(() => {
       const label = ((target && (target.textContent || target.getAttribute('aria-label'))) || '').trim().slice(0, 30);
       const processing = entry.processingEnd - entry.processingStart;
       const previous = all.get(entry.interactionId);
+      const longest = !previous || entry.duration > previous.duration;
       all.set(entry.interactionId, {
+        inputDelay: longest ? entry.processingStart - entry.startTime : previous.inputDelay,
+        presentation: longest ? entry.startTime + entry.duration - entry.processingEnd : previous.presentation,
         duration: Math.max(entry.duration, previous ? previous.duration : 0),
         name: previous && entry.name !== 'click' ? previous.name : entry.name + ' "' + label + '"',
         processing: Math.max(processing, previous ? previous.processing : 0),
+        start: previous ? previous.start : entry.startTime,
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries()) {
+        frames.push({
+          start: f.startTime,
+          end: f.startTime + f.duration,
+          styleLayout: f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0,
+          render: f.renderStart ? f.startTime + f.duration - f.renderStart : 0,
+          scripts: f.scripts.map((s) => ({
+            duration: s.duration,
+            what: (s.invoker || s.invokerType) + ' ' + (s.sourceFunctionName || '') + ' ' + (s.sourceURL || '').replace(/^.*\\//, ''),
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch (e) {}
 })();`;
 
 interface Interaction {
   duration: number;
   name: string;
   processing: number;
+  start?: number;
+  /** Of the longest entry: input delay (event start → handlers) and presentation delay (handlers → paint), ms. */
+  inputDelay?: number;
+  presentation?: number;
+  /** Where the time went, from the long animation frames during the interaction. */
+  breakdown?: string;
 }
 
 async function worstInteraction(page: Page): Promise<Interaction> {
   await page.waitForTimeout(500); // let the last entries be reported
   const all = (await page.evaluate('[...window.__interactions.values()]')) as Interaction[];
-  return all.reduce((worst, next) => (next.duration > worst.duration ? next : worst), {
+  const worst = all.reduce((a, b) => (b.duration > a.duration ? b : a), {
     duration: 0,
     name: '(none over 16 ms)',
     processing: 0,
-  });
+  } as Interaction);
+  if (worst.start === undefined) return worst;
+  const frames = (await page.evaluate('window.__frames')) as {
+    start: number;
+    end: number;
+    styleLayout: number;
+    render: number;
+    scripts: { duration: number; what: string }[];
+  }[];
+  const during = frames.filter((f) => f.end > worst.start! && f.start < worst.start! + worst.duration);
+  const scripts = during.flatMap((f) => f.scripts).sort((a, b) => b.duration - a.duration);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  worst.breakdown =
+    `input delay ${worst.inputDelay?.toFixed(0)} ms, presentation ${worst.presentation?.toFixed(0)} ms; ` +
+    `${during.length} long frame(s): style+layout ${sum(during.map((f) => f.styleLayout)).toFixed(0)} ms, ` +
+    `render phase ${sum(during.map((f) => f.render)).toFixed(0)} ms, scripts ${sum(scripts.map((x) => x.duration)).toFixed(0)} ms` +
+    (scripts.length
+      ? ` (${scripts
+          .slice(0, 3)
+          .map((x) => `${x.what.trim()} ${x.duration.toFixed(0)}`)
+          .join('; ')})`
+      : '');
+  return worst;
 }
 
 /** Switches every products tab and back to "All"; resolves with the worst interaction. */
@@ -450,14 +501,16 @@ async function main(): Promise<void> {
       const times = { appLogin: [] as number[], bareLogin: [] as number[], appDashboard: [] as number[] };
       const taps = { products: [] as Interaction[], wizard: [] as Interaction[] };
       for (let run = 1; run <= runs; run += 1) {
-        times.appLogin.push(await timeLoad(browser, `${app.url}/auth/login`, 'login'));
-        times.bareLogin.push(await timeLoad(browser, `${bare.url}/`, 'login'));
-        times.appDashboard.push(await timeLoad(browser, `${app.url}/`, 'dashboard', signedIn));
+        if (!tapsOnly) {
+          times.appLogin.push(await timeLoad(browser, `${app.url}/auth/login`, 'login'));
+          times.bareLogin.push(await timeLoad(browser, `${bare.url}/`, 'login'));
+          times.appDashboard.push(await timeLoad(browser, `${app.url}/`, 'dashboard', signedIn));
+        }
         taps.products.push(await productsTabs(browser, app.url, signedIn));
         taps.wizard.push(await wizard(browser, app.url, signedIn));
         console.log(
-          `run ${run}/${runs}: app login ${times.appLogin.at(-1)!.toFixed(0)} ms, bare login ${times.bareLogin.at(-1)!.toFixed(0)} ms, ` +
-            `app / ${times.appDashboard.at(-1)!.toFixed(0)} ms; worst tap: products ${taps.products.at(-1)!.duration} ms, wizard ${taps.wizard.at(-1)!.duration} ms`,
+          `run ${run}/${runs}: app login ${times.appLogin.at(-1)?.toFixed(0) ?? '-'} ms, bare login ${times.bareLogin.at(-1)?.toFixed(0) ?? '-'} ms, ` +
+            `app / ${times.appDashboard.at(-1)?.toFixed(0) ?? '-'} ms; worst tap: products ${taps.products.at(-1)!.duration} ms, wizard ${taps.wizard.at(-1)!.duration} ms`,
         );
         if (compare && compareSignedIn) {
           await measureApp(browser, compare.url, compareSignedIn, before);
@@ -471,8 +524,10 @@ async function main(): Promise<void> {
       console.log(
         'Warm starts (the app installed with its service worker; the bare page from the HTTP cache)…',
       );
-      const warmBare = await timeWarmStarts(browser, `${bare.url}/`, 'login', runs);
-      const warmApp = await timeWarmStarts(browser, `${app.url}/`, 'dashboard', runs, signedIn);
+      const warmBare = tapsOnly ? [] : await timeWarmStarts(browser, `${bare.url}/`, 'login', runs);
+      const warmApp = tapsOnly
+        ? []
+        : await timeWarmStarts(browser, `${app.url}/`, 'dashboard', runs, signedIn);
       console.log(
         `warm: bare login ${warmBare.map((t) => t.toFixed(0)).join(', ')} ms; installed app / ${warmApp.map((t) => t.toFixed(0)).join(', ')} ms`,
       );
@@ -516,7 +571,7 @@ async function main(): Promise<void> {
       });
       const slowest = [worstOf(taps.products), worstOf(taps.wizard)];
       console.log(
-        `Slowest taps seen: ${slowest.map((t) => `${t.name} ${t.duration} ms (processing ${t.processing.toFixed(0)} ms)`).join('; ')}`,
+        `Slowest taps seen:\n${slowest.map((t) => `  ${t.name} ${t.duration} ms (processing ${t.processing.toFixed(0)} ms; ${t.breakdown ?? 'no long frame'})`).join('\n')}`,
       );
       console.log(
         `bench: login=${(m.appLogin / m.bareLogin).toFixed(2)}x dashboard=${(m.appDashboard / m.bareLogin).toFixed(2)}x installed=${(median(warmApp) / median(warmBare)).toFixed(2)}x products=${m.products}ms wizard=${m.wizard}ms`,
