@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import type { AnyActorRef, StateValue } from 'xstate';
@@ -126,6 +126,7 @@ function MachineCard({
             role="img"
             aria-label={`State diagram of the ${entry.id} machine`}
             className={classes.diagram}
+            style={naturalWidthStyle(svg)}
             tabIndex={0}
             // Mermaid renders with securityLevel "strict" (sanitised labels, no scripts or links).
             dangerouslySetInnerHTML={{ __html: svg }}
@@ -180,4 +181,16 @@ export function MachinesScreen() {
         : null}
     </Page>
   );
+}
+
+/**
+ * The diagram's own width (Mermaid writes it as the SVG's `max-width`, in px) as the CSS variable
+ * `--diagram-natural-width`: a small diagram is drawn at its size, not stretched to the 720 px a wide
+ * one keeps on a phone (machines.module.css).
+ */
+export function naturalWidthStyle(svg: string): CSSProperties | undefined {
+  const width = /max-width:\s*([\d.]+)px/.exec(svg)?.[1];
+  return width
+    ? ({ '--diagram-natural-width': `${Math.ceil(Number(width))}px` } as CSSProperties)
+    : undefined;
 }

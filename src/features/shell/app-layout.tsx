@@ -73,6 +73,8 @@ export function AppLayout() {
       };
 
   const lodgeActor = useLodgeActor();
+  // The lodge machine's live state on /machines (recalling, refreshing…: issue 11).
+  useEffect(() => (lodgeActor ? registerLiveActor('lodge', lodgeActor) : undefined), [lodgeActor]);
   const lodgeSnapshot = useLodgeSnapshot();
   const current = lodgeSnapshot ? currentMembership(lodgeSnapshot.context) : null;
   const lodges: DrawerLodges | null =
