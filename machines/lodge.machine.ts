@@ -24,7 +24,8 @@ export type LodgeEvent =
   | { type: 'session.ended' }
   | { type: 'lodge.switch'; lodgeId: string }
   | { type: 'lodge.joined'; lodgeId: string }
-  | { type: 'lodge.retry' };
+  | { type: 'lodge.retry' }
+  | { type: 'lodge.refresh' };
 
 /**
  * The current lodge and the person's role in it: one owner for that fact (issue 8 "First sign-in",
@@ -35,8 +36,9 @@ export type LodgeEvent =
  *   issue 9), with the remembered choice as current. With a copy the app opens at once on
  *   `ready.refreshing` — no round trip before the first screen's reads (issue 11) — while
  *   `refreshLodges` asks the server; `ready.fresh` holds its answer (the current lodge kept when the
- *   person still belongs to it), `ready.stale` the copy when it could not answer (offline is normal).
- *   With no copy (first start on this phone), `resolving`.
+ *   person still belongs to it), `ready.stale` the copy when it could not answer (offline is normal)
+ *   until `lodge.refresh` (the signal came back) asks again. With no copy (first start on this phone),
+ *   `resolving`.
  * - `resolving` runs `resolveLodges`: it makes sure the person has a lodge (the `ensure_first_lodge`
  *   RPC seeds one for a newcomer), lists their memberships and picks the remembered choice (or
  *   `preferredLodgeId`, a lodge just joined) — else the first.
@@ -46,7 +48,8 @@ export type LodgeEvent =
  * - `session.ended` (sign-out) forgets everything.
  *
  * Actors and `rememberChoice` are supplied with `.provide()` (src/features/lodge/lodge.actors.ts); the
- * placeholders fail loudly so a forgotten `.provide()` never passes silently.
+ * placeholders throw, so a forgotten `.provide()` ends in `failed` — except `recallLodges`, whose
+ * failure (no IndexedDB) is a normal way on to `resolving`.
  */
 export const lodgeMachine = setup({
   types: {
@@ -183,7 +186,9 @@ export const lodgeMachine = setup({
           },
         },
         fresh: {},
-        stale: {},
+        stale: {
+          on: { 'lodge.refresh': { target: 'refreshing' } },
+        },
       },
       on: {
         'lodge.switch': {

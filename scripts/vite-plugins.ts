@@ -109,8 +109,8 @@ export function mantineCssPerComponent(): Plugin {
 /**
  * The modules a signed-in start loads with `import()` before the dashboard can draw: the supabase-js
  * client, the stored-session check (`auth-offline`, awaited by the auth machine's first step), the
- * profile's loader, the day pack (the lodge actor's read-through, awaited before the lodges are asked
- * for) and the dashboard route with its data module (the route's loader imports it).
+ * profile's loader, the day pack (read by the lodge actor's `recallLodges` before anything else) and
+ * the dashboard route with its data module (the route's loader imports it).
  */
 const signedInStartModules = [
   'src/lib/supabase/browser-client.ts',

@@ -122,9 +122,11 @@ export const intros: Record<string, MachineIntro> = {
       ready: 'A lodge is shown. The drawer can switch to another of their lodges; the choice is remembered.',
       'ready.refreshing':
         "Opened on the phone's kept lodges; asking the server whether they changed (a role, a lodge left).",
-      'ready.fresh': "The server's list is shown.",
+      'ready.fresh':
+        "The lodges as last read: the server's list (or, after joining with no signal, the phone's copy).",
       'ready.stale':
-        "The server could not be reached: the phone's kept lodges stay on screen, with no error (offline is normal).",
+        "The server could not be reached: the phone's kept lodges stay on screen, with no error (offline " +
+        'is normal); asked again when the signal comes back.',
       failed: 'The lodges could not be found out (no signal on a first start): the screen offers Try again.',
     },
   },

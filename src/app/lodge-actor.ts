@@ -28,3 +28,15 @@ export function connectLodgeToAuth(): () => void {
   follow();
   return () => subscription.unsubscribe();
 }
+
+/**
+ * Asks the lodge actor to refresh the person's lodges when the signal comes back (the browser's
+ * `online`): after an offline start it holds the phone's copy (`ready.stale`) and would otherwise not
+ * notice a role change or a lodge left until the next start. Returns the unsubscribe function.
+ */
+export function connectLodgeToNetwork(): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const refresh = () => lodgeActor.send({ type: 'lodge.refresh' });
+  window.addEventListener('online', refresh);
+  return () => window.removeEventListener('online', refresh);
+}

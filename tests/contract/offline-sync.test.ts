@@ -199,11 +199,27 @@ describe('the sync re-reads the screens only when they may be out of date (issue
       onChanged: () => (changes += 1),
     };
     await addBooking('Owner walk');
+    markShownFromPack(null); // the screens on show just read the server's answer
     await pullDayPack(target); // fills an empty pack: every row is new to it, none to the screens
     expect(changes).toBe(0);
     await pullDayPack(target);
     expect(changes).toBe(0);
     await addBooking('Owner drive');
+    await pullDayPack(target);
+    expect(changes).toBe(1);
+  });
+
+  it('screens read long before the first pull (it failed at first) are re-read after it', async () => {
+    signedIn.client = world.people.trustee.client;
+    let changes = 0;
+    const target = {
+      userId: world.people.trustee.userId,
+      lodgeId: world.lodgeA,
+      timezone: 'UTC',
+      onChanged: () => (changes += 1),
+    };
+    vi.spyOn(Date, 'now').mockReturnValueOnce(Date.now() - 60_000);
+    markShownFromPack(null); // the screens' server read, a minute ago
     await pullDayPack(target);
     expect(changes).toBe(1);
   });

@@ -225,7 +225,7 @@ test.describe('auth machine model × embedded backend', () => {
     await expect(page.getByTestId('current-state-auth')).toContainText('signedIn.token.fresh');
     await expect(page.getByTestId('current-state-auth')).toContainText('signedIn.profile.ready');
     await expect(page.getByTestId('current-state-drawer')).toHaveText('closed');
-    // Opened on the lodges the phone kept, then refreshed from the server (issue 11).
+    // The lodges as the server listed them (this load opened on the phone's copy and refreshed it).
     await expect(page.getByTestId('current-state-lodge')).toHaveText('ready.fresh');
     // Drawing means loading Mermaid (≈2 MB of script, into a frame) and laying out the largest machine:
     // 3.3 s on an idle runner, past 7 s with the other test worker busy. The person sees "Drawing the

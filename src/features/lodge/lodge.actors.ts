@@ -5,7 +5,8 @@ import { ensureFirstLodge, fetchMyLodges } from '../../lib/supabase/lodges';
 
 /**
  * Lists the person's lodges; a newcomer in none gets their seeded first lodge (`ensure_first_lodge`)
- * first. The current lodge is the one just joined, else the remembered choice, else the first.
+ * first. The current lodge is `preferredLodgeId` (one just joined, or on a refresh the lodge on screen)
+ * when the person belongs to it, else the remembered choice, else the first.
  * @throws the PostgREST error, or Error when the person still has no lodge.
  */
 export async function resolveLodges(input: {
@@ -52,11 +53,15 @@ export const lodgeImplementations = {
     ),
     recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(({ input }) => recallLodges(input)),
     // The server's answer, kept as the next start's copy; the current lodge preferred while still theirs.
+    // A refresh the machine stopped (a lodge joined meanwhile) keeps nothing (`signal`).
     refreshLodges: fromPromise<ResolvedLodges, { userId: string; currentLodgeId: string | null }>(
-      ({ input }) =>
+      ({ input, signal }) =>
         import('../../lib/offline/day-pack').then((pack) =>
-          pack.refreshDayPackCopy(input.userId, 'lodges', () =>
-            resolveLodges({ userId: input.userId, preferredLodgeId: input.currentLodgeId }),
+          pack.refreshDayPackCopy(
+            input.userId,
+            'lodges',
+            () => resolveLodges({ userId: input.userId, preferredLodgeId: input.currentLodgeId }),
+            signal,
           ),
         ),
     ),

@@ -15,7 +15,7 @@ import { appSyncMachine } from './sync.actors';
  * Keeps the signed-in person's day pack of their lodge in sync while the app is open (issue 9): starts
  * the sync machine, tells it when the network comes and goes, asks for a round when the app is shown
  * again and when a write waits in the outbox, reloads the screen's data after a round that changed
- * something, and asks the browser to keep the pack (`navigator.storage.persist()`). Renders nothing.
+ * something (not after the first pull that only filled the pack: `pullDayPack`), and asks the browser to keep the pack (`navigator.storage.persist()`). Renders nothing.
  * Loaded after first paint (a lazy chunk of the signed-in layout).
  */
 export function LodgeSync({

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { syncMachine } from '../../../machines/sync.machine';
 import { lodgeToday } from '../../lib/lodge-today';
-import { shownFromPackSince } from '../../lib/offline/day-pack';
+import { dayPackGeneration, lastServerAnswerAt, shownFromPackSince } from '../../lib/offline/day-pack';
 import { pullLodgePack } from '../../lib/offline/pull-lodge-pack';
 import { listOutbox, removeFromOutbox, setAside } from '../../lib/offline/outbox';
 import { warmScreenCopies } from '../../lib/offline/screen-copies';
@@ -12,7 +12,10 @@ export interface SyncTarget {
   userId: string;
   lodgeId: string;
   timezone: string;
-  /** Called after a round that changed what the screens show (sent writes, pulled rows). */
+  /**
+   * Called after a round that changed what the screens show (sent writes, pulled rows; not the first
+   * pull of an app start right after the screens' own reads: see {@link pullDayPack}).
+   */
   onChanged: () => void;
 }
 
@@ -49,6 +52,8 @@ export async function pushOutbox(target: SyncTarget): Promise<void> {
 
 const warmed = new Set<string>();
 const pulled = new Set<string>();
+/** How recent the screens' server read must be for the first pull not to re-read them, ms. */
+const justReadMs = 10_000;
 
 /**
  * Pulls what changed in the lodge since the last pull into the person's pack (lodge's today); on the
@@ -56,16 +61,18 @@ const pulled = new Set<string>();
  * (reviews, business results, team: src/lib/offline/screen-copies.ts).
  *
  * Calls `target.onChanged()` (the router re-runs the loaders on screen) when the pull changed rows,
- * except on this app start's first pull while the screens show the server's answer: they were read
- * from the server moments before, and that pull finds every row "changed" when it fills the pack, so
+ * except on this app start's first pull when the screens show the server's answer read at most
+ * {@link justReadMs} before it began: that pull finds every row "changed" when it fills the pack, so
  * re-reading would fetch every screen twice on each start (issue 11). A screen showing the pack's copy
- * (an offline start) is re-read.
+ * (an offline start), or read longer ago (the first pull failed and succeeded later), is re-read.
  */
 export async function pullDayPack(target: SyncTarget): Promise<void> {
+  const startedAt = Date.now();
   const { changed } = await withSyncLock(target.userId, () =>
     pullLodgePack(target.userId, target.lodgeId, lodgeToday(target.timezone)),
   );
-  const key = `${target.userId}:${target.lodgeId}`;
+  // Per person, lodge and sign-in on this phone (a wipe starts over).
+  const key = `${target.userId}:${target.lodgeId}:${dayPackGeneration()}`;
   // Not worth failing the round for: the screen's own read reports a refusal; tried again next round.
   if (!warmed.has(key)) {
     await warmScreenCopies(target.userId, target.lodgeId).then(
@@ -75,7 +82,9 @@ export async function pullDayPack(target: SyncTarget): Promise<void> {
   }
   const firstPull = !pulled.has(key);
   pulled.add(key);
-  if (changed > 0 && (!firstPull || shownFromPackSince() !== null)) target.onChanged();
+  const screensJustRead =
+    shownFromPackSince() === null && (lastServerAnswerAt() ?? 0) >= startedAt - justReadMs;
+  if (changed > 0 && !(firstPull && screensJustRead)) target.onChanged();
 }
 
 /** The sync machine with the app's actors for `target` (issue 9). */

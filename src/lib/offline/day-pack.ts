@@ -27,6 +27,7 @@ export interface PackEntry<T> {
 
 const listeners = new Set<() => void>();
 let lastServedFromPackAt: number | null = null;
+let lastServerAnswer: number | null = null;
 let generation = 0;
 
 /**
@@ -47,6 +48,11 @@ export function shownFromPackSince(): number | null {
   return lastServedFromPackAt;
 }
 
+/** When a screen last showed the server's answer (ms since the epoch), or null if none has yet. */
+export function lastServerAnswerAt(): number | null {
+  return lastServerAnswer;
+}
+
 const notify = () => listeners.forEach((listener) => listener());
 
 /**
@@ -55,6 +61,7 @@ const notify = () => listeners.forEach((listener) => listener());
  */
 export function markShownFromPack(savedAt: number | null): void {
   if (savedAt === null) {
+    lastServerAnswer = Date.now();
     if (lastServedFromPackAt === null) return;
     lastServedFromPackAt = null;
   } else {
@@ -99,18 +106,24 @@ export async function readThroughDayPack<T>(userId: string, key: string, load: (
 }
 
 /**
- * Fetches with `load` and keeps the answer under `<userId>:<key>` for offline reads, without touching
- * what the banner says a screen shows (the sync's background refresh: a copy refreshed behind an
+ * Fetches with `load` and keeps the answer under `<userId>:<key>` for offline reads (unless `signal` was
+ * aborted meanwhile), without touching what the banner says a screen shows (the sync's background refresh: a copy refreshed behind an
  * offline screen must not clear its "Last updated"). A write started before a sign-out's wipe keeps
  * nothing. @throws `load`'s error.
  */
-export async function refreshDayPackCopy<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+export async function refreshDayPackCopy<T>(
+  userId: string,
+  key: string,
+  load: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
   const startedAt = generation;
   const value = await load();
   const entry: PackEntry<T> = { value, savedAt: Date.now() };
-  // A full or blocked IndexedDB must not break the online screen.
+  // A full or blocked IndexedDB must not break the online screen. A read its caller gave up on (`signal`
+  // aborted: a newer read is under way) keeps nothing, so it cannot overwrite the newer copy.
   const packStore = dayPackStore();
-  if (packStore && startedAt === generation)
+  if (packStore && startedAt === generation && !signal?.aborted)
     await set(`${userId}:${key}`, entry, packStore).catch(() => undefined);
   return value;
 }

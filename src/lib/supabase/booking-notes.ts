@@ -4,7 +4,6 @@ import { authorLabel, type PersonName } from './people';
 
 /** The note with its author embedded (`created_by` → profiles). */
 export const bookingNoteColumns = 'id, booking_id, body, created_at, author:profiles(full_name, username)';
-const columns = bookingNoteColumns;
 
 /** A `booking_notes` row as read with {@link bookingNoteColumns}. */
 export interface BookingNoteRow {
@@ -28,22 +27,6 @@ export const bookingNoteFromRow = (row: BookingNoteRow): BookingNote => ({
 });
 
 /**
- * Notes on the given bookings, oldest first, with their authors' names. Trustees read none (RLS).
- * @throws the PostgREST error.
- */
-export async function fetchBookingNotes(bookingIds: readonly string[]): Promise<BookingNote[]> {
-  if (bookingIds.length === 0) return [];
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('booking_notes')
-    .select(columns)
-    .in('booking_id', [...bookingIds])
-    .order('created_at');
-  if (error) throw error;
-  return data.map(bookingNoteFromRow);
-}
-
-/**
  * Keeps a note on a booking; the server records the signed-in person as its author (`created_by`).
  * `id` is the note's id made on the phone (issue 9 outbox): `on conflict (id) do nothing`, so a
  * second send keeps one row and returns it. @returns the saved note. @throws the PostgREST error.
@@ -62,10 +45,10 @@ export async function insertBookingNote(note: {
       { id, lodge_id: note.lodgeId, booking_id: note.bookingId, body: note.text },
       { onConflict: 'id', ignoreDuplicates: true },
     )
-    .select(columns);
+    .select(bookingNoteColumns);
   if (error) throw error;
   if (data[0]) return bookingNoteFromRow(data[0]);
-  const kept = await supabase.from('booking_notes').select(columns).eq('id', id).single();
+  const kept = await supabase.from('booking_notes').select(bookingNoteColumns).eq('id', id).single();
   if (kept.error) throw kept.error;
   return bookingNoteFromRow(kept.data);
 }

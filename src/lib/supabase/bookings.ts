@@ -32,26 +32,10 @@ export function bookingFromRow(row: BookingRow): Booking {
 
 /**
  * The lodge's bookings from `from` to `to` (inclusive, `YYYY-MM-DD`), cancelled ones included (the
- * screens leave them out), ordered by day and time. @throws the PostgREST error.
- */
-export async function fetchBookings(lodgeId: string, from: string, to: string): Promise<Booking[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('bookings')
-    .select(columns)
-    .eq('lodge_id', lodgeId)
-    .gte('date', from)
-    .lte('date', to)
-    .order('date')
-    .order('time');
-  if (error) throw error;
-  return data.map(bookingFromRow);
-}
-
-/**
- * {@link fetchBookings} with each booking's notes embedded (`booking_notes`, oldest first, authors'
- * names; none for trustees, RLS): one request instead of two in a row, a round trip less on a slow
- * network (issue 11). @returns the bookings and all their notes. @throws the PostgREST error.
+ * screens leave them out), ordered by day and time, each with its notes embedded (`booking_notes`,
+ * oldest first, authors' names; none for trustees, RLS): one request, where reading the notes after
+ * the bookings cost a round trip more on a slow network (issue 11).
+ * @returns the bookings and all their notes. @throws the PostgREST error.
  */
 export async function fetchBookingsWithNotes(
   lodgeId: string,

@@ -15,8 +15,8 @@ export async function ensureFirstLodge(): Promise<string> {
 
 /**
  * The lodges `userId` belongs to, with their role in each, oldest membership first: one request, the
- * lodge embedded in each membership (a round trip less than two parallel reads on a phone's six
- * connections, issue 11). A membership whose lodge RLS hides is left out. @throws the PostgREST error.
+ * lodge embedded in each membership (one request and connection fewer than two parallel reads: a
+ * signed-in start's reads then fit the browser's six connections per host, issue 11). A membership whose lodge RLS hides is left out. @throws the PostgREST error.
  */
 export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> {
   const supabase = await getSupabase();

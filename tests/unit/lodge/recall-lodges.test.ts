@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedLodges } from '../../../machines/lodge.machine';
 import { recallLodges } from '../../../src/features/lodge/lodge.actors';
-import { refreshDayPackCopy, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { readDayPackCopy, refreshDayPackCopy, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { connectLodgeToNetwork, lodgeActor } from '../../../src/app/lodge-actor';
 import { writeLodgeChoice } from '../../../src/lib/lodge/lodge-choice';
 
 /**
@@ -51,5 +52,35 @@ describe('recallLodges', () => {
     await keep('u-neo', kept);
     await wipeDayPack();
     expect(await recallLodges({ userId: 'u-neo' })).toBeNull();
+  });
+});
+
+describe('refreshing the kept lodges', () => {
+  it('a refresh stopped by a newer read keeps nothing (it overwrote the list with the lodge just joined)', async () => {
+    const joined: ResolvedLodges = { lodges: [trust, camp], currentLodgeId: 'lodge-2' };
+    await keep('u-neo', joined);
+    const stopped = new AbortController();
+    const before = { lodges: [trust], currentLodgeId: 'lodge-1' };
+    await refreshDayPackCopy(
+      'u-neo',
+      'lodges',
+      async () => {
+        stopped.abort(); // the machine left ready.refreshing while the request was out
+        return before;
+      },
+      stopped.signal,
+    );
+    expect((await readDayPackCopy<ResolvedLodges>('u-neo', 'lodges'))?.value).toEqual(joined);
+  });
+
+  it('the signal coming back asks the lodge actor to refresh (a failed refresh was never retried)', () => {
+    const send = vi.spyOn(lodgeActor, 'send').mockImplementation(() => {});
+    const disconnect = connectLodgeToNetwork();
+    window.dispatchEvent(new Event('online'));
+    expect(send).toHaveBeenCalledWith({ type: 'lodge.refresh' });
+    disconnect();
+    window.dispatchEvent(new Event('online'));
+    expect(send).toHaveBeenCalledTimes(1);
+    send.mockRestore();
   });
 });
