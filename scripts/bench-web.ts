@@ -125,6 +125,21 @@ async function throttle(page: Page, network: boolean): Promise<void> {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/**
+ * In `page` (fresh, nothing loaded yet): the marker script, Slow 4G and 4× CPU, then `url`; resolves
+ * with the marker's time, ms after navigation start.
+ */
+async function throttledLoad(page: Page, url: string, marker: 'login' | 'dashboard'): Promise<number> {
+  await page.addInitScript({ content: markerScript });
+  await throttle(page, true);
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(`window.__bench && window.__bench.${marker}`, undefined, {
+    timeout: 60_000,
+    polling: 100,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
 /** One cold, throttled load of `url`; resolves with the marker's time in ms. */
 async function timeLoad(
   browser: Browser,
@@ -134,15 +149,7 @@ async function timeLoad(
 ): Promise<number> {
   const context = await browser.newContext({ viewport, storageState });
   try {
-    const page = await context.newPage();
-    await page.addInitScript({ content: markerScript });
-    await throttle(page, true);
-    await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(`window.__bench && window.__bench.${marker}`, undefined, {
-      timeout: 60_000,
-      polling: 100,
-    });
-    return (await handle.jsonValue()) as number;
+    return await throttledLoad(await context.newPage(), url, marker);
   } finally {
     await context.close();
   }
@@ -182,14 +189,7 @@ async function timeWarmStarts(
     const times: number[] = [];
     for (let run = 0; run < count; run += 1) {
       const page = await context.newPage();
-      await page.addInitScript({ content: markerScript });
-      await throttle(page, true);
-      await page.goto(url, { waitUntil: 'commit' });
-      const handle = await page.waitForFunction(`window.__bench && window.__bench.${marker}`, undefined, {
-        timeout: 60_000,
-        polling: 100,
-      });
-      times.push((await handle.jsonValue()) as number);
+      times.push(await throttledLoad(page, url, marker));
       await page.close();
     }
     return times;
@@ -206,12 +206,7 @@ async function printWaterfall(browser: Browser, url: string, storageState: Stora
   const context = await browser.newContext({ viewport, storageState });
   try {
     const page = await context.newPage();
-    await page.addInitScript({ content: markerScript });
-    await throttle(page, true);
-    await page.goto(url, { waitUntil: 'commit' });
-    const heading = (await (
-      await page.waitForFunction('window.__bench && window.__bench.dashboard', undefined, { timeout: 60_000 })
-    ).jsonValue()) as number;
+    const heading = await throttledLoad(page, url, 'dashboard');
     await page.waitForTimeout(3000);
     const entries = (await page.evaluate(`[
       ...performance.getEntriesByType('navigation'),

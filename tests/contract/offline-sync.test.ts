@@ -188,58 +188,50 @@ describe('pulling the day pack (issue 9: only rows changed since the last pull)'
   });
 });
 
+/** `person` signed in, and a sync target of lodge A counting the times the screens would be re-read. */
+function syncAs(person: 'owner' | 'manager' | 'trustee') {
+  signedIn.client = world.people[person].client;
+  let count = 0;
+  const target = {
+    userId: world.people[person].userId,
+    lodgeId: world.lodgeA,
+    timezone: 'UTC',
+    onChanged: () => void (count += 1),
+  };
+  return { target, changes: () => count };
+}
+
 describe('the sync re-reads the screens only when they may be out of date (issue 11)', () => {
   it('the first pull of an app start does not re-run the loaders; a later pull that finds a change does', async () => {
-    signedIn.client = world.people.owner.client;
-    let changes = 0;
-    const target = {
-      userId: world.people.owner.userId,
-      lodgeId: world.lodgeA,
-      timezone: 'UTC',
-      onChanged: () => (changes += 1),
-    };
+    const { target, changes } = syncAs('owner');
     await addBooking('Owner walk');
     markShownFromPack(null); // the screens on show just read the server's answer
     await pullDayPack(target); // fills an empty pack: every row is new to it, none to the screens
-    expect(changes).toBe(0);
+    expect(changes()).toBe(0);
     await pullDayPack(target);
-    expect(changes).toBe(0);
+    expect(changes()).toBe(0);
     await addBooking('Owner drive');
     await pullDayPack(target);
-    expect(changes).toBe(1);
+    expect(changes()).toBe(1);
   });
 
   it('screens read long before the first pull (it failed at first) are re-read after it', async () => {
-    signedIn.client = world.people.trustee.client;
-    let changes = 0;
-    const target = {
-      userId: world.people.trustee.userId,
-      lodgeId: world.lodgeA,
-      timezone: 'UTC',
-      onChanged: () => (changes += 1),
-    };
+    const { target, changes } = syncAs('trustee');
     vi.spyOn(Date, 'now').mockReturnValueOnce(Date.now() - 60_000);
     markShownFromPack(null); // the screens' server read, a minute ago
     await pullDayPack(target);
-    expect(changes).toBe(1);
+    expect(changes()).toBe(1);
   });
 
   it('a screen showing the pack copy (an offline start) is re-read after the first pull', async () => {
-    signedIn.client = world.people.manager.client;
-    let changes = 0;
-    const target = {
-      userId: world.people.manager.userId,
-      lodgeId: world.lodgeA,
-      timezone: 'UTC',
-      onChanged: () => (changes += 1),
-    };
+    const { target, changes } = syncAs('manager');
     markShownFromPack(Date.now() - 60_000);
     try {
       await pullDayPack(target);
     } finally {
       markShownFromPack(null);
     }
-    expect(changes).toBe(1);
+    expect(changes()).toBe(1);
   });
 });
 
