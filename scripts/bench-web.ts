@@ -206,6 +206,9 @@ async function printWaterfall(browser: Browser, url: string, storageState: Stora
   const context = await browser.newContext({ viewport, storageState });
   try {
     const page = await context.newPage();
+    await page.addInitScript({
+      content: `window.__loaf = []; try { new PerformanceObserver((l) => { for (const f of l.getEntries()) window.__loaf.push({ start: f.startTime, duration: f.duration, scripts: f.scripts.map((s) => (s.invoker || s.invokerType) + ' ' + (s.sourceFunctionName || '') + ' ' + Math.round(s.duration)) }); }).observe({ type: 'long-animation-frame', buffered: true }); } catch (e) {}`,
+    });
     const heading = await throttledLoad(page, url, 'dashboard');
     await page.waitForTimeout(3000);
     const entries = (await page.evaluate(`[
@@ -225,7 +228,18 @@ async function printWaterfall(browser: Browser, url: string, storageState: Stora
         `${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)}  ${(e.size / 1024).toFixed(1).padStart(6)} KiB  ${e.type.padEnd(10)} ${name}`,
       );
     }
-    console.log(`date heading laid out at ${heading.toFixed(0)} ms\n`);
+    console.log(`date heading laid out at ${heading.toFixed(0)} ms`);
+    const frames = (await page.evaluate('window.__loaf')) as {
+      start: number;
+      duration: number;
+      scripts: string[];
+    }[];
+    console.log('Long animation frames (main thread busy ≥ 50 ms):');
+    for (const f of frames.filter((frame) => frame.start < heading + 500))
+      console.log(
+        `${f.start.toFixed(0).padStart(6)} +${f.duration.toFixed(0).padStart(4)} ms  ${f.scripts.slice(0, 4).join('; ')}`,
+      );
+    console.log('');
   } finally {
     await context.close();
   }

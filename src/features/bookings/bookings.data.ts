@@ -77,11 +77,13 @@ export async function loadBookingsOffline(
   lodgeId: string,
   date: string,
 ): Promise<BookingsData> {
+  // The outbox is read while the request is out (the overlay skips what the answer already holds).
+  const waiting = listOutbox(userId).catch(() => []);
   const data = await readThroughLodgePack(
     userId,
     lodgeId,
     () => loadBookings(lodgeId, date),
     (pack) => bookingsFromPack(pack, date),
   );
-  return bookingsWithWaiting(data, await listOutbox(userId).catch(() => []), lodgeId);
+  return bookingsWithWaiting(data, await waiting, lodgeId);
 }

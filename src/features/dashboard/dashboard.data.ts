@@ -104,11 +104,13 @@ export async function loadDashboardOffline(
   lodgeId: string,
   date: string,
 ): Promise<DashboardData> {
+  // The outbox is read while the request is out (the overlay skips what the answer already holds).
+  const waiting = listOutbox(userId).catch(() => []);
   const data = await readThroughLodgePack(
     userId,
     lodgeId,
     () => loadDashboard(lodgeId, date),
     (pack) => dashboardFromPack(pack, date),
   );
-  return dashboardWithOutbox(data, await listOutbox(userId).catch(() => []), lodgeId);
+  return dashboardWithOutbox(data, await waiting, lodgeId);
 }

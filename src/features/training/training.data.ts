@@ -34,6 +34,8 @@ export async function loadTraining(lodgeId: string): Promise<TrainingData> {
  * @throws as `loadTraining`; `NotKeptOffline` offline with no pack.
  */
 export async function loadTrainingOffline(userId: string, lodgeId: string): Promise<TrainingData> {
+  // The outbox is read while the request is out (the overlay skips what the answer already holds).
+  const waiting = listOutbox(userId).catch(() => []);
   const data = await readThroughLodgePack(
     userId,
     lodgeId,
@@ -42,7 +44,7 @@ export async function loadTrainingOffline(userId: string, lodgeId: string): Prom
       progress: new Map(packRows(pack.tables.training_progress).map((row) => [row.moduleId, row.progress])),
     }),
   );
-  return { progress: withDoneOffline(data.progress, await listOutbox(userId).catch(() => []), lodgeId) };
+  return { progress: withDoneOffline(data.progress, await waiting, lodgeId) };
 }
 
 /** `progress` with the modules marked done offline (still in the outbox) at 100 %. */
@@ -70,6 +72,8 @@ export async function loadLanguage(lodgeId: string): Promise<LanguageData> {
  * @throws as `loadLanguage`; `NotKeptOffline` offline with no pack.
  */
 export async function loadLanguageOffline(userId: string, lodgeId: string): Promise<LanguageData> {
+  // The outbox is read while the request is out (the overlay skips what the answer already holds).
+  const waiting = listOutbox(userId).catch(() => []);
   const data = await readThroughLodgePack(
     userId,
     lodgeId,
@@ -86,7 +90,7 @@ export async function loadLanguageOffline(userId: string, lodgeId: string): Prom
   );
   return {
     ...data,
-    progress: withDoneOffline(data.progress, await listOutbox(userId).catch(() => []), lodgeId),
+    progress: withDoneOffline(data.progress, await waiting, lodgeId),
   };
 }
 
