@@ -5,19 +5,14 @@ import type { ResolvedLodges } from '../../../machines/lodge.machine';
 import { recallLodges } from '../../../src/features/lodge/lodge.actors';
 import { readDayPackCopy, refreshDayPackCopy, wipeDayPack } from '../../../src/lib/offline/day-pack';
 import { connectLodgeToNetwork, lodgeActor } from '../../../src/app/lodge-actor';
+import { testLodge } from '../../support/lodge-fixtures';
 import { writeLodgeChoice } from '../../../src/lib/lodge/lodge-choice';
 
 /**
  * Issue 11: a phone used before opens on the lodges it kept (`recallLodges`, no request), with the
  * person's remembered choice as current.
  */
-const trust = {
-  lodgeId: 'lodge-1',
-  name: 'Okavango Community Trust',
-  location: 'Boro',
-  timezone: 'Africa/Gaborone',
-  role: 'owner' as const,
-};
+const trust = testLodge();
 const camp = { ...trust, lodgeId: 'lodge-2', name: 'Khwai Camp', role: 'staff' as const };
 const kept: ResolvedLodges = { lodges: [trust, camp], currentLodgeId: 'lodge-1' };
 
