@@ -3,6 +3,7 @@ import { routeTree } from '../routeTree.gen';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
 import { currentMembership } from '../../machines/lodge.machine';
+import type { LodgeActorRef } from '../lib/lodge/lodge-context';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 
 /**
@@ -58,19 +59,23 @@ export function connectRouterToAuth(): () => void {
  * joins one), or the server's list, asked for after the app opened on the phone's copy (issue 11),
  * differs (their role, the lodge's name or time zone, or a lodge they left): the guards and loaders
  * re-run with the new `context.lodge`. The first resolution after sign-in needs no reload (the guard
- * is waiting for it).
+ * is waiting for it). `lodge` and `reload` default to the app's lodge actor and router (tests pass
+ * their own).
  */
-export function connectRouterToLodge(): () => void {
+export function connectRouterToLodge(
+  lodge: LodgeActorRef = lodgeActor,
+  reload: () => void = () => void router.invalidate(),
+): () => void {
   const currentOf = () => {
-    const membership = currentMembership(lodgeActor.getSnapshot().context);
+    const membership = currentMembership(lodge.getSnapshot().context);
     return membership ? JSON.stringify(membership) : null;
   };
   let previous = currentOf();
-  const subscription = lodgeActor.subscribe(() => {
+  const subscription = lodge.subscribe(() => {
     const current = currentOf();
     const changed = previous !== null && current !== null && current !== previous;
     previous = current;
-    if (changed) void router.invalidate();
+    if (changed) reload();
   });
   return () => subscription.unsubscribe();
 }

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { lodgeMachine, type ResolvedLodges } from '../../../machines/lodge.machine';
+import { connectRouterToLodge } from '../../../src/app/router';
+import { testLodge } from '../../support/lodge-fixtures';
+
+/**
+ * Issue 11: the app opens on the phone's copy of the person's lodges and asks the server behind the
+ * screen; the screens' guards and loaders re-run (the router is invalidated) exactly when the lodge on
+ * screen changed — a switch, or a refresh that changed the person's role or dropped the lodge — and
+ * not on the first resolution after sign-in nor on a refresh that changed nothing.
+ */
+const trust = testLodge('owner');
+const camp = { ...trust, lodgeId: 'lodge-2', name: 'Khwai Camp', role: 'staff' as const };
+const kept: ResolvedLodges = { lodges: [trust, camp], currentLodgeId: trust.lodgeId };
+
+/** A started lodge actor whose recall answers `recalled` and whose refresh answers `refreshed`. */
+function lodgeWith(recalled: ResolvedLodges | null, refreshed: ResolvedLodges) {
+  return createActor(
+    lodgeMachine.provide({
+      actors: {
+        recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(async () => recalled),
+        refreshLodges: fromPromise<ResolvedLodges, { userId: string; currentLodgeId: string | null }>(
+          async () => refreshed,
+        ),
+        resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
+          async () => refreshed,
+        ),
+      },
+      actions: { rememberChoice: () => {} },
+    }),
+  ).start();
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function reloadsAfterSignIn(recalled: ResolvedLodges | null, refreshed: ResolvedLodges) {
+  const lodge = lodgeWith(recalled, refreshed);
+  const reload = vi.fn();
+  connectRouterToLodge(lodge, reload);
+  lodge.send({ type: 'session.started', userId: 'u-neo' });
+  await settle();
+  await settle();
+  return { lodge, reload };
+}
+
+describe('the router follows the lodge on screen', () => {
+  it('does not reload on the first resolution after sign-in, nor on a refresh that changed nothing', async () => {
+    expect((await reloadsAfterSignIn(null, kept)).reload).not.toHaveBeenCalled();
+    const { lodge, reload } = await reloadsAfterSignIn(kept, kept);
+    expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once when the refresh shows the person’s role changed', async () => {
+    const demoted = { ...kept, lodges: [{ ...trust, role: 'trustee' as const }, camp] };
+    const { reload } = await reloadsAfterSignIn(kept, demoted);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads once when the refresh shows the person left the lodge on screen', async () => {
+    const { lodge, reload } = await reloadsAfterSignIn(kept, {
+      lodges: [camp],
+      currentLodgeId: camp.lodgeId,
+    });
+    expect(lodge.getSnapshot().context.currentLodgeId).toBe(camp.lodgeId);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads on a switch, not on a sign-out and the next sign-in', async () => {
+    const { lodge, reload } = await reloadsAfterSignIn(kept, kept);
+    lodge.send({ type: 'lodge.switch', lodgeId: camp.lodgeId });
+    expect(reload).toHaveBeenCalledTimes(1);
+    lodge.send({ type: 'session.ended' });
+    lodge.send({ type: 'session.started', userId: 'u-neo' });
+    await settle();
+    await settle();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
