@@ -85,10 +85,15 @@ test('offline: unvisited screens open from the day pack; a note and a check-in w
   await expect(notes.getByText(/Waiting to send/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 
-  // Exactly once on the server.
+  // Exactly once on the server, in this person's lodge (asked as them: RLS keeps other tests' lodges out).
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('sb-ecolodge-auth-token') ?? '{}') as { access_token?: string })
+        .access_token,
+  );
   const rows = await page.request.get(
     `${backend.apiUrl}/rest/v1/daily_notes?select=id&body=eq.${encodeURIComponent('Generator serviced offline')}`,
-    { headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` } },
+    { headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` } },
   );
   expect(await rows.json()).toHaveLength(1);
 
