@@ -14,8 +14,9 @@ export interface GuestReview {
   replied: boolean;
 }
 
-/** Feedback item (spec §3): category, score (percent), feedback. */
+/** Feedback item (spec §3): category, score (percent), feedback; rows of `feedback_scores`. */
 export interface FeedbackItem {
+  id: string;
   category: string;
   /** Percent, 0-100. */
   score: number;
@@ -23,8 +24,8 @@ export interface FeedbackItem {
 }
 
 /**
- * Social post (spec §3): image, likes, comments. The sample adds who posted, where and a caption, plus
- * the image's alt text. Images are bundled illustrations.
+ * Social post (spec §3): image, likes, comments; rows of `social_mentions`, which add who posted, where
+ * and a caption, plus the image's alt text. `image` is a URL ({@link socialImageSrc}).
  */
 export interface SocialPost {
   id: string;
@@ -37,7 +38,7 @@ export interface SocialPost {
   caption: string;
 }
 
-/** A ready-made message staff can copy into WhatsApp, SMS or email (the "communication tools"). */
+/** A ready-made message staff can copy into WhatsApp, SMS or email (the "communication tools"); rows of `message_templates`. */
 export interface MessageTemplate {
   id: string;
   title: string;
@@ -45,77 +46,28 @@ export interface MessageTemplate {
   text: string;
 }
 
-/** Feedback scores by category: 92, 86 and 90 percent (spec §9). */
-export const sampleFeedback: readonly FeedbackItem[] = [
-  {
-    category: 'Guiding & Activities',
-    score: 92,
-    feedback: 'Guests love the guides’ knowledge of birds and plants.',
-  },
-  {
-    category: 'Accommodation',
-    score: 86,
-    feedback: 'Tents are praised; hot water in the evening is the most common wish.',
-  },
-  {
-    category: 'Food & Dining',
-    score: 90,
-    feedback: 'Dinners by the fire and local dishes are often mentioned.',
-  },
-];
+/** Illustrations bundled with the app, by the file name a `social_mentions.image` may hold. */
+const bundledSocialImages: Readonly<Record<string, string>> = {
+  'social-sunset.svg': sunsetImage,
+  'social-elephants.svg': elephantsImage,
+  'social-campfire.svg': fireImage,
+};
 
-/** Recent posts that mention the lodge. */
-export const sampleSocialPosts: readonly SocialPost[] = [
-  {
-    id: 'sp-1',
-    image: sunsetImage,
-    imageAlt: 'Illustration: sunset over the delta with a mokoro on the water',
-    likes: 248,
-    comments: 31,
-    author: '@wanderlust.anna',
-    platform: 'Instagram',
-    caption: 'Last light on the Boro channel. No engines, just paddles.',
-  },
-  {
-    id: 'sp-2',
-    image: elephantsImage,
-    imageAlt: 'Illustration: two elephants crossing a shallow channel',
-    likes: 512,
-    comments: 64,
-    author: 'Okafor Family Travels',
-    platform: 'Facebook',
-    caption: 'Elephants crossed right in front of our mokoro!',
-  },
-  {
-    id: 'sp-3',
-    image: fireImage,
-    imageAlt: 'Illustration: guests sitting around a campfire under the stars',
-    likes: 97,
-    comments: 12,
-    author: 'C. Martin',
-    platform: 'TripAdvisor',
-    caption: 'Stories by the fire with the village choir.',
-  },
-];
+/**
+ * The image for a social mention's `image` value: a bundled illustration's file name (the sample
+ * lodge's, e.g. "social-sunset.svg"), else the value as is (an https URL).
+ */
+export function socialImageSrc(image: string): string {
+  return bundledSocialImages[image] ?? image;
+}
 
-/** Message templates shown as communication tools. */
-export const messageTemplates: readonly MessageTemplate[] = [
-  {
-    id: 'mt-welcome',
-    title: 'Welcome message',
-    channel: 'WhatsApp',
-    text: 'Dumelang! Welcome to Boro River Community Lodge. Our boat will meet you at the Boro station. Reply here any time if you need us.',
-  },
-  {
-    id: 'mt-thanks',
-    title: 'Thank-you after check-out',
-    channel: 'Email',
-    text: 'Thank you for staying with us. Every stay supports our community fund. We would love to hear about your visit in a short review.',
-  },
-  {
-    id: 'mt-review-reply',
-    title: 'Reply to a review',
-    channel: 'Review sites',
-    text: 'Thank you for your kind words. We shared them with the whole team, and we hope to welcome you back to the delta.',
-  },
-];
+/** Everything the Guest Experience screen shows (its route loader's data). */
+export interface GuestExperience {
+  /** The lodge's ready-made messages, in their order. */
+  templates: MessageTemplate[];
+  /** Posts that mention the lodge, newest first. */
+  socialPosts: SocialPost[];
+  reviews: GuestReview[];
+  /** Scores by category, in their order. */
+  feedback: FeedbackItem[];
+}

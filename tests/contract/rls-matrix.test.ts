@@ -277,6 +277,47 @@ const CASES: TableCase[] = [
     expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
+    table: 'feedback_scores',
+    fixture: (w) =>
+      insertFixture('feedback_scores', { lodge_id: w.lodgeA, category: 'Accommodation', score: 86 }),
+    insert: async (w) => ({ lodge_id: w.lodgeA, category: 'Food & Dining', score: 90 }),
+    update: { score: 88 },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'social_mentions',
+    fixture: (w) =>
+      insertFixture('social_mentions', {
+        lodge_id: w.lodgeA,
+        image: 'social-sunset.svg',
+        image_alt: 'Sunset',
+        author: '@anna',
+        platform: 'Instagram',
+      }),
+    insert: async (w) => ({
+      lodge_id: w.lodgeA,
+      image: 'https://example.org/p.jpg',
+      image_alt: 'A mokoro',
+      author: 'C. Martin',
+      platform: 'TripAdvisor',
+    }),
+    update: { likes: 12 },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
+    table: 'message_templates',
+    fixture: (w) =>
+      insertFixture('message_templates', {
+        lodge_id: w.lodgeA,
+        title: 'Welcome',
+        channel: 'WhatsApp',
+        body: 'Dumelang!',
+      }),
+    insert: async (w) => ({ lodge_id: w.lodgeA, title: 'Thanks', channel: 'Email', body: 'Thank you.' }),
+    update: { body: 'Thank you for staying.' },
+    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
+  },
+  {
     table: 'review_replies',
     fixture: async (w) => {
       const { id } = await review(w);
@@ -441,15 +482,18 @@ describe('RLS matrix (owner, manager, staff, trustee, outsider, anon)', () => {
         'daily_notes',
         'deleted_rows',
         'distribution_channels',
+        'feedback_scores',
         'language_practice',
         'lodge_invitations',
         'lodge_members',
         'lodges',
+        'message_templates',
         'products',
         'profiles',
         'review_replies',
         'reviews',
         'shifts',
+        'social_mentions',
         'staff_members',
         'training_progress',
       ].sort(),

@@ -36,7 +36,7 @@ test('offline, every screen opens from what the first sync kept', async ({ signe
     .poll(
       async () => {
         const keys = await dayPackKeys(page);
-        return ['lodge:', 'reviews:', 'business-results:', 'team:'].every((kind) =>
+        return ['lodge:', 'experience:', 'business-results:', 'team:'].every((kind) =>
           keys.some((key) => key.includes(kind)),
         );
       },

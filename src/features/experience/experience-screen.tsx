@@ -3,11 +3,10 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
-import type { GuestReview } from '../../data/experience';
+import type { GuestExperience } from '../../data/experience';
 import { insertReviewReply } from '../../lib/supabase/reviews';
 import { showNotification } from '../../ui/notify';
 import { ReviewReply } from './review-reply';
-import { messageTemplates, sampleFeedback, sampleSocialPosts } from '../../data/experience';
 import { Page } from '../../ui/page';
 import { FeedbackScore, ReviewCard, SocialPostCard, TemplateCard } from './experience-parts';
 
@@ -33,20 +32,22 @@ export type ExperienceWrites = typeof experienceWrites;
 /**
  * Guest Experience (/experience, spec §2): communication tools, social mentions (image, likes,
  * comments), reviews (name, date, text, 1-5 stars, replied) and feedback scores 92, 86 and 90 % by
- * category (spec §9). Reviews come from the lodge's `reviews` (route loader); owners and managers
+ * category (spec §9), all the lodge's own rows (`message_templates`, `social_mentions`, `reviews`,
+ * `feedback_scores`: the route loader; a new sample lodge starts with the spec's). Owners and managers
  * (RLS "Owners and managers reply to reviews") get Reply on reviews awaiting a reply, and a kept
  * reply shows the review as Replied at once.
  */
 export function ExperienceScreen({
-  reviews,
+  experience,
   lodge,
   writes = experienceWrites,
 }: {
-  reviews: readonly GuestReview[];
+  experience: GuestExperience;
   lodge: LodgeMembership;
   writes?: ExperienceWrites;
 }) {
   const router = useRouter();
+  const { templates, socialPosts, reviews, feedback } = experience;
   // Reviews replied to on this screen, shown as Replied before the loader reloads.
   const [repliedHere, setRepliedHere] = useState<ReadonlySet<string>>(new Set());
   const mayReply = can(lodge.role, 'replyToReviews');
@@ -59,18 +60,26 @@ export function ExperienceScreen({
   return (
     <Page title="Guest Experience" description="What guests say, and how we answer">
       <Section id="experience-tools" title="Communication Tools">
-        <Stack component="ul" gap="sm" style={listStyle}>
-          {messageTemplates.map((template) => (
-            <TemplateCard key={template.id} template={template} />
-          ))}
-        </Stack>
+        {templates.length > 0 ? (
+          <Stack component="ul" gap="sm" style={listStyle}>
+            {templates.map((template) => (
+              <TemplateCard key={template.id} template={template} />
+            ))}
+          </Stack>
+        ) : (
+          <Text role="status">No message templates yet.</Text>
+        )}
       </Section>
       <Section id="experience-social" title="Social Mentions">
-        <Stack component="ul" gap="sm" style={listStyle}>
-          {sampleSocialPosts.map((post) => (
-            <SocialPostCard key={post.id} post={post} />
-          ))}
-        </Stack>
+        {socialPosts.length > 0 ? (
+          <Stack component="ul" gap="sm" style={listStyle}>
+            {socialPosts.map((post) => (
+              <SocialPostCard key={post.id} post={post} />
+            ))}
+          </Stack>
+        ) : (
+          <Text role="status">No social mentions yet.</Text>
+        )}
       </Section>
       <Section id="experience-reviews" title="Guest Reviews">
         {reviews.length > 0 ? (
@@ -95,13 +104,17 @@ export function ExperienceScreen({
         )}
       </Section>
       <Section id="experience-feedback" title="Feedback Scores">
-        <Paper withBorder radius="md" p="md">
-          <Stack component="ul" gap="md" style={listStyle}>
-            {sampleFeedback.map((item) => (
-              <FeedbackScore key={item.category} item={item} />
-            ))}
-          </Stack>
-        </Paper>
+        {feedback.length > 0 ? (
+          <Paper withBorder radius="md" p="md">
+            <Stack component="ul" gap="md" style={listStyle}>
+              {feedback.map((item) => (
+                <FeedbackScore key={item.id} item={item} />
+              ))}
+            </Stack>
+          </Paper>
+        ) : (
+          <Text role="status">No feedback scores yet.</Text>
+        )}
       </Section>
     </Page>
   );

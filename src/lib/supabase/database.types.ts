@@ -403,6 +403,57 @@ export interface Database {
           },
         ];
       };
+      feedback_scores: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          category: string;
+          score: number;
+          feedback: string;
+          position: number;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          category: string;
+          score: number;
+          feedback?: string;
+          position?: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          category?: string;
+          score?: number;
+          feedback?: string;
+          position?: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'feedback_scores_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'feedback_scores_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       language_practice: {
         Row: {
           id: string;
@@ -613,6 +664,57 @@ export interface Database {
             columns: ['created_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      message_templates: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          title: string;
+          channel: string;
+          body: string;
+          position: number;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          title: string;
+          channel: string;
+          body: string;
+          position?: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          title?: string;
+          channel?: string;
+          body?: string;
+          position?: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'message_templates_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'message_templates_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
             referencedColumns: ['id'];
           },
         ];
@@ -856,6 +958,69 @@ export interface Database {
             isOneToOne: false;
             referencedRelation: 'staff_members';
             referencedColumns: ['lodge_id', 'id'];
+          },
+        ];
+      };
+      social_mentions: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          image: string;
+          image_alt: string;
+          likes: number;
+          comments: number;
+          author: string;
+          platform: string;
+          caption: string;
+          posted_at: string;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          image: string;
+          image_alt: string;
+          likes?: number;
+          comments?: number;
+          author: string;
+          platform: string;
+          caption?: string;
+          posted_at?: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          image?: string;
+          image_alt?: string;
+          likes?: number;
+          comments?: number;
+          author?: string;
+          platform?: string;
+          caption?: string;
+          posted_at?: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'social_mentions_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'social_mentions_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
           },
         ];
       };

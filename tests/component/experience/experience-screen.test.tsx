@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { waitFor, within } from '@testing-library/react';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
-import type { GuestReview } from '../../../src/data/experience';
+import { socialImageSrc, type GuestExperience, type GuestReview } from '../../../src/data/experience';
 import { ExperienceScreen, type ExperienceWrites } from '../../../src/features/experience/experience-screen';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
@@ -39,6 +39,45 @@ function testReviews(): GuestReview[] {
   ];
 }
 
+/** The seeded lodge's other Guest Experience rows (private.seed_sample_guest_experience). */
+function testExperience(reviews: GuestReview[]): GuestExperience {
+  return {
+    templates: [
+      { id: 'mt-1', title: 'Welcome message', channel: 'WhatsApp', text: 'Dumelang! Welcome to the lodge.' },
+      {
+        id: 'mt-2',
+        title: 'Thank-you after check-out',
+        channel: 'Email',
+        text: 'Thank you for staying with us.',
+      },
+      {
+        id: 'mt-3',
+        title: 'Reply to a review',
+        channel: 'Review sites',
+        text: 'Thank you for your kind words.',
+      },
+    ],
+    socialPosts: [
+      {
+        id: 'sp-2',
+        image: socialImageSrc('social-elephants.svg'),
+        imageAlt: 'Illustration: two elephants crossing a shallow channel',
+        likes: 512,
+        comments: 64,
+        author: 'Okafor Family Travels',
+        platform: 'Facebook',
+        caption: 'Elephants crossed right in front of our mokoro!',
+      },
+    ],
+    reviews,
+    feedback: [
+      { id: 'fs-1', category: 'Guiding & Activities', score: 92, feedback: 'Guides know their birds.' },
+      { id: 'fs-2', category: 'Accommodation', score: 86, feedback: 'Hot water is the common wish.' },
+      { id: 'fs-3', category: 'Food & Dining', score: 90, feedback: 'Dinners by the fire.' },
+    ],
+  };
+}
+
 function fakeWrites(fail = false) {
   const calls: { lodgeId: string; reviewId: string; body: string }[] = [];
   const writes: ExperienceWrites = {
@@ -52,10 +91,10 @@ function fakeWrites(fail = false) {
 
 const renderExperience = ({
   role = 'manager' as LodgeRole,
-  reviews = testReviews(),
+  experience = testExperience(testReviews()),
   fake = fakeWrites(),
 } = {}) =>
-  renderScreen(<ExperienceScreen reviews={reviews} lodge={testLodge(role)} writes={fake.writes} />, {
+  renderScreen(<ExperienceScreen experience={experience} lodge={testLodge(role)} writes={fake.writes} />, {
     path: '/experience',
   }).then(() => fake);
 
@@ -152,7 +191,17 @@ describe('ExperienceScreen review replies (issue 8)', () => {
   );
 
   it('says so when the lodge has no reviews yet', async () => {
-    await renderExperience({ reviews: [] });
+    await renderExperience({ experience: testExperience([]) });
     expect(screen.getByRole('status')).toHaveTextContent('No guest reviews yet.');
+  });
+
+  it('says so for each section a lodge has nothing in yet (its own rows, no sample ones)', async () => {
+    await renderExperience({ experience: { templates: [], socialPosts: [], reviews: [], feedback: [] } });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'No message templates yet.',
+      'No social mentions yet.',
+      'No guest reviews yet.',
+      'No feedback scores yet.',
+    ]);
   });
 });
