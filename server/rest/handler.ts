@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { HttpError, header, readBody, sendJson, sendText } from '../http.ts';
+import { HttpError, header, readBodyBytes, sendJson, sendText } from '../http.ts';
 import { type RequestIdentity, requestIdentity } from './auth.ts';
 import { contentType } from './body.ts';
 import { loadTable, tableNames } from './catalog.ts';
@@ -10,6 +10,7 @@ import { planRead } from './embed.ts';
 import { closest } from './fuzzy.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQuery } from './query.ts';
+import { isRawBodyType } from './routines.ts';
 import { planCall } from './rpc.ts';
 
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
@@ -134,12 +135,14 @@ export async function handleRest(
       );
     }
     const tooLarge = () => new RestError(413, 'PGRST413', 'Request body too large');
-    const bodyText = read || method === 'DELETE' ? '' : await readBody(req, tooLarge);
+    const bodyBytes = read || method === 'DELETE' ? Buffer.alloc(0) : await readBodyBytes(req, tooLarge);
+    const bodyText = bodyBytes.toString('utf8');
     const mediaType = contentType(header(req, 'content-type'));
     if (
       target.kind === 'rpc' &&
       method === 'POST' &&
       mediaType !== 'application/json' &&
+      !isRawBodyType(mediaType) &&
       bodyText.trim() !== ''
     ) {
       throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${mediaType}`);
@@ -147,7 +150,8 @@ export async function handleRest(
     const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
       let result: Outcome;
       if (target.kind === 'rpc') {
-        const plan = await planCall(tx, target.name, method === 'POST', query, bodyText, prefs);
+        const rpcBody = { mediaType, text: bodyText, bytes: bodyBytes };
+        const plan = await planCall(tx, target.name, method === 'POST', query, rpcBody, prefs);
         await becomeRequestRole(tx, identity, req, url, plan.readOnly);
         result = await executeCall(tx, plan, { query, prefs, singular, head: method === 'HEAD' });
       } else {

@@ -53,12 +53,17 @@ function selectList(node: ReadNode, params: Params): string[] {
   const list: string[] = [];
   for (const item of node.fields) {
     if (item.field.name === '*') {
-      list.push(`${node.alias}.*`);
+      // The relation's own columns, never `alias.*`: a write's `pgrst_source` also carries the
+      // internal `pgrst_inserted` flag, which must not reach a client.
+      if (node.relation.columns.length === 0) list.push(`${node.alias}.*`);
+      else for (const column of node.relation.columns) list.push(`${node.alias}.${quoteIdent(column)}`);
       continue;
     }
     const expr = fieldSql(node.relation, node.alias, item.field, params);
-    const cast = item.cast ? `::${item.cast}` : '';
-    list.push(`${expr}${cast} as ${quoteIdent(item.alias ?? fieldKey(item.field))}`);
+    // PostgREST's pgFmtApplyCast: `CAST(expr AS type)`; the type is only letters, digits, `_`, `$`
+    // and spaces (query.ts), so inside the parentheses it cannot end the expression.
+    const value = item.cast ? `CAST(${expr} AS ${item.cast})` : expr;
+    list.push(`${value} as ${quoteIdent(item.alias ?? fieldKey(item.field))}`);
   }
   for (const embed of node.embeds) {
     if (embed.hidden) continue;
