@@ -13,6 +13,13 @@ export interface RelationInfo {
   columns: string[];
   /** Column → SQL type (`format_type`), e.g. `text`, `tsvector`, `timestamp with time zone`. */
   types: Record<string, string>;
+  /**
+   * Computed fields: functions of `public` taking this table's row type and returning one scalar,
+   * selectable, filterable and orderable like columns (name → return type). Not part of `*`.
+   */
+  computed?: Record<string, string>;
+  /** Functions of the row returning rows of a public table, embeddable like relations. */
+  computedRels?: ComputedRelationship[];
 }
 
 /** A relation of schema `public`. */
@@ -39,6 +46,7 @@ export async function loadTable(tx: Transaction, name: string): Promise<TableInf
     types: string[] | null;
     pk: string[] | null;
     defaults: Record<string, string> | null;
+    computed: ComputedRow[] | null;
   }>(
     `select c.relkind,
             array(select a.attname from pg_catalog.pg_attribute a
@@ -56,10 +64,23 @@ export async function loadTable(tx: Transaction, name: string): Promise<TableInf
                     and seq.classid = 'pg_catalog.pg_class'::pg_catalog.regclass and seq.deptype = 'i'
                cross join lateral (select case
                    when t.typbasetype <> 0 and d.adbin is null then pg_catalog.pg_get_expr(t.typdefaultbin, 0)
-                   when a.attidentity = 'd' then pg_catalog.format('nextval(%L)', seq.objid::pg_catalog.regclass)
+                   when a.attidentity = 'd' then (select 'pgrst_identity:' || pg_catalog.quote_ident(sn.nspname) || '.' ||
+                       pg_catalog.quote_ident(sc.relname) from pg_catalog.pg_class sc
+                       join pg_catalog.pg_namespace sn on sn.oid = sc.relnamespace where sc.oid = seq.objid)
                    when a.attgenerated <> '' then null
                    else pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as def) x
-              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and x.def is not null) as defaults
+              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and x.def is not null) as defaults,
+            (select json_agg(json_build_object('name', p.proname, 'type', pg_catalog.format_type(p.prorettype, null),
+                    'setof', p.proretset, 'rows', p.prorows,
+                    'table', case when rn.nspname = 'public' and rc.relkind in ('r', 'p', 'v', 'm', 'f') then rc.relname end)
+                    order by p.proname)
+               from pg_catalog.pg_proc p
+               join pg_catalog.pg_namespace pn on pn.oid = p.pronamespace
+               join pg_catalog.pg_type rt on rt.oid = p.prorettype
+               left join pg_catalog.pg_class rc on rc.oid = rt.typrelid
+               left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
+              where pn.nspname = 'public' and p.prokind = 'f' and p.pronargs = 1
+                and p.proargtypes[0] = c.reltype) as computed
        from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')`,
     [name],
@@ -69,7 +90,51 @@ export async function loadTable(tx: Transaction, name: string): Promise<TableInf
   const columns = row.columns ?? [];
   const types: Record<string, string> = {};
   columns.forEach((column, i) => (types[column] = row.types?.[i] ?? 'text'));
-  return { name, kind: row.relkind, columns, types, primaryKey: row.pk ?? [], defaults: row.defaults ?? {} };
+  // Built here so the catalog read stays cacheable (schema-cache.ts skips SQL that says nextval).
+  const defaults: Record<string, string> = {};
+  for (const [column, def] of Object.entries(row.defaults ?? {})) {
+    defaults[column] = def.startsWith('pgrst_identity:')
+      ? `pg_catalog.nextval(${quoteLiteral(def.slice('pgrst_identity:'.length))}::pg_catalog.regclass)`
+      : def;
+  }
+  const computed: Record<string, string> = {};
+  const computedRels: ComputedRelationship[] = [];
+  for (const fn of row.computed ?? []) {
+    if (fn.table) {
+      // PostgREST SchemaCache.hs `allComputedRels`: to-one when it returns one row (not setof, or rows 1).
+      computedRels.push({ fn: fn.name, foreignTable: fn.table, toOne: !fn.setof || fn.rows === 1 });
+    } else if (!fn.setof && !columns.includes(fn.name)) computed[fn.name] = fn.type;
+  }
+  return {
+    name,
+    kind: row.relkind,
+    columns,
+    types,
+    computed,
+    computedRels,
+    primaryKey: row.pk ?? [],
+    defaults,
+  };
+}
+
+interface ComputedRow {
+  name: string;
+  type: string;
+  setof: boolean;
+  rows: number;
+  table: string | null;
+}
+
+/** A function of a table's row that returns rows of a public table (PostgREST "computed relationship"). */
+export interface ComputedRelationship {
+  fn: string;
+  foreignTable: string;
+  toOne: boolean;
+}
+
+/** A SQL string literal (only ever applied to names taken from the catalog). */
+function quoteLiteral(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
 }
 
 /** Names of every table and view of `public` (for "Perhaps you meant" hints). */
@@ -93,6 +158,8 @@ export interface Relationship {
   columns: [string, string][];
   cardinality: 'm2o' | 'o2m' | 'o2o';
   isSelf: boolean;
+  /** A computed relationship: the function of the row that returns the embedded rows (no columns). */
+  fn?: string;
 }
 
 /** Every foreign-key relationship between `public.<table>` and another public table (both directions). */

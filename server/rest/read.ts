@@ -4,7 +4,7 @@ import type { Filter, LogicTree } from './filters.ts';
 import type { OrderTerm, SelectItem } from './query.ts';
 import { fieldKey } from './syntax.ts';
 import type { Params } from './where.ts';
-import { fieldSql, filterSql, logicSql } from './where.ts';
+import { fieldSql, filterSql, logicSql, rowSql } from './where.ts';
 
 /**
  * A read plan node and its SQL (PostgREST Plan/ReadPlan.hs, Query/QueryBuilder.hs `readPlanToQuery`).
@@ -81,9 +81,11 @@ function joins(node: ReadNode, params: Params): string {
       const on = embed.relationship.columns.map(
         ([own, other]) => `${child.alias}.${quoteIdent(other)} = ${node.alias}.${quoteIdent(own)}`,
       );
-      const inner = nodeQuery(child, `"public".${quoteIdent(child.relation.name)} ${child.alias}`, params, {
-        extra: on,
-      });
+      const fn = embed.relationship.fn;
+      const from = fn
+        ? `"public".${quoteIdent(fn)}(${rowSql(node.relation, node.alias)}) ${child.alias}`
+        : `"public".${quoteIdent(child.relation.name)} ${child.alias}`;
+      const inner = nodeQuery(child, from, params, { extra: fn ? [] : on });
       const json = embed.toOne ? 'row_to_json(pgrst_row)' : 'json_agg(pgrst_row)';
       const kind = embed.inner && embed.toOne ? 'inner' : 'left';
       return ` ${kind} join lateral (select ${json} as pgrst_value from (${inner}) pgrst_row) ${lateralAlias(embed)} on true`;

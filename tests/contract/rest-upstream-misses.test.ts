@@ -183,3 +183,60 @@ describe('RPC with unnamed parameters', () => {
     });
   });
 });
+
+describe('computed fields and function embeds', () => {
+  it('a function of the row is selectable, filterable and orderable like a column, and not part of *', async () => {
+    const { data, error } = await user.client
+      .from('bookings')
+      .select('id, label:guest_label')
+      .eq('lodge_id', 1)
+      .like('guest_label', '*nights)')
+      .order('guest_label', { ascending: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 3, label: 'Chen (5 nights)' },
+      { id: 2, label: 'Bob (1 nights)' },
+      { id: 1, label: 'Alice (3 nights)' },
+    ]);
+    const star = await user.client.from('bookings').select('*').eq('lodge_id', 1).eq('id', 1).single();
+    expect(star.data).not.toHaveProperty('guest_label');
+  });
+
+  it('a computed field reads back written rows too', async () => {
+    const { data, error } = await user.client
+      .from('tickets')
+      .insert({ label: 'computed' })
+      .select('label, shouted_label')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ label: 'computed', shouted_label: 'COMPUTED' });
+  });
+
+  it('a function returning rows of a table embeds like a relationship (to-many and to-one)', async () => {
+    const { data, error } = await user.client
+      .from('bookings')
+      .select('id, public_notes(id, body), lodge_of(name)')
+      .eq('lodge_id', 1)
+      .eq('id', 1)
+      .single();
+    expect(error).toBeNull();
+    // The function runs as the caller: the private note stays hidden by RLS.
+    expect(data).toEqual({
+      id: 1,
+      public_notes: [
+        { id: 1, body: 'Allergic to nuts' },
+        { id: 2, body: 'Prefers early breakfast' },
+      ],
+      lodge_of: { name: 'Cloud Forest Lodge' },
+    });
+  });
+
+  it('an unknown name is still 42703 / PGRST200', async () => {
+    const column = await raw('bookings?select=id,no_such_fn');
+    expect(column.status).toBe(400);
+    expect(await column.json()).toMatchObject({ code: '42703' });
+    const embed = await raw('bookings?select=id,no_such_fn(*)');
+    expect(embed.status).toBe(400);
+    expect(await embed.json()).toMatchObject({ code: 'PGRST200' });
+  });
+});
