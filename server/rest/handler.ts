@@ -12,6 +12,7 @@ import { parsePrefer } from './prefer.ts';
 import { parseQuery } from './query.ts';
 import { isRawBodyType } from './routines.ts';
 import { planCall } from './rpc.ts';
+import { type StatementTimeouts, statementTimedOut, statementTimeout } from './timeout.ts';
 
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
 
@@ -102,7 +103,7 @@ async function becomeRequestRole(
  * work back after answering from it. Errors use PostgREST's `{code, message, details, hint}`.
  */
 export async function handleRest(
-  ctx: { db: PGlite; jwtSecret: string },
+  ctx: { db: PGlite; jwtSecret: string; statementTimeouts?: StatementTimeouts },
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -149,10 +150,13 @@ export async function handleRest(
     }
     const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
       let result: Outcome;
+      const limit = await statementTimeout(tx, identity.role, ctx.statementTimeouts);
+      let started: number;
       if (target.kind === 'rpc') {
         const rpcBody = { mediaType, text: bodyText, bytes: bodyBytes };
         const plan = await planCall(tx, target.name, method === 'POST', query, rpcBody, prefs);
         await becomeRequestRole(tx, identity, req, url, plan.readOnly);
+        started = performance.now();
         result = await executeCall(tx, plan, { query, prefs, singular, head: method === 'HEAD' });
       } else {
         const table = await loadTable(tx, target.name);
@@ -163,8 +167,11 @@ export async function handleRest(
         const root = await planRead(tx, table, table.name, query);
         await becomeRequestRole(tx, identity, req, url, read);
         const request = { method, table, root, query, prefs, singular, bodyText, contentType: mediaType };
+        started = performance.now();
         result = await executeTable(tx, request);
       }
+      // PGlite cannot interrupt a statement (see timeout.ts): past the limit, roll back and say so.
+      if (limit !== undefined && performance.now() - started > limit) throw statementTimedOut();
       if (prefs.tx === 'rollback') await tx.rollback();
       return result;
     });
