@@ -83,6 +83,15 @@ export async function readBody(
   tooLarge: () => HttpError,
   limit = MAX_BODY_BYTES,
 ): Promise<string> {
+  return (await readBodyBytes(req, tooLarge, limit)).toString('utf8');
+}
+
+/** The request body as bytes, refused past `limit` like {@link readBody}. */
+export async function readBodyBytes(
+  req: IncomingMessage,
+  tooLarge: () => HttpError,
+  limit = MAX_BODY_BYTES,
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) throw tooLarge();
   const chunks: Buffer[] = [];
@@ -93,7 +102,7 @@ export async function readBody(
     if (size > limit) throw tooLarge();
     chunks.push(buf);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Sends `body` as JSON (or nothing for 204/HEAD) with the given status and headers. */

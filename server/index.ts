@@ -2,7 +2,6 @@ import { accessSync, constants } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import type { AuthContext } from './auth/context.ts';
 import { API_VERSION } from './auth/errors.ts';
 import { apiKeys, loadOrCreateSecret } from './auth/jwt.ts';
@@ -16,6 +15,7 @@ import { applyCors, sendJson, sendText } from './http.ts';
 import { mailHandler } from './mail/server.ts';
 import { MailStore } from './mail/store.ts';
 import { handleRest } from './rest/handler.ts';
+import type { StatementTimeouts } from './rest/timeout.ts';
 
 /** Options of {@link startBackend}. */
 export interface BackendOptions {
@@ -48,6 +48,11 @@ export interface BackendOptions {
   secureEmailChange?: boolean;
   /** Origins whose pages may call `/auth/v1/admin/*` (default none: the service_role key stays server-side). */
   adminCorsOrigins?: string[];
+  /**
+   * REST statement timeouts in ms per role (default: each role's `statement_timeout` setting, else
+   * hosted Supabase's anon 3 s / authenticated 8 s); `false` turns them off. See rest/timeout.ts.
+   */
+  statementTimeouts?: StatementTimeouts;
 }
 
 /** A running backend. */
@@ -126,7 +131,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       adminOrigins: options.adminCorsOrigins ?? [],
       dataDir: paths.root,
     };
-    const api = createServer((req, res) => void handleApi(auth, gateway, restDb, jwtSecret, req, res));
+    const rest = { db: restDb, jwtSecret, statementTimeouts: options.statementTimeouts };
+    const api = createServer((req, res) => void handleApi(auth, gateway, rest, req, res));
     const mailServer = createServer(mailHandler(mail, { allowedOrigin: new URL(auth.siteUrl).origin }));
     servers.push(api, mailServer);
     const apiPort = await listen(api, options.apiPort ?? 54321, host);
@@ -240,8 +246,7 @@ function unwritable(dataDir: string): string | undefined {
 async function handleApi(
   auth: AuthContext,
   gateway: Gateway,
-  restDb: PGlite,
-  jwtSecret: string,
+  rest: Parameters<typeof handleRest>[0],
   req: IncomingMessage,
   res: ServerResponse,
 ) {
@@ -256,8 +261,7 @@ async function handleApi(
     const readOnly = writesRefused(gateway, req, url);
     if (readOnly) return sendJson(res, 503, readOnly.body, readOnly.headers);
     if (url.pathname.startsWith('/auth/v1')) return await handleAuth(auth, req, res, url);
-    if (url.pathname.startsWith('/rest/v1'))
-      return await handleRest({ db: restDb, jwtSecret }, req, res, url);
+    if (url.pathname.startsWith('/rest/v1')) return await handleRest(rest, req, res, url);
     res.setHeader('X-Supabase-Api-Version', API_VERSION);
     sendJson(res, 404, { message: 'no Route matched with those values' });
   } catch (error) {

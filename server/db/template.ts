@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -13,11 +23,29 @@ import type { PGlite } from '@electric-sql/pglite';
  */
 const CACHE_DIR = join(tmpdir(), 'ecolodge-pglite-templates');
 
+/** Templates kept in the cache (each ~10–20 MB). */
+const KEPT_TEMPLATES = 6;
+
+/**
+ * Bumped when what a template holds changes meaning (2: sequences restored exactly), so templates
+ * cached by an older backend are not reused.
+ */
+const TEMPLATE_FORMAT = 2;
+
+/** PGlite's version (its package.json is not exported, so it is read next to the resolved entry). */
 function pgliteVersion(): string {
   try {
     const require = createRequire(import.meta.url);
-    const pkg = require('@electric-sql/pglite/package.json') as { version?: string };
-    return pkg.version ?? 'unknown';
+    let dir = dirname(require.resolve('@electric-sql/pglite'));
+    for (let i = 0; i < 4; i += 1) {
+      const file = join(dir, 'package.json');
+      if (existsSync(file)) {
+        const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+        if (pkg.name === '@electric-sql/pglite') return pkg.version ?? 'unknown';
+      }
+      dir = dirname(dir);
+    }
+    return 'unknown';
   } catch {
     return 'unknown';
   }
@@ -25,7 +53,7 @@ function pgliteVersion(): string {
 
 /** Cache key: PGlite version plus the text of every SQL file applied to a fresh cluster, in order. */
 export function templateKey(sqlFiles: string[]): string {
-  const hash = createHash('sha256').update(pgliteVersion());
+  const hash = createHash('sha256').update(`${TEMPLATE_FORMAT}\0${pgliteVersion()}`);
   for (const file of sqlFiles) {
     hash.update(`\0${file}\0`);
     if (existsSync(file)) hash.update(readFileSync(file));
@@ -38,27 +66,47 @@ export function readTemplate(key: string): Blob | undefined {
   const file = join(CACHE_DIR, `${key}.tar`);
   if (!existsSync(file)) return undefined;
   try {
-    return new Blob([readFileSync(file)]);
+    const blob = new Blob([readFileSync(file)]);
+    const now = new Date();
+    utimesSync(file, now, now); // most recently used: kept longest
+    return blob;
   } catch {
     return undefined;
   }
 }
 
 /**
+ * A running cluster's files hold each sequence as its last WAL record left it: `nextval` logs 32
+ * values ahead (SEQ_LOG_VALS), so a copy restored through crash recovery would resume up to 32 above
+ * the last value. `setval` to the current value logs it exactly, so the copy resumes where we are.
+ */
+async function logSequences(db: PGlite): Promise<void> {
+  await db.exec(`do $$ declare s regclass; begin
+    for s in select c.oid::regclass from pg_catalog.pg_class c where c.relkind = 'S' loop
+      execute pg_catalog.format('select pg_catalog.setval(%L, last_value, is_called) from %s', s, s);
+    end loop; end $$`);
+}
+
+/**
  * Stores the cluster of `db` as the template for `key` (written to a temp name, then renamed, so
- * concurrent starters never read half a file) and drops templates of older keys. Failures are ignored:
+ * concurrent starters never read half a file) and drops all but the newest few templates. Failures are ignored:
  * the cache only saves time.
  */
 export async function writeTemplate(db: PGlite, key: string): Promise<void> {
   try {
     mkdirSync(CACHE_DIR, { recursive: true });
+    await logSequences(db);
     const dump = await db.dumpDataDir('none');
     const partial = join(CACHE_DIR, `${key}.${process.pid}.partial`);
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, join(CACHE_DIR, `${key}.tar`));
-    for (const file of readdirSync(CACHE_DIR)) {
-      if (file.endsWith('.tar') && file !== `${key}.tar`) rmSync(join(CACHE_DIR, file), { force: true });
-    }
+    // Keep the few most recent: test suites start projects of different SQL (the app, the REST
+    // fixtures, one-off migrations) side by side and would otherwise evict each other every run.
+    const tars = readdirSync(CACHE_DIR)
+      .filter((file) => file.endsWith('.tar'))
+      .map((file) => ({ file, time: statSync(join(CACHE_DIR, file)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+    for (const old of tars.slice(KEPT_TEMPLATES)) rmSync(join(CACHE_DIR, old.file), { force: true });
   } catch {
     // best effort
   }

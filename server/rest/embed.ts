@@ -75,6 +75,24 @@ export function findRelationship(
   );
 }
 
+/**
+ * A function of the row named like the embed (PostgREST's computed relationships, SchemaCache.hs
+ * `allComputedRels`): `select=*,notes_of(*)` calls `public.notes_of(row)` for each row.
+ */
+function computedRelationship(relation: RelationInfo, name: string): Relationship | undefined {
+  const found = relation.computedRels?.find((rel) => rel.fn === name);
+  if (!found) return undefined;
+  return {
+    constraint: found.fn,
+    table: relation.name,
+    foreignTable: found.foreignTable,
+    columns: [],
+    cardinality: found.toOne ? 'm2o' : 'o2m',
+    isSelf: false,
+    fn: found.fn,
+  };
+}
+
 interface Planner {
   tx: Transaction;
   next: number;
@@ -101,8 +119,9 @@ async function planNode(
       node.fields.push(item);
       continue;
     }
-    rels ??= table === undefined ? [] : await loadRelationships(planner.tx, table);
-    const rel = findRelationship(table ?? relation.name, rels, item.name, item.hint);
+    const computed = item.hint === undefined ? computedRelationship(relation, item.name) : undefined;
+    rels ??= table === undefined || computed ? [] : await loadRelationships(planner.tx, table);
+    const rel = computed ?? findRelationship(table ?? relation.name, rels, item.name, item.hint);
     const child = await loadTable(planner.tx, rel.foreignTable);
     if (!child) throw new Error(`relationship target ${rel.foreignTable} vanished`);
     const embed: Embed = {

@@ -54,10 +54,13 @@ export function rangeStatus(
   return { status: 1 + upper - offset < total ? 206 : 200, range };
 }
 
-/** `EXPLAIN` row estimate of a query (`count=planned`). */
+/**
+ * The planner's row estimate of a count's row query (`count=planned`, and `count=estimated` past
+ * `db-max-rows`): PostgREST's `postExplain` of `readPlanToCountQuery`, read from `Plan Rows`.
+ */
 async function planned(tx: Transaction, statement: Statement): Promise<number> {
   const result = await tx.query<{ 'QUERY PLAN': unknown }>(
-    `explain (format json) ${statement.text}`,
+    `explain (format json) ${statement.rows ?? statement.text}`,
     statement.params,
     QUERY_OPTIONS,
   );

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { HttpError, header, readBody, sendJson, sendText } from '../http.ts';
+import { HttpError, header, readBodyBytes, sendJson, sendText } from '../http.ts';
 import { type RequestIdentity, requestIdentity } from './auth.ts';
 import { contentType } from './body.ts';
 import { loadTable, tableNames } from './catalog.ts';
@@ -10,7 +10,9 @@ import { planRead } from './embed.ts';
 import { closest } from './fuzzy.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQuery } from './query.ts';
+import { isRawBodyType } from './routines.ts';
 import { planCall } from './rpc.ts';
+import { type StatementTimeouts, statementTimedOut, statementTimeout } from './timeout.ts';
 
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json';
 
@@ -101,7 +103,7 @@ async function becomeRequestRole(
  * work back after answering from it. Errors use PostgREST's `{code, message, details, hint}`.
  */
 export async function handleRest(
-  ctx: { db: PGlite; jwtSecret: string },
+  ctx: { db: PGlite; jwtSecret: string; statementTimeouts?: StatementTimeouts },
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -134,21 +136,27 @@ export async function handleRest(
       );
     }
     const tooLarge = () => new RestError(413, 'PGRST413', 'Request body too large');
-    const bodyText = read || method === 'DELETE' ? '' : await readBody(req, tooLarge);
+    const bodyBytes = read || method === 'DELETE' ? Buffer.alloc(0) : await readBodyBytes(req, tooLarge);
+    const bodyText = bodyBytes.toString('utf8');
     const mediaType = contentType(header(req, 'content-type'));
     if (
       target.kind === 'rpc' &&
       method === 'POST' &&
       mediaType !== 'application/json' &&
+      !isRawBodyType(mediaType) &&
       bodyText.trim() !== ''
     ) {
       throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${mediaType}`);
     }
     const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
       let result: Outcome;
+      const limit = await statementTimeout(tx, identity.role, ctx.statementTimeouts);
+      let started: number;
       if (target.kind === 'rpc') {
-        const plan = await planCall(tx, target.name, method === 'POST', query, bodyText, prefs);
+        const rpcBody = { mediaType, text: bodyText, bytes: bodyBytes };
+        const plan = await planCall(tx, target.name, method === 'POST', query, rpcBody, prefs);
         await becomeRequestRole(tx, identity, req, url, plan.readOnly);
+        started = performance.now();
         result = await executeCall(tx, plan, { query, prefs, singular, head: method === 'HEAD' });
       } else {
         const table = await loadTable(tx, target.name);
@@ -159,8 +167,11 @@ export async function handleRest(
         const root = await planRead(tx, table, table.name, query);
         await becomeRequestRole(tx, identity, req, url, read);
         const request = { method, table, root, query, prefs, singular, bodyText, contentType: mediaType };
+        started = performance.now();
         result = await executeTable(tx, request);
       }
+      // PGlite cannot interrupt a statement (see timeout.ts): past the limit, roll back and say so.
+      if (limit !== undefined && performance.now() - started > limit) throw statementTimedOut();
       if (prefs.tx === 'rollback') await tx.rollback();
       return result;
     });

@@ -95,8 +95,11 @@ function parseSelectItem(text: string, context: string): SelectItem {
   }
   const { field, end } = readField(target, `select parameter (${context})`);
   const rest = target.slice(end).trim();
-  const cast = /^::([A-Za-z0-9_ ]+)$/.exec(rest)?.[1]?.trim();
-  if (rest !== '' && cast === undefined)
+  // QueryParams.hs `pIdentifier`: letters, digits, `_` and spaces (PostgREST also allows `$`, which
+  // could open a dollar-quoted string across two casts; no built-in type needs it). Emitted as
+  // `CAST(… AS type)` (read.ts), so Postgres checks the type name and nothing can follow it.
+  const cast = /^::([\p{L}\p{N}_ ]+)$/u.exec(rest)?.[1]?.trim();
+  if (rest !== '' && !cast)
     throw badQuery(`failed to parse select parameter (${context})`, `unexpected "${rest}"`);
   return {
     kind: 'field',

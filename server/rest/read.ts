@@ -4,7 +4,7 @@ import type { Filter, LogicTree } from './filters.ts';
 import type { OrderTerm, SelectItem } from './query.ts';
 import { fieldKey } from './syntax.ts';
 import type { Params } from './where.ts';
-import { fieldSql, filterSql, logicSql } from './where.ts';
+import { fieldSql, filterSql, logicSql, rowSql } from './where.ts';
 
 /**
  * A read plan node and its SQL (PostgREST Plan/ReadPlan.hs, Query/QueryBuilder.hs `readPlanToQuery`).
@@ -53,12 +53,17 @@ function selectList(node: ReadNode, params: Params): string[] {
   const list: string[] = [];
   for (const item of node.fields) {
     if (item.field.name === '*') {
-      list.push(`${node.alias}.*`);
+      // The relation's own columns, never `alias.*`: a write's `pgrst_source` also carries the
+      // internal `pgrst_inserted` flag, which must not reach a client.
+      if (node.relation.columns.length === 0) list.push(`${node.alias}.*`);
+      else for (const column of node.relation.columns) list.push(`${node.alias}.${quoteIdent(column)}`);
       continue;
     }
     const expr = fieldSql(node.relation, node.alias, item.field, params);
-    const cast = item.cast ? `::${item.cast}` : '';
-    list.push(`${expr}${cast} as ${quoteIdent(item.alias ?? fieldKey(item.field))}`);
+    // PostgREST's pgFmtApplyCast: `CAST(expr AS type)`; the type is only letters, digits, `_`, `$`
+    // and spaces (query.ts), so inside the parentheses it cannot end the expression.
+    const value = item.cast ? `CAST(${expr} AS ${item.cast})` : expr;
+    list.push(`${value} as ${quoteIdent(item.alias ?? fieldKey(item.field))}`);
   }
   for (const embed of node.embeds) {
     if (embed.hidden) continue;
@@ -76,9 +81,11 @@ function joins(node: ReadNode, params: Params): string {
       const on = embed.relationship.columns.map(
         ([own, other]) => `${child.alias}.${quoteIdent(other)} = ${node.alias}.${quoteIdent(own)}`,
       );
-      const inner = nodeQuery(child, `"public".${quoteIdent(child.relation.name)} ${child.alias}`, params, {
-        extra: on,
-      });
+      const fn = embed.relationship.fn;
+      const from = fn
+        ? `"public".${quoteIdent(fn)}(${rowSql(node.relation, node.alias)}) ${child.alias}`
+        : `"public".${quoteIdent(child.relation.name)} ${child.alias}`;
+      const inner = nodeQuery(child, from, params, { extra: fn ? [] : on });
       const json = embed.toOne ? 'row_to_json(pgrst_row)' : 'json_agg(pgrst_row)';
       const kind = embed.inner && embed.toOne ? 'inner' : 'left';
       return ` ${kind} join lateral (select ${json} as pgrst_value from (${inner}) pgrst_row) ${lateralAlias(embed)} on true`;

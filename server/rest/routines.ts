@@ -61,7 +61,37 @@ export async function loadRoutines(tx: Transaction, name: string): Promise<Routi
         and p.prorettype <> 'pg_catalog.trigger'::pg_catalog.regtype`,
     [name],
   );
-  return result.rows.map(toRoutine);
+  return result.rows.map(toRoutine).filter(callable);
+}
+
+/** Types a single unnamed parameter may have (the body is passed to it whole). */
+const WHOLE_BODY_TYPES = ['bytea', 'json', 'jsonb', 'text', 'xml'];
+
+/**
+ * PostgREST's schema cache keeps only functions it can call (SchemaCache.hs `funcsSqlQuery`,
+ * `callable`): every parameter named, or exactly one unnamed one when the first parameter is
+ * bytea/json/jsonb/text/xml. The others are not found (404 PGRST202), as on PostgREST.
+ */
+function callable(routine: Routine): boolean {
+  const unnamed = routine.params.filter((p) => p.name === '').length;
+  if (unnamed === 0) return true;
+  return unnamed === 1 && WHOLE_BODY_TYPES.includes(routine.params[0]?.type ?? '');
+}
+
+/** Which parameter type takes a whole `POST` body of this media type (Plan.hs `hasSingleUnnamedParam`). */
+const BODY_PARAM_TYPES: Record<string, string[]> = {
+  'application/json': ['json', 'jsonb'],
+  'text/plain': ['text'],
+  'text/xml': ['xml'],
+  'application/octet-stream': ['bytea'],
+};
+
+/** Media types whose `POST` body can only go to a single unnamed parameter. */
+const RAW_BODY_TYPES = ['text/plain', 'text/xml', 'application/octet-stream'];
+
+/** True when `mediaType` is a raw body type (text, xml, bytes) for RPC. */
+export function isRawBodyType(mediaType: string): boolean {
+  return RAW_BODY_TYPES.includes(mediaType);
 }
 
 function toRoutine(row: RoutineRow): Routine {
@@ -99,27 +129,38 @@ function toRoutine(row: RoutineRow): Routine {
 
 /**
  * Picks the overload whose parameters match the argument names, as PostgREST's `findProc` (Plan.hs):
- * every required parameter named, every name a parameter; a function with one unnamed json/jsonb
- * parameter takes a whole JSON body. @throws RestError 404 PGRST202 (none), 300 PGRST203 (several).
+ * every required parameter named, every name a parameter. When none matches, a `POST` falls back to
+ * a function whose single parameter has no name and suits the body's media type (json/jsonb for
+ * JSON, text for `text/plain`, xml for `text/xml`, bytea for `application/octet-stream`): it gets
+ * the whole body. @throws RestError 404 PGRST202 (none), 300 PGRST203 (several).
  */
 export async function findRoutine(
   tx: Transaction,
   name: string,
   argNames: string[],
-  jsonBody: boolean,
+  post: boolean,
+  mediaType = 'application/json',
 ): Promise<{ routine: Routine; wholeBody: boolean }> {
   const overloads = await loadRoutines(tx, name);
   const keys = new Set(argNames);
+  const rawBody = post && isRawBodyType(mediaType);
   const matches = overloads.filter((routine) => {
     const params = routine.params;
-    if (params.length === 0) return keys.size === 0;
+    if (params.length === 0) return keys.size === 0 && !rawBody;
     const required = params.filter((p) => p.required).map((p) => p.name);
     const all = new Set(params.map((p) => p.name));
     return required.every((p) => keys.has(p)) && [...keys].every((k) => all.has(k));
   });
-  const fallback = overloads.filter(
-    (r) => jsonBody && r.params.length === 1 && r.params[0]?.name === '' && /^jsonb?$/.test(r.params[0].type),
-  );
+  const fallback = overloads.filter((r) => {
+    const [only, ...more] = r.params;
+    return (
+      post &&
+      only !== undefined &&
+      more.length === 0 &&
+      only.name === '' &&
+      (BODY_PARAM_TYPES[mediaType] ?? []).includes(only.type)
+    );
+  });
   const found = matches.length > 0 ? matches : fallback;
   if (found.length === 1 && found[0]) return { routine: found[0], wholeBody: matches.length === 0 };
   if (found.length > 1) {
@@ -134,7 +175,7 @@ export async function findRoutine(
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
-  throw await noRoutine(tx, name, argNames, jsonBody, overloads);
+  throw await noRoutine(tx, name, argNames, post, mediaType, overloads);
 }
 
 /** PGRST202 with PostgREST's message, details and fuzzy hint (Error.hs `NoRpc`, `noRpcHint`). */
@@ -142,18 +183,29 @@ async function noRoutine(
   tx: Transaction,
   name: string,
   args: string[],
-  jsonBody: boolean,
+  post: boolean,
+  mediaType: string,
   overloads: Routine[],
 ): Promise<RestError> {
   const func = `public.${name}`;
   // PostgREST lists the argument names as a set, i.e. sorted.
   const list = [...args].sort().join(', ');
-  const message = `Could not find the function ${func}${args.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`;
+  const onlySingle = post && isRawBodyType(mediaType);
+  const withList = args.length === 0 ? ' without parameters' : `(${list})`;
+  const message = `Could not find the function ${func}${onlySingle ? '' : withList} in the schema cache`;
   const withParams =
     args.length === 0 ? ' without parameters' : ` with parameter${args.length > 1 ? 's' : ''} ${list}`;
-  const details = `Searched for the function ${func}${withParams}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
+  const single: Record<string, string> = {
+    'text/plain': ' with a single unnamed text parameter',
+    'text/xml': ' with a single unnamed xml parameter',
+    'application/octet-stream': ' with a single unnamed bytea parameter',
+    'application/json': `${withParams} or with a single unnamed json/jsonb parameter`,
+  };
+  const searched = post ? (single[mediaType] ?? withParams) : withParams;
+  const details = `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`;
   let hint: string | undefined;
-  if (overloads.length > 0) {
+  if (onlySingle) hint = undefined;
+  else if (overloads.length > 0) {
     const asText = (names: string[]) => `(${[...names].sort().join(', ')})`;
     const best = closest(
       asText(args),

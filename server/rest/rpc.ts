@@ -7,7 +7,7 @@ import { planRead } from './embed.ts';
 import type { Preferences } from './prefer.ts';
 import { type ParsedQuery, rootRange } from './query.ts';
 import { nodeQuery } from './read.ts';
-import { type Routine, type RoutineParam, findRoutine } from './routines.ts';
+import { type Routine, type RoutineParam, findRoutine, isRawBodyType } from './routines.ts';
 import type { Statement } from './sql.ts';
 import { Params } from './where.ts';
 
@@ -68,15 +68,16 @@ function postCall(
   argNames: string[],
   wholeBody: boolean,
   value: unknown,
-  bodyText: string,
+  body: RpcBody,
   params: Params,
 ): { from: string; call: string } {
   if (wholeBody) {
+    // Query/QueryBuilder.hs `OnePosParam`: the body itself is the one argument (bytes for bytea).
     const type = routine.params[0]?.type ?? 'json';
-    return {
-      from: '',
-      call: `${fnName(routine)}(${params.add(bodyText.trim() === '' ? '{}' : bodyText)}::${type})`,
-    };
+    let arg: unknown = body.text;
+    if (type === 'bytea') arg = new Uint8Array(body.bytes);
+    else if (!isRawBodyType(body.mediaType) && body.text.trim() === '') arg = '{}';
+    return { from: '', call: `${fnName(routine)}(${params.add(arg)}::${type})` };
   }
   const used = routine.params.filter((p) => argNames.includes(p.name));
   const args = used.map((p) => `${argName(p)} := pgrst_body.${quoteIdent(p.name)}`);
@@ -95,6 +96,13 @@ function getCall(routine: Routine, args: [string, string][], params: Params): { 
   return { from: '', call: `${fnName(routine)}(${list.join(', ')})` };
 }
 
+/** A `POST` body: its media type (`Content-Type` without parameters), text and bytes. */
+export interface RpcBody {
+  mediaType: string;
+  text: string;
+  bytes: Buffer;
+}
+
 /**
  * Plans `POST|GET /rpc/<name>`.
  * @param post `POST` (JSON body) rather than `GET`/`HEAD` (query-string arguments).
@@ -106,16 +114,18 @@ export async function planCall(
   name: string,
   post: boolean,
   query: ParsedQuery,
-  bodyText: string,
+  rpcBody: RpcBody,
   prefs: Preferences,
 ): Promise<CallPlan> {
-  const body = post ? postArguments(bodyText) : { value: undefined, keys: [] };
+  // A text, xml or byte body is no object of named arguments: only a single unnamed parameter takes it.
+  const raw = post && isRawBodyType(rpcBody.mediaType);
+  const body = post && !raw ? postArguments(rpcBody.text) : { value: undefined, keys: [] };
   const argNames = post
-    ? prefs.singleObject
+    ? prefs.singleObject || raw
       ? []
       : (query.columns ?? body.keys)
     : query.args.map(([key]) => key);
-  const { routine, wholeBody } = await findRoutine(tx, name, argNames, post);
+  const { routine, wholeBody } = await findRoutine(tx, name, argNames, post, rpcBody.mediaType);
   if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && !routine.setOf) {
     throw new RestError(
       400,
@@ -130,7 +140,7 @@ export async function planCall(
           argNames,
           wholeBody || (prefs.singleObject === true && routine.params.length === 1),
           body.value,
-          bodyText,
+          rpcBody,
           params,
         )
       : getCall(routine, query.args, params);
@@ -157,7 +167,8 @@ export async function planCall(
   const params = new Params();
   const rows = rowsSql(params, false);
   const countParams = new Params();
-  const countText = `select count(*)::int as n from (${rowsSql(countParams, true)}) pgrst_count`;
+  const countRows = rowsSql(countParams, true);
+  const countText = `select count(*)::int as n from (${countRows}) pgrst_count`;
   // Not `setof`: the one value itself (PostgREST Query/SqlFragment.hs `asJsonSingleF`); else an array.
   const value = routine.returns === 'composite' ? 'pgrst_out' : 'pgrst_out.pgrst_scalar';
   const json = routine.setOf
@@ -167,7 +178,7 @@ export async function planCall(
   return {
     routine,
     statement: { text, params: params.values },
-    count: { text: countText, params: countParams.values },
+    count: { text: countText, params: countParams.values, rows: countRows },
     readOnly: !post || routine.volatility !== 'v',
   };
 }

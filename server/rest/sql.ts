@@ -14,6 +14,11 @@ import { Params, checkColumn, filterSql, logicSql } from './where.ts';
 export interface Statement {
   text: string;
   params: unknown[];
+  /**
+   * For a count: the bare row query (same parameters) whose planner estimate `count=planned` reads,
+   * as PostgREST explains `readPlanToCountQuery` (`SELECT 1 FROM … WHERE …`), not the `count(*)`.
+   */
+  rows?: string;
 }
 
 function relation(table: TableInfo): string {
@@ -133,5 +138,5 @@ export function buildSelect(table: TableInfo, root: ReadNode): Statement {
 export function buildCount(table: TableInfo, root: ReadNode): Statement {
   const params = new Params();
   const rows = nodeQuery(root, `${relation(table)} ${root.alias}`, params, { count: true });
-  return { text: `select count(*)::int as n from (${rows}) pgrst_count`, params: params.values };
+  return { text: `select count(*)::int as n from (${rows}) pgrst_count`, params: params.values, rows };
 }

@@ -24,9 +24,24 @@ export function checkColumn(relation: RelationInfo, name: string): string {
   return name;
 }
 
-/** `alias."column"` after checking the relation has it. @throws RestError 400 42703. */
+/**
+ * `alias."column"` after checking the relation has it; a computed field (a function of the row, see
+ * `RelationInfo.computed`) becomes `"public"."fn"(row)`. @throws RestError 400 42703.
+ */
 export function columnSql(relation: RelationInfo, alias: string, name: string): string {
+  if (!relation.columns.includes(name) && relation.computed?.[name] !== undefined) {
+    return `"public".${quoteIdent(name)}(${rowSql(relation, alias)})`;
+  }
   return `${alias}.${quoteIdent(checkColumn(relation, name))}`;
+}
+
+/**
+ * The row at `alias` as a value of the relation's row type. Built from its columns rather than the
+ * alias itself, because written rows are read back from a CTE whose rows are of another type.
+ */
+export function rowSql(relation: RelationInfo, alias: string): string {
+  const columns = relation.columns.map((column) => `${alias}.${quoteIdent(column)}`);
+  return `row(${columns.join(', ')})::"public".${quoteIdent(relation.name)}`;
 }
 
 /** A field with its JSON path: `alias."data"->'x'->>'y'` (keys bound; integer keys index arrays). */
@@ -109,7 +124,9 @@ export function operationSql(expr: string, type: string, operation: Operation, p
 /** SQL of a filter on a column of `relation` (aliased `alias`). */
 export function filterSql(relation: RelationInfo, alias: string, filter: Filter, params: Params): string {
   const expr = fieldSql(relation, alias, filter.field, params);
-  const type = filter.field.json.length === 0 ? (relation.types[filter.field.name] ?? '') : 'jsonb';
+  const name = filter.field.name;
+  const type =
+    filter.field.json.length === 0 ? (relation.types[name] ?? relation.computed?.[name] ?? '') : 'jsonb';
   const condition = operationSql(expr, type, filter.operation, params);
   return filter.negated ? `not (${condition})` : condition;
 }

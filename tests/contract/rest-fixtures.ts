@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BackendOptions } from '../../server/index.ts';
 import { type TestBackend, startTestBackend } from './harness.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/rest-fixtures.sql', import.meta.url));
@@ -13,11 +14,11 @@ const FIXTURES = fileURLToPath(new URL('./fixtures/rest-fixtures.sql', import.me
  * test-only reaches `supabase/migrations`. The project's own migrations are left out: they define
  * real tables of the same names (`lodges`, `bookings`, …) and the `private` schema.
  */
-export async function startRestFixtureBackend(): Promise<TestBackend> {
+export async function startRestFixtureBackend(options: Partial<BackendOptions> = {}): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'ecolodge-rest-fixtures-'));
   mkdirSync(join(dir, 'migrations'));
   copyFileSync(FIXTURES, join(dir, 'migrations', '99990101000000_rest_fixtures.sql'));
-  const backend = await startTestBackend({ supabaseDir: dir });
+  const backend = await startTestBackend({ ...options, supabaseDir: dir });
   return {
     ...backend,
     stop: async () => {

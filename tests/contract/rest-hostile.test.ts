@@ -87,6 +87,32 @@ describe('hostile requests get 4xx in PostgREST shape and the backend keeps serv
     expect(patch.status).toBe(400);
   });
 
+  it('SQL smuggled through a cast in select does not run: casts are CAST(… AS type), 400 otherwise', async () => {
+    const smuggled = [
+      // Ends the select list and unions in the catalog (ran before: every policy name came back).
+      'name::text from lodges pgrst_0 union all select polname from pg_policy union all select name',
+      'name::text from pg_policy pgrst_0 union all select polname',
+      'x:name::text as y from lodges pgrst_0 union all select polname from pg_policy union all select name',
+      'name::text;select 1',
+      "name::text'",
+      'name::text--',
+      'name::text $$',
+    ];
+    for (const select of smuggled) {
+      const response = await raw(`lodges?select=${encodeURIComponent(select)}`);
+      expect(response.status, select).toBe(400);
+      const body = (await response.json()) as { code: string };
+      expect(['PGRST100', '42601', '42704'], select).toContain(body.code);
+    }
+    const cast = await user.client.from('lodges').select('id::text, n:id::float8').order('id');
+    expect(cast.error).toBeNull();
+    expect(cast.data).toEqual([
+      { id: '1', n: 1 },
+      { id: '2', n: 2 },
+    ]);
+    await stillServing();
+  });
+
   it('a path with extra segments is 404 PGRST125', async () => {
     const response = await raw('bookings/1');
     expect(response.status).toBe(404);
