@@ -8,6 +8,7 @@ export function missingPostgresLine(): string;
 export function ensurePostgres(io?: {
   find?: () => string | undefined;
   exists?: (p: string) => boolean;
+  env?: NodeJS.ProcessEnv;
   run?: (cmd: string, args: string[]) => number;
   isRoot?: boolean;
   log?: (line: string) => void;

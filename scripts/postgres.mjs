@@ -39,11 +39,12 @@ export function missingPostgresLine() {
 /**
  * Ensures a PostgreSQL server exists. Returns `{ ok: true, bin }` when it was there or got installed,
  * else `{ ok: false, line }` with the one line to print. Side effects are injected for tests.
- * @param {{ find?: () => string | undefined, exists?: (p: string) => boolean,
+ * @param {{ find?: () => string | undefined, exists?: (p: string) => boolean, env?: NodeJS.ProcessEnv,
  *   run?: (cmd: string, args: string[]) => number, isRoot?: boolean, log?: (line: string) => void }} [io]
  */
 export function ensurePostgres(io = {}) {
-  const find = io.find ?? (() => findPostgresBin());
+  const env = io.env ?? process.env;
+  const find = io.find ?? (() => findPostgresBin({ env }));
   const exists = io.exists ?? existsSync;
   const run =
     io.run ??
@@ -57,7 +58,8 @@ export function ensurePostgres(io = {}) {
   if (found) return { ok: true, bin: found };
   const isRoot = io.isRoot ?? process.getuid?.() === 0;
   const prefix = isRoot ? [] : run('sudo', ['-n', 'true']) === 0 ? ['sudo', '-n'] : null;
-  if (!process.env.PG_BIN && exists('/usr/bin/apt-get') && prefix) {
+  // Only Debian's package lands under /usr/lib/postgresql; a PG_BIN is the person's own.
+  if (!env.PG_BIN && exists('/usr/bin/apt-get') && prefix) {
     log("PostgreSQL is missing: installing Debian's postgresql (as .ci/run does)…");
     const [cmd, ...pre] = prefix.length ? prefix : ['apt-get'];
     const apt = prefix.length ? [...pre, 'apt-get'] : [];

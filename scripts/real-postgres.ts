@@ -105,7 +105,8 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'ecolodge-real-pg-'));
+  // As root the folder must be reachable by the postgres OS user: /tmp, whatever TMPDIR says.
+  const dir = mkdtempSync(path.join(isRoot ? '/tmp' : tmpdir(), 'ecolodge-real-pg-'));
   const data = path.join(dir, 'data');
   const port = await freePort();
   let started_cluster = false;
@@ -137,6 +138,17 @@ async function main(): Promise<number> {
       !!postgresUser,
     );
     started_cluster = true;
+    // Ctrl-C or a CI timeout must not leave a server behind.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        spawnSync(postgresUser ? 'runuser' : path.join(bin, 'pg_ctl'), [
+          ...(postgresUser ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []),
+          ...['-D', data, '-m', 'immediate', 'stop'],
+        ]);
+        rmSync(dir, { recursive: true, force: true });
+        process.exit(130);
+      });
+    }
     const connect = async (user: string) => {
       const client = new pg.Client({ host: dir, port, user, database: 'postgres' });
       await client.connect();
