@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check the project has, in order, each timed: route tree up to date, typecheck,
- * lint, format, machine diagrams up to date, production build and bundle budget, Vitest (unit, component, model, contract), Playwright e2e.
+ * lint, format, machine diagrams up to date, production build and bundle budget, Vitest (unit, component, model, contract),
+ * the migrations and RLS matrix on a real PostgreSQL (scripts/real-postgres.ts), Playwright e2e.
  * It runs them all even after a failure (so one run shows everything) and ends with one line
  * "Tests: N passed, N failed" counting the Vitest and Playwright tests.
  */
@@ -10,12 +11,15 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { ensurePostgres } from './postgres.mjs';
 
-// Before anything slow: without the system Chromium the e2e step would fail deep inside Playwright.
-const chromium = ensureChromium();
-if (!chromium.ok) {
-  console.error(chromium.line);
-  process.exit(1);
+// Before anything slow: without the system Chromium the e2e step would fail deep inside Playwright,
+// without Debian's PostgreSQL the real-PostgreSQL step could not start a server.
+for (const ready of [ensureChromium(), ensurePostgres()]) {
+  if (!ready.ok) {
+    console.error(ready.line);
+    process.exit(1);
+  }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +49,7 @@ const steps = [
       `--outputFile.json=${path.join(results, 'vitest.json')}`,
     ],
   ],
+  ['real postgres', bin('tsx'), ['scripts/real-postgres.ts']],
   ['playwright', bin('playwright'), ['test']],
 ];
 

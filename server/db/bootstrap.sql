@@ -9,6 +9,10 @@ create role service_role nologin noinherit bypassrls;
 create role authenticator noinherit login;
 grant anon, authenticated, service_role to authenticator;
 create role supabase_auth_admin noinherit createrole login;
+-- Hosted stops an API request's statement after 3 s (anon) / 8 s (authenticated), same file. PostgREST
+-- applies these role settings when it switches to the request's role; so does server/rest.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
 
 -- Extensions live in their own schema, as on hosted.
 create schema if not exists extensions;

@@ -5,16 +5,20 @@
 --
 --   attributes   NOSUPERUSER CREATEDB CREATEROLE LOGIN REPLICATION BYPASSRLS   (demote-postgres)
 --   member of    anon, authenticated, service_role        (20230201083204_grant_auth_roles_to_postgres)
---                supabase_auth_admin                      (20220609081115_grant-supabase-auth-admin…)
 --                pg_read_all_data, pg_signal_backend       (20240606060239_grant_predefined_roles…)
 --                pg_monitor                                (20230306081037_grant_pg_monitor_to_postgres)
---   privileges   ALL on the database; ALL on schemas auth and extensions and on every table,
---                sequence and routine in them (demote-postgres); owner of schema public and of what
---                the migrations create in it (hosted: public belongs to pg_database_owner = postgres);
---                owner of supabase_migrations (the CLI creates it as postgres).
+--                NOT supabase_auth_admin: granted in 20220609081115, revoked again in
+--                20240319072844_lock_down_postgres_access_to_auth_and_storage, 20240627101908 and
+--                20250421084701_revoke_admin_roles_from_postgres
+--   privileges   ALL on the database; USAGE (not CREATE: 20240627101908, 20250421084701) on schema
+--                auth and ALL on every table, sequence and routine in it — so triggers on auth.users
+--                still work; ALL on schema extensions and everything in it (demote-postgres); owner
+--                of schema public and of what the migrations create in it (hosted: public belongs to
+--                pg_database_owner = postgres); owner of supabase_migrations (the CLI creates it).
 --
 -- So a migration that needs superuser (CREATE ROLE … SUPERUSER, ALTER SYSTEM, untrusted languages,
--- owning auth.* objects, …) fails here as it fails on `supabase db push`.
+-- …) or GoTrue's role (creating objects in auth, ALTER TABLE auth.users, a policy on an auth table)
+-- fails here as it fails on `supabase db push`.
 -- Idempotent; runs on every start before pending migrations (databases made before this file existed
 -- are brought in line, including ownership of objects the superuser created in public).
 do $$
@@ -27,7 +31,9 @@ $$;
 alter role hosted_postgres nosuperuser createdb createrole login replication bypassrls;
 alter role hosted_postgres set search_path to "$user", public, extensions;
 
-grant anon, authenticated, service_role, supabase_auth_admin to hosted_postgres;
+grant anon, authenticated, service_role to hosted_postgres;
+-- Data folders made before 2026-11-26 gave it GoTrue's role; hosted revoked it (see above).
+revoke supabase_auth_admin from hosted_postgres;
 grant pg_read_all_data, pg_signal_backend, pg_monitor to hosted_postgres;
 
 do $$
@@ -36,11 +42,16 @@ begin
 end
 $$;
 grant all on schema auth, extensions to hosted_postgres;
+revoke create on schema auth from hosted_postgres;
 grant all on all tables in schema auth, extensions to hosted_postgres;
 grant all on all sequences in schema auth, extensions to hosted_postgres;
 grant all on all routines in schema auth, extensions to hosted_postgres;
 
 alter schema public owner to hosted_postgres;
+
+-- The API roles' statement timeouts (bootstrap.sql), for data folders bootstrapped before they existed.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
 
 -- The CLI records applied migrations as postgres, in a schema it creates (and so owns).
 alter schema supabase_migrations owner to hosted_postgres;

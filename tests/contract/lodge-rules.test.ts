@@ -389,3 +389,178 @@ describe('server-owned columns and lodge boundaries', () => {
     expect(own.data).toEqual({ username: 'outsider_rules' });
   });
 });
+
+describe('rows stay in their lodge and with their people (issue 23)', () => {
+  /** A lodge owned by `person` (a member of lodge A too): where a hostile member would move A's rows. */
+  async function lodgeOwnedBy(person: 'trustee' | 'staff' | 'manager'): Promise<string> {
+    const id = must(
+      await world.admin
+        .from('lodges')
+        .insert({ name: `${person}'s own lodge` })
+        .select('id')
+        .single(),
+    ).id;
+    must(
+      await world.admin
+        .from('lodge_members')
+        .insert({ lodge_id: id, user_id: world.people[person].userId, role: 'owner' })
+        .select(),
+    );
+    return id;
+  }
+
+  it("refuses a member who owns another lodge moving lodge A's rows there: 403, the rows stay in A", async () => {
+    const product = must(
+      await world.admin
+        .from('products')
+        .insert({ lodge_id: world.lodgeA, name: 'Family Chalet', description: 'Sleeps four.' })
+        .select('id')
+        .single(),
+    );
+    const booking = must(
+      await world.admin
+        .from('bookings')
+        .insert({
+          lodge_id: world.lodgeA,
+          date: '2026-11-23',
+          time: '08:00',
+          name: 'Guided Bush Walk',
+          guests: 2,
+          status: 'checked_in',
+        })
+        .select('id')
+        .single(),
+    );
+    const trusteeLodge = await lodgeOwnedBy('trustee');
+    const staffLodge = await lodgeOwnedBy('staff');
+    const moves = [
+      await world.people.trustee.client
+        .from('products')
+        .update({ lodge_id: trusteeLodge })
+        .eq('id', product.id)
+        .select(),
+      await world.people.staff.client
+        .from('bookings')
+        .update({ lodge_id: staffLodge })
+        .eq('id', booking.id)
+        .select(),
+    ];
+    for (const answer of moves) expect([answer.status, answer.error?.code]).toEqual([403, '42501']);
+    expect(moves[0]?.error?.message).toBe('lodge_id_cannot_change');
+    const stayed = await world.admin.from('products').select('lodge_id').eq('id', product.id).single();
+    expect(stayed.data).toEqual({ lodge_id: world.lodgeA });
+    const stayedBooking = await world.admin.from('bookings').select('lodge_id').eq('id', booking.id).single();
+    expect(stayedBooking.data).toEqual({ lodge_id: world.lodgeA });
+  });
+
+  it("refuses a manager taking over a member's training progress and language practice: 403, the rows stay theirs", async () => {
+    const staffId = world.people.staff.userId;
+    const training = must(
+      await world.admin
+        .from('training_progress')
+        .insert({ lodge_id: world.lodgeA, user_id: staffId, module_id: 'tm-guest-welcome', progress: 40 })
+        .select('id')
+        .single(),
+    );
+    const practice = must(
+      await world.admin
+        .from('language_practice')
+        .insert({ lodge_id: world.lodgeA, user_id: staffId, practiced_on: '2026-11-01', minutes: 10 })
+        .select('id')
+        .single(),
+    );
+    const manager = world.people.manager.client;
+    const takeovers = [
+      await manager
+        .from('training_progress')
+        .update({ user_id: world.people.manager.userId })
+        .eq('id', training.id)
+        .select(),
+      await manager
+        .from('language_practice')
+        .update({ user_id: world.people.manager.userId })
+        .eq('id', practice.id)
+        .select(),
+    ];
+    for (const answer of takeovers) {
+      expect([answer.status, answer.error?.code, answer.error?.message]).toEqual([
+        403,
+        '42501',
+        'user_id_cannot_change',
+      ]);
+    }
+    const rows = [
+      await world.admin.from('training_progress').select('user_id').eq('id', training.id).single(),
+      await world.admin.from('language_practice').select('user_id').eq('id', practice.id).single(),
+    ];
+    for (const row of rows) expect(row.data).toEqual({ user_id: staffId });
+  });
+
+  it("refuses changing a row's author (created_by): 403, the author stays", async () => {
+    const note = must(
+      await world.people.staff.client
+        .from('daily_notes')
+        .insert({ lodge_id: world.lodgeA, body: 'Fuel delivery at noon.' })
+        .select('id')
+        .single(),
+    );
+    const forged = await world.people.staff.client
+      .from('daily_notes')
+      .update({ created_by: world.people.owner.userId })
+      .eq('id', note.id)
+      .select();
+    expect([forged.status, forged.error?.code, forged.error?.message]).toEqual([
+      403,
+      '42501',
+      'created_by_cannot_change',
+    ]);
+    const row = await world.admin.from('daily_notes').select('created_by').eq('id', note.id).single();
+    expect(row.data).toEqual({ created_by: world.people.staff.userId });
+  });
+
+  it('sets created_at on the server on insert, whatever the client sends', async () => {
+    const before = Date.now();
+    const { data } = await world.people.manager.client
+      .from('products')
+      .insert({
+        lodge_id: world.lodgeA,
+        name: 'Sunset Cruise',
+        description: 'Two hours on the channel.',
+        created_at: '2001-01-01T00:00:00Z',
+      })
+      .select('created_at')
+      .single();
+    const createdAt = Date.parse(data?.created_at ?? '');
+    expect(createdAt).toBeGreaterThan(before - 60_000);
+    expect(createdAt).toBeLessThan(Date.now() + 60_000);
+  });
+
+  it('refuses a replayed offline insert of a row a manager deleted: 409 23505, the row stays deleted', async () => {
+    const staff = world.people.staff.client;
+    const id = crypto.randomUUID();
+    // The outbox sends a note as an upsert that ignores a duplicate (src/lib/supabase/daily-notes.ts).
+    const send = () =>
+      staff
+        .from('daily_notes')
+        .upsert(
+          { id, lodge_id: world.lodgeA, body: 'Guests from room 3 leave at dawn.' },
+          { onConflict: 'id', ignoreDuplicates: true },
+        );
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201); // a second send while the row exists changes nothing
+    const removed = await world.people.manager.client.from('daily_notes').delete().eq('id', id).select('id');
+    expect(removed.data).toEqual([{ id }]);
+
+    const replay = await send();
+    expect([replay.status, replay.error?.code, replay.error?.message]).toEqual([
+      409,
+      '23505',
+      'row_was_deleted',
+    ]);
+    const plain = await staff
+      .from('daily_notes')
+      .insert({ id, lodge_id: world.lodgeA, body: 'Guests from room 3 leave at dawn.' });
+    expect([plain.status, plain.error?.code]).toEqual([409, '23505']);
+    expect((await world.admin.from('daily_notes').select('id').eq('id', id)).data).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type TestBackend, startTestBackend } from './harness.ts';
+import { RLS_EXPECTATIONS, type RlsOp } from '../support/rls-expectations.ts';
 import {
   type LodgeWorld,
   type Person,
@@ -12,19 +13,20 @@ import {
 /**
  * The RLS matrix (issue #8 "Tests"): for every lodge table and every caller — owner, manager, staff,
  * trustee of lodge A, the owner of lodge B ("outsider"), and a signed-out visitor — what SELECT,
- * INSERT, UPDATE and DELETE do through supabase-js against the embedded backend.
- *
- * Each expectation is a 6-letter string in the order owner, manager, staff, trustee, outsider, anon:
+ * INSERT, UPDATE, DELETE and "move to another lodge" (issue 23) do through supabase-js against the
+ * embedded backend. The expectations (tests/support/rls-expectations.ts) are shared with the SQL
+ * matrix that runs on a real PostgreSQL (scripts/real-postgres.ts):
  *   r  allowed: the row is read / inserted (201) / updated / deleted (and really gone);
  *   0  nothing there for you: empty result, the update/delete touches 0 rows (the row stays);
- *   x  refused: 403 with code 42501 (the row stays);
+ *   x  refused: 403 with code 42501 (the row stays, in lodge A);
  *   u  signed out: 401 with code 42501.
  * Rows are made in lodge A by service_role; every insert targets lodge A, so the outsider's insert
- * tests writing into someone else's lodge.
+ * tests writing into someone else's lodge. Every member of A also owns lodge C, where `move` sends the
+ * row (the outsider sends it to lodge B).
  */
 
 type Outcome = 'r' | '0' | 'x' | 'u';
-type Op = 'select' | 'insert' | 'update' | 'delete';
+type Op = RlsOp;
 type Caller = Person | 'anon';
 const CALLERS: readonly Caller[] = [...PEOPLE, 'anon'];
 
@@ -39,11 +41,12 @@ interface TableCase {
   insert?(world: LodgeWorld, caller: Caller): Promise<Row>;
   /** The change each caller tries on the fixture. */
   update?: Row;
-  expect: Partial<Record<Op, string>>;
 }
 
 let backend: TestBackend;
 let world: LodgeWorld;
+/** Owned by every member of lodge A: where `move` tries to take A's rows (the outsider's: lodge B). */
+let lodgeC: string;
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 const adminDb = () => world.admin as unknown as SupabaseClient;
@@ -107,7 +110,6 @@ const CASES: TableCase[] = [
     },
     insert: async () => ({ name: 'My Own Lodge' }),
     update: { location: 'Boro, Okavango Delta' },
-    expect: { select: 'rrrr0u', insert: 'xxxxxu', update: 'rxxx0u', delete: 'rxxx0u' },
   },
   {
     table: 'lodge_members',
@@ -124,7 +126,6 @@ const CASES: TableCase[] = [
       role: 'owner',
     }),
     update: { role: 'staff' },
-    expect: { select: 'rrrr0u', insert: 'xxxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'lodge_invitations',
@@ -136,14 +137,12 @@ const CASES: TableCase[] = [
       }),
     insert: async (w) => ({ lodge_id: w.lodgeA, code: 'WXYZ-2345', role: 'staff' }),
     update: { role: 'manager' },
-    expect: { select: 'rr000u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'rr000u' },
   },
   {
     table: 'staff_members',
     fixture: staffMember,
     insert: async (w) => ({ lodge_id: w.lodgeA, name: 'Thato Moremi', role_label: 'Tour Guide' }),
     update: { phone: '+267 71 234 567' },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'shifts',
@@ -156,7 +155,6 @@ const CASES: TableCase[] = [
       return { lodge_id: w.lodgeA, staff_member_id: id, date: '2026-11-23' };
     },
     update: { starts_at: '06:00' },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'bookings',
@@ -170,7 +168,6 @@ const CASES: TableCase[] = [
     }),
     // Staff may change details only of bookings they added themselves (this one is service-made).
     update: { description: 'Closed shoes required.' },
-    expect: { select: 'rrrr0u', insert: 'rrrxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'booking_contacts',
@@ -185,7 +182,6 @@ const CASES: TableCase[] = [
       return { booking_id: id, lodge_id: w.lodgeA, guest_name: 'James', guest_phone: '+44 20 7946 0000' };
     },
     update: { guest_email: 'anna@example.org' },
-    expect: { select: 'rrr00u', insert: 'rrrxxu', update: 'rrr00u', delete: 'rrx00u' },
   },
   {
     table: 'booking_notes',
@@ -204,7 +200,6 @@ const CASES: TableCase[] = [
       return { lodge_id: w.lodgeA, booking_id: id, body: 'Bring binoculars.' };
     },
     update: { body: 'Vegetarian lunch for two.' },
-    expect: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxr00u', delete: 'rrr00u' },
   },
   {
     table: 'daily_notes',
@@ -217,7 +212,6 @@ const CASES: TableCase[] = [
       }),
     insert: async (w) => ({ lodge_id: w.lodgeA, body: 'The Dube family asked for a vegetarian dinner.' }),
     update: { body: 'Generator service at 15:00.' },
-    expect: { select: 'rrrr0u', insert: 'rrrxxu', update: 'xxrx0u', delete: 'rrrx0u' },
   },
   {
     // Tombstones (issue #9): written only by the delete trigger; members read their lodge's.
@@ -230,7 +224,6 @@ const CASES: TableCase[] = [
       }),
     insert: async (w) => ({ lodge_id: w.lodgeA, table_name: 'products', row_id: crypto.randomUUID() }),
     update: { table_name: 'shifts' },
-    expect: { select: 'rrrr0u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu' },
   },
   {
     table: 'products',
@@ -248,7 +241,6 @@ const CASES: TableCase[] = [
       type: 'activity',
     }),
     update: { description: 'Thatched chalet sleeping four.' },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'distribution_channels',
@@ -261,7 +253,6 @@ const CASES: TableCase[] = [
       }),
     insert: async (w) => ({ lodge_id: w.lodgeA, kind: 'ota', name: 'Booking.com', share_pct: 55 }),
     update: { share_pct: 50 },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'reviews',
@@ -274,7 +265,6 @@ const CASES: TableCase[] = [
       rating: 4,
     }),
     update: { source: 'TripAdvisor' },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'feedback_scores',
@@ -282,7 +272,6 @@ const CASES: TableCase[] = [
       insertFixture('feedback_scores', { lodge_id: w.lodgeA, category: 'Accommodation', score: 86 }),
     insert: async (w) => ({ lodge_id: w.lodgeA, category: 'Food & Dining', score: 90 }),
     update: { score: 88 },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'social_mentions',
@@ -302,7 +291,6 @@ const CASES: TableCase[] = [
       platform: 'TripAdvisor',
     }),
     update: { likes: 12 },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'message_templates',
@@ -315,7 +303,6 @@ const CASES: TableCase[] = [
       }),
     insert: async (w) => ({ lodge_id: w.lodgeA, title: 'Thanks', channel: 'Email', body: 'Thank you.' }),
     update: { body: 'Thank you for staying.' },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'review_replies',
@@ -328,7 +315,6 @@ const CASES: TableCase[] = [
       return { lodge_id: w.lodgeA, review_id: id, body: 'Thank you for your kind words.' };
     },
     update: { body: 'Thank you, come back soon!' },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u' },
   },
   {
     table: 'business_model_results',
@@ -348,7 +334,6 @@ const CASES: TableCase[] = [
       occupancy: 40,
     }),
     update: { occupancy: 70 },
-    expect: { select: 'rrrr0u', insert: 'rrxxxu', update: 'xxxxxu', delete: 'rrxx0u' },
   },
   {
     table: 'training_progress',
@@ -368,7 +353,6 @@ const CASES: TableCase[] = [
       progress: 60,
     }),
     update: { progress: 100 },
-    expect: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxr00u', delete: 'xxr00u' },
   },
   {
     table: 'language_practice',
@@ -386,14 +370,12 @@ const CASES: TableCase[] = [
       path_id: 'lp-english',
     }),
     update: { minutes: 15 },
-    expect: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxr00u', delete: 'xxr00u' },
   },
   {
     table: 'profiles',
     // The staff member's profile: co-members read it; only its user changes it.
     fixture: async (w) => ({ id: w.people.staff.userId }),
     update: { full_name: 'Staff Member' },
-    expect: { select: 'rrrr0u', update: '00r00u' },
   },
 ];
 
@@ -434,6 +416,14 @@ async function attempt(c: TableCase, op: Op, caller: Caller): Promise<Outcome | 
   const key = await c.fixture(world);
   if (op === 'select') return outcomeOf(await db.select('*').match(key), op);
   if (op === 'update') return outcomeOf(await db.update(c.update!).match(key).select(), op);
+  if (op === 'move') {
+    const target = caller === 'outsider' ? world.lodgeB : lodgeC;
+    const outcome = outcomeOf(await db.update({ lodge_id: target }).match(key).select(), op);
+    const { data } = await adminDb().from(c.table).select('lodge_id').match(key);
+    const stayed = (data as Row[] | null)?.[0]?.lodge_id === world.lodgeA;
+    if (outcome === 'r') return stayed ? 'reported moved but the row is still in lodge A' : 'r';
+    return stayed ? outcome : `answered ${outcome} but the row left lodge A`;
+  }
   const outcome = outcomeOf(await db.delete().match(key).select(), op);
   const stillThere = await exists(c.table, key);
   if (outcome === 'r' && stillThere) return 'reported deleted but the row is still there';
@@ -441,8 +431,9 @@ async function attempt(c: TableCase, op: Op, caller: Caller): Promise<Outcome | 
   return outcome;
 }
 
+const expectationsOf = (c: TableCase): Partial<Record<Op, string>> => RLS_EXPECTATIONS[c.table] ?? {};
 const cells = CASES.flatMap((c) =>
-  (Object.keys(c.expect) as Op[]).map((op) => ({ c, op, expected: c.expect[op]! })),
+  (Object.keys(expectationsOf(c)) as Op[]).map((op) => ({ c, op, expected: expectationsOf(c)[op]! })),
 );
 const MATRIX_SIZE = cells.length * CALLERS.length;
 let checked = 0;
@@ -450,6 +441,19 @@ let checked = 0;
 beforeAll(async () => {
   backend = await startTestBackend();
   world = await buildLodgeWorld(backend, 'matrix');
+  lodgeC = must(await world.admin.from('lodges').insert({ name: 'Lodge C' }).select('id').single()).id;
+  must(
+    await world.admin
+      .from('lodge_members')
+      .insert(
+        PEOPLE.filter((person) => person !== 'outsider').map((person) => ({
+          lodge_id: lodgeC,
+          user_id: world.people[person].userId,
+          role: 'owner' as const,
+        })),
+      )
+      .select(),
+  );
 });
 
 afterAll(async () => {
@@ -472,7 +476,13 @@ describe('RLS matrix (owner, manager, staff, trustee, outsider, anon)', () => {
     },
   );
 
-  it('covers every table of the lodge schema', () => {
+  it('covers every table of the lodge schema, and moving every lodge table', () => {
+    expect(Object.keys(RLS_EXPECTATIONS).sort()).toEqual(CASES.map((c) => c.table).sort());
+    expect(
+      Object.entries(RLS_EXPECTATIONS)
+        .filter(([, ops]) => !ops.move)
+        .map(([table]) => table),
+    ).toEqual(['lodges', 'profiles']);
     expect(CASES.map((c) => c.table).sort()).toEqual(
       [
         'booking_contacts',

@@ -65,8 +65,17 @@ describe('migrations run as a non-superuser with hosted postgres privileges', { 
         [MIGRATION_ROLE],
       );
       expect(members.rows.map((r) => r.role)).toEqual(
-        expect.arrayContaining(['anon', 'authenticated', 'service_role', 'supabase_auth_admin']),
+        expect.arrayContaining(['anon', 'authenticated', 'service_role']),
       );
+      // Hosted revoked GoTrue's role and CREATE on auth from postgres (supabase/postgres
+      // 20250421084701_revoke_admin_roles_from_postgres.sql).
+      expect(members.rows.map((r) => r.role)).not.toContain('supabase_auth_admin');
+      const authSchema = await db.query<{ usage: boolean; create: boolean }>(
+        `select has_schema_privilege($1, 'auth', 'usage') as usage,
+                has_schema_privilege($1, 'auth', 'create') as create`,
+        [MIGRATION_ROLE],
+      );
+      expect(authSchema.rows[0]).toEqual({ usage: true, create: false });
     } finally {
       await db.close();
     }
@@ -81,6 +90,25 @@ describe('migrations run as a non-superuser with hosted postgres privileges', { 
     migration('20990101000001_superuser_only.sql', sql);
     await expect(openDatabase(join(root, 'pglite'), join(root, 'supabase'))).rejects.toThrow(
       /Migration 20990101000001_superuser_only\.sql failed \(run as hosted_postgres.*\): .*(permission denied|must be superuser|only roles with the SUPERUSER)/i,
+    );
+  });
+
+  it.each([
+    ['creating a table in auth', 'create table auth.lodge_secrets (id uuid primary key);'],
+    [
+      'creating a function in auth',
+      'create function auth.lodge() returns uuid language sql as $$ select null::uuid $$;',
+    ],
+    ['altering auth.users', 'alter table auth.users add column lodge_id uuid;'],
+    [
+      'adding a policy on auth.users',
+      'create policy "read self" on auth.users for select using (id = auth.uid());',
+    ],
+    ["taking GoTrue's role", 'set role supabase_auth_admin; reset role;'],
+  ])("refuses what only GoTrue's role may do in auth, as supabase db push does: %s", async (_label, sql) => {
+    migration('20990101000002_auth_schema.sql', sql);
+    await expect(openDatabase(join(root, 'pglite'), join(root, 'supabase'))).rejects.toThrow(
+      /Migration 20990101000002_auth_schema\.sql failed \(run as hosted_postgres.*\): .*(permission denied|must be owner)/i,
     );
   });
 });

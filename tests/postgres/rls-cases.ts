@@ -1,0 +1,257 @@
+import type pg from 'pg';
+import { type Caller, type Row, type World, insertRow } from './sql-session.ts';
+
+/**
+ * The rows the SQL RLS matrix works on, one case per lodge table (the same rows as the contract
+ * matrix, tests/contract/rls-matrix.test.ts; the expectations are shared:
+ * tests/support/rls-expectations.ts). Fixtures are made as service_role inside the cell's
+ * transaction, which is rolled back, so fixed values never collide.
+ */
+export interface SqlCase {
+  table: string;
+  /** Primary-key columns (default ['id']). */
+  key?: string[];
+  /** Makes the row the caller works on (as service_role); returns it. */
+  fixture(api: pg.Client, world: World): Promise<Row>;
+  /** Prepares (as service_role) and returns the row the caller tries to insert into lodge A. */
+  insert?(api: pg.Client, world: World, caller: Caller): Promise<Row>;
+  /** The change each caller tries on the fixture. */
+  update?: Row;
+}
+
+const made = async (api: pg.Client, table: string, row: Row) => (await insertRow(api, table, row)).rows[0]!;
+const staffMember = (api: pg.Client, w: World) =>
+  made(api, 'staff_members', { lodge_id: w.lodgeA, name: 'Kabo Sekgoma', role_label: 'Mokoro Poler' });
+const booking = (api: pg.Client, w: World) =>
+  made(api, 'bookings', {
+    lodge_id: w.lodgeA,
+    date: '2026-11-23',
+    time: '07:30',
+    name: 'Morning Mokoro',
+    guests: 4,
+  });
+const review = (api: pg.Client, w: World) =>
+  made(api, 'reviews', {
+    lodge_id: w.lodgeA,
+    guest_name: 'Anna',
+    review_date: '2026-11-12',
+    body: 'Birds!',
+    rating: 5,
+  });
+/** A caller's own user id (anon tries someone else's). */
+const selfOf = (w: World, caller: Caller, fallback: 'staff' | 'outsider') =>
+  caller === 'anon' ? w.users[fallback] : w.users[caller];
+
+export const SQL_CASES: SqlCase[] = [
+  {
+    table: 'lodges',
+    fixture: async (api, w) => {
+      const lodge = await made(api, 'lodges', { name: 'Fresh Lodge' });
+      for (const role of ['owner', 'manager', 'staff', 'trustee'] as const) {
+        await made(api, 'lodge_members', { lodge_id: lodge.id, user_id: w.users[role], role });
+      }
+      return lodge;
+    },
+    insert: async () => ({ name: 'My Own Lodge' }),
+    update: { location: 'Boro, Okavango Delta' },
+  },
+  {
+    table: 'lodge_members',
+    key: ['lodge_id', 'user_id'],
+    fixture: (api, w) =>
+      made(api, 'lodge_members', { lodge_id: w.lodgeA, user_id: w.users.bystander, role: 'trustee' }),
+    insert: async (_api, w, caller) => ({
+      lodge_id: w.lodgeA,
+      user_id: selfOf(w, caller, 'outsider'),
+      role: 'owner',
+    }),
+    update: { role: 'staff' },
+  },
+  {
+    table: 'lodge_invitations',
+    fixture: (api, w) =>
+      made(api, 'lodge_invitations', { lodge_id: w.lodgeA, code: 'ABCD-EFGH', role: 'staff' }),
+    insert: async (_api, w) => ({ lodge_id: w.lodgeA, code: 'WXYZ-2345', role: 'staff' }),
+    update: { role: 'manager' },
+  },
+  {
+    table: 'staff_members',
+    fixture: staffMember,
+    insert: async (_api, w) => ({ lodge_id: w.lodgeA, name: 'Thato Moremi', role_label: 'Tour Guide' }),
+    update: { phone: '+267 71 234 567' },
+  },
+  {
+    table: 'shifts',
+    fixture: async (api, w) =>
+      made(api, 'shifts', {
+        lodge_id: w.lodgeA,
+        staff_member_id: (await staffMember(api, w)).id,
+        date: '2026-11-20',
+      }),
+    insert: async (api, w) => ({
+      lodge_id: w.lodgeA,
+      staff_member_id: (await staffMember(api, w)).id,
+      date: '2026-11-23',
+    }),
+    update: { starts_at: '06:00' },
+  },
+  {
+    table: 'bookings',
+    fixture: booking,
+    insert: async (_api, w) => ({
+      lodge_id: w.lodgeA,
+      date: '2026-11-24',
+      time: '06:30',
+      name: 'Bush Walk',
+      guests: 5,
+    }),
+    update: { description: 'Closed shoes required.' },
+  },
+  {
+    table: 'booking_contacts',
+    key: ['booking_id'],
+    fixture: async (api, w) =>
+      made(api, 'booking_contacts', {
+        booking_id: (await booking(api, w)).id,
+        lodge_id: w.lodgeA,
+        guest_name: 'Anna',
+      }),
+    insert: async (api, w) => ({
+      booking_id: (await booking(api, w)).id,
+      lodge_id: w.lodgeA,
+      guest_name: 'James',
+    }),
+    update: { guest_email: 'anna@example.org' },
+  },
+  {
+    table: 'booking_notes',
+    fixture: async (api, w) =>
+      made(api, 'booking_notes', {
+        lodge_id: w.lodgeA,
+        booking_id: (await booking(api, w)).id,
+        body: 'Vegetarian lunch.',
+        created_by: w.users.staff,
+      }),
+    insert: async (api, w) => ({
+      lodge_id: w.lodgeA,
+      booking_id: (await booking(api, w)).id,
+      body: 'Binoculars.',
+    }),
+    update: { body: 'Vegetarian lunch for two.' },
+  },
+  {
+    table: 'daily_notes',
+    fixture: (api, w) =>
+      made(api, 'daily_notes', {
+        lodge_id: w.lodgeA,
+        date: '2026-11-23',
+        body: 'Generator at 14:00.',
+        created_by: w.users.staff,
+      }),
+    insert: async (_api, w) => ({ lodge_id: w.lodgeA, body: 'Vegetarian dinner for the Dube family.' }),
+    update: { body: 'Generator at 15:00.' },
+  },
+  {
+    table: 'deleted_rows',
+    fixture: (api, w) =>
+      made(api, 'deleted_rows', { lodge_id: w.lodgeA, table_name: 'products', row_id: crypto.randomUUID() }),
+    insert: async (_api, w) => ({ lodge_id: w.lodgeA, table_name: 'products', row_id: crypto.randomUUID() }),
+    update: { table_name: 'shifts' },
+  },
+  ...(
+    [
+      ['products', { name: 'Family Chalet', description: 'Sleeps four.' }, { description: 'Thatched.' }],
+      ['distribution_channels', { kind: 'direct', name: 'Direct', share_pct: 45 }, { share_pct: 50 }],
+      [
+        'reviews',
+        { guest_name: 'James', review_date: '2026-11-08', body: 'Warm staff.', rating: 4 },
+        { source: 'TripAdvisor' },
+      ],
+      ['feedback_scores', { category: 'Accommodation', score: 86 }, { score: 88 }],
+      [
+        'social_mentions',
+        { image: 'social-sunset.svg', image_alt: 'Sunset', author: '@anna', platform: 'Instagram' },
+        { likes: 12 },
+      ],
+      [
+        'message_templates',
+        { title: 'Welcome', channel: 'WhatsApp', body: 'Dumelang!' },
+        { body: 'Thank you.' },
+      ],
+    ] as const
+  ).map(([table, row, update]): SqlCase => ({
+    table,
+    fixture: (api, w) => made(api, table, { lodge_id: w.lodgeA, ...row }),
+    insert: async (_api, w) => ({ lodge_id: w.lodgeA, ...row }),
+    update,
+  })),
+  {
+    table: 'review_replies',
+    fixture: async (api, w) =>
+      made(api, 'review_replies', {
+        lodge_id: w.lodgeA,
+        review_id: (await review(api, w)).id,
+        body: 'Thank you!',
+      }),
+    insert: async (api, w) => ({ lodge_id: w.lodgeA, review_id: (await review(api, w)).id, body: 'Thanks.' }),
+    update: { body: 'Come back soon!' },
+  },
+  {
+    table: 'business_model_results',
+    fixture: (api, w) =>
+      made(api, 'business_model_results', {
+        lodge_id: w.lodgeA,
+        answers: { stayLength: 2 },
+        recommendation: 'Integrated Tourism Provider',
+        occupancy: 60,
+        created_by: w.users.manager,
+      }),
+    insert: async (_api, w) => ({
+      lodge_id: w.lodgeA,
+      answers: { stayLength: 3 },
+      recommendation: 'Startup',
+      occupancy: 40,
+    }),
+    update: { occupancy: 70 },
+  },
+  {
+    table: 'training_progress',
+    fixture: (api, w) =>
+      made(api, 'training_progress', {
+        lodge_id: w.lodgeA,
+        user_id: w.users.staff,
+        module_id: 'tm-guest-welcome',
+        progress: 25,
+        created_by: w.users.staff,
+      }),
+    insert: async (_api, w, caller) => ({
+      lodge_id: w.lodgeA,
+      user_id: selfOf(w, caller, 'staff'),
+      module_id: 'hk-2',
+      progress: 60,
+    }),
+    update: { progress: 100 },
+  },
+  {
+    table: 'language_practice',
+    fixture: (api, w) =>
+      made(api, 'language_practice', {
+        lodge_id: w.lodgeA,
+        user_id: w.users.staff,
+        practiced_on: '2020-01-01',
+        created_by: w.users.staff,
+      }),
+    insert: async (_api, w, caller) => ({
+      lodge_id: w.lodgeA,
+      user_id: selfOf(w, caller, 'staff'),
+      practiced_on: '2020-01-02',
+      path_id: 'lp-english',
+    }),
+    update: { minutes: 15 },
+  },
+  {
+    table: 'profiles',
+    fixture: async (_api, w) => ({ id: w.users.staff }),
+    update: { full_name: 'Staff Member' },
+  },
+];
