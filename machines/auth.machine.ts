@@ -245,6 +245,9 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
+  description:
+    'Keeps track of whether a staff member is signed in, for the whole app. It starts by looking for a stored session, follows what the login service reports (signed in, token refreshed, signed out) and handles signing out. The route guards ask it before showing any staff screen.',
+  meta: { title: 'Signing in and out (the whole app)' },
   context: { session: null, user: null, profile: null, profileProblem: null },
   invoke: [
     { id: 'watchSession', src: 'watchSession' },
@@ -253,6 +256,7 @@ export const authMachine = setup({
   initial: 'checkingSession',
   states: {
     checkingSession: {
+      description: 'The app just opened and is looking for a saved session; a spinner shows.',
       always: { guard: 'hasNothingToRestore', target: 'signedOut', actions: 'clearSession' },
       invoke: {
         id: 'loadSession',
@@ -290,6 +294,7 @@ export const authMachine = setup({
       },
     },
     signedOut: {
+      description: 'Nobody is signed in. Staff screens send the visitor to the login page.',
       on: {
         ...Object.fromEntries(
           sessionEvents.map((type) => [
@@ -301,12 +306,15 @@ export const authMachine = setup({
       },
     },
     recoveringPassword: {
+      description: 'Opened from a password-recovery mail: choosing a new password.',
       initial: 'choosing',
       states: {
         choosing: {
+          description: 'The new password is being typed.',
           on: { 'password.update': 'saving' },
         },
         saving: {
+          description: 'Saving the new password.',
           invoke: {
             id: 'updatePassword',
             src: 'updatePassword',
@@ -329,13 +337,18 @@ export const authMachine = setup({
       },
     },
     signedIn: {
+      description:
+        'A staff member is signed in. Two things are tracked side by side: the token and the profile.',
       type: 'parallel',
       states: {
         token: {
+          description: 'Whether the sign-in could be renewed with the server lately.',
           initial: 'fresh',
           states: {
-            fresh: {},
+            fresh: { description: 'The session was renewed with the server (or needs no renewal yet).' },
             stale: {
+              description:
+                'The session expired while there was no signal. They stay signed in on the saved data; it is renewed as soon as the signal returns. Only the server refusing it signs them out.',
               invoke: { id: 'refreshWhenOnline', src: 'refreshWhenOnline' },
               on: {
                 // Each region that takes an event keeps the session itself (a region's own transition
@@ -361,9 +374,11 @@ export const authMachine = setup({
           },
         },
         profile: {
+          description: 'Their profile (name, username, avatar): this is the one copy the app keeps.',
           initial: 'loading',
           states: {
             loading: {
+              description: 'The profile is being fetched.',
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
@@ -386,6 +401,8 @@ export const authMachine = setup({
               },
             },
             loadFailed: {
+              description:
+                'The profile could not be fetched and none is known yet: the account page shows Retry and no form.',
               on: {
                 'profile.reload': 'loading',
                 // Back online (issue 9): the row that could not load may load now.
@@ -397,12 +414,14 @@ export const authMachine = setup({
               },
             },
             ready: {
+              description: 'The profile is known and can be edited on the account page.',
               on: {
                 'profile.reload': 'loading',
                 'profile.save': { target: 'saving', actions: 'clearProfileProblem' },
               },
             },
             saving: {
+              description: 'Saving changes to the profile; the button reads "Saving...".',
               invoke: {
                 id: 'saveProfile',
                 src: 'saveProfile',
@@ -441,6 +460,8 @@ export const authMachine = setup({
       },
     },
     signingOut: {
+      description:
+        'Sign Out was pressed. The phone is signed out at once, even with no signal; the server is told when it can be reached.',
       invoke: {
         id: 'signOut',
         src: 'signOut',

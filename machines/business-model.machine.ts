@@ -167,6 +167,9 @@ export const businessModelMachine = setup({
   },
 }).createMachine({
   id: 'businessModel',
+  description:
+    'The step-by-step questionnaire on the business screen. Each step asks one question about the lodge; at the end it recommends one of five business models.',
+  meta: { title: 'The business model wizard' },
   context: { answers: createDefaultAnswers(), furthestStep: 1, occupancy: DEFAULT_OCCUPANCY, savedAt: null },
   initial: 'currentOfferings',
   on: {
@@ -178,6 +181,7 @@ export const businessModelMachine = setup({
   },
   states: {
     currentOfferings: {
+      description: 'Step 1: what the lodge offers guests today (rooms, meals, guided walks…).',
       entry: reached('currentOfferings'),
       on: {
         'wizard.next': 'futureOfferings',
@@ -193,6 +197,7 @@ export const businessModelMachine = setup({
       },
     },
     futureOfferings: {
+      description: 'Step 2: what the lodge would like to offer later.',
       entry: reached('futureOfferings'),
       on: {
         'wizard.next': 'stayLength',
@@ -209,6 +214,7 @@ export const businessModelMachine = setup({
       },
     },
     stayLength: {
+      description: 'Step 3: how many nights guests usually stay.',
       entry: reached('stayLength'),
       on: {
         'wizard.next': 'travelDistances',
@@ -218,6 +224,7 @@ export const businessModelMachine = setup({
       },
     },
     travelDistances: {
+      description: 'Step 4: how far guests travel to reach the lodge.',
       entry: reached('travelDistances'),
       on: {
         'wizard.next': 'closedMonths',
@@ -227,6 +234,7 @@ export const businessModelMachine = setup({
       },
     },
     closedMonths: {
+      description: 'Step 5: the months the lodge is closed.',
       entry: reached('closedMonths'),
       on: {
         'wizard.next': 'sellingChannels',
@@ -236,6 +244,7 @@ export const businessModelMachine = setup({
       },
     },
     sellingChannels: {
+      description: 'Step 6: where the lodge sells its stays (its own site, agencies, booking sites…).',
       entry: reached('sellingChannels'),
       on: {
         'wizard.next': 'goals',
@@ -245,6 +254,7 @@ export const businessModelMachine = setup({
       },
     },
     goals: {
+      description: 'Step 7: what the community wants most from the lodge.',
       entry: reached('goals'),
       on: {
         'wizard.next': 'result',
@@ -254,6 +264,8 @@ export const businessModelMachine = setup({
       },
     },
     result: {
+      description:
+        'Step 8: the recommended business model, with the yearly figures for the chosen occupancy.',
       entry: reached('result'),
       initial: 'idle',
       on: {
@@ -263,9 +275,11 @@ export const businessModelMachine = setup({
       },
       states: {
         idle: {
+          description: 'The recommendation shows; it can be saved.',
           on: { 'results.save': 'saving' },
         },
         saving: {
+          description: 'Saving the results on this phone; Back and the step dots wait until it is done.',
           // Leaving mid-save would drop the confirmation; the write takes a moment, so hold still.
           on: { 'wizard.back': {}, 'wizard.goTo': {}, 'wizard.restore': {} },
           invoke: {

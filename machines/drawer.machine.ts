@@ -13,12 +13,17 @@ export const drawerMachine = setup({
   types: { events: {} as DrawerEvent },
 }).createMachine({
   id: 'drawer',
+  description:
+    'The slide-out menu behind the ☰ button. It closes by itself when the person navigates or signs out.',
+  meta: { title: 'The navigation drawer' },
   initial: 'closed',
   states: {
     closed: {
+      description: 'The drawer is hidden.',
       on: { 'drawer.toggle': 'open' },
     },
     open: {
+      description: 'The drawer is showing the profile, the destinations and Sign In / Sign Out.',
       on: {
         'drawer.close': 'closed',
         'drawer.toggle': 'closed',

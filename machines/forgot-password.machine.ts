@@ -58,6 +58,9 @@ export const forgotPasswordMachine = setup({
   },
 }).createMachine({
   id: 'forgotPassword',
+  description:
+    'The form on /auth/forgot-password. It mails a link to choose a new password; it never says whether an address has an account.',
+  meta: { title: 'Forgot password' },
   context: { email: '', validationMessage: null },
   initial: 'editing',
   on: {
@@ -67,9 +70,10 @@ export const forgotPasswordMachine = setup({
     ],
   },
   states: {
-    editing: {},
-    invalid: {},
+    editing: { description: 'The form is empty or the email is being typed.' },
+    invalid: { description: 'Send was pressed with no email; a message asks for it.' },
     sending: {
+      description: 'Asking the login service to mail the link; the button waits.',
       on: { 'recovery.request': {} },
       invoke: {
         id: 'requestRecovery',
@@ -79,7 +83,10 @@ export const forgotPasswordMachine = setup({
         onError: { target: 'failed', actions: { type: 'notifyFailed', params: errorOf } },
       },
     },
-    sent: {},
-    failed: {},
+    sent: { description: 'Done: "Check your email" (said the same for an unknown address).' },
+    failed: {
+      description:
+        'The mail could not be sent (for example, asked too often); the reason is shown and the address kept.',
+    },
   },
 });

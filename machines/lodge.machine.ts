@@ -105,6 +105,9 @@ export const lodgeMachine = setup({
   },
 }).createMachine({
   id: 'lodge',
+  description:
+    'After sign-in, works out which lodges the staff member belongs to, which one the app shows and their role there (owner, manager, staff or trustee). On a phone that has been used before, the app opens at once on the lodges it kept, and asks the server behind the screen whether anything changed.',
+  meta: { title: 'Which lodge the app shows, and your role in it' },
   context: { userId: null, lodges: [], currentLodgeId: null, preferredLodgeId: null, error: null },
   initial: 'signedOut',
   on: {
@@ -112,9 +115,11 @@ export const lodgeMachine = setup({
   },
   states: {
     signedOut: {
+      description: 'Nobody is signed in: no lodge.',
       on: { 'session.started': { target: 'recalling', actions: 'assignUser' } },
     },
     recalling: {
+      description: 'Looking at the lodges this phone kept from last time (no signal needed).',
       invoke: {
         id: 'recallLodges',
         src: 'recallLodges',
@@ -135,6 +140,8 @@ export const lodgeMachine = setup({
       },
     },
     resolving: {
+      description:
+        'Asking the server for their lodges (first start on this phone, or after joining a lodge). A newcomer with no lodge gets their own sample lodge first.',
       invoke: {
         id: 'resolveLodges',
         src: 'resolveLodges',
@@ -159,9 +166,13 @@ export const lodgeMachine = setup({
       },
     },
     ready: {
+      description:
+        'A lodge is shown. The drawer can switch to another of their lodges; the choice is remembered.',
       initial: 'fresh',
       states: {
         refreshing: {
+          description:
+            "Opened on the phone's kept lodges; asking the server whether they changed (a role, a lodge left).",
           invoke: {
             id: 'refreshLodges',
             src: 'refreshLodges',
@@ -185,8 +196,13 @@ export const lodgeMachine = setup({
             onError: { target: 'stale' },
           },
         },
-        fresh: {},
+        fresh: {
+          description:
+            "The lodges as last read: the server's list (or, after joining with no signal, the phone's copy).",
+        },
         stale: {
+          description:
+            "The server could not be reached: the phone's kept lodges stay on screen, with no error (offline is normal); asked again when the signal comes back.",
           on: { 'lodge.refresh': { target: 'refreshing' } },
         },
       },
@@ -208,6 +224,8 @@ export const lodgeMachine = setup({
       },
     },
     failed: {
+      description:
+        'The lodges could not be found out (no signal on a first start): the screen offers Try again.',
       on: { 'lodge.retry': 'resolving' },
     },
   },

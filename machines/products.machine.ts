@@ -92,6 +92,9 @@ export const productsMachine = setup({
   },
 }).createMachine({
   id: 'products',
+  description:
+    'The product list on /organization/products: search and tabs by type, and the dialogs to add, edit and delete a product.',
+  meta: { title: "The lodge's products" },
   context: ({ input }) => ({ products: [...input.products], query: '', tab: 'all', selectedId: null }),
   initial: 'browsing',
   on: {
@@ -100,6 +103,7 @@ export const productsMachine = setup({
   },
   states: {
     browsing: {
+      description: 'The list shows, filtered by the search text and the chosen tab.',
       on: {
         'dialog.open': 'adding',
         'product.edit': { guard: 'isListed', target: 'editing', actions: 'assignSelected' },
@@ -107,6 +111,7 @@ export const productsMachine = setup({
       },
     },
     adding: {
+      description: 'The Add Product dialog is open.',
       on: {
         'dialog.close': 'browsing',
         'product.submit': [
@@ -120,6 +125,7 @@ export const productsMachine = setup({
       },
     },
     editing: {
+      description: 'The Edit Product dialog is open for one product.',
       on: {
         'dialog.close': { target: 'browsing', actions: 'clearSelected' },
         'product.submit': [
@@ -133,6 +139,7 @@ export const productsMachine = setup({
       },
     },
     confirmingDelete: {
+      description: 'Asking "Delete this product?" before it is removed.',
       on: {
         'dialog.close': { target: 'browsing', actions: 'clearSelected' },
         'product.deleted': {

@@ -124,6 +124,9 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
+  description:
+    'The form on /auth/register. It checks the details in the order the spec gives (all required fields, matching passwords, at least 6 characters), creates the account and then sends the person to the login page to wait for the confirmation email.',
+  meta: { title: 'The sign-up form' },
   context: {
     email: '',
     password: '',
@@ -142,9 +145,10 @@ export const registerMachine = setup({
     ],
   },
   states: {
-    editing: {},
-    invalid: {},
+    editing: { description: 'The form is empty or being filled in.' },
+    invalid: { description: 'A rule was broken; the first broken rule is shown.' },
     submitting: {
+      description: 'Creating the account; the button reads "Creating Account..." and is disabled.',
       on: { 'register.submit': {} },
       invoke: {
         id: 'signUp',
@@ -173,8 +177,13 @@ export const registerMachine = setup({
         ],
       },
     },
-    failed: {},
-    usernameTaken: {},
-    registered: { type: 'final' },
+    failed: { description: 'The server refused (for example, the email is taken); the reason is shown.' },
+    usernameTaken: {
+      description: 'Someone else has that username: the field says so and everything typed is kept.',
+    },
+    registered: {
+      description: 'Done: the person is asked to confirm their email and goes to the login page.',
+      type: 'final',
+    },
   },
 });

@@ -109,6 +109,9 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
+  description:
+    'The form on /auth/login. It checks that both fields are filled in, sends them to the login service and shows what went wrong if it fails.',
+  meta: { title: 'The login form' },
   context: { email: '', password: '', validationMessage: null, failureMessage: null },
   initial: 'editing',
   on: {
@@ -118,9 +121,10 @@ export const signInMachine = setup({
     ],
   },
   states: {
-    editing: {},
-    invalid: {},
+    editing: { description: 'The form is empty or being filled in.' },
+    invalid: { description: 'Submit was pressed with an empty email or password; a message says so.' },
     submitting: {
+      description: 'Waiting for the login service; the button reads "Signing in..." and is disabled.',
       on: { 'signIn.submit': {} },
       invoke: {
         id: 'signIn',
@@ -137,13 +141,18 @@ export const signInMachine = setup({
         ],
       },
     },
-    failed: {},
+    failed: { description: 'The login service said no; the reason is shown and the form can be sent again.' },
     unconfirmed: {
+      description:
+        'The email address was never confirmed: the form offers to send the confirmation mail again.',
       initial: 'idle',
       on: { 'signIn.resendConfirmation': '.resending' },
       states: {
-        idle: {},
+        idle: {
+          description: 'The "confirm your email" message shows, with a button to send the mail again.',
+        },
         resending: {
+          description: 'Asking the login service to send the confirmation mail again.',
           on: { 'signIn.resendConfirmation': {}, 'signIn.submit': {} },
           invoke: {
             id: 'resendConfirmation',
@@ -153,10 +162,12 @@ export const signInMachine = setup({
             onError: { target: 'resendFailed', actions: { type: 'notifyResendFailed', params: errorOf } },
           },
         },
-        resent: {},
-        resendFailed: {},
+        resent: { description: 'The confirmation mail was sent again: "Confirmation email sent".' },
+        resendFailed: {
+          description: 'The mail could not be sent again (for example, asked too soon); the reason is shown.',
+        },
       },
     },
-    signedIn: { type: 'final' },
+    signedIn: { description: 'Done: "Login successful!" and the app moves on.', type: 'final' },
   },
 });

@@ -62,12 +62,17 @@ export const syncMachine = setup({
   },
 }).createMachine({
   id: 'sync',
+  description:
+    'Keeps the copy of the lodge kept on the phone (the day pack) up to date, and sends what staff wrote with no signal. A round first sends the waiting writes in the order they were made, then reads only what changed at the lodge since the last round. Rounds run when the app opens, when the signal returns, when the app is shown again, after a write and every 5 minutes.',
+  meta: { title: 'Keeping the phone in step with the lodge (offline sync)' },
   context: { failures: 0, lastError: null },
   // Starts as if offline: the app says `network.online` at once when the phone has a network.
   initial: 'offline',
   states: {
     /** Sending the outbox in order. */
     pushing: {
+      description:
+        'Sending the waiting writes (notes, check-ins, new bookings, training steps), oldest first. A write the lodge refuses, or a check-in on a booking someone changed meanwhile, goes to "Needs attention".',
       invoke: {
         id: 'pushOutbox',
         src: 'pushOutbox',
@@ -81,6 +86,7 @@ export const syncMachine = setup({
     },
     /** Reading what changed since the last pull into the day pack. */
     pulling: {
+      description: "Reading what changed at the lodge since the last round into the phone's copy.",
       invoke: {
         id: 'pullDayPack',
         src: 'pullDayPack',
@@ -94,15 +100,20 @@ export const syncMachine = setup({
     },
     /** Up to date; waits for a request or the timer. */
     idle: {
+      description: 'Up to date. The next round starts on a write, on return to the app or after 5 minutes.',
       after: { syncInterval: 'pushing' },
       on: { 'sync.request': 'pushing', 'network.offline': 'offline' },
     },
     /** No network (or not started yet): writes wait in the outbox; a round starts when it returns. */
     offline: {
+      description:
+        'No signal (or the app is just starting): the screens show the phone\'s copy and the banner says "You\'re offline"; writes wait and are counted in the banner.',
       on: { 'network.online': 'pushing' },
     },
     /** The last round failed: waits (backoff) and tries again; a request tries at once. */
     error: {
+      description:
+        "The last round got no answer (or the lodge's server was busy). It tries again after 1, 2, 5, 10, then every 30 seconds; nothing waiting is lost.",
       after: { backoff: 'pushing' },
       on: { 'sync.request': 'pushing', 'network.online': 'pushing', 'network.offline': 'offline' },
     },

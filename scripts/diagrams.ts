@@ -1,11 +1,17 @@
 /**
  * `npm run diagrams`: one Mermaid state diagram per machine in machines/*.machine.ts, written to
- * docs/machines/<id>.md (with a plain-word intro) and rendered to docs/machines/<id>.svg in headless
- * Chromium, plus docs/machines/README.md as the index.
+ * docs/machines/<id>.md (with the plain words written next to the machine's states) and rendered to
+ * docs/machines/<id>.svg in headless Chromium, plus docs/machines/README.md as the index. For the
+ * /machines explorer (issue 21) it also writes, under src/features/machines/generated/:
+ * - model-coverage.json: which states and transitions each model-test path reaches (the very paths of
+ *   tests/model/support/paths, replayed on the machine);
+ * - <id>.svg: the compact drawing (ELK layout), its untested states and arrows marked.
  *
- * `npm run diagrams:check`: regenerates the Markdown in memory and exits 1, naming the stale file, when
- * what is committed differs from what the machines produce. Every diagram is still parsed by Mermaid.
- * SVGs are not compared: Chromium's text metrics (and so the SVG) vary between machines and versions.
+ * `npm run diagrams:check`: regenerates the Markdown and the coverage in memory and exits 1, naming the
+ * stale file, when what is committed differs from what the machines produce, when a drawing was made
+ * from other Mermaid text (its fingerprint), or when a state has no plain words (`description`). Every
+ * diagram is still parsed by Mermaid. SVGs are not compared: Chromium's text metrics (and so the SVG)
+ * vary between machines and versions.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,9 +20,20 @@ import { loadMachines } from './diagrams/load-machines';
 import { generatedPages, mermaidBlockOf } from './diagrams/pages';
 import { renderDiagrams } from './diagrams/render-svg';
 import { machineToMermaid } from './diagrams/to-mermaid';
+import {
+  explorerDiagram,
+  explorerDrawingFile,
+  fingerprint,
+  fingerprintOf,
+  GENERATED_DIR,
+} from './diagrams/explorer-drawings';
+import { modelCoverage } from './diagrams/model-coverage';
+import { descendantsOf } from '../src/features/machines/to-mermaid';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'machines');
+const generatedDir = path.join(root, GENERATED_DIR);
+const coverageFile = 'model-coverage.json';
 
 async function readOrNull(file: string): Promise<string | null> {
   try {
@@ -43,7 +60,14 @@ async function main(): Promise<number> {
   const started = Date.now();
   const machines = await loadMachines(root);
   const pages = generatedPages(machines);
-  const diagrams = machines.map((m) => ({ id: m.id, mermaid: machineToMermaid(m.machine) }));
+  const coverage = modelCoverage(machines);
+  const coverageText = `${JSON.stringify(coverage)}\n`;
+  const explorer = new Map(machines.map((m) => [m.id, explorerDiagram(m.machine, coverage[m.id])]));
+  const diagrams = machines.map((m) => ({
+    id: m.id,
+    mermaid: machineToMermaid(m.machine),
+    compact: explorer.get(m.id)!.text,
+  }));
 
   // Parse errors fail both modes; only the write mode keeps the SVGs.
   const svgs = await renderDiagrams(diagrams, { parseOnly: check });
@@ -54,7 +78,24 @@ async function main(): Promise<number> {
       const reason = staleReason(name, await readOrNull(path.join(outDir, name)), expected);
       if (reason) problems.push(reason);
     }
+    if ((await readOrNull(path.join(generatedDir, coverageFile))) !== coverageText) {
+      problems.push(`${GENERATED_DIR}/${coverageFile}: the model-test paths reach other states or transitions`);
+    }
+    for (const m of machines) {
+      const drawing = await readOrNull(path.join(generatedDir, `${m.id}.svg`));
+      if (drawing === null || fingerprintOf(drawing) !== fingerprint(explorer.get(m.id)!.text)) {
+        problems.push(`${GENERATED_DIR}/${m.id}.svg: the explorer's drawing is missing or stale`);
+      }
+      for (const node of descendantsOf(m.machine.root)) {
+        if (!node.description) problems.push(`${m.file}: state ${node.path.join('.')} has no description`);
+      }
+    }
     const known = new Set([...pages.keys(), ...machines.map((m) => `${m.id}.svg`), 'HOW-TO-READ.md']);
+    for (const name of await readdir(generatedDir).catch(() => [] as string[])) {
+      if (name.endsWith('.svg') && !machines.some((m) => `${m.id}.svg` === name)) {
+        problems.push(`${GENERATED_DIR}/${name} belongs to no machine (delete it)`);
+      }
+    }
     for (const name of await readdir(outDir).catch(() => [] as string[])) {
       if (/\.(md|svg)$/.test(name) && !known.has(name)) {
         problems.push(`docs/machines/${name} belongs to no machine (delete it)`);
@@ -69,11 +110,18 @@ async function main(): Promise<number> {
   }
 
   await mkdir(outDir, { recursive: true });
+  await mkdir(generatedDir, { recursive: true });
   for (const [name, text] of pages) await writeFile(path.join(outDir, name), text);
-  for (const [id, svg] of svgs) await writeFile(path.join(outDir, `${id}.svg`), svg);
+  for (const [id, svg] of svgs.docs) await writeFile(path.join(outDir, `${id}.svg`), svg);
+  await writeFile(path.join(generatedDir, coverageFile), coverageText);
+  for (const m of machines) {
+    const file = explorerDrawingFile(m.machine, svgs.explorer.get(m.id)!, explorer.get(m.id)!, coverage[m.id]);
+    await writeFile(path.join(generatedDir, `${m.id}.svg`), file);
+  }
   console.log(
-    `Wrote ${pages.size} pages and ${svgs.size} SVGs to docs/machines for: ` +
-      `${machines.map((m) => m.id).join(', ')} (${Date.now() - started} ms).`,
+    `Wrote ${pages.size} pages and ${svgs.docs.size} SVGs to docs/machines, and the explorer's drawings ` +
+      `(${[...svgs.explorer].map(([id, d]) => `${id}: ${d.layout}`).join(', ')}) and coverage to ` +
+      `${GENERATED_DIR} (${Date.now() - started} ms).`,
   );
   return 0;
 }

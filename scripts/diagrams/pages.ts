@@ -1,6 +1,6 @@
 import type { AnyStateNode } from 'xstate';
 import { descendantsOf, machineToMermaid } from '../../src/features/machines/to-mermaid';
-import { intros } from './intros';
+import { machineWords } from '../../src/features/machines/machine-words';
 import type { FoundMachine } from './load-machines';
 
 /** The one line every generated file starts with, so nobody edits it by hand. */
@@ -30,21 +30,21 @@ function runsIn(node: AnyStateNode): string {
 
 /** The page `docs/machines/<id>.md`: intro in plain words, a state table, then the Mermaid diagram. */
 export function machinePage(found: FoundMachine, mermaid = machineToMermaid(found.machine)): string {
-  const intro = intros[found.id];
+  const intro = machineWords(found.machine);
   const nodes = descendantsOf(found.machine.root);
   const rootInvokes = runsIn(found.machine.root);
   const rows = nodes.map((node) => {
     const key = node.path.join('.');
-    const words = intro?.states[key] ?? '—';
+    const words = intro.states[key] ?? '—';
     const initial = node.parent?.initial?.target?.[0] === node ? ' (start)' : '';
     return `| \`${key}\`${initial} | ${kindOf(node)} | ${cell(words)} | ${runsIn(node)} |`;
   });
   return [
     GENERATED_NOTICE,
     '',
-    `# ${intro?.title ?? found.id} — \`${found.id}\` machine`,
+    `# ${intro.title} — \`${found.id}\` machine`,
     '',
-    intro?.what ?? 'No plain-word introduction yet; the summary from the code follows.',
+    intro.what ?? 'No plain-word introduction yet; the summary from the code follows.',
     '',
     `Source: [\`${found.file}\`](../../${found.file}) (export \`${found.exportName}\`).` +
       (rootInvokes !== '—' ? ` While it runs it keeps ${rootInvokes} going.` : ''),
@@ -87,7 +87,8 @@ export function indexPage(machines: readonly FoundMachine[]): string {
     '| --- | --- | --- | --- |',
     ...machines.map((m) => {
       const count = descendantsOf(m.machine.root).length;
-      const title = intros[m.id]?.title ?? '—';
+      const words = machineWords(m.machine);
+      const title = words.title === m.id ? '—' : words.title;
       return `| [\`${m.id}\`](./${m.id}.md) | ${cell(title)} | ${count} | [SVG](./${m.id}.svg) |`;
     }),
     '',

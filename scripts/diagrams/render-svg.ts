@@ -1,10 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { chromium, type Browser } from 'playwright-core';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
+/** node_modules, where the page's module scripts are read from. */
+const modulesDir = path.dirname(path.dirname(require.resolve('mermaid/package.json')));
 
 /** The system Chromium (Debian package); override with CHROMIUM_PATH. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A made-up origin the page is served from (every request is answered from node_modules). */
+const ORIGIN = 'http://diagrams.invalid';
 
 /** A diagram that failed to parse: the machine id and Mermaid's message. */
 export class MermaidParseError extends Error {
@@ -16,64 +23,130 @@ export class MermaidParseError extends Error {
   }
 }
 
+/** Plain SVG text labels (no `foreignObject`), so the files open in any viewer. */
+const baseConfig = {
+  startOnLoad: false,
+  securityLevel: 'strict',
+  htmlLabels: false,
+  theme: 'default',
+  fontFamily: 'Arial, Helvetica, sans-serif',
+  state: { htmlLabels: false },
+};
+
+/**
+ * The explorer's drawings (issue 21): state names at 18 px and arrow labels at 14 px of the drawing, so
+ * a Fit that keeps names at 12 px on screen (scale 2/3) still shows the arrows' events at 9 px.
+ */
+const explorerCss =
+  'g.node text, g.cluster-label text { font-size: 18px; } .edgeLabel text, .edgeLabel tspan { font-size: 14px; }';
+
+type MermaidApi = {
+  initialize(config: object): void;
+  parse(text: string): Promise<unknown>;
+  render(id: string, text: string): Promise<{ svg: string }>;
+};
+
+/** A page with mermaid 11 and the ELK layout (`@mermaid-js/layout-elk`) loaded as modules. */
+async function mermaidPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const file = new URL(route.request().url()).pathname;
+    if (file === '/') {
+      return route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html><body><script type="module">
+          import mermaid from '/mermaid/dist/mermaid.esm.min.mjs';
+          import elk from '/@mermaid-js/layout-elk/dist/mermaid-layout-elk.esm.min.mjs';
+          mermaid.registerLayoutLoaders(elk);
+          window.mermaid = mermaid;
+        </script></body></html>`,
+      });
+    }
+    const absolute = path.join(modulesDir, path.normalize(file));
+    if (!absolute.startsWith(modulesDir)) return route.abort();
+    return route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: await readFile(absolute) });
+  });
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => 'mermaid' in window);
+  return page;
+}
+
+/** Renders (or only parses) `text` on `page` with `config`; Mermaid's message when it fails. */
+async function renderOn(
+  page: Page,
+  id: string,
+  text: string,
+  config: object,
+  parseOnly: boolean,
+): Promise<{ ok: true; svg: string } | { ok: false; message: string }> {
+  return page.evaluate(
+    async ({ id: renderId, text: diagram, config: settings, parseOnly: onlyParse }) => {
+      const m = (window as unknown as { mermaid: MermaidApi }).mermaid;
+      m.initialize(settings);
+      try {
+        await m.parse(diagram);
+        if (onlyParse) return { ok: true as const, svg: '' };
+        const { svg } = await m.render(renderId, diagram);
+        return { ok: true as const, svg };
+      } catch (error) {
+        // A failed render leaves its error drawing in the page.
+        document.getElementById(`d${renderId}`)?.remove();
+        return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    { id, text, config, parseOnly },
+  );
+}
+
+/** One explorer drawing and the layout that drew it. */
+export interface ExplorerDrawing {
+  svg: string;
+  layout: 'elk' | 'dagre';
+}
+
 /**
  * Parses (and, unless `parseOnly`, renders to SVG) each diagram with mermaid 11 inside headless system
- * Chromium, since mermaid needs a DOM. One browser for all diagrams; `securityLevel: 'strict'`, and
- * plain SVG text labels (no `foreignObject`), so the files open in any viewer.
+ * Chromium, since mermaid needs a DOM: the docs' diagrams (dagre, as GitHub draws them) and the
+ * explorer's compact drawings, laid out with ELK, which draws the large machines in about half the
+ * area of dagre (auth: 1305 × 1485 px against 2381 × 1980), or with dagre where ELK refuses the graph
+ * (an arrow from a group to its own child, as in signIn).
  * @throws MermaidParseError on the first diagram Mermaid rejects.
  */
 export async function renderDiagrams(
-  diagrams: ReadonlyArray<{ id: string; mermaid: string }>,
+  diagrams: ReadonlyArray<{ id: string; mermaid: string; compact: string }>,
   { parseOnly = false }: { parseOnly?: boolean } = {},
-): Promise<Map<string, string>> {
+): Promise<{ docs: Map<string, string>; explorer: Map<string, ExplorerDrawing> }> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     });
-    const page = await browser.newPage();
-    await page.setContent('<!doctype html><html><body></body></html>');
-    await page.addScriptTag({ path: require.resolve('mermaid/dist/mermaid.min.js') });
-    await page.evaluate(() => {
-      const w = window as unknown as { mermaid: { initialize(config: object): void } };
-      w.mermaid.initialize({
-        startOnLoad: false,
-        securityLevel: 'strict',
-        htmlLabels: false,
-        theme: 'default',
-        fontFamily: 'Arial, Helvetica, sans-serif',
-        state: { htmlLabels: false },
-      });
-    });
-    const svgs = new Map<string, string>();
-    for (const { id, mermaid } of diagrams) {
-      const result = await page.evaluate(
-        async ({ id: machineId, text, parseOnly: onlyParse }) => {
-          const m = (
-            window as unknown as {
-              mermaid: {
-                parse(text: string): Promise<unknown>;
-                render(id: string, text: string): Promise<{ svg: string }>;
-              };
-            }
-          ).mermaid;
-          try {
-            await m.parse(text);
-            if (onlyParse) return { ok: true as const, svg: '' };
-            const { svg } = await m.render(`diagram-${machineId}`, text);
-            return { ok: true as const, svg };
-          } catch (error) {
-            return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
-          }
-        },
-        { id, text: mermaid, parseOnly },
-      );
-      if (!result.ok) throw new MermaidParseError(id, result.message);
-      svgs.set(id, result.svg.endsWith('\n') ? result.svg : `${result.svg}\n`);
+    const page = await mermaidPage(browser);
+    const docs = new Map<string, string>();
+    const explorer = new Map<string, ExplorerDrawing>();
+    const withNewline = (svg: string) => (svg.endsWith('\n') ? svg : `${svg}\n`);
+    for (const { id, mermaid, compact } of diagrams) {
+      const doc = await renderOn(page, `diagram-${id}`, mermaid, baseConfig, parseOnly);
+      if (!doc.ok) throw new MermaidParseError(id, doc.message);
+      docs.set(id, withNewline(doc.svg));
+      const explorerConfig = { ...baseConfig, themeCSS: explorerCss };
+      let layout: ExplorerDrawing['layout'] = 'elk';
+      let drawn = await renderOn(page, `explorer-${id}`, withLayout(compact, 'elk'), explorerConfig, parseOnly);
+      if (!drawn.ok) {
+        layout = 'dagre';
+        drawn = await renderOn(page, `explorer-${id}`, withLayout(compact, 'dagre'), explorerConfig, parseOnly);
+      }
+      if (!drawn.ok) throw new MermaidParseError(id, drawn.message);
+      explorer.set(id, { svg: withNewline(drawn.svg), layout });
     }
-    return svgs;
+    return { docs, explorer };
   } finally {
     await browser?.close();
   }
+}
+
+/** The Mermaid text with a front-matter layout choice. */
+function withLayout(text: string, layout: 'elk' | 'dagre'): string {
+  return `---\nconfig:\n  layout: ${layout}\n---\n${text}`;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { waitFor as waitForActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { waitFor as waitForActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   businessModelMachine,
@@ -14,12 +14,10 @@ import {
 import {
   BUSINESS_MODELS,
   CHANNEL_KEYS,
-  createDefaultAnswers,
   DISTANCE_KEYS,
   GOAL_KEYS,
   OFFERING_KEYS,
   offeringTag,
-  type BusinessModelAnswers,
   type ChannelKey,
   type DistanceKey,
   type GoalKey,
@@ -42,11 +40,20 @@ import { renderScreen } from '../support/render';
 import {
   clearToasts,
   controlledPromise,
-  createMachineModel,
   describePath,
   expectFullCoverage,
   type ModelEvent,
 } from './support/model';
+import {
+  SAVED_AT,
+  type amount,
+  navigationKey,
+  navigationPaths,
+  recommendationPaths,
+  scripted,
+  tourPath,
+  scenarioScripts,
+} from './support/paths/business-model.paths';
 
 /*
  * The Business Model wizard (machines/business-model.machine.ts) against the real BusinessModelScreen.
@@ -66,124 +73,7 @@ import {
 
 type Snap = BusinessModelSnapshot;
 const USER_ID = 'user-1'; // createTestAuthActor's person
-const SAVED_AT = '2026-11-20T09:30:00.000Z';
 const SAVED_ON = 'Saved on November 20, 2026';
-
-const next = { type: 'wizard.next' };
-const back = { type: 'wizard.back' };
-const goTo = (step: number) => ({ type: 'wizard.goTo', step });
-const toggle = (horizon: OfferingHorizon, offering: OfferingKey) => ({
-  type: 'offering.toggle',
-  horizon,
-  offering,
-});
-const amount = (
-  horizon: OfferingHorizon,
-  offering: OfferingKey,
-  field: 'price' | 'cost',
-  value: number | string,
-) => ({ type: 'offering.setAmount', horizon, offering, field, value });
-const stay = (value: number | string) => ({ type: 'stay.setLength', value });
-const distance = (key: DistanceKey, value: number | string) => ({
-  type: 'distance.set',
-  distance: key,
-  value,
-});
-const month = (index: number) => ({ type: 'month.toggle', month: index });
-const channel = (key: ChannelKey) => ({ type: 'channel.toggle', channel: key });
-const goal = (key: GoalKey) => ({ type: 'goal.toggle', goal: key });
-const occupancy = (value: 0 | 100) => ({ type: 'occupancy.set', value });
-const save = { type: 'results.save' };
-const saveDone = { type: 'xstate.done.actor.saveResults', output: { savedAt: SAVED_AT } };
-const saveFailed = { type: 'xstate.error.actor.saveResults', error: new Error('QuotaExceededError') };
-
-/** Progress as storage keeps it; `restore` is a later visit that finds it. */
-function progress(step: number, furthestStep: number, extra: Partial<BusinessModelProgress> = {}) {
-  return { step, furthestStep, answers: createDefaultAnswers(), occupancy: 60, savedAt: null, ...extra };
-}
-const restoredAnswers: BusinessModelAnswers = (() => {
-  const answers = createDefaultAnswers();
-  answers.currentOfferings.experiences.selected = true;
-  answers.stayLength = 4;
-  answers.closedMonths = [0, 1];
-  answers.sellingChannels.direct = true;
-  return answers;
-})();
-const RESTORES: ModelEvent[] = [
-  ...businessModelSteps.map((_, i) => ({
-    type: 'wizard.restore',
-    progress:
-      i === 7
-        ? progress(8, 8, { answers: restoredAnswers, occupancy: 50, savedAt: '2026-11-19T08:00:00.000Z' })
-        : progress(i + 1, 8, i === 2 ? { answers: restoredAnswers } : {}),
-  })),
-  // Saved on step 7 but only step 3 reached (a tampered or old entry): it resumes on step 3.
-  { type: 'wizard.restore', progress: progress(7, 3) },
-];
-
-/** One payload per sanitising outcome (spec §5) and the step 8 events, offered wherever enabled. */
-const ANSWERS: ModelEvent[] = [
-  toggle('current', 'experiences'),
-  amount('current', 'accommodation', 'price', 150),
-  amount('current', 'accommodation', 'price', ''), // the field cleared → $0
-  amount('current', 'accommodation', 'cost', 'abc'), // not a number → $0
-  toggle('future', 'packages'),
-  stay(0), // → 1 day
-  stay(5),
-  distance('busDistance', 12),
-  distance('airportDistance', -3), // → 0 km
-  month(0),
-  channel('direct'),
-  channel('notSelling'),
-  goal('createJobs'),
-  occupancy(0),
-  save,
-  saveDone,
-  saveFailed,
-];
-
-const navigationKey = (s: AnyMachineSnapshot) =>
-  s.matches('result') ? { saved: s.context.savedAt !== null } : null;
-const navigationModel = createMachineModel(businessModelMachine, {
-  events: [next, back, ...ANSWERS, ...RESTORES],
-  guardContext: navigationKey,
-  // A restore is "coming back later": offered only on the untouched start.
-  offer: (s, e) =>
-    e.type !== 'wizard.restore' || (s.matches('currentOfferings') && s.context.furthestStep === 1),
-});
-const navigationPaths = navigationModel.getShortestPaths();
-
-const recommendationModel = createMachineModel(businessModelMachine, {
-  events: [next, ...OFFERING_KEYS.flatMap((o) => [toggle('current', o), toggle('future', o)])],
-  guardContext: (s) => selectRecommendation(s as Snap),
-});
-const recommendationPaths = recommendationModel.getShortestPaths({ toState: (s) => s.matches('result') });
-
-/** Only events the machine takes, except a jump to a step not reached yet (refused: a no-op). */
-const refusedGoTo = (s: AnyMachineSnapshot, e: EventObject) =>
-  e.type === 'wizard.goTo' && (e as unknown as { step: number }).step > s.context.furthestStep;
-const scripted = (events: ModelEvent[]) =>
-  navigationModel.getPathsFromEvents(events, {
-    filterEvents: (s: AnyMachineSnapshot, e: EventObject) =>
-      s.status === 'active' && (s.can(e) || refusedGoTo(s, e)),
-  } as never)[0]!;
-
-/** An Euler circuit of the complete graph on steps 1–8 (every ordered pair once), from step 8. */
-function goToTour(): number[] {
-  const unused = new Map(
-    businessModelSteps.map((_, i) => [i + 1, [1, 2, 3, 4, 5, 6, 7, 8].filter((j) => j !== i + 1)]),
-  );
-  const stack = [8];
-  const circuit: number[] = [];
-  while (stack.length) {
-    const at = stack.at(-1)!;
-    const out = unused.get(at)!;
-    if (out.length) stack.push(out.shift()!);
-    else circuit.push(stack.pop()!);
-  }
-  return circuit.reverse().slice(1);
-}
-const tourPath = scripted([RESTORES[7]!, ...goToTour().map(goTo)]);
 
 /** Literal checks per named scenario, run on step 8 (besides the generic ones). */
 type ResultCheck = (s: Snap) => void;
@@ -196,85 +86,42 @@ const must = <T extends Element = HTMLElement>(selector: string): T => {
 };
 const table = () => must('table[aria-label="Annual revenue and profit"]');
 const offeringsList = () => must('[aria-label="Your offerings"]');
-const SCENARIOS: Array<{ name: string; events: ModelEvent[]; atResult: ResultCheck }> = [
-  {
-    name: 'Integrated Tourism Provider: experiences today, packages planned',
-    events: [
-      toggle('current', 'experiences'),
-      next,
-      toggle('future', 'packages'),
-      amount('future', 'packages', 'cost', 150),
-      ...Array(6).fill(next),
-    ],
-    atResult: () => {
-      expect(offeringsList()).toHaveTextContent('ExperiencesCurrentAccommodationCurrentPackagesNew Offering');
-      // Packages use the step 2 estimates: 240 × 365 × 0.6 and (240 − 150) × 365 × 0.6.
-      expect(table()).toHaveTextContent('Packages$52,560$19,710');
-      expect(table()).toHaveTextContent('Total$85,410$32,850');
-    },
+/** Literal checks on step 8 per named scenario (tests/model/support/paths: their events). */
+const RESULT_CHECKS: Record<string, ResultCheck> = {
+  ['Integrated Tourism Provider: experiences today, packages planned']: () => {
+    expect(offeringsList()).toHaveTextContent('ExperiencesCurrentAccommodationCurrentPackagesNew Offering');
+    // Packages use the step 2 estimates: 240 × 365 × 0.6 and (240 − 150) × 365 × 0.6.
+    expect(table()).toHaveTextContent('Packages$52,560$19,710');
+    expect(table()).toHaveTextContent('Total$85,410$32,850');
   },
-  {
-    name: 'Experience-Led Accommodation: saved, then a goal changes and the save is forgotten',
-    events: [
-      toggle('current', 'experiences'),
-      ...Array(7).fill(next),
-      save,
-      saveDone,
-      back,
-      goal('improveMargins'),
-      next,
-    ],
-    atResult: () => {
-      expect(offeringsList()).toHaveTextContent('ExperiencesCurrentAccommodationCurrent');
-      expect(offeringsList()).not.toHaveTextContent('New Offering');
-    },
+  ['Experience-Led Accommodation: saved, then a goal changes and the save is forgotten']: () => {
+    expect(offeringsList()).toHaveTextContent('ExperiencesCurrentAccommodationCurrent');
+    expect(offeringsList()).not.toHaveTextContent('New Offering');
   },
-  {
-    name: 'Community Homestay Network: the defaults, ROI at 60 % and 0 %, a failed save then a saved one',
-    events: [...Array(7).fill(next), occupancy(0), save, saveFailed, save, saveDone],
-    atResult: (s) => {
-      expect(offeringsList()).toHaveTextContent('AccommodationCurrent');
-      if (s.context.occupancy === 60) {
-        // Accommodation alone at 60 %: 100 × 365 × 0.6 and (100 − 60) × 365 × 0.6, split 85/15.
-        expect(table()).toHaveTextContent('Accommodation$21,900$8,760');
-        expect(screen.getByRole('group', { name: 'Company (85%)' })).toHaveTextContent('$7,446');
-        expect(screen.getByRole('group', { name: 'Community fund (15%)' })).toHaveTextContent('$1,314');
-      } else {
-        expect(table()).toHaveTextContent('Total$0$0');
-      }
-    },
+  ['Community Homestay Network: the defaults, ROI at 60 % and 0 %, a failed save then a saved one']: (s) => {
+    expect(offeringsList()).toHaveTextContent('AccommodationCurrent');
+    if (s.context.occupancy === 60) {
+      // Accommodation alone at 60 %: 100 × 365 × 0.6 and (100 − 60) × 365 × 0.6, split 85/15.
+      expect(table()).toHaveTextContent('Accommodation$21,900$8,760');
+      expect(screen.getByRole('group', { name: 'Company (85%)' })).toHaveTextContent('$7,446');
+      expect(screen.getByRole('group', { name: 'Community fund (15%)' })).toHaveTextContent('$1,314');
+    } else {
+      expect(table()).toHaveTextContent('Total$0$0');
+    }
   },
-  {
-    name: 'Direct-to-Consumer Experience Provider: a refused deep link, then channels that exclude each other',
-    events: [
-      goTo(6),
-      toggle('current', 'accommodation'),
-      toggle('current', 'experiences'),
-      ...Array(5).fill(next),
-      channel('direct'),
-      channel('notSelling'),
-      channel('ota'),
-      next,
-      next,
-    ],
-    atResult: () => {
+  ['Direct-to-Consumer Experience Provider: a refused deep link, then channels that exclude each other']:
+    () => {
       expect(offeringsList()).toHaveTextContent('ExperiencesCurrent');
       expect(offeringsList()).not.toHaveTextContent('Accommodation');
       expect(table()).toHaveTextContent('Experiences$10,950$4,380');
     },
+  ['Tourism Startup: nothing switched on']: () => {
+    expect(screen.getByText('None switched on yet.')).toBeVisible();
+    expect(screen.getByText('Switch on an offering on step 1 or 2 to see revenue and profit.')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Company (85%)' })).toHaveTextContent('$0');
   },
-  {
-    name: 'Tourism Startup: nothing switched on',
-    events: [toggle('current', 'accommodation'), ...Array(7).fill(next)],
-    atResult: () => {
-      expect(screen.getByText('None switched on yet.')).toBeVisible();
-      expect(
-        screen.getByText('Switch on an offering on step 1 or 2 to see revenue and profit.'),
-      ).toBeVisible();
-      expect(screen.getByRole('group', { name: 'Company (85%)' })).toHaveTextContent('$0');
-    },
-  },
-];
+};
+const SCENARIOS = scenarioScripts.map((script) => ({ ...script, atResult: RESULT_CHECKS[script.name]! }));
 const scenarioPaths = SCENARIOS.map((scenario) => ({ ...scenario, path: scripted(scenario.events) }));
 
 /** Path counts; a change that multiplies them should be a conscious one. */

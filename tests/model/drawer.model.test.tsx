@@ -2,28 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawerMachine } from '../../machines/drawer.machine';
 import { burger, createTestAuth, drawerDialog, renderAppLayout } from './support/app-harness';
-import {
-  clearToasts,
-  createMachineModel,
-  describePath,
-  expectFullCoverage,
-  type ModelEvent,
-} from './support/model';
-
-/** `drawer.close` has two ways in: Escape (Mantine's Drawer) and a tap on the link of the page already shown. */
-const EVENTS: ModelEvent[] = [
-  { type: 'drawer.close', via: 'escape' },
-  { type: 'drawer.close', via: 'current page link' },
-  { type: 'drawer.toggle' },
-  { type: 'route.changed' },
-  { type: 'auth.signOut' },
-];
+import { clearToasts, describePath, expectFullCoverage, type ModelEvent } from './support/model';
+import { paths } from './support/paths/drawer.paths';
 
 /** The drawer link of each page a path visits. */
 const LINK_OF: Record<string, string> = { '/': 'Dashboard', '/organization': 'Organization' };
 
-const model = createMachineModel(drawerMachine, { events: EVENTS });
-const paths = model.getShortestPaths();
 /** Generated paths; a change that multiplies them should be a conscious one. */
 const EXPECTED_PATHS = 5;
 

@@ -4,29 +4,9 @@ import { FORGOT_PASSWORD_EMAIL_MISSING, forgotPasswordMachine } from '../../mach
 import { ForgotPasswordScreen } from '../../src/features/auth/forgot-password-screen';
 import { renderScreen } from '../support/render';
 import { formQueries } from './support/form-queries';
-import {
-  clearToasts,
-  controlledPromise,
-  createMachineModel,
-  describePath,
-  expectFullCoverage,
-  type ModelEvent,
-} from './support/model';
+import { clearToasts, controlledPromise, describePath, expectFullCoverage } from './support/model';
+import { RATE_LIMIT, paths } from './support/paths/forgot-password.paths';
 
-/** Issue 12 "Forgot password?": one payload per guard outcome. */
-const SUBMITS = {
-  valid: { type: 'recovery.request', email: ' neo@lodge.bw ' },
-  blank: { type: 'recovery.request', email: '   ' },
-} as const;
-const RATE_LIMIT = 'email rate limit exceeded';
-const EVENTS: ModelEvent[] = [
-  ...Object.values(SUBMITS),
-  { type: 'xstate.done.actor.requestRecovery', output: undefined },
-  { type: 'xstate.error.actor.requestRecovery', error: { message: RATE_LIMIT } },
-];
-
-const model = createMachineModel(forgotPasswordMachine, { events: EVENTS });
-const paths = model.getShortestPaths();
 /** Generated paths; a change that multiplies them should be a conscious one. */
 const EXPECTED_PATHS = 6;
 

@@ -7,64 +7,12 @@ import { createTestAuth, drawerDialog, openDrawer, renderAppLayout } from './sup
 import {
   clearToasts,
   controlledPromise,
-  createMachineModel,
   describePath,
   expectFullCoverage,
   type ModelEvent,
 } from './support/model';
+import { trust, camp, traversed, paths } from './support/paths/lodge.paths';
 
-const trust = {
-  lodgeId: 'lodge-1',
-  name: 'Okavango Community Trust',
-  location: 'Boro',
-  timezone: 'Africa/Gaborone',
-  role: 'owner' as const,
-};
-const camp = {
-  lodgeId: 'lodge-2',
-  name: 'Khwai Camp',
-  location: 'Khwai',
-  timezone: 'Africa/Gaborone',
-  role: 'staff' as const,
-};
-const resolved: ResolvedLodges = { lodges: [trust, camp], currentLodgeId: 'lodge-1' };
-/** The server's list after the person left the trust: only the camp. */
-const leftTrust: ResolvedLodges = { lodges: [camp], currentLodgeId: 'lodge-2' };
-
-const EVENTS: ModelEvent[] = [
-  { type: 'session.started', userId: 'u-neo' },
-  { type: 'session.ended' },
-  // The phone's copy (issue 11: the app opens on it), or none (first start on this phone).
-  { type: 'xstate.done.actor.recallLodges', output: resolved },
-  { type: 'xstate.done.actor.recallLodges', output: null },
-  { type: 'xstate.error.actor.recallLodges', error: new Error('IndexedDB unavailable') },
-  { type: 'xstate.done.actor.refreshLodges', output: resolved },
-  { type: 'xstate.done.actor.refreshLodges', output: leftTrust },
-  { type: 'xstate.error.actor.refreshLodges', error: new TypeError('Failed to fetch') },
-  { type: 'xstate.done.actor.resolveLodges', output: resolved },
-  { type: 'xstate.error.actor.resolveLodges', error: new Error('Failed to fetch') },
-  { type: 'lodge.switch', lodgeId: 'lodge-2' },
-  { type: 'lodge.switch', lodgeId: 'lodge-1' },
-  { type: 'lodge.joined', lodgeId: 'lodge-2' },
-  { type: 'lodge.retry' },
-  { type: 'lodge.refresh' },
-];
-
-/** Traversal runs actions: the production machine with only its storage action made inert. */
-const traversed = lodgeMachine.provide({ actions: { rememberChoice: () => {} } });
-/** The guard reads which lodge is current and which are the person's; nothing else changes what is enabled. */
-const model = createMachineModel(traversed, {
-  events: EVENTS,
-  guardContext: (s) => [
-    s.context.currentLodgeId,
-    s.context.lodges.map((l: { lodgeId: string }) => l.lodgeId),
-  ],
-  // The copy that lists only the camp is offered once the trust was current, so the path count stays bounded.
-  offer: (s, e) =>
-    !(e.type === 'xstate.done.actor.refreshLodges' && e.output === leftTrust) ||
-    s.context.currentLodgeId === 'lodge-1',
-});
-const paths = model.getShortestPaths();
 const EXPECTED_PATHS = 37;
 
 // Each path opens the drawer at every step: slow on the shared 2-core runner.

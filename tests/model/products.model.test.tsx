@@ -1,18 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createActor, type SnapshotFrom } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productsMachine, type ProductRecord, type ProductTab } from '../../machines/products.machine';
-import { fakeProductWrites, testLodge, testProducts } from '../support/lodge-fixtures';
+import { fakeProductWrites, testLodge } from '../support/lodge-fixtures';
 import { emptyProductsMessage } from '../../src/data/products';
 import { ProductsScreen } from '../../src/features/organization/products-screen';
 import { renderScreen } from '../support/render';
-import {
-  clearToasts,
-  createMachineModel,
-  describePath,
-  expectFullCoverage,
-  type ModelEvent,
-} from './support/model';
+import { clearToasts, describePath, expectFullCoverage } from './support/model';
+import { sampleProducts, generatedPaths, SCENARIOS } from './support/paths/products.paths';
 
 /*
  * The products list (machines/products.machine.ts) against the real ProductsScreen, which runs the
@@ -26,110 +20,8 @@ import {
  * (a search on each tab, an added product found by search) are named scenarios (getPathsFromEvents).
  */
 
-const starBed: ProductRecord = {
-  id: 'model-star-bed',
-  name: 'Star Bed',
-  description: 'A raised deck to sleep under the stars, mosquito net included.',
-  type: 'accommodation',
-  image: '',
-};
-
-const search = (query: string) => ({ type: 'search.change', query });
-const tab = (value: ProductTab) => ({ type: 'tab.change', tab: value });
-const open = { type: 'dialog.open' };
-const close = { type: 'dialog.close' };
-const edit = { type: 'product.edit', productId: 'p2chal' };
-const askDelete = { type: 'product.delete', productId: 'p4walk' };
-const deleted = { type: 'product.deleted', productId: 'p4walk' };
-/** One payload per outcome of `hasRequiredFields`. */
-const submit = {
-  complete: { type: 'product.submit', product: starBed },
-  blankName: { type: 'product.submit', product: { ...starBed, name: '   ' } },
-  noDescription: { type: 'product.submit', product: { ...starBed, description: '' } },
-};
-
-/** The seeded lodge's products, as the route loader hands them to the screen. */
-const sampleProducts = testProducts();
-
-const EVENTS: ModelEvent[] = [
-  search('MOKORO'), // name or description, any case
-  search('hot air balloon'), // nothing
-  search(''),
-  tab('all'),
-  tab('accommodation'),
-  tab('activity'),
-  tab('package'),
-  open,
-  close,
-  edit,
-  askDelete,
-  deleted,
-  ...Object.values(submit),
-];
-
-const model = createMachineModel(productsMachine, {
-  events: EVENTS,
-  input: { products: sampleProducts },
-  offer: (s, e) => s.matches('browsing') || !(e.type === 'search.change' || e.type === 'tab.change'),
-});
-const generatedPaths = model.getShortestPaths();
 /** Generated paths; a change that multiplies them should be a conscious one. */
 const EXPECTED_PATHS = 17;
-
-/**
- * A scripted path. getPathsFromEvents first maps every state its events reach, so the key must be
- * finite: what the screen shows (value, query, tab) and the list length, capped (each submit adds one).
- */
-const scenario = (events: ModelEvent[]) =>
-  model.getPathsFromEvents(events, {
-    // getPathsFromEvents ignores `input` for its start state; start from a snapshot that has it.
-    fromState: createActor(productsMachine, { input: { products: sampleProducts } }).getSnapshot(),
-    serializeState: (s: SnapshotFrom<typeof productsMachine>) =>
-      JSON.stringify([s.value, s.context.query, s.context.tab, Math.min(s.context.products.length, 7)]),
-  } as never)[0]!;
-const SCENARIOS = [
-  {
-    name: 'a search narrows every tab',
-    path: scenario([search('MOKORO'), tab('activity'), tab('package'), tab('accommodation')]),
-  },
-  {
-    name: 'a search with no match: the empty text of All and of each type',
-    path: scenario([
-      search('hot air balloon'),
-      tab('accommodation'),
-      tab('activity'),
-      tab('package'),
-      tab('all'),
-    ]),
-  },
-  {
-    name: 'an edited product keeps its place; a deleted one leaves every tab',
-    path: scenario([
-      tab('accommodation'),
-      edit,
-      submit.blankName,
-      submit.complete,
-      tab('activity'),
-      askDelete,
-      close,
-      askDelete,
-      deleted,
-      tab('all'),
-    ]),
-  },
-  {
-    name: 'an incomplete product is refused, completed it goes to the top and is found by search',
-    path: scenario([
-      tab('activity'),
-      open,
-      submit.noDescription,
-      submit.complete,
-      tab('accommodation'),
-      search('stars'),
-      tab('all'),
-    ]),
-  },
-];
 
 const TAB_LABEL: Record<ProductTab, string> = {
   all: 'All',

@@ -1,63 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  REGISTER_MESSAGES,
-  registerMachine,
-  USERNAME_TAKEN_CODE,
-  type RegistrationDetails,
-} from '../../machines/register.machine';
+import { registerMachine, type RegistrationDetails } from '../../machines/register.machine';
 import { USERNAME_RULE_MESSAGE, USERNAME_TAKEN } from '../../machines/shared/username';
 import { RegisterScreen } from '../../src/features/auth/register-screen';
 import { renderScreen } from '../support/render';
-import {
-  clearToasts,
-  controlledPromise,
-  createMachineModel,
-  describePath,
-  expectFullCoverage,
-  type ModelEvent,
-} from './support/model';
+import { clearToasts, controlledPromise, describePath, expectFullCoverage } from './support/model';
+import { valid, SUBMITS, paths } from './support/paths/register.paths';
 import { formQueries } from './support/form-queries';
 
-const valid: RegistrationDetails = {
-  email: ' neo@lodge.bw ',
-  password: 'secret1',
-  confirmPassword: 'secret1',
-  fullName: ' Neo Kgosi ',
-  username: 'neo',
-};
-
-/** One payload per rule of spec §5 (in its order), each with the message the person must see. */
-const SUBMITS: Array<{ event: ModelEvent; expected: string | null }> = [
-  { event: { type: 'register.submit', ...valid }, expected: null },
-  { event: { type: 'register.submit', ...valid, email: '  ' }, expected: REGISTER_MESSAGES.incomplete },
-  {
-    event: { type: 'register.submit', ...valid, confirmPassword: '' },
-    expected: REGISTER_MESSAGES.incomplete,
-  },
-  {
-    event: { type: 'register.submit', ...valid, confirmPassword: 'secret2' },
-    expected: REGISTER_MESSAGES.mismatch,
-  },
-  {
-    event: { type: 'register.submit', ...valid, password: 'abc', confirmPassword: 'abc' },
-    expected: REGISTER_MESSAGES.tooShort,
-  },
-  // Issue 12: the one username rule, shown on the Username field.
-  { event: { type: 'register.submit', ...valid, username: 'no spaces!' }, expected: USERNAME_RULE_MESSAGE },
-];
-
-const SERVER_MESSAGE = 'User already registered';
-const EVENTS: ModelEvent[] = [
-  ...SUBMITS.map((s) => s.event),
-  { type: 'xstate.done.actor.signUp', output: undefined },
-  { type: 'xstate.error.actor.signUp', error: { message: SERVER_MESSAGE } },
-  { type: 'xstate.error.actor.signUp', error: new Error('') },
-  { type: 'xstate.error.actor.signUp', error: { message: 'taken', code: USERNAME_TAKEN_CODE } },
-];
-
-const model = createMachineModel(registerMachine, { events: EVENTS });
-const paths = model.getShortestPaths();
 /** Generated paths; a change that multiplies them should be a conscious one. */
 const EXPECTED_PATHS = 24;
 

@@ -7,44 +7,9 @@ import {
 } from '../../machines/sign-in.machine';
 import { SignInScreen } from '../../src/features/auth/sign-in-screen';
 import { renderScreen } from '../support/render';
-import {
-  clearToasts,
-  controlledPromise,
-  createMachineModel,
-  describePath,
-  expectFullCoverage,
-  type ModelEvent,
-} from './support/model';
+import { clearToasts, controlledPromise, describePath, expectFullCoverage } from './support/model';
+import { RATE_LIMIT, paths } from './support/paths/sign-in.paths';
 import { formQueries } from './support/form-queries';
-
-/** One concrete payload per guard outcome of `isComplete`. */
-const SUBMITS = {
-  valid: { type: 'signIn.submit', email: '  thabo@lodge.bw ', password: 'secret1' },
-  blankEmail: { type: 'signIn.submit', email: '   ', password: 'secret1' },
-  emptyPassword: { type: 'signIn.submit', email: 'thabo@lodge.bw', password: '' },
-} as const;
-
-const SERVER_MESSAGE = 'Invalid login credentials';
-const RATE_LIMIT = 'For security purposes, you can only request this after 42 seconds.';
-const EVENTS: ModelEvent[] = [
-  ...Object.values(SUBMITS),
-  { type: 'xstate.done.actor.signIn', output: undefined },
-  { type: 'xstate.error.actor.signIn', error: { message: SERVER_MESSAGE } },
-  { type: 'xstate.error.actor.signIn', error: { message: '{}' } },
-  {
-    type: 'xstate.error.actor.signIn',
-    error: { message: 'Email not confirmed', code: 'email_not_confirmed' },
-  },
-  { type: 'signIn.resendConfirmation' },
-  { type: 'xstate.done.actor.resendConfirmation', output: undefined },
-  {
-    type: 'xstate.error.actor.resendConfirmation',
-    error: { message: RATE_LIMIT, code: 'over_email_send_rate_limit' },
-  },
-];
-
-const model = createMachineModel(signInMachine, { events: EVENTS });
-const paths = model.getShortestPaths();
 
 /** Generated paths for this machine; a change that multiplies them should be a conscious one. */
 const EXPECTED_PATHS = 20;

@@ -6,14 +6,8 @@ import { enqueue, removeFromOutbox, wipeOutbox } from '../../src/lib/offline/out
 import { LodgeSync } from '../../src/features/sync/lodge-sync';
 import { createTestAuth, renderAppLayout } from './support/app-harness';
 import { neoSession } from '../support/offline-fixtures';
-import {
-  clearToasts,
-  controlledPromise,
-  createMachineModel,
-  describePath,
-  expectFullCoverage,
-  type ModelEvent,
-} from './support/model';
+import { clearToasts, controlledPromise, describePath, expectFullCoverage } from './support/model';
+import { paths } from './support/paths/sync.paths';
 
 /**
  * The sync machine × the signed-in app (issue 9): LodgeSync as the _app section mounts it, the real
@@ -21,25 +15,6 @@ import {
  * model, the timers run on a clock the model advances. What a person sees: "You're offline", "Sending…
  * 1 change waiting to send"; what a caller sees: which actor runs and what the next timer is.
  */
-const EVENTS: ModelEvent[] = [
-  { type: 'network.online' },
-  { type: 'network.offline' },
-  { type: 'sync.request' },
-  { type: 'xstate.done.actor.pushOutbox' },
-  { type: 'xstate.error.actor.pushOutbox', error: new TypeError('Failed to fetch') },
-  { type: 'xstate.done.actor.pullDayPack' },
-  { type: 'xstate.error.actor.pullDayPack', error: new TypeError('Failed to fetch') },
-  { type: 'xstate.after.backoff.sync.error' },
-  { type: 'xstate.after.syncInterval.sync.idle' },
-];
-
-/** Backoff grows with failures: the model keys states by it, up to the second failure in a row. */
-const model = createMachineModel(syncMachine, {
-  events: EVENTS,
-  guardContext: (s) => Math.min(s.context.failures, 2),
-  offer: (s, e) => !(e.type.startsWith('xstate.error') && s.context.failures >= 2),
-});
-const paths = model.getShortestPaths();
 const EXPECTED_PATHS = 19;
 
 const session = neoSession;

@@ -19,6 +19,22 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue
 export interface MermaidOptions {
   /** State node ids (`machine.root` ids such as `auth.signedIn.profileReady`) to highlight. */
   activeStateIds?: readonly string[];
+  /**
+   * The explorer's readable drawing (issue 21): one arrow per source and target, labelled with its
+   * events only (a namespace of several events as `session.*`, more than two as `+N`); guards, actions,
+   * invokes and what does not move stay out of the drawing (the side panel says them).
+   */
+  compact?: boolean;
+  /** State node ids no model-test path reaches: drawn dashed red. */
+  untestedStateIds?: readonly string[];
+  /** State node id the person selected: drawn with a blue border. */
+  selectedStateId?: string | null;
+}
+
+/** A drawn arrow (in the order of the `-->` lines of the text) and the transitions it stands for. */
+export interface DrawnEdge {
+  /** Transition keys (`<source id> | <event type> | #<branch>`, as the coverage report names them). */
+  transitions: string[];
 }
 
 /** True for an XState v5 machine (duck-typed, so two copies of xstate cannot break detection). */
@@ -154,6 +170,13 @@ interface Edge {
   event: string;
   condition: string;
   actions: string;
+  /** The transition's key, as the coverage report names it. */
+  key: string;
+}
+
+/** A transition's key, as tests/model/support/coverage.ts names it: `<source id> | <event> | #<branch>`. */
+export function transitionKeyOf(sourceId: string, eventType: string, branch: number): string {
+  return `${sourceId} | ${eventType || 'always'} | #${branch}`;
 }
 
 /** A transition's guard text; an unguarded candidate after guarded ones for the same event is `else`. */
@@ -193,6 +216,7 @@ function transitionsOf(
           event,
           condition,
           actions: actions.join(', '),
+          key: transitionKeyOf(node.id, eventType, index),
         });
       }
     });
@@ -206,20 +230,49 @@ function transitionsOf(
   return { edges, stays: lines };
 }
 
-/** Same source, target, guard and actions → one arrow, one event per line. */
-function mergeEdges(edges: readonly Edge[]): string[] {
-  const merged = new Map<string, { edge: Edge; events: string[] }>();
+/**
+ * A short label for the events of one arrow: a namespace with several events becomes `session.*`, and
+ * past two entries the rest is counted (`+3`), so no arrow carries a paragraph.
+ */
+export function eventGroupLabel(events: readonly string[]): string[] {
+  const byPrefix = new Map<string, number>();
+  for (const event of events) {
+    const prefix = /^[A-Za-z]+\./.exec(event)?.[0];
+    if (prefix) byPrefix.set(prefix, (byPrefix.get(prefix) ?? 0) + 1);
+  }
+  const shown: string[] = [];
+  for (const event of events) {
+    const prefix = /^[A-Za-z]+\./.exec(event)?.[0];
+    const label = prefix && (byPrefix.get(prefix) ?? 0) > 1 ? `${prefix}*` : event;
+    if (!shown.includes(label)) shown.push(label);
+  }
+  return shown.length > 2 ? [shown[0]!, `${shown[1]!} +${shown.length - 2}`] : shown;
+}
+
+/**
+ * Same source, target, guard and actions → one arrow, one event per line; `compact`: same source and
+ * target → one arrow with a short event label (guards and actions left to the side panel).
+ */
+function mergeEdges(edges: readonly Edge[], compact: boolean): Array<{ line: string; keys: string[] }> {
+  const merged = new Map<string, { edge: Edge; events: string[]; keys: string[] }>();
   for (const edge of edges) {
-    const key = [edge.from, edge.to, edge.condition, edge.actions].join('|');
+    const key = compact
+      ? [edge.from, edge.to].join('|')
+      : [edge.from, edge.to, edge.condition, edge.actions].join('|');
     const existing = merged.get(key);
     if (existing) {
       if (!existing.events.includes(edge.event)) existing.events.push(edge.event);
-    } else merged.set(key, { edge, events: [edge.event] });
+      existing.keys.push(edge.key);
+    } else merged.set(key, { edge, events: [edge.event], keys: [edge.key] });
   }
-  return [...merged.values()].map(({ edge, events }) => {
+  return [...merged.values()].map(({ edge, events, keys }) => {
+    if (compact) {
+      const label = eventGroupLabel(events.map(clean)).join('<br/>');
+      return { line: `${edge.from} --> ${edge.to} : ${label}`, keys };
+    }
     const tail = [edge.condition, edge.actions ? `/ ${edge.actions}` : ''].filter(Boolean).join(' ');
     const label = [...events.map(clean), ...(tail ? [clean(tail)] : [])].join('<br/>');
-    return `${edge.from} --> ${edge.to} : ${label}`;
+    return { line: `${edge.from} --> ${edge.to} : ${label}`, keys };
   });
 }
 
@@ -239,6 +292,19 @@ function tagLines(node: AnyStateNode): string[] {
  * the committed docs can be compared with it.
  */
 export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptions = {}): string {
+  return machineDrawing(machine, options).text;
+}
+
+/**
+ * {@link machineToMermaid}'s text together with its arrows in drawing order (Mermaid numbers the
+ * arrows `edge0`, `edge1`… in the order of the `-->` lines), so the explorer can mark the arrows of
+ * transitions no test takes. Arrows of `[*]` (start and end markers) stand for no transition.
+ */
+export function machineDrawing(
+  machine: AnyStateMachine,
+  options: MermaidOptions = {},
+): { text: string; edges: DrawnEdge[] } {
+  const compact = options.compact ?? false;
   const root = machine.root;
   const all = [root, ...descendantsOf(root)];
   const anyId = (node: AnyStateNode) => `${mermaidId(node.id)}__any`;
@@ -280,7 +346,7 @@ export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptio
     const id = mermaidId(node.id);
     const label = clean(node === root ? node.id : node.key);
     const children = childrenOf(node);
-    const extra = [...invokeLines(node), ...tagLines(node), ...(stays.get(node) ?? [])];
+    const extra = compact ? [] : [...invokeLines(node), ...tagLines(node), ...(stays.get(node) ?? [])];
     if (node.type === 'history') {
       out.push(`${pad}state "${label} (history${node.history === 'deep' ? ', deep' : ''})" as ${id}`);
       return;
@@ -312,7 +378,8 @@ export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptio
   declare(root, 1);
 
   out.push(...notes.map((line) => `  ${line}`));
-  out.push(...mergeEdges(edges).map((line) => `  ${line}`));
+  const arrows = mergeEdges(edges, compact);
+  out.push(...arrows.map(({ line }) => `  ${line}`));
   if (needsAny.size > 0) {
     out.push('  classDef anyState fill:#ffffff,stroke:#888888,stroke-dasharray:4 4,font-style:italic');
     out.push(`  class ${[...needsAny].map(anyId).join(',')} anyState`);
@@ -330,5 +397,19 @@ export function machineToMermaid(machine: AnyStateMachine, options: MermaidOptio
     if (leaves.length > 0) out.push(`  class ${leaves.map(mermaidId).join(',')} active`);
     if (groups.length > 0) out.push(`  class ${groups.map(mermaidId).join(',')} activeGroup`);
   }
-  return `${out.join('\n')}\n`;
+  const untested = (options.untestedStateIds ?? []).filter((id) => nodes.has(id));
+  if (untested.length > 0) {
+    out.push('  classDef untested stroke:#c92a2a,stroke-width:3px,stroke-dasharray:6 4');
+    out.push(`  class ${untested.map(mermaidId).join(',')} untested`);
+  }
+  if (options.selectedStateId && nodes.has(options.selectedStateId)) {
+    out.push('  classDef selected stroke:#1864ab,stroke-width:5px');
+    out.push(`  class ${mermaidId(options.selectedStateId)} selected`);
+  }
+  // Mermaid numbers every `-->` line, `[*]` markers included, in the order of the text.
+  const arrowKeys = new Map(arrows.map(({ line, keys }) => [`  ${line}`, keys]));
+  const drawn = out
+    .filter((line) => line.includes(' --> '))
+    .map((line) => ({ transitions: arrowKeys.get(line) ?? [] }));
+  return { text: `${out.join('\n')}\n`, edges: drawn };
 }
