@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
-import { type TestBackend, clientFor, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
 
 /**
  * Issue 18 "one lodge, one truth": the RPCs for joining and starting a lodge (`join_lodge_from_sign_up`,
@@ -179,7 +179,6 @@ describe('create_lodge and open_lodge', () => {
     const person = await newPerson('Sample Starter');
     const made = await person.client.rpc('create_lodge', {
       p_name: 'Sample Camp',
-      p_location: null,
       p_timezone: 'Africa/Gaborone',
       p_add_sample: true,
     });
@@ -190,7 +189,6 @@ describe('create_lodge and open_lodge', () => {
     const person = await newPerson('Zone Typo');
     const made = await person.client.rpc('create_lodge', {
       p_name: 'Somewhere',
-      p_location: null,
       p_timezone: 'Africa/Gabarone',
       p_add_sample: false,
     });
