@@ -222,7 +222,15 @@ export function TeamScreen({
         opened={inviting}
         onClose={() => setInviting(false)}
         lodge={lodge}
-        createInvitation={data.createInvitation}
+        createInvitation={async (lodgeId, role) => {
+          const made = await data.createInvitation(lodgeId, role);
+          // Listed with the pending ones at once (owners and managers), soonest expiry first.
+          if (made.id) {
+            const pendingOne: PendingInvitation = { ...made, id: made.id };
+            updatePending((current) => [...(current ?? []), pendingOne]);
+          }
+          return made;
+        }}
       />
       <RemoveDialog
         member={removing}

@@ -3,6 +3,8 @@ import { getSupabase } from './client';
 
 /** An invite code to send (e.g. over WhatsApp): `XXXX-XXXX`, one use, valid until `expiresAt`. */
 export interface LodgeInvitation {
+  /** The invitation's id (for Revoke); absent in older copies. */
+  id?: string;
   code: string;
   role: LodgeRole;
   /** ISO timestamp. */
@@ -20,7 +22,7 @@ export async function createLodgeInvitation(lodgeId: string, role: LodgeRole): P
     p_role: role,
   });
   if (error) throw error;
-  return { code: data.code, role: data.role, expiresAt: data.expires_at };
+  return { id: data.id, code: data.code, role: data.role, expiresAt: data.expires_at };
 }
 
 /** Why an invite code was refused, as `accept_lodge_invitation` reports it (the error's message). */
