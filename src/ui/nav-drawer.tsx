@@ -95,6 +95,8 @@ export function NavDrawer(props: {
                     justify="flex-start"
                     leftSection={<IconSwitchHorizontal size={18} aria-hidden="true" />}
                     onClick={() => props.lodges?.onSwitch(lodge.lodgeId)}
+                    // The name starts with the visible text; the location tells same-named lodges apart.
+                    aria-label={`Switch to ${lodge.name}`}
                     styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                     h="auto"
                     mih={44}
