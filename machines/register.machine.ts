@@ -22,13 +22,28 @@ export const REGISTER_MESSAGES = {
 /** Spec §9: password minimum 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** The sign-up form's fields; full name and username are optional (spec §5). */
+/** The sign-up form's fields; full name, username and invite code are optional (spec §5, issue 18). */
 export interface RegistrationDetails {
   email: string;
   password: string;
   confirmPassword: string;
   fullName: string;
   username: string;
+  /** A team's invite code: the person joins that lodge only (issue 18). Empty = none. */
+  inviteCode?: string;
+}
+
+/** What an invite code that is not shaped like one gets (issue 18). */
+export const INVITE_CODE_SHAPE = 'An invite code has 8 letters and digits, like ABCD-2345';
+
+/** Letters and digits of invite codes (no 0, O, 1, I, L), as lodge_invitations.code allows. */
+const INVITE_CODE = /^[A-HJKMNP-Z2-9]{8}$/;
+
+/** Why a typed invite code cannot be one (empty is fine: no code), or null. */
+export function inviteCodeProblem(code: string | undefined): string | null {
+  const cleaned = (code ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (cleaned === '') return null;
+  return INVITE_CODE.test(cleaned) ? null : INVITE_CODE_SHAPE;
 }
 
 export type RegisterEvent = { type: 'register.submit' } & RegistrationDetails;
@@ -55,7 +70,11 @@ export function newPasswordProblem(password: string, confirmPassword: string): s
 /** The first rule of spec §5 the details break, in the spec's order, or null when they are valid. */
 export function registrationProblem(details: RegistrationDetails): string | null {
   if (details.email.trim() === '') return REGISTER_MESSAGES.incomplete;
-  return newPasswordProblem(details.password, details.confirmPassword) ?? usernameProblem(details.username);
+  return (
+    newPasswordProblem(details.password, details.confirmPassword) ??
+    usernameProblem(details.username) ??
+    inviteCodeProblem(details.inviteCode)
+  );
 }
 
 /**
@@ -96,6 +115,7 @@ export const registerMachine = setup({
       confirmPassword: event.confirmPassword,
       fullName: event.fullName.trim(),
       username: event.username.trim(),
+      inviteCode: (event.inviteCode ?? '').trim(),
       validationMessage: null,
       failureMessage: null,
       usernameMessage: null,
@@ -107,6 +127,7 @@ export const registerMachine = setup({
       confirmPassword: event.confirmPassword,
       fullName: event.fullName,
       username: event.username,
+      inviteCode: event.inviteCode ?? '',
       validationMessage: registrationProblem(event),
       usernameMessage: usernameProblem(event.username),
     })),
@@ -133,6 +154,7 @@ export const registerMachine = setup({
     confirmPassword: '',
     fullName: '',
     username: '',
+    inviteCode: '',
     validationMessage: null,
     failureMessage: null,
     usernameMessage: null,
@@ -159,6 +181,7 @@ export const registerMachine = setup({
           confirmPassword: context.confirmPassword,
           fullName: context.fullName,
           username: context.username,
+          ...(context.inviteCode ? { inviteCode: context.inviteCode } : {}),
         }),
         onDone: { target: 'registered', actions: 'notifyRegistered' },
         onError: [

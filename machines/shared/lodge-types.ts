@@ -9,4 +9,6 @@ export interface LodgeMembership {
   /** IANA time zone of the lodge (`lodges.timezone`): whose "today" every screen shows. */
   timezone: string;
   role: LodgeRole;
+  /** When the person last opened this lodge on any phone (server, issue 18); null/absent: never. */
+  lastOpenedAt?: string | null;
 }

@@ -53,11 +53,11 @@ export function can(role: LodgeRole | null | undefined, permission: Permission):
 }
 
 /**
- * Whether a member with `actorRole` may change or remove a member holding `targetRole` (issue 8: "an
- * owner cannot be removed by a manager"; only owners manage owners and managers' peers stay managers).
+ * Whether a member with `actorRole` may change or remove another member holding `targetRole` (issue 8:
+ * "an owner cannot be removed by a manager"; issue 18: owners cannot remove other owners either — an
+ * owner steps down themselves). The database's guard on lodge_members enforces the same.
  */
 export function canManageMember(actorRole: LodgeRole | null | undefined, targetRole: LodgeRole): boolean {
-  if (actorRole === 'owner') return true;
-  if (actorRole === 'manager') return targetRole !== 'owner';
-  return false;
+  if (targetRole === 'owner') return false;
+  return actorRole === 'owner' || actorRole === 'manager';
 }

@@ -1,5 +1,11 @@
 import { Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconLogin, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconLogin,
+  IconLogout,
+  IconPlus,
+  IconSwitchHorizontal,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { InitialsAvatar } from './initials-avatar';
 import { useBackCloses } from './use-back-closes';
@@ -17,9 +23,11 @@ export interface DrawerProfile {
 
 /** The drawer's lodge block: the current lodge, the person's role there, and their other lodges. */
 export interface DrawerLodges {
-  current: { name: string; roleLabel: string };
-  others: ReadonlyArray<{ lodgeId: string; name: string }>;
+  current: { name: string; location: string | null; roleLabel: string };
+  others: ReadonlyArray<{ lodgeId: string; name: string; location: string | null }>;
   onSwitch: (lodgeId: string) => void;
+  /** Opens New lodge (issue 18). */
+  onNewLodge: () => void;
 }
 
 /**
@@ -68,6 +76,11 @@ export function NavDrawer(props: {
               <IconBuildingCommunity size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
               <div style={{ minWidth: 0 }}>
                 <Text fw={600}>{props.lodges.current.name}</Text>
+                {props.lodges.current.location ? (
+                  <Text size="sm" c="dimmed">
+                    {props.lodges.current.location}
+                  </Text>
+                ) : null}
                 <Badge variant="light" color="lodge" size="sm">
                   {props.lodges.current.roleLabel}
                 </Badge>
@@ -82,12 +95,28 @@ export function NavDrawer(props: {
                     justify="flex-start"
                     leftSection={<IconSwitchHorizontal size={18} aria-hidden="true" />}
                     onClick={() => props.lodges?.onSwitch(lodge.lodgeId)}
+                    // The name starts with the visible text; the location tells same-named lodges apart.
+                    aria-label={`Switch to ${lodge.name}`}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                    h="auto"
+                    mih={44}
                   >
                     Switch to {lodge.name}
+                    {lodge.location ? ` · ${lodge.location}` : ''}
                   </Button>
                 ))}
               </Stack>
             ) : null}
+            <Button
+              mt="xs"
+              variant="subtle"
+              justify="flex-start"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={props.lodges.onNewLodge}
+              aria-haspopup="dialog"
+            >
+              New lodge
+            </Button>
           </section>
         ) : null}
         <Divider />

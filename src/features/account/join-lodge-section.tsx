@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { waitFor } from 'xstate';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { currentMembership } from '../../../machines/lodge.machine';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
+import { roleLabels } from '../../data/lodge-roles';
+import { deleteLodge } from '../../lib/supabase/lodges';
 import {
-  acceptLodgeInvitation,
   InvitationRefusedError,
+  redeemLodgeInvitation,
   type InvitationProblem,
+  type RedeemedInvitation,
 } from '../../lib/supabase/lodge-invitations';
 import { showNotification } from '../../ui/notify';
 
@@ -19,20 +22,25 @@ const problemMessages: Readonly<Record<InvitationProblem, string>> = {
 };
 
 /**
- * "Join a lodge" on /account (issue 8): an Invite code field and a Join button. A valid code makes
+ * "Join a lodge" on /account (issues 8, 18): an Invite code field and a Join button. A valid code makes
  * the person a member with the code's role and switches the app to that lodge (toast "You joined
- * {lodge name}"); a wrong, used or expired code is named on the field, which keeps what was typed.
- * `join` lets tests answer for the server.
+ * {lodge name}"); a wrong, used, expired or revoked code is named on the field, which keeps what was
+ * typed; a code of a lodge the person is in says "You are already a member (Manager)". Joining while
+ * owning an untouched sample lodge asks "Remove your sample lodge?" (Remove · Keep).
+ * `join` and `removeLodge` let tests answer for the server.
  */
 export function JoinLodgeSection({
-  join = acceptLodgeInvitation,
+  join = redeemLodgeInvitation,
+  removeLodge = deleteLodge,
 }: {
-  join?: (code: string) => Promise<string>;
+  join?: (code: string) => Promise<RedeemedInvitation>;
+  removeLodge?: (lodgeId: string) => Promise<void>;
 }) {
   const lodge = useLodgeActor();
   const [code, setCode] = useState('');
   const [joining, setJoining] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [sampleLodgeId, setSampleLodgeId] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,15 +52,20 @@ export function JoinLodgeSection({
     setJoining(true);
     setProblem(null);
     try {
-      const lodgeId = await join(code);
+      const joined = await join(code);
+      if (joined.alreadyMember) {
+        setProblem(`You are already a member (${roleLabels[joined.role]})`);
+        return;
+      }
       let name = 'the lodge';
       if (lodge) {
-        lodge.send({ type: 'lodge.joined', lodgeId });
+        lodge.send({ type: 'lodge.joined', lodgeId: joined.lodgeId });
         const ready = await waitFor(lodge, (s) => s.matches('ready') || s.matches('failed'));
         name = currentMembership(ready.context)?.name ?? name;
       }
       setCode('');
       showNotification({ tone: 'success', title: `You joined ${name}` });
+      setSampleLodgeId(joined.sampleLodgeId);
     } catch (error) {
       setProblem(
         error instanceof InvitationRefusedError
@@ -92,6 +105,73 @@ export function JoinLodgeSection({
           </Button>
         </Stack>
       </form>
+      <RemoveSampleLodgeDialog
+        lodgeId={sampleLodgeId}
+        onClose={() => setSampleLodgeId(null)}
+        removeLodge={async (lodgeId) => {
+          await removeLodge(lodgeId);
+          // The list no longer holds it; the lodge just joined stays current.
+          const current = lodge?.getSnapshot().context.currentLodgeId;
+          if (lodge && current) lodge.send({ type: 'lodge.joined', lodgeId: current });
+          setSampleLodgeId(null);
+          showNotification({ tone: 'success', title: 'Your sample lodge was removed' });
+        }}
+      />
     </Paper>
+  );
+}
+
+/**
+ * "Remove your sample lodge?" after joining a team while owning a sample lodge nobody changed
+ * (issue 18): Remove deletes it for good; Keep leaves it. A failed removal says so and stays open.
+ */
+function RemoveSampleLodgeDialog({
+  lodgeId,
+  onClose,
+  removeLodge,
+}: {
+  lodgeId: string | null;
+  onClose: () => void;
+  removeLodge: (lodgeId: string) => Promise<void>;
+}) {
+  const [removing, setRemoving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Modal opened={lodgeId !== null} onClose={onClose} title="Remove your sample lodge?" centered>
+      <Stack gap="sm">
+        <Text>
+          You joined your team’s lodge. The sample lodge made for you when you registered is untouched: remove
+          it so the two are never mixed up. It is gone for good.
+        </Text>
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Keep
+          </Button>
+          <Button
+            color="red.9"
+            loading={removing}
+            onClick={async () => {
+              if (!lodgeId) return;
+              setRemoving(true);
+              setProblem(null);
+              try {
+                await removeLodge(lodgeId);
+              } catch (error) {
+                setProblem(`The sample lodge was not removed. ${serverMessageOf(error) ?? 'Try again.'}`);
+              } finally {
+                setRemoving(false);
+              }
+            }}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
+  inviteCodeProblem,
   registerMachine,
   USERNAME_TAKEN_CODE,
   type RegistrationDetails,
@@ -51,10 +52,12 @@ const emptyDetails: RegistrationDetails = {
   confirmPassword: '',
   fullName: '',
   username: '',
+  inviteCode: '',
 };
 
 /**
- * /auth/register (spec §2, §5, §8). Full name and username are optional; success goes to /auth/login.
+ * /auth/register (spec §2, §5, §8). Full name, username and an invite code (issue 18) are optional;
+ * success goes to /auth/login.
  * `logic` lets tests supply the machine with their own actors.
  */
 export function RegisterScreen({ logic = registerLogic }: { logic?: typeof registerLogic }) {
@@ -72,7 +75,7 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
   }, [registered, navigate, registeredEmail]);
 
   const field = (key: keyof RegistrationDetails) => ({
-    value: details[key],
+    value: details[key] ?? '',
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const { value } = event.currentTarget;
       setDetails((current) => ({ ...current, [key]: value }));
@@ -83,8 +86,11 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
   // answer to a valid form is the "Registration failed" toast (spec §8), not repeated here.
   const { validationMessage, usernameMessage } = snapshot.context;
   const showUsernameMessage = snapshot.matches('invalid') || snapshot.matches('usernameTaken');
+  const codeMessage = snapshot.matches('invalid') ? inviteCodeProblem(snapshot.context.inviteCode) : null;
   const problem =
-    snapshot.matches('invalid') && validationMessage !== usernameMessage ? validationMessage : null;
+    snapshot.matches('invalid') && validationMessage !== usernameMessage && validationMessage !== codeMessage
+      ? validationMessage
+      : null;
 
   return (
     <AuthForm
@@ -132,6 +138,16 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
         autoComplete="new-password"
         required
         {...field('confirmPassword')}
+      />
+      <TextInput
+        label="Invite code"
+        description="Optional: got a code from your lodge? You join its team, with no lodge of your own."
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={12}
+        error={codeMessage}
+        {...field('inviteCode')}
       />
     </AuthForm>
   );

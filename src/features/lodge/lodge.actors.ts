@@ -1,12 +1,25 @@
 import { fromPromise } from 'xstate';
 import type { ResolvedLodges } from '../../../machines/lodge.machine';
 import { readLodgeChoice, writeLodgeChoice } from '../../lib/lodge/lodge-choice';
-import { ensureFirstLodge, fetchMyLodges } from '../../lib/supabase/lodges';
+import { ensureFirstLodge, fetchMyLodges, joinLodgeFromSignUp, openLodge } from '../../lib/supabase/lodges';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+
+/** The lodge the person opened last on any phone (the server's record), or null. */
+export function lastOpenedLodge(lodges: readonly LodgeMembership[]): LodgeMembership | null {
+  let latest: LodgeMembership | null = null;
+  for (const lodge of lodges) {
+    if (lodge.lastOpenedAt && (!latest?.lastOpenedAt || lodge.lastOpenedAt > latest.lastOpenedAt))
+      latest = lodge;
+  }
+  return latest;
+}
 
 /**
- * Lists the person's lodges; a newcomer in none gets their seeded first lodge (`ensure_first_lodge`)
- * first. The current lodge is `preferredLodgeId` (one just joined, or on a refresh the lodge on screen)
- * when the person belongs to it, else the remembered choice, else the first.
+ * Lists the person's lodges; a newcomer in none first joins the lodge of the invite code they typed on
+ * Register (`join_lodge_from_sign_up`, issue 18) or, without one, gets their seeded first lodge
+ * (`ensure_first_lodge`). The current lodge is `preferredLodgeId` (one just joined) when the person
+ * belongs to it, else the one they opened last on any phone (kept on the server), else the one this
+ * phone remembers, else the first.
  * @throws the PostgREST error, or Error when the person still has no lodge.
  */
 export async function resolveLodges(input: {
@@ -15,13 +28,14 @@ export async function resolveLodges(input: {
 }): Promise<ResolvedLodges> {
   let lodges = await fetchMyLodges(input.userId);
   if (lodges.length === 0) {
-    await ensureFirstLodge();
+    if ((await joinLodgeFromSignUp()) === null) await ensureFirstLodge();
     lodges = await fetchMyLodges(input.userId);
   }
   const first = lodges[0];
   if (!first) throw new Error('No lodge could be opened for this account.');
-  const wanted = input.preferredLodgeId ?? readLodgeChoice(input.userId);
-  const current = lodges.find((lodge) => lodge.lodgeId === wanted) ?? first;
+  const find = (lodgeId: string | null) => lodges.find((lodge) => lodge.lodgeId === lodgeId);
+  const current =
+    find(input.preferredLodgeId) ?? lastOpenedLodge(lodges) ?? find(readLodgeChoice(input.userId)) ?? first;
   return { lodges, currentLodgeId: current.lodgeId };
 }
 
@@ -67,7 +81,13 @@ export const lodgeImplementations = {
     ),
   },
   actions: {
-    rememberChoice: (_: unknown, params: { userId: string; lodgeId: string }) =>
-      writeLodgeChoice(params.userId, params.lodgeId),
+    // Kept on this phone, and on the server when it is a new choice (issue 18: any phone opens the
+    // lodge used last). Offline the server learns it at the next switch; the phone's copy holds meanwhile.
+    rememberChoice: (_: unknown, params: { userId: string; lodgeId: string }) => {
+      if (!params.lodgeId) return;
+      const changed = readLodgeChoice(params.userId) !== params.lodgeId;
+      writeLodgeChoice(params.userId, params.lodgeId);
+      if (changed) void openLodge(params.lodgeId).catch(() => undefined);
+    },
   },
 };

@@ -1,4 +1,6 @@
-import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import {
   IconBriefcase,
   IconBuildingStore,
@@ -8,13 +10,30 @@ import {
 } from '@tabler/icons-react';
 import { Page } from '../../ui/page';
 import { LinkCard } from './link-card';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { useLodgeActor } from '../../lib/lodge/lodge-context';
+import { showNotification } from '../../ui/notify';
+import { LodgeMembershipCard } from './lodge-membership-card';
+import { LodgeSettingsCard } from './lodge-settings-card';
+import { organizationWrites, type OrganizationData, type OrganizationWrites } from './lodge-settings.data';
 
 /**
  * Organization hub (/organization, spec §2): cards linking to the Business Model wizard (/business),
  * Products (/organization/products), Distribution (/organization/distribution), Team
- * (/organization/team) and Staff (/organization/staff; both issue 8).
+ * (/organization/team) and Staff (/organization/staff; both issue 8). With the lodge (issue 18): Lodge
+ * settings for owners, and Remove sample content, Leave lodge and Delete lodge.
  */
-export function OrganizationScreen() {
+export function OrganizationScreen({
+  lodge,
+  userId,
+  data,
+  writes = organizationWrites,
+}: {
+  lodge?: LodgeMembership;
+  userId?: string;
+  data?: OrganizationData;
+  writes?: OrganizationWrites;
+} = {}) {
   return (
     <Page title="Organization" description="Plan what the lodge sells and where">
       <Stack gap="sm">
@@ -53,6 +72,73 @@ export function OrganizationScreen() {
           color="teal.9"
         />
       </Stack>
+      {lodge && userId && data ? (
+        <LodgeSection lodge={lodge} userId={userId} data={data} writes={writes} />
+      ) : null}
     </Page>
+  );
+}
+
+/** The lodge's settings (owners) and its Leave / Delete / Remove sample content actions. */
+function LodgeSection({
+  lodge,
+  userId,
+  data,
+  writes,
+}: {
+  lodge: LodgeMembership;
+  userId: string;
+  data: OrganizationData;
+  writes: OrganizationWrites;
+}) {
+  const lodgeActor = useLodgeActor();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [sampleContent, setSampleContent] = useState(data.settings?.sampleContent ?? false);
+  /** Opens another lodge of the person's (or lets the lodge machine find or make one). */
+  const leaveForAnotherLodge = () => {
+    const other = lodgeActor?.getSnapshot().context.lodges.find((l) => l.lodgeId !== lodge.lodgeId);
+    lodgeActor?.send({ type: 'lodge.joined', lodgeId: other?.lodgeId ?? '' });
+    void navigate({ to: '/' });
+  };
+  return (
+    <>
+      {lodge.role === 'owner' && data.settings ? (
+        <LodgeSettingsCard
+          settings={data.settings}
+          onSave={async (settings) => {
+            await writes.saveSettings(lodge.lodgeId, settings);
+            showNotification({ tone: 'success', title: 'Lodge settings saved' });
+            // The drawer and the dashboard show the new name and location.
+            lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });
+          }}
+        />
+      ) : null}
+      {lodge.role === 'owner' && !data.settings ? (
+        <Text size="sm" c="dimmed">
+          Lodge settings need a connection. They appear here when the signal is back.
+        </Text>
+      ) : null}
+      <LodgeMembershipCard
+        lodge={lodge}
+        sampleContent={sampleContent}
+        onRemoveSample={async () => {
+          await writes.removeSampleContent(lodge.lodgeId);
+          setSampleContent(false);
+          showNotification({ tone: 'success', title: 'Sample content removed' });
+          void router.invalidate();
+        }}
+        onLeave={async () => {
+          await writes.leaveLodge(lodge.lodgeId, userId);
+          showNotification({ tone: 'success', title: `You left ${lodge.name}` });
+          leaveForAnotherLodge();
+        }}
+        onDelete={async () => {
+          await writes.deleteLodge(lodge.lodgeId);
+          showNotification({ tone: 'success', title: `${lodge.name} was deleted` });
+          leaveForAnotherLodge();
+        }}
+      />
+    </>
   );
 }

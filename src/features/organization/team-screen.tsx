@@ -7,7 +7,9 @@ import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
 import { can, canManageMember, invitableRoles, roleLabels } from '../../data/lodge-roles';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
-import type { LodgeInvitation } from '../../lib/supabase/lodge-invitations';
+import type { LodgeInvitation, PendingInvitation } from '../../lib/supabase/lodge-invitations';
+import { useLodgeActor } from '../../lib/lodge/lodge-context';
+import { ConfirmDialog } from './confirm-dialog';
 import { teamData, type TeamData } from './team.data';
 import { showNotification } from '../../ui/notify';
 import { GuardedModal } from '../../ui/guarded-modal';
@@ -20,24 +22,31 @@ function teamProblem(error: unknown): string {
   const message = serverMessageOf(error);
   if (message === 'only_owners_manage_owners') return 'Only an owner can change or remove an owner.';
   if (message === 'last_owner') return 'A lodge needs at least one owner.';
+  if (message === 'owners_step_down_themselves')
+    return 'Owners cannot change or remove another owner: an owner steps down themselves.';
   if (message === 'only_owners_and_managers_remove_members')
     return 'Only owners and managers can remove members.';
   return message ?? 'Check your connection and try again.';
 }
 
 /**
- * Team (/organization/team, issue 8): the lodge's members with name, @username and role. Owners and
- * managers invite someone (Role → a one-use `XXXX-XXXX` code valid 7 days, with Copy), change a
- * member's role and remove members; a manager cannot change or remove an owner. `members` comes from
- * the route loader.
+ * Team (/organization/team, issues 8 and 18): the lodge's members with name, @username and role, in the
+ * order they joined (a role change never moves a row). Owners and managers invite someone (Role → a
+ * one-use `XXXX-XXXX` code valid 7 days, with Copy), see pending invitations with role and expiry and
+ * Revoke them, change a member's role and remove members. Nobody changes or removes an owner; an owner
+ * makes someone an owner only after confirming, and steps down themselves (never the last one).
+ * `members` and `invitations` come from the route loader.
  */
 export function TeamScreen({
   members,
+  invitations = null,
   lodge,
   userId,
   data = teamData,
 }: {
   members: LodgeMember[];
+  /** Pending invitations; null when not shown (not an owner or manager, or offline). */
+  invitations?: PendingInvitation[] | null;
   lodge: LodgeMembership;
   /** The signed-in person (their own row is not changed from here). */
   userId: string;
@@ -47,8 +56,13 @@ export function TeamScreen({
   const [shown, update] = useSyncedState(members);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<LodgeMember | null>(null);
+  const [promoting, setPromoting] = useState<LodgeMember | null>(null);
+  const [steppingDown, setSteppingDown] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const [pending, updatePending] = useSyncedState(invitations);
+  const lodgeActor = useLodgeActor();
   const mayManage = can(lodge.role, 'manageTeam');
+  const owners = shown.filter((m) => m.role === 'owner').length;
 
   const setRole = async (member: LodgeMember, role: LodgeRole) => {
     setBusy(member.userId);
@@ -106,7 +120,7 @@ export function TeamScreen({
                       <Select
                         label={`Role of ${nameOf(member)}`}
                         size="sm"
-                        data={roleOptions(lodge.role)}
+                        data={roleOptions}
                         value={member.role}
                         allowDeselect={false}
                         disabled={busy === member.userId}
@@ -130,17 +144,93 @@ export function TeamScreen({
                       {roleLabels[member.role]}
                     </Badge>
                   )}
+                  {manageable && lodge.role === 'owner' ? (
+                    <Button
+                      variant="light"
+                      size="sm"
+                      onClick={() => setPromoting(member)}
+                      aria-haspopup="dialog"
+                      aria-label={`Make ${nameOf(member)} an owner`}
+                    >
+                      Make owner
+                    </Button>
+                  ) : null}
+                  {member.userId === userId && member.role === 'owner' && owners > 1 ? (
+                    <Button
+                      variant="subtle"
+                      size="sm"
+                      onClick={() => setSteppingDown(true)}
+                      aria-haspopup="dialog"
+                    >
+                      Step down as owner
+                    </Button>
+                  ) : null}
                 </Stack>
               </Group>
             </Paper>
           );
         })}
       </Stack>
+      {pending && pending.length > 0 ? (
+        <PendingInvitations
+          invitations={pending}
+          onRevoke={async (invitation) => {
+            try {
+              await data.revokeInvitation(invitation.id);
+              updatePending((current) => current?.filter((i) => i.id !== invitation.id) ?? null);
+              showNotification({ tone: 'success', title: `Code ${invitation.code} revoked` });
+            } catch (error) {
+              showNotification({
+                tone: 'error',
+                title: 'The code was not revoked',
+                message: teamProblem(error),
+              });
+            }
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={promoting !== null}
+        title={promoting ? `Make ${firstNameOf(promoting)} an owner?` : 'Make an owner?'}
+        confirmLabel="Make owner"
+        failure={(error) => `Nothing changed. ${teamProblem(error)}`}
+        onClose={() => setPromoting(null)}
+        onConfirm={async () => {
+          if (!promoting) return;
+          await setRole(promoting, 'owner');
+          setPromoting(null);
+        }}
+      >
+        Owners can change everything, including who else is an owner.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={steppingDown}
+        title="Step down as owner?"
+        confirmLabel="Step down"
+        failure={(error) => `You are still an owner. ${teamProblem(error)}`}
+        onClose={() => setSteppingDown(false)}
+        onConfirm={async () => {
+          await data.changeRole(lodge.lodgeId, userId, 'manager');
+          setSteppingDown(false);
+          showNotification({ tone: 'success', title: 'You are now a manager' });
+          lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });
+        }}
+      >
+        You become a manager of {lodge.name}. Only an owner can make you an owner again.
+      </ConfirmDialog>
       <InviteDialog
         opened={inviting}
         onClose={() => setInviting(false)}
         lodge={lodge}
-        createInvitation={data.createInvitation}
+        createInvitation={async (lodgeId, role) => {
+          const made = await data.createInvitation(lodgeId, role);
+          // Listed with the pending ones at once (owners and managers), soonest expiry first.
+          if (made.id) {
+            const pendingOne: PendingInvitation = { ...made, id: made.id };
+            updatePending((current) => [...(current ?? []), pendingOne]);
+          }
+          return made;
+        }}
       />
       <RemoveDialog
         member={removing}
@@ -161,10 +251,61 @@ export function TeamScreen({
 const nameOf = (member: LodgeMember) =>
   member.fullName?.trim() || (member.username ? `@${member.username}` : 'A team member');
 
-/** Roles a member may be given by `actorRole`: owners may also make owners. */
-function roleOptions(actorRole: LodgeRole) {
-  const roles: LodgeRole[] = actorRole === 'owner' ? ['owner', ...invitableRoles] : [...invitableRoles];
-  return roles.map((role) => ({ value: role, label: roleLabels[role] }));
+/** "Lorato" of "Lorato Sebina" (the confirm question is short on a phone). */
+const firstNameOf = (member: LodgeMember) => nameOf(member).split(/\s+/)[0] ?? nameOf(member);
+
+/**
+ * The Role list: always manager, staff, trustee in this order, whoever looks at it (issue 18: it never
+ * reorders under the finger; making an owner is its own confirmed action).
+ */
+const roleOptions = invitableRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+/** Pending invitations with role and expiry, each with Revoke (whoever holds it can no longer join). */
+function PendingInvitations({
+  invitations,
+  onRevoke,
+}: {
+  invitations: readonly PendingInvitation[];
+  onRevoke: (invitation: PendingInvitation) => Promise<void>;
+}) {
+  const [revoking, setRevoking] = useState<string | null>(null);
+  return (
+    <Stack component="section" gap="xs" aria-labelledby="pending-invitations">
+      <Text fw={700} id="pending-invitations">
+        Pending invitations
+      </Text>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {invitations.map((invitation) => (
+          <Paper component="li" withBorder radius="md" p="sm" key={invitation.id}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                <Text ff="monospace" fw={700}>
+                  {invitation.code}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {roleLabels[invitation.role]} · until{' '}
+                  {dayjs(invitation.expiresAt).format('ddd D MMM, HH:mm')}
+                </Text>
+              </div>
+              <Button
+                variant="subtle"
+                color="red.9"
+                loading={revoking === invitation.id}
+                aria-label={`Revoke code ${invitation.code}`}
+                onClick={async () => {
+                  setRevoking(invitation.id);
+                  await onRevoke(invitation);
+                  setRevoking(null);
+                }}
+              >
+                Revoke
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
+  );
 }
 
 /** Invite someone: pick a Role, get a code to copy and send. */

@@ -1,5 +1,9 @@
 import { changeMemberRole, fetchLodgeMembers, removeMember } from '../../lib/supabase/lodge-members';
-import { createLodgeInvitation } from '../../lib/supabase/lodge-invitations';
+import {
+  createLodgeInvitation,
+  fetchPendingInvitations,
+  revokeInvitation,
+} from '../../lib/supabase/lodge-invitations';
 
 /**
  * The Team page's read (its route loader) and writes, swappable in tests. Each rejects with the
@@ -11,6 +15,9 @@ export const teamData = {
   createInvitation: createLodgeInvitation,
   changeRole: changeMemberRole,
   removeMember,
+  /** Pending invitations (issue 18); owners and managers only, none otherwise or offline. */
+  loadInvitations: fetchPendingInvitations,
+  revokeInvitation,
 };
 
 export type TeamData = typeof teamData;

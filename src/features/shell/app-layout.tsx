@@ -24,11 +24,15 @@ import {
 import { useNotifications } from '../../ui/use-notifications';
 import { DeferredAppUpdates } from '../../pwa/deferred-app-updates';
 import { OfflineBanner } from '../../ui/offline-banner';
+import type { NewLodge } from '../../lib/supabase/lodges';
 
 /** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
  * visit light on slow networks, and the toggle warms it before the tap lands. */
 const loadNavDrawer = () => import('../../ui/nav-drawer');
 const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
+const NewLodgeDialog = lazy(() =>
+  import('./new-lodge-dialog').then((module) => ({ default: module.NewLodgeDialog })),
+);
 
 /**
  * The app's frame on every route (spec §2 "Layout"): fixed header, navigation drawer (its own machine),
@@ -76,18 +80,32 @@ export function AppLayout() {
   // The lodge machine's live state on /machines (recalling, refreshing…: issue 11).
   useEffect(() => (lodgeActor ? registerLiveActor('lodge', lodgeActor) : undefined), [lodgeActor]);
   const lodgeSnapshot = useLodgeSnapshot();
+  const [newLodgeOpen, setNewLodgeOpen] = useState(false);
+  const [newLodgeUsed, setNewLodgeUsed] = useState(false);
   const current = lodgeSnapshot ? currentMembership(lodgeSnapshot.context) : null;
   const lodges: DrawerLodges | null =
     signedIn && current && lodgeSnapshot
       ? {
-          current: { name: current.name, roleLabel: roleLabels[current.role] },
+          current: { name: current.name, location: current.location, roleLabel: roleLabels[current.role] },
           others: lodgeSnapshot.context.lodges.filter((lodge) => lodge.lodgeId !== current.lodgeId),
           onSwitch: (lodgeId) => {
             lodgeActor?.send({ type: 'lodge.switch', lodgeId });
             sendToDrawer({ type: 'drawer.close' });
           },
+          onNewLodge: () => {
+            sendToDrawer({ type: 'drawer.close' });
+            setNewLodgeUsed(true);
+            setNewLodgeOpen(true);
+          },
         }
       : null;
+  const createNewLodge = async (lodge: NewLodge) => {
+    const { createLodge } = await import('../../lib/supabase/lodges');
+    const lodgeId = await createLodge(lodge);
+    setNewLodgeOpen(false);
+    lodgeActor?.send({ type: 'lodge.joined', lodgeId });
+    showNotification({ tone: 'success', title: `${lodge.name} is ready` });
+  };
 
   const guardedSignOut = useGuardedSignOut(() => auth.send({ type: 'auth.signOut' }), userId);
   const signOut = () => {
@@ -134,6 +152,15 @@ export function AppLayout() {
       </main>
       {onAuthPage ? null : <BottomBar />}
       <DeferredAppUpdates aboveBottomBar={!onAuthPage} />
+      {newLodgeUsed ? (
+        <Suspense fallback={null}>
+          <NewLodgeDialog
+            opened={newLodgeOpen}
+            onClose={() => setNewLodgeOpen(false)}
+            onCreate={createNewLodge}
+          />
+        </Suspense>
+      ) : null}
       {guardedSignOut.dialog}
     </>
   );

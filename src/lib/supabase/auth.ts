@@ -41,6 +41,8 @@ export async function signUp(details: {
   password: string;
   fullName: string;
   username: string;
+  /** A team's invite code (issue 18): kept in the user metadata, used at the first sign-in. */
+  inviteCode?: string;
   emailRedirectTo: string;
 }): Promise<void> {
   const supabase = await getSupabase();
@@ -49,7 +51,11 @@ export async function signUp(details: {
     password: details.password,
     options: {
       emailRedirectTo: details.emailRedirectTo,
-      data: { full_name: details.fullName || null, username: details.username || null },
+      data: {
+        full_name: details.fullName || null,
+        username: details.username || null,
+        ...(details.inviteCode ? { invite_code: details.inviteCode } : {}),
+      },
     },
   });
   if (error) throw error;

@@ -581,6 +581,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          last_opened_at: string | null;
         };
         Insert: {
           lodge_id: string;
@@ -589,6 +590,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          last_opened_at?: string | null;
         };
         Update: {
           lodge_id?: string;
@@ -597,6 +599,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          last_opened_at?: string | null;
         };
         Relationships: [
           {
@@ -629,6 +632,9 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          capacity: number | null;
+          latitude: number | null;
+          longitude: number | null;
         };
         Insert: {
           id?: string;
@@ -643,6 +649,9 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          capacity?: number | null;
+          latitude?: number | null;
+          longitude?: number | null;
         };
         Update: {
           id?: string;
@@ -657,6 +666,9 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          capacity?: number | null;
+          latitude?: number | null;
+          longitude?: number | null;
         };
         Relationships: [
           {
@@ -1150,6 +1162,10 @@ export interface Database {
         Args: { p_code: string };
         Returns: string;
       };
+      create_lodge: {
+        Args: { p_name: string; p_location?: string; p_timezone?: string; p_add_sample?: boolean };
+        Returns: string;
+      };
       create_lodge_invitation: {
         Args: { p_lodge_id: string; p_role: Database['public']['Enums']['lodge_role'] };
         Returns: Database['public']['Tables']['lodge_invitations']['Row'];
@@ -1166,6 +1182,10 @@ export interface Database {
         Args: { candidate: string };
         Returns: boolean;
       };
+      join_lodge_from_sign_up: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       language_practice_summary: {
         Args: { p_lodge_id: string };
         Returns: {
@@ -1174,6 +1194,18 @@ export interface Database {
           best_streak_days: number;
           practised_today: boolean;
         }[];
+      };
+      open_lodge: {
+        Args: { p_lodge_id: string };
+        Returns: undefined;
+      };
+      redeem_lodge_invitation: {
+        Args: { p_code: string };
+        Returns: Json;
+      };
+      remove_sample_content: {
+        Args: { p_lodge_id: string };
+        Returns: number;
       };
     };
     Enums: {

@@ -3,6 +3,8 @@ import { getSupabase } from './client';
 
 /** An invite code to send (e.g. over WhatsApp): `XXXX-XXXX`, one use, valid until `expiresAt`. */
 export interface LodgeInvitation {
+  /** The invitation's id (for Revoke); absent in older copies. */
+  id?: string;
   code: string;
   role: LodgeRole;
   /** ISO timestamp. */
@@ -20,7 +22,7 @@ export async function createLodgeInvitation(lodgeId: string, role: LodgeRole): P
     p_role: role,
   });
   if (error) throw error;
-  return { code: data.code, role: data.role, expiresAt: data.expires_at };
+  return { id: data.id, code: data.code, role: data.role, expiresAt: data.expires_at };
 }
 
 /** Why an invite code was refused, as `accept_lodge_invitation` reports it (the error's message). */
@@ -57,4 +59,78 @@ export async function acceptLodgeInvitation(code: string): Promise<string> {
     throw error;
   }
   return data;
+}
+
+/** What joining with a code did (RPC `redeem_lodge_invitation`, issue 18). */
+export interface RedeemedInvitation {
+  lodgeId: string;
+  /** The person's role in that lodge now (their existing one when already a member). */
+  role: LodgeRole;
+  /** The person was in that lodge already: nothing changed and the code stays unused. */
+  alreadyMember: boolean;
+  /** Another lodge the person alone owns that is a sample lodge nobody changed, else null. */
+  sampleLodgeId: string | null;
+}
+
+/**
+ * Joins the lodge an invite code belongs to and says what happened (RPC `redeem_lodge_invitation`).
+ * @throws InvitationRefusedError for a wrong, used, expired or revoked code; otherwise the PostgREST
+ * error.
+ */
+export async function redeemLodgeInvitation(code: string): Promise<RedeemedInvitation> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('redeem_lodge_invitation', {
+    p_code: code.trim().toUpperCase(),
+  });
+  if (error) {
+    const problem = problems.find((p) => p === error.message);
+    if (problem) throw new InvitationRefusedError(problem);
+    throw error;
+  }
+  const answer = data as {
+    lodge_id: string;
+    role: LodgeRole;
+    already_member: boolean;
+    sample_lodge_id: string | null;
+  };
+  return {
+    lodgeId: answer.lodge_id,
+    role: answer.role,
+    alreadyMember: answer.already_member,
+    sampleLodgeId: answer.sample_lodge_id,
+  };
+}
+
+/** An invite code not used yet and not expired, as the Team page lists it. */
+export interface PendingInvitation extends LodgeInvitation {
+  id: string;
+}
+
+/**
+ * The lodge's pending invitations (unused, not expired), soonest expiry first (owners and managers;
+ * RLS shows others none). @throws the PostgREST error.
+ */
+export async function fetchPendingInvitations(lodgeId: string): Promise<PendingInvitation[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('lodge_invitations')
+    .select('id, code, role, expires_at')
+    .eq('lodge_id', lodgeId)
+    .is('used_at', null)
+    .gt('expires_at', new Date().toISOString())
+    .order('expires_at');
+  if (error) throw error;
+  return data.map((row) => ({ id: row.id, code: row.code, role: row.role, expiresAt: row.expires_at }));
+}
+
+/** Revokes an invite code (deletes it): whoever holds it can no longer join. @throws the PostgREST error. */
+export async function revokeInvitation(invitationId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('lodge_invitations')
+    .delete()
+    .eq('id', invitationId)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('The code was not revoked: it may have been used meanwhile.');
 }

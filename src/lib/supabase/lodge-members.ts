@@ -15,12 +15,9 @@ interface MemberRow {
   person: { full_name: string | null; username: string | null } | null;
 }
 
-/** Role order on the Team page: owners first, then managers, staff, trustees. */
-const roleOrder: Readonly<Record<LodgeRole, number>> = { owner: 0, manager: 1, staff: 2, trustee: 3 };
-
 /**
- * The lodge's members with name, username and role (profiles embedded through `user_id`), owners
- * first, then by name. @throws the PostgREST error.
+ * The lodge's members with name, username and role (profiles embedded through `user_id`), in the order
+ * they joined: a role change never moves a row under the finger (issue 18). @throws the PostgREST error.
  */
 export async function fetchLodgeMembers(lodgeId: string): Promise<LodgeMember[]> {
   const supabase = await getSupabase();
@@ -30,18 +27,12 @@ export async function fetchLodgeMembers(lodgeId: string): Promise<LodgeMember[]>
     .eq('lodge_id', lodgeId)
     .order('created_at');
   if (error) throw error;
-  return (data as unknown as MemberRow[])
-    .map((row) => ({
-      userId: row.user_id,
-      role: row.role,
-      fullName: row.person?.full_name ?? null,
-      username: row.person?.username ?? null,
-    }))
-    .sort(
-      (a, b) =>
-        roleOrder[a.role] - roleOrder[b.role] ||
-        (a.fullName ?? a.username ?? '').localeCompare(b.fullName ?? b.username ?? ''),
-    );
+  return (data as unknown as MemberRow[]).map((row) => ({
+    userId: row.user_id,
+    role: row.role,
+    fullName: row.person?.full_name ?? null,
+    username: row.person?.username ?? null,
+  }));
 }
 
 /**

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { lodgeMachine, type ResolvedLodges } from '../../../machines/lodge.machine';
 import { JoinLodgeSection } from '../../../src/features/account/join-lodge-section';
 import { LodgeActorContext } from '../../../src/lib/lodge/lodge-context';
-import { InvitationRefusedError } from '../../../src/lib/supabase/lodge-invitations';
+import { InvitationRefusedError, type RedeemedInvitation } from '../../../src/lib/supabase/lodge-invitations';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 
@@ -41,9 +41,19 @@ async function readyLodgeActor() {
   return { actor, markJoined: () => (joined = true) };
 }
 
-async function renderJoin(join: (code: string) => Promise<string>) {
+const joinedCamp = (sampleLodgeId: string | null = null): RedeemedInvitation => ({
+  lodgeId: 'lodge-2',
+  role: 'staff',
+  alreadyMember: false,
+  sampleLodgeId,
+});
+
+async function renderJoin(
+  join: (code: string) => Promise<RedeemedInvitation>,
+  removeLodge: (lodgeId: string) => Promise<void> = async () => {},
+) {
   const lodge = await readyLodgeActor();
-  await renderScreen(<JoinLodgeSection join={join} />, {
+  await renderScreen(<JoinLodgeSection join={join} removeLodge={removeLodge} />, {
     path: '/account',
     wrap: (children) => (
       <LodgeActorContext.Provider value={lodge.actor}>{children}</LodgeActorContext.Provider>
@@ -60,7 +70,7 @@ describe('Join a lodge (issue 8, /account)', () => {
     seen.lodge = await renderJoin(async (code) => {
       codes.push(code);
       seen.lodge?.markJoined();
-      return 'lodge-2';
+      return joinedCamp();
     });
     const { lodge } = seen;
     await user.type(screen.getByLabelText('Invite code'), 'k7qm-3xpa');
@@ -89,10 +99,56 @@ describe('Join a lodge (issue 8, /account)', () => {
 
   it('asks for a code when the field is empty, without calling the server', async () => {
     const user = userEvent.setup();
-    const join = vi.fn(async () => 'lodge-2');
+    const join = vi.fn(async () => joinedCamp());
     await renderJoin(join);
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(screen.getByText('Enter the invite code you were sent.')).toBeInTheDocument();
     expect(join).not.toHaveBeenCalled();
+  });
+
+  it('says "You are already a member (Manager)" for a code of a lodge one is in', async () => {
+    const user = userEvent.setup();
+    await renderJoin(async () => ({
+      lodgeId: 'lodge-1',
+      role: 'manager',
+      alreadyMember: true,
+      sampleLodgeId: null,
+    }));
+    await user.type(screen.getByLabelText('Invite code'), 'ABCD-2345');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('You are already a member (Manager)')).toBeInTheDocument();
+  });
+
+  it('asks "Remove your sample lodge?" after joining, and removes it on Remove', async () => {
+    const user = userEvent.setup();
+    const removed: string[] = [];
+    const seen: { lodge?: Awaited<ReturnType<typeof readyLodgeActor>> } = {};
+    seen.lodge = await renderJoin(
+      async () => {
+        seen.lodge?.markJoined();
+        return joinedCamp('lodge-1');
+      },
+      async (lodgeId) => {
+        removed.push(lodgeId);
+      },
+    );
+    await user.type(screen.getByLabelText('Invite code'), 'K7QM-3XPA');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove your sample lodge?' });
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Your sample lodge was removed')).toBeInTheDocument();
+    expect(removed).toEqual(['lodge-1']);
+  });
+
+  it('keeps the sample lodge on Keep', async () => {
+    const user = userEvent.setup();
+    const removeLodge = vi.fn(async () => {});
+    await renderJoin(async () => joinedCamp('lodge-1'), removeLodge);
+    await user.type(screen.getByLabelText('Invite code'), 'K7QM-3XPA');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByRole('dialog', { name: 'Remove your sample lodge?' });
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(removeLodge).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { TeamScreen } from '../../../src/features/organization/team-screen';
 import type { TeamData } from '../../../src/features/organization/team.data';
 import type { LodgeMember } from '../../../src/lib/supabase/lodge-members';
+import type { PendingInvitation } from '../../../src/lib/supabase/lodge-invitations';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 
@@ -26,14 +27,28 @@ function fakeTeam(overrides: Partial<TeamData> = {}) {
     },
     changeRole: async (...args) => void sent.push(['changeRole', ...args]),
     removeMember: async (...args) => void sent.push(['removeMember', ...args]),
+    loadInvitations: async () => [],
+    revokeInvitation: async (...args) => void sent.push(['revokeInvitation', ...args]),
     ...overrides,
   };
   return { data, sent };
 }
 
-async function renderTeam(role: LodgeRole, userId: string, fake = fakeTeam()) {
+async function renderTeam(
+  role: LodgeRole,
+  userId: string,
+  fake = fakeTeam(),
+  team: LodgeMember[] = members(),
+  invitations: PendingInvitation[] | null = null,
+) {
   await renderScreen(
-    <TeamScreen members={members()} lodge={testLodge(role)} userId={userId} data={fake.data} />,
+    <TeamScreen
+      members={team}
+      invitations={invitations}
+      lodge={testLodge(role)}
+      userId={userId}
+      data={fake.data}
+    />,
     {
       path: '/organization/team',
     },
@@ -134,5 +149,60 @@ describe('TeamScreen (issue 8 /organization/team)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Mpho Dube?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A lodge needs at least one owner.');
+  });
+
+  it('makes someone an owner only after confirming, and never from the Role list', async () => {
+    const user = userEvent.setup();
+    const team = [
+      ...members(),
+      { userId: 'u-lorato', fullName: 'Lorato Sebina', username: 'lorato', role: 'manager' as const },
+    ];
+    const fake = await renderTeam('owner', 'u-owner', fakeTeam(), team);
+    await user.click(screen.getByRole('combobox', { name: 'Role of Lorato Sebina' }));
+    const list = document.getElementById(
+      screen.getByRole('combobox', { name: 'Role of Lorato Sebina' }).getAttribute('aria-controls')!,
+    )!;
+    expect(
+      within(list)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Manager', 'Staff', 'Trustee']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Make Lorato Sebina an owner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Lorato an owner?' });
+    expect(dialog).toHaveTextContent('Owners can change everything, including who else is an owner');
+    expect(fake.sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Make owner' }));
+    await waitFor(() => expect(fake.sent).toContainEqual(['changeRole', 'lodge-1', 'u-lorato', 'owner']));
+  });
+
+  it('offers an owner no way to change or remove another owner', async () => {
+    const team: LodgeMember[] = [
+      ...members(),
+      { userId: 'u-o2', fullName: 'Lorato Sebina', username: 'lorato', role: 'owner' },
+    ];
+    await renderTeam('owner', 'u-owner', fakeTeam(), team);
+    expect(screen.queryByRole('button', { name: 'Remove Lorato Sebina' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Role of Lorato Sebina' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Step down as owner' })).toBeInTheDocument();
+  });
+
+  it('does not offer the last owner to step down', async () => {
+    await renderTeam('owner', 'u-owner');
+    expect(screen.queryByRole('button', { name: 'Step down as owner' })).toBeNull();
+  });
+
+  it('lists pending invitations with role and expiry, and revokes one', async () => {
+    const user = userEvent.setup();
+    const fake = await renderTeam('manager', 'u-mgr', fakeTeam(), members(), [
+      { id: 'inv-1', code: 'K7QM-3XPA', role: 'staff', expiresAt: '2026-11-30T10:00:00Z' },
+    ]);
+    const section = screen.getByRole('region', { name: 'Pending invitations' });
+    expect(section).toHaveTextContent('K7QM-3XPA');
+    expect(section).toHaveTextContent(/Staff · until Mon 30 Nov/);
+    await user.click(within(section).getByRole('button', { name: 'Revoke code K7QM-3XPA' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Pending invitations' })).toBeNull());
+    expect(fake.sent).toContainEqual(['revokeInvitation', 'inv-1']);
   });
 });

@@ -1,0 +1,159 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
+import type { LodgeSettings } from '../../lib/supabase/lodges';
+import { checkSettings, draftOf, SETTINGS_LIMITS, type LodgeSettingsDraft } from './lodge-settings-rules';
+
+/** IANA time zones the browser knows (the same names Postgres knows). */
+function timeZones(current: string): string[] {
+  try {
+    const zones = Intl.supportedValuesOf('timeZone');
+    return zones.includes(current) ? zones : [current, ...zones];
+  } catch {
+    return [current];
+  }
+}
+
+/** The server's refusal in words. */
+function settingsProblem(error: unknown): string {
+  const message = serverMessageOf(error);
+  if (message === 'unknown_time_zone') return 'That time zone is not known. Pick one from the list.';
+  return message ?? 'Check your connection and try again.';
+}
+
+/**
+ * Lodge settings (/organization, owners; issue 18): name, location, coordinates (for the weather),
+ * time zone, currency (ISO 4217), community share %, capacity, reception name and phone. Every field
+ * is checked as the database will check it, with the range shown; a failed save keeps what was typed.
+ */
+export function LodgeSettingsCard({
+  settings,
+  onSave,
+}: {
+  settings: LodgeSettings;
+  onSave: (settings: Omit<LodgeSettings, 'sampleContent'>) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState<LodgeSettingsDraft>(() => draftOf(settings));
+  const [problems, setProblems] = useState<Partial<Record<keyof LodgeSettingsDraft, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const zones = useMemo(() => timeZones(settings.timezone), [settings.timezone]);
+
+  const field = (key: keyof LodgeSettingsDraft) => ({
+    value: draft[key],
+    error: problems[key],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setDraft((current) => ({ ...current, [key]: value }));
+    },
+  });
+  const counted = (key: keyof typeof SETTINGS_LIMITS) => ({
+    maxLength: SETTINGS_LIMITS[key],
+    description: `${draft[key].length.toLocaleString('en')} / ${SETTINGS_LIMITS[key].toLocaleString('en')}`,
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkSettings(draft);
+    if (checked.problems) {
+      setProblems(checked.problems);
+      return;
+    }
+    setProblems({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      await onSave(checked.settings);
+    } catch (error) {
+      setFailure(`The settings were not saved. ${settingsProblem(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper component="section" withBorder radius="lg" p="md" aria-labelledby="lodge-settings">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={2} size="h4" id="lodge-settings">
+              Lodge settings
+            </Title>
+            <Text size="sm" c="dimmed">
+              Only owners see and change these.
+            </Text>
+          </div>
+          <TextInput label="Name" required {...counted('name')} {...field('name')} />
+          <TextInput label="Location" {...counted('location')} {...field('location')} />
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput label="Latitude" inputMode="decimal" placeholder="-19.13" {...field('latitude')} />
+            <TextInput label="Longitude" inputMode="decimal" placeholder="23.47" {...field('longitude')} />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" mt={-6}>
+            Coordinates give the dashboard a real weather forecast.
+          </Text>
+          <Select
+            label="Time zone"
+            data={zones}
+            value={draft.timezone}
+            searchable
+            allowDeselect={false}
+            onChange={(value) => setDraft((current) => ({ ...current, timezone: value ?? current.timezone }))}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              label="Currency"
+              description="ISO 4217, e.g. BWP"
+              maxLength={3}
+              autoCapitalize="characters"
+              {...field('currency')}
+            />
+            <TextInput
+              label="Community share %"
+              description="0 to 100"
+              inputMode="decimal"
+              {...field('communitySharePct')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Capacity"
+            description="Rooms or beds a night (1 to 10,000)"
+            inputMode="numeric"
+            {...field('capacity')}
+          />
+          <TextInput label="Reception name" {...counted('receptionName')} {...field('receptionName')} />
+          <TextInput
+            label="Reception phone"
+            type="tel"
+            inputMode="tel"
+            {...counted('receptionPhone')}
+            {...field('receptionPhone')}
+          />
+          {failure ? (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              Save settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import {
+  deleteLodge,
+  fetchLodgeSettings,
+  removeSampleContent,
+  saveLodgeSettings,
+  type LodgeSettings,
+} from '../../lib/supabase/lodges';
+import { removeMember } from '../../lib/supabase/lodge-members';
+
+/** What /organization shows about the lodge itself: its settings for an owner, else null. */
+export interface OrganizationData {
+  /** Null for members who are not owners, and when the settings could not be read (offline). */
+  settings: LodgeSettings | null;
+}
+
+/**
+ * The /organization loader (issue 18): an owner's lodge settings. Offline (or any failed read) the
+ * screen still opens, with the settings card saying it needs a connection.
+ */
+export async function loadOrganization(lodge: LodgeMembership): Promise<OrganizationData> {
+  if (lodge.role !== 'owner') return { settings: null };
+  try {
+    return { settings: await fetchLodgeSettings(lodge.lodgeId) };
+  } catch {
+    return { settings: null };
+  }
+}
+
+/** The lodge's writes on /organization; each rejects with the server's error. Swappable in tests. */
+export const organizationWrites = {
+  saveSettings: saveLodgeSettings,
+  removeSampleContent,
+  deleteLodge,
+  /** Leaves the lodge (removes the person's own membership; the last owner is refused). */
+  leaveLodge: (lodgeId: string, userId: string) => removeMember(lodgeId, userId),
+};
+
+export type OrganizationWrites = typeof organizationWrites;

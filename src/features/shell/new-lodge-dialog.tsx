@@ -1,0 +1,132 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
+import type { NewLodge } from '../../lib/supabase/lodges';
+import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
+
+/** lodges.name and lodges.location allow 120 characters. */
+const NAME_LIMIT = 120;
+
+/** IANA time zones the browser knows (Postgres knows the same names), Africa/Gaborone when it cannot list them. */
+function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['Africa/Gaborone'];
+  }
+}
+
+/**
+ * New lodge (the drawer, issue 18): name, location, time zone and an **Add sample content** checkbox
+ * (off). `onCreate` rejects on a failed save: the form stays as typed, with the reason.
+ */
+export function NewLodgeDialog({
+  opened,
+  onClose,
+  onCreate,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreate: (lodge: NewLodge) => Promise<void>;
+}) {
+  return (
+    <GuardedModal opened={opened} onClose={onClose} title="New lodge" centered>
+      {opened ? <NewLodgeForm onClose={onClose} onCreate={onCreate} /> : null}
+    </GuardedModal>
+  );
+}
+
+function NewLodgeForm({
+  onClose,
+  onCreate,
+}: {
+  onClose: () => void;
+  onCreate: (lodge: NewLodge) => Promise<void>;
+}) {
+  const [name, setName] = useState('');
+  const [location, setLocation] = useState('');
+  const [timezone, setTimezone] = useState('Africa/Gaborone');
+  const [addSample, setAddSample] = useState(false);
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const zones = useMemo(timeZones, []);
+  const cancel = useDialogDraft(name !== '' || location !== '', onClose);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    if (name.trim() === '') {
+      setNameProblem('Give the lodge a name.');
+      return;
+    }
+    setNameProblem(null);
+    setProblem(null);
+    setSaving(true);
+    try {
+      await onCreate({ name: name.trim(), location: location.trim(), timezone, addSample });
+    } catch (error) {
+      const message = serverMessageOf(error);
+      setProblem(
+        message === 'unknown_time_zone'
+          ? 'That time zone is not known. Pick one from the list.'
+          : `The lodge was not made. ${message ?? 'Check your connection and try again.'}`,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          required
+          value={name}
+          maxLength={NAME_LIMIT}
+          description={`${name.length} / ${NAME_LIMIT}`}
+          error={nameProblem}
+          onChange={(event) => setName(event.currentTarget.value)}
+          data-autofocus
+        />
+        <TextInput
+          label="Location"
+          placeholder="e.g. Khwai, Okavango Delta"
+          value={location}
+          maxLength={NAME_LIMIT}
+          onChange={(event) => setLocation(event.currentTarget.value)}
+        />
+        <Select
+          label="Time zone"
+          description="The lodge’s “today” follows it"
+          data={zones}
+          value={timezone}
+          searchable
+          allowDeselect={false}
+          onChange={(value) => setTimezone(value ?? 'Africa/Gaborone')}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Checkbox
+          label="Add sample content"
+          description="Sample bookings, staff, notes and products to try the app with"
+          checked={addSample}
+          onChange={(event) => setAddSample(event.currentTarget.checked)}
+        />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Create lodge
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
