@@ -48,7 +48,10 @@ export interface Payment {
 /** The digits after the decimal point of a currency (BWP, USD 2; JPY 0), from Intl. */
 export function minorDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
   } catch {
     return 2;
   }
@@ -64,7 +67,11 @@ export function formatMoney(minor: number, currency: string): string {
   let formatter = formatters.get(currency);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat('en-BW', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+      formatter = new Intl.NumberFormat('en-BW', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      });
     } catch {
       formatter = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
     }
@@ -127,7 +134,11 @@ export interface FinanceSummary {
   /** Null while the lodge has no capacity set. */
   occupancy_pct: number | null;
   by_channel: { channel_id: string | null; name: string; revenue: number; commission: number }[];
-  by_type: { type: 'accommodation' | 'activity' | 'package' | 'adjustment'; revenue: number; costs: number }[];
+  by_type: {
+    type: 'accommodation' | 'activity' | 'package' | 'adjustment';
+    revenue: number;
+    costs: number;
+  }[];
 }
 
 /** One month of `public.finance_year`. */
