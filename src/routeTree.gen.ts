@@ -24,10 +24,13 @@ import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as AppHospitalityIndexRouteImport } from './routes/_app/hospitality/index'
 import { Route as AppHospitalityHousekeepingRouteImport } from './routes/_app/hospitality/housekeeping'
 import { Route as AppOrganizationIndexRouteImport } from './routes/_app/organization/index'
+import { Route as AppOrganizationCommunityFundRouteImport } from './routes/_app/organization/community-fund'
 import { Route as AppOrganizationDistributionRouteImport } from './routes/_app/organization/distribution'
 import { Route as AppOrganizationProductsRouteImport } from './routes/_app/organization/products'
 import { Route as AppOrganizationStaffRouteImport } from './routes/_app/organization/staff'
 import { Route as AppOrganizationTeamRouteImport } from './routes/_app/organization/team'
+import { Route as AppOrganizationFinancesIndexRouteImport } from './routes/_app/organization/finances/index'
+import { Route as AppOrganizationFinancesReportRouteImport } from './routes/_app/organization/finances/report'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -104,6 +107,12 @@ const AppOrganizationIndexRoute = AppOrganizationIndexRouteImport.update({
   path: '/organization/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrganizationCommunityFundRoute =
+  AppOrganizationCommunityFundRouteImport.update({
+    id: '/organization/community-fund',
+    path: '/organization/community-fund',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOrganizationDistributionRoute =
   AppOrganizationDistributionRouteImport.update({
     id: '/organization/distribution',
@@ -125,6 +134,18 @@ const AppOrganizationTeamRoute = AppOrganizationTeamRouteImport.update({
   path: '/organization/team',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrganizationFinancesIndexRoute =
+  AppOrganizationFinancesIndexRouteImport.update({
+    id: '/organization/finances/',
+    path: '/organization/finances/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationFinancesReportRoute =
+  AppOrganizationFinancesReportRouteImport.update({
+    id: '/organization/finances/report',
+    path: '/organization/finances/report',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -139,12 +160,15 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
   '/organization/staff': typeof AppOrganizationStaffRoute
   '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality/': typeof AppHospitalityIndexRoute
   '/organization/': typeof AppOrganizationIndexRoute
+  '/organization/finances/report': typeof AppOrganizationFinancesReportRoute
+  '/organization/finances/': typeof AppOrganizationFinancesIndexRoute
 }
 export interface FileRoutesByTo {
   '/account': typeof AppAccountRoute
@@ -159,12 +183,15 @@ export interface FileRoutesByTo {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/': typeof AppIndexRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
   '/organization/staff': typeof AppOrganizationStaffRoute
   '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality': typeof AppHospitalityIndexRoute
   '/organization': typeof AppOrganizationIndexRoute
+  '/organization/finances/report': typeof AppOrganizationFinancesReportRoute
+  '/organization/finances': typeof AppOrganizationFinancesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -181,12 +208,15 @@ export interface FileRoutesById {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/_app/': typeof AppIndexRoute
   '/_app/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/_app/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/_app/organization/distribution': typeof AppOrganizationDistributionRoute
   '/_app/organization/products': typeof AppOrganizationProductsRoute
   '/_app/organization/staff': typeof AppOrganizationStaffRoute
   '/_app/organization/team': typeof AppOrganizationTeamRoute
   '/_app/hospitality/': typeof AppHospitalityIndexRoute
   '/_app/organization/': typeof AppOrganizationIndexRoute
+  '/_app/organization/finances/report': typeof AppOrganizationFinancesReportRoute
+  '/_app/organization/finances/': typeof AppOrganizationFinancesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -203,12 +233,15 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/set-password'
     | '/hospitality/housekeeping'
+    | '/organization/community-fund'
     | '/organization/distribution'
     | '/organization/products'
     | '/organization/staff'
     | '/organization/team'
     | '/hospitality/'
     | '/organization/'
+    | '/organization/finances/report'
+    | '/organization/finances/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/account'
@@ -223,12 +256,15 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/'
     | '/hospitality/housekeeping'
+    | '/organization/community-fund'
     | '/organization/distribution'
     | '/organization/products'
     | '/organization/staff'
     | '/organization/team'
     | '/hospitality'
     | '/organization'
+    | '/organization/finances/report'
+    | '/organization/finances'
   id:
     | '__root__'
     | '/_app'
@@ -244,12 +280,15 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/_app/'
     | '/_app/hospitality/housekeeping'
+    | '/_app/organization/community-fund'
     | '/_app/organization/distribution'
     | '/_app/organization/products'
     | '/_app/organization/staff'
     | '/_app/organization/team'
     | '/_app/hospitality/'
     | '/_app/organization/'
+    | '/_app/organization/finances/report'
+    | '/_app/organization/finances/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -367,6 +406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organization/community-fund': {
+      id: '/_app/organization/community-fund'
+      path: '/organization/community-fund'
+      fullPath: '/organization/community-fund'
+      preLoaderRoute: typeof AppOrganizationCommunityFundRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/organization/distribution': {
       id: '/_app/organization/distribution'
       path: '/organization/distribution'
@@ -395,6 +441,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationTeamRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organization/finances/': {
+      id: '/_app/organization/finances/'
+      path: '/organization/finances'
+      fullPath: '/organization/finances/'
+      preLoaderRoute: typeof AppOrganizationFinancesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organization/finances/report': {
+      id: '/_app/organization/finances/report'
+      path: '/organization/finances/report'
+      fullPath: '/organization/finances/report'
+      preLoaderRoute: typeof AppOrganizationFinancesReportRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -407,12 +467,15 @@ interface AppRouteChildren {
   AppMachinesRoute: typeof AppMachinesRoute
   AppIndexRoute: typeof AppIndexRoute
   AppHospitalityHousekeepingRoute: typeof AppHospitalityHousekeepingRoute
+  AppOrganizationCommunityFundRoute: typeof AppOrganizationCommunityFundRoute
   AppOrganizationDistributionRoute: typeof AppOrganizationDistributionRoute
   AppOrganizationProductsRoute: typeof AppOrganizationProductsRoute
   AppOrganizationStaffRoute: typeof AppOrganizationStaffRoute
   AppOrganizationTeamRoute: typeof AppOrganizationTeamRoute
   AppHospitalityIndexRoute: typeof AppHospitalityIndexRoute
   AppOrganizationIndexRoute: typeof AppOrganizationIndexRoute
+  AppOrganizationFinancesReportRoute: typeof AppOrganizationFinancesReportRoute
+  AppOrganizationFinancesIndexRoute: typeof AppOrganizationFinancesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -424,12 +487,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppMachinesRoute: AppMachinesRoute,
   AppIndexRoute: AppIndexRoute,
   AppHospitalityHousekeepingRoute: AppHospitalityHousekeepingRoute,
+  AppOrganizationCommunityFundRoute: AppOrganizationCommunityFundRoute,
   AppOrganizationDistributionRoute: AppOrganizationDistributionRoute,
   AppOrganizationProductsRoute: AppOrganizationProductsRoute,
   AppOrganizationStaffRoute: AppOrganizationStaffRoute,
   AppOrganizationTeamRoute: AppOrganizationTeamRoute,
   AppHospitalityIndexRoute: AppHospitalityIndexRoute,
   AppOrganizationIndexRoute: AppOrganizationIndexRoute,
+  AppOrganizationFinancesReportRoute: AppOrganizationFinancesReportRoute,
+  AppOrganizationFinancesIndexRoute: AppOrganizationFinancesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -43,6 +43,12 @@ export const permissions = {
   trackOwnLearning: ['owner', 'manager', 'staff'],
   /** Save a business-model result. */
   saveBusinessResults: ['owner', 'manager'],
+  /** A booking's items, channel and payments (issue 20: at the desk, at check-out). */
+  recordMoney: ['owner', 'manager', 'staff'],
+  /** Finances, the trustees' report and the community fund (issue 20; not staff). */
+  viewFinances: ['owner', 'manager', 'trustee'],
+  /** Close a month and record the fund's disbursements (issue 20). */
+  closeMonths: ['owner'],
 } as const satisfies Record<string, readonly LodgeRole[]>;
 
 export type Permission = keyof typeof permissions;

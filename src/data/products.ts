@@ -21,7 +21,21 @@ export interface Product {
   description: string;
   type: ProductType;
   image: string;
+  /**
+   * Selling price in minor units of the lodge's currency (issue 20): per night for accommodation, per
+   * person for an activity, per package. Null or absent: not priced (optional, spec Add Product).
+   */
+  price?: number | null;
+  /** What one unit costs the lodge, minor units, same unit as `price`; null or absent: not known. */
+  cost?: number | null;
 }
+
+/** What a product's price is per (issue 20), by type. */
+export const priceUnitLabels: Readonly<Record<ProductType, string>> = {
+  accommodation: 'per night',
+  activity: 'per person',
+  package: 'per package',
+};
 
 /** The picture shown for a product without a usable image URL. */
 export const defaultProductImage: string = defaultImage;

@@ -60,6 +60,8 @@ const SCALARS: Readonly<Record<string, string>> = {
   int2: 'number',
   int4: 'number',
   int8: 'number',
+  // Function arguments' format_type name; PostgREST sends bigint as a JSON number (money in minor units, issue 20).
+  bigint: 'number',
   numeric: 'number',
   float4: 'number',
   float8: 'number',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import {
 import { can } from '../../data/lodge-roles';
 import type { BookingDetails } from '../../lib/supabase/bookings';
 import { BookingDetailDialog } from '../../ui/bookings/booking-detail-dialog';
+import type { BookingMoneyPort } from '../../ui/bookings/booking-money-section';
 import { BookingList } from '../../ui/bookings/booking-row';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
@@ -22,6 +23,7 @@ import { useSyncedState } from '../../ui/use-synced-state';
 import { AddBookingDialog, type BookingFormTarget } from './add-booking-dialog';
 import type { BookingsData } from './bookings.data';
 import { bookingsWrites, type BookingsWrites } from './bookings.writes';
+import { bookingMoneyPort } from './booking-money.data';
 
 const dayBadges = ['Today', 'Tomorrow'];
 
@@ -35,10 +37,13 @@ export function BookingsScreen({
   data,
   lodge,
   writes = bookingsWrites,
+  money = bookingMoneyPort,
 }: {
   data: BookingsData;
   lodge: LodgeMembership;
   writes?: BookingsWrites;
+  /** The booking dialog's money section for a lodge (issue 20), swappable in tests. */
+  money?: (lodgeId: string) => BookingMoneyPort;
 }) {
   const router = useRouter();
   const person = useOutboxPerson();
@@ -48,6 +53,10 @@ export function BookingsScreen({
   const first = dayjs(data.from);
   const days = Array.from({ length: bookingDayCount }, (_, offset) => first.add(offset, 'day'));
   const mayAdd = can(lodge.role, 'addBookings');
+  const moneyPort = useMemo(
+    () => (can(lodge.role, 'recordMoney') ? money(lodge.lodgeId) : undefined),
+    [money, lodge.lodgeId, lodge.role],
+  );
 
   const replace = (saved: Booking) =>
     update((current) => ({
@@ -158,6 +167,7 @@ export function BookingsScreen({
           setOpen(null);
           setForm({ kind: 'edit', booking });
         }}
+        money={moneyPort}
       />
       <AddBookingDialog
         target={form}

@@ -1,6 +1,13 @@
 import { memo, useState, type FormEvent } from 'react';
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { newProductId, productTypes, type Product, type ProductType } from '../../data/products';
+import { parseMoney, toDecimalString } from '../../data/money';
+import {
+  newProductId,
+  priceUnitLabels,
+  productTypes,
+  type Product,
+  type ProductType,
+} from '../../data/products';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { productTypeLabels } from './product-card';
 
@@ -9,6 +16,14 @@ interface ProductDraft {
   description: string;
   type: ProductType;
   image: string;
+  /** As typed (major units, e.g. "1850.00"); blank = not priced. */
+  price: string;
+  cost: string;
+}
+
+/** A typed optional amount: blank → null, else minor units or the message for its field. */
+function optionalAmount(text: string, currency: string): { minor: number | null } | { error: string } {
+  return text.trim() === '' ? { minor: null } : parseMoney(text, currency);
 }
 
 /** The inline message for an image URL that is not an https:// link (issue 12). */
@@ -29,7 +44,23 @@ export function imageUrlProblem(value: string): string | null {
   }
 }
 
-const emptyDraft: ProductDraft = { name: '', description: '', type: 'accommodation', image: '' };
+const emptyDraft: ProductDraft = {
+  name: '',
+  description: '',
+  type: 'accommodation',
+  image: '',
+  price: '',
+  cost: '',
+};
+
+const draftOf = (product: Product, currency: string): ProductDraft => ({
+  name: product.name,
+  description: product.description,
+  type: product.type,
+  image: product.image,
+  price: product.price == null ? '' : toDecimalString(product.price, currency),
+  cost: product.cost == null ? '' : toDecimalString(product.cost, currency),
+});
 const typeOptions = productTypes.map((type) => ({ value: type, label: productTypeLabels[type] }));
 
 /**
@@ -39,22 +70,28 @@ const typeOptions = productTypes.map((type) => ({ value: type, label: productTyp
  * saves, the button shows so; a failed save keeps the form as typed. Memoised: the closed dialog is
  * not redrawn on every tab switch or keystroke of the products screen. Given `initial`, it is the
  * "Edit Product" dialog (issue 8): the form starts from that product and submits it under its id.
+ * Price and Cost (issue 20) are optional, typed in the lodge's currency and kept in minor units.
  */
 export const AddProductDialog = memo(function AddProductDialog({
   opened,
   onClose,
   onSubmit,
   initial,
+  currency,
 }: {
   opened: boolean;
   onClose: () => void;
   onSubmit: (product: Product) => Promise<void>;
   /** The product to edit; without it a new product is added. */
   initial?: Product;
+  /** The lodge's currency (ISO 4217); null while unknown (amounts read with two decimals). */
+  currency?: string | null;
 }) {
   return (
     <GuardedModal opened={opened} onClose={onClose} title={initial ? 'Edit Product' : 'Add Product'} centered>
-      {opened ? <AddProductForm onClose={onClose} onSubmit={onSubmit} initial={initial} /> : null}
+      {opened ? (
+        <AddProductForm onClose={onClose} onSubmit={onSubmit} initial={initial} currency={currency ?? null} />
+      ) : null}
     </GuardedModal>
   );
 });
@@ -63,13 +100,16 @@ function AddProductForm({
   onClose,
   onSubmit,
   initial,
+  currency,
 }: {
   onClose: () => void;
   onSubmit: (product: Product) => Promise<void>;
   initial?: Product | undefined;
+  currency: string | null;
 }) {
-  const [draft, setDraft] = useState<ProductDraft>(initial ?? emptyDraft);
-  const opening = initial ?? emptyDraft;
+  const amountCurrency = currency ?? 'USD';
+  const opening = initial ? draftOf(initial, amountCurrency) : emptyDraft;
+  const [draft, setDraft] = useState<ProductDraft>(opening);
   const requestClose = useDialogDraft(
     (Object.keys(emptyDraft) as (keyof ProductDraft)[]).some((field) => draft[field] !== opening[field]),
     onClose,
@@ -87,6 +127,9 @@ function AddProductForm({
     setTried(true);
     // A bad image link is named on its field and nothing is sent; what was typed stays.
     if (imageProblem(draft.image)) return;
+    const price = optionalAmount(draft.price, amountCurrency);
+    const cost = optionalAmount(draft.cost, amountCurrency);
+    if ('error' in price || 'error' in cost) return;
     setSaving(true);
     // A failed save is reported by the caller; the form keeps what was typed.
     await onSubmit({
@@ -95,10 +138,18 @@ function AddProductForm({
       description: draft.description.trim(),
       type: draft.type,
       image: draft.image.trim(),
+      // Only what is priced, or cleared on an edit (null): an unpriced product stays as it was sent.
+      ...(price.minor !== null || initial?.price != null ? { price: price.minor } : {}),
+      ...(cost.minor !== null || initial?.cost != null ? { cost: cost.minor } : {}),
     }).catch(() => {});
     setSaving(false);
   };
   const missing = (value: string) => (tried && value.trim() === '' ? 'Required' : undefined);
+  const amountProblem = (value: string) => {
+    const parsed = optionalAmount(value, amountCurrency);
+    return tried && 'error' in parsed ? parsed.error : null;
+  };
+  const unit = currency ? ` (${currency})` : '';
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
@@ -126,6 +177,24 @@ function AddProductForm({
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
+        <Group grow align="flex-start" gap="sm">
+          <TextInput
+            label={`Price${unit}`}
+            description={`Optional, ${priceUnitLabels[draft.type]}`}
+            inputMode="decimal"
+            value={draft.price}
+            onChange={(event) => setDraft({ ...draft, price: event.currentTarget.value })}
+            error={amountProblem(draft.price)}
+          />
+          <TextInput
+            label={`Cost${unit}`}
+            description={`Optional, ${priceUnitLabels[draft.type]}`}
+            inputMode="decimal"
+            value={draft.cost}
+            onChange={(event) => setDraft({ ...draft, cost: event.currentTarget.value })}
+            error={amountProblem(draft.cost)}
+          />
+        </Group>
         <TextInput
           type="url"
           label="Image URL"

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import {
+  IconBuildingBank,
+  IconChartBar,
   IconBriefcase,
   IconBuildingStore,
   IconCalendarUser,
   IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
+import { can } from '../../data/lodge-roles';
 import { Page } from '../../ui/page';
 import { LinkCard } from './link-card';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -21,7 +24,9 @@ import { organizationWrites, type OrganizationData, type OrganizationWrites } fr
  * Organization hub (/organization, spec §2): cards linking to the Business Model wizard (/business),
  * Products (/organization/products), Distribution (/organization/distribution), Team
  * (/organization/team) and Staff (/organization/staff; both issue 8). With the lodge (issue 18): Lodge
- * settings for owners, and Remove sample content, Leave lodge and Delete lodge.
+ * settings for owners, and Remove sample content, Leave lodge and Delete lodge. For owners, managers and
+ * trustees also Finances (/organization/finances) and the Community fund (/organization/community-fund;
+ * issue 20).
  */
 export function OrganizationScreen({
   lodge,
@@ -71,6 +76,24 @@ export function OrganizationScreen({
           icon={IconCalendarUser}
           color="teal.9"
         />
+        {can(lodge?.role, 'viewFinances') ? (
+          <>
+            <LinkCard
+              to="/organization/finances"
+              title="Finances"
+              description="What the lodge earned each month: revenue, costs, profit and the community's share."
+              icon={IconChartBar}
+              color="indigo.8"
+            />
+            <LinkCard
+              to="/organization/community-fund"
+              title="Community fund"
+              description="The community's share of each month's profit, what was paid out, and the balance."
+              icon={IconBuildingBank}
+              color="lime.9"
+            />
+          </>
+        ) : null}
       </Stack>
       {lodge && userId && data ? (
         <LodgeSection lodge={lodge} userId={userId} data={data} writes={writes} />

@@ -1,6 +1,13 @@
 import { memo } from 'react';
 import { Badge, Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { defaultProductImage, productImageSrc, type Product, type ProductType } from '../../data/products';
+import { formatMoney } from '../../data/money';
+import {
+  defaultProductImage,
+  priceUnitLabels,
+  productImageSrc,
+  type Product,
+  type ProductType,
+} from '../../data/products';
 
 /** Display names of the product types. */
 export const productTypeLabels: Readonly<Record<ProductType, string>> = {
@@ -19,8 +26,11 @@ export const ProductCard = memo(function ProductCard({
   product,
   onEdit,
   onDelete,
+  currency,
 }: {
   product: Product;
+  /** The lodge's currency for the price (issue 20); null while unknown. */
+  currency?: string | null | undefined;
   onEdit?: ((productId: string) => void) | undefined;
   onDelete?: ((productId: string) => void) | undefined;
 }) {
@@ -51,6 +61,11 @@ export const ProductCard = memo(function ProductCard({
           <Text size="sm" lineClamp={3}>
             {product.description}
           </Text>
+          {product.price != null && currency ? (
+            <Text size="sm" fw={600}>
+              {formatMoney(product.price, currency)} {priceUnitLabels[product.type]}
+            </Text>
+          ) : null}
           {onEdit && onDelete ? (
             <Group gap={4} justify="flex-end" wrap="nowrap" mt={-4} mb={-8} mr={-8}>
               <Button

@@ -11,6 +11,7 @@ import { emptyProductsMessage, filterProducts, type Product } from '../../data/p
 import { deleteProduct, insertProduct, updateProduct } from '../../lib/supabase/products';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
+import { useLodgeCurrency } from '../../lib/money/lodge-currency';
 import { ProductCard } from './product-card';
 
 // The dialogs load when first opened: the list shows without Mantine's Modal and the form fields
@@ -63,6 +64,7 @@ export function ProductsScreen({
   writes?: ProductsWrites;
 }) {
   const router = useRouter();
+  const currency = useLodgeCurrency(lodge.lodgeId);
   const [state, send] = useMachine(providedMachine, { input: { products } });
   const editing = state.matches('editing');
   const selected = state.context.products.find((p) => p.id === state.context.selectedId);
@@ -156,6 +158,7 @@ export function ProductsScreen({
             tab={listedTab}
             onEdit={mayManage ? edit : undefined}
             onDelete={mayManage ? askToDelete : undefined}
+            currency={currency}
           />
         </Tabs.Panel>
         {tabs
@@ -173,6 +176,7 @@ export function ProductsScreen({
             onClose={closeDialog}
             onSubmit={submit}
             initial={editing ? selected : undefined}
+            currency={currency}
           />
         ) : null}
         {confirmUsed ? (
@@ -209,10 +213,12 @@ const ProductList = memo(function ProductList({
   tab,
   onEdit,
   onDelete,
+  currency,
 }: {
   products: readonly Product[];
   query: string;
   tab: ProductTab;
+  currency: string | null;
   onEdit: ((productId: string) => void) | undefined;
   onDelete: ((productId: string) => void) | undefined;
 }) {
@@ -220,7 +226,13 @@ const ProductList = memo(function ProductList({
   return shown.length > 0 ? (
     <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
       {shown.map((product) => (
-        <ProductCard key={product.id} product={product} onEdit={onEdit} onDelete={onDelete} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          currency={currency}
+        />
       ))}
     </Stack>
   ) : (

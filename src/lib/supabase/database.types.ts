@@ -64,6 +64,83 @@ export interface Database {
           },
         ];
       };
+      booking_items: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          booking_id: string;
+          product_id: string | null;
+          product_name: string;
+          product_type: Database['public']['Enums']['product_type'];
+          quantity: number;
+          unit_price: number;
+          unit_cost: number;
+          line_total: number | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          booking_id: string;
+          product_id?: string | null;
+          product_name?: string;
+          product_type?: Database['public']['Enums']['product_type'];
+          quantity: number;
+          unit_price: number;
+          unit_cost?: number;
+          line_total?: never;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          booking_id?: string;
+          product_id?: string | null;
+          product_name?: string;
+          product_type?: Database['public']['Enums']['product_type'];
+          quantity?: number;
+          unit_price?: number;
+          unit_cost?: number;
+          line_total?: never;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_items_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_items_lodge_id_booking_id_fkey';
+            columns: ['lodge_id', 'booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_items_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_items_lodge_id_product_id_fkey';
+            columns: ['lodge_id', 'product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+        ];
+      };
       booking_notes: {
         Row: {
           id: string;
@@ -134,6 +211,8 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          channel_id: string | null;
+          commission_pct: number | null;
         };
         Insert: {
           id?: string;
@@ -152,6 +231,8 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          channel_id?: string | null;
+          commission_pct?: number | null;
         };
         Update: {
           id?: string;
@@ -170,8 +251,17 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          channel_id?: string | null;
+          commission_pct?: number | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'bookings_channel_fk';
+            columns: ['lodge_id', 'channel_id'];
+            isOneToOne: false;
+            referencedRelation: 'distribution_channels';
+            referencedColumns: ['lodge_id', 'id'];
+          },
           {
             foreignKeyName: 'bookings_created_by_fkey';
             columns: ['created_by'];
@@ -243,6 +333,83 @@ export interface Database {
             isOneToOne: false;
             referencedRelation: 'lodges';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      community_fund_entries: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          kind: string;
+          month: string | null;
+          entry_date: string;
+          amount: number;
+          purpose: string | null;
+          recipient: string | null;
+          note: string | null;
+          reverses_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          kind: string;
+          month?: string | null;
+          entry_date: string;
+          amount: number;
+          purpose?: string | null;
+          recipient?: string | null;
+          note?: string | null;
+          reverses_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          kind?: string;
+          month?: string | null;
+          entry_date?: string;
+          amount?: number;
+          purpose?: string | null;
+          recipient?: string | null;
+          note?: string | null;
+          reverses_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'community_fund_entries_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'community_fund_entries_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'community_fund_entries_lodge_id_month_fkey';
+            columns: ['lodge_id', 'month'];
+            isOneToOne: false;
+            referencedRelation: 'finance_months';
+            referencedColumns: ['lodge_id', 'month'];
+          },
+          {
+            foreignKeyName: 'community_fund_entries_lodge_id_reverses_id_fkey';
+            columns: ['lodge_id', 'reverses_id'];
+            isOneToOne: false;
+            referencedRelation: 'community_fund_entries';
+            referencedColumns: ['lodge_id', 'id'];
           },
         ];
       };
@@ -447,6 +614,60 @@ export interface Database {
           },
           {
             foreignKeyName: 'feedback_scores_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      finance_months: {
+        Row: {
+          lodge_id: string;
+          month: string;
+          figures: Json;
+          accounted_revenue: number;
+          accounted_costs: number;
+          accounted_commission: number;
+          accounted_received: number;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          lodge_id: string;
+          month: string;
+          figures: Json;
+          accounted_revenue: number;
+          accounted_costs: number;
+          accounted_commission: number;
+          accounted_received: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          lodge_id?: string;
+          month?: string;
+          figures?: Json;
+          accounted_revenue?: number;
+          accounted_costs?: number;
+          accounted_commission?: number;
+          accounted_received?: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'finance_months_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'finance_months_lodge_id_fkey';
             columns: ['lodge_id'];
             isOneToOne: false;
             referencedRelation: 'lodges';
@@ -731,6 +952,67 @@ export interface Database {
           },
         ];
       };
+      payments: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          booking_id: string;
+          amount: number;
+          method: string;
+          reference: string | null;
+          paid_at: string;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          booking_id: string;
+          amount: number;
+          method: string;
+          reference?: string | null;
+          paid_at?: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          booking_id?: string;
+          amount?: number;
+          method?: string;
+          reference?: string | null;
+          paid_at?: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payments_lodge_id_booking_id_fkey';
+            columns: ['lodge_id', 'booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+          {
+            foreignKeyName: 'payments_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       products: {
         Row: {
           id: string;
@@ -742,6 +1024,8 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          price: number | null;
+          cost: number | null;
         };
         Insert: {
           id?: string;
@@ -753,6 +1037,8 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          price?: number | null;
+          cost?: number | null;
         };
         Update: {
           id?: string;
@@ -764,6 +1050,8 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          price?: number | null;
+          cost?: number | null;
         };
         Relationships: [
           {
@@ -1162,6 +1450,10 @@ export interface Database {
         Args: { p_code: string };
         Returns: string;
       };
+      close_finance_month: {
+        Args: { p_lodge_id: string; p_month: string };
+        Returns: string;
+      };
       create_lodge: {
         Args: { p_name: string; p_location?: string; p_timezone?: string; p_add_sample?: boolean };
         Returns: string;
@@ -1177,6 +1469,18 @@ export interface Database {
       ensure_first_lodge: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      finance_month_lines: {
+        Args: { p_lodge_id: string; p_month: string };
+        Returns: Json;
+      };
+      finance_summary: {
+        Args: { p_lodge_id: string; p_month: string };
+        Returns: Json;
+      };
+      finance_year: {
+        Args: { p_lodge_id: string; p_month: string };
+        Returns: Json;
       };
       is_username_available: {
         Args: { candidate: string };
@@ -1199,6 +1503,18 @@ export interface Database {
         Args: { p_lodge_id: string };
         Returns: undefined;
       };
+      record_fund_disbursement: {
+        Args: {
+          p_lodge_id: string;
+          p_entry_date: string;
+          p_amount: number;
+          p_purpose: string;
+          p_recipient: string;
+          p_note?: string;
+          p_id?: string;
+        };
+        Returns: string;
+      };
       redeem_lodge_invitation: {
         Args: { p_code: string };
         Returns: Json;
@@ -1206,6 +1522,10 @@ export interface Database {
       remove_sample_content: {
         Args: { p_lodge_id: string };
         Returns: number;
+      };
+      reverse_fund_entry: {
+        Args: { p_entry_id: string; p_note?: string };
+        Returns: string;
       };
     };
     Enums: {

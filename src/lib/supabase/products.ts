@@ -1,7 +1,7 @@
 import type { Product } from '../../data/products';
 import { getSupabase } from './client';
 
-const columns = 'id, name, description, type, image';
+const columns = 'id, name, description, type, image, price, cost';
 
 /** A `products` row as the app's Product (no image: empty). */
 const productFromRow = <Row extends { image: string | null }>(row: Row) => ({
@@ -36,6 +36,8 @@ export async function insertProduct(lodgeId: string, product: Product): Promise<
       description: product.description,
       type: product.type,
       image: product.image.trim() || null,
+      price: product.price ?? null,
+      cost: product.cost ?? null,
     })
     .select(columns)
     .single();
@@ -44,7 +46,7 @@ export async function insertProduct(lodgeId: string, product: Product): Promise<
 }
 
 /**
- * Changes a product's name, description, type and image (a blank image is stored as null).
+ * Changes a product's name, description, type, image, price and cost (minor units, issue 20) (a blank image is stored as null).
  * @returns the saved product. @throws the PostgREST error (PGRST116 when the row is not visible or not
  * editable, e.g. for staff and trustees; 23514 for a blank name or description).
  */
@@ -57,6 +59,8 @@ export async function updateProduct(product: Product): Promise<Product> {
       description: product.description,
       type: product.type,
       image: product.image.trim() || null,
+      price: product.price ?? null,
+      cost: product.cost ?? null,
     })
     .eq('id', product.id)
     .select(columns)

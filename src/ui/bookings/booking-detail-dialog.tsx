@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconClock, IconPhone, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -14,6 +14,8 @@ import {
 } from '../../data/bookings';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { GuardedModal, useDialogDraft } from '../guarded-modal';
+import { formatMoney } from '../../data/money';
+import { BookingMoneySection, type BookingMoneyPort } from './booking-money-section';
 
 /** What the person looking at a booking may do (their role, issue 8 "Roles"). */
 export interface BookingAbilities {
@@ -54,6 +56,7 @@ export function BookingDetailDialog({
   onSaveNote,
   onChangeStatus,
   onEdit,
+  money,
 }: {
   booking: Booking | null;
   /** Notes kept on this booking, oldest first. */
@@ -64,6 +67,8 @@ export function BookingDetailDialog({
   onChangeStatus: (booking: Booking, status: BookingStatus) => Promise<void>;
   /** Opens the edit form (managers; it also cancels); omitted where editing is not offered. */
   onEdit?: (booking: Booking) => void;
+  /** The booking's money (issue 20; owners, managers, staff): omitted where it is not shown. */
+  money?: BookingMoneyPort | undefined;
 }) {
   const [shown, setShown] = useState(booking);
   if (booking && booking !== shown) setShown(booking);
@@ -80,6 +85,7 @@ export function BookingDetailDialog({
           onSaveNote={onSaveNote}
           onChangeStatus={onChangeStatus}
           onEdit={onEdit}
+          money={money}
         />
       ) : null}
     </GuardedModal>
@@ -96,6 +102,7 @@ function BookingDetail({
   onSaveNote,
   onChangeStatus,
   onEdit,
+  money,
 }: {
   booking: Booking;
   notes: readonly BookingNote[];
@@ -103,8 +110,13 @@ function BookingDetail({
   onClose: () => void;
   onSaveNote: (booking: Booking, note: string) => Promise<void>;
   onChangeStatus: (booking: Booking, status: BookingStatus) => Promise<void>;
-  onEdit?: (booking: Booking) => void;
+  onEdit?: ((booking: Booking) => void) | undefined;
+  money?: BookingMoneyPort | undefined;
 }) {
+  // Issue 20: check-out with a balance due asks first ("P 350.00 still due — check out anyway?").
+  const [due, setDue] = useState<{ amount: number; currency: string } | null>(null);
+  const [askCheckOut, setAskCheckOut] = useState(false);
+  const onDueChange = useCallback((amount: number, currency: string) => setDue({ amount, currency }), []);
   const [note, setNote] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -156,10 +168,35 @@ function BookingDetail({
           fullWidth
           loading={pending === step.to}
           disabled={pending !== null}
-          onClick={() => changeStatus(step.to, `${step.label} did not go through`)}
+          onClick={() =>
+            step.to === 'checked_out' && due && due.amount > 0
+              ? setAskCheckOut(true)
+              : changeStatus(step.to, `${step.label} did not go through`)
+          }
         >
           {step.label}
         </Button>
+      ) : null}
+      {askCheckOut && step && due ? (
+        <Alert color="orange" variant="light" role="alertdialog" aria-label="Balance due">
+          <Text size="sm" mb="xs">
+            {formatMoney(due.amount, due.currency)} still due — check out anyway?
+          </Text>
+          <Group gap="sm">
+            <Button
+              size="sm"
+              onClick={() => {
+                setAskCheckOut(false);
+                changeStatus(step.to, `${step.label} did not go through`);
+              }}
+            >
+              Check out anyway
+            </Button>
+            <Button size="sm" variant="default" onClick={() => setAskCheckOut(false)}>
+              Not yet
+            </Button>
+          </Group>
+        </Alert>
       ) : null}
       <div>
         <Text fw={600} size="sm">
@@ -179,6 +216,7 @@ function BookingDetail({
           </Group>
         </Anchor>
       </div>
+      {money ? <BookingMoneySection bookingId={booking.id} port={money} onDueChange={onDueChange} /> : null}
       {abilities.readNotes ? (
         <section aria-label="Notes on this booking">
           <Text fw={600} size="sm">

@@ -1,0 +1,256 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { can } from '../../data/lodge-roles';
+import { formatMoney, monthLabel, parseMoney } from '../../data/money';
+import { showNotification } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { communityFundWrites, type CommunityFundData, type CommunityFundWrites } from './community-fund.data';
+import { fundBalance } from './finances.data';
+import { FundLedger } from './fund-ledger';
+
+/**
+ * The community fund (/organization/community-fund, issue 20): the balance, the ledger (a row per
+ * closed month's share, each disbursement and each counter-entry, with the running balance), and for
+ * owners **Close month** (freezes the next month's figures and credits its share) and **Record
+ * disbursement** (date, amount, purpose, who received it, note). Nothing is deleted: a mistaken
+ * disbursement is corrected with a counter-entry. Managers and trustees read it.
+ */
+export function CommunityFundScreen({
+  data,
+  lodge,
+  writes = communityFundWrites,
+}: {
+  data: CommunityFundData;
+  lodge: LodgeMembership;
+  writes?: CommunityFundWrites;
+}) {
+  const router = useRouter();
+  const owner = can(lodge.role, 'closeMonths');
+  const currency = data.settings.currency;
+  const money = (minor: number) => formatMoney(minor, currency);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [disbursing, setDisbursing] = useState(false);
+  const balance = fundBalance(data.entries);
+
+  const close = async () => {
+    if (!data.toClose) return;
+    setClosing(true);
+    setProblem(null);
+    try {
+      await writes.closeMonth(lodge.lodgeId, data.toClose.month);
+      setConfirmClose(false);
+      showNotification({ tone: 'success', title: `${monthLabel(data.toClose.month)} closed` });
+      await router.invalidate();
+    } catch (error) {
+      setProblem(
+        `The month was not closed. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
+      );
+    } finally {
+      setClosing(false);
+    }
+  };
+
+  return (
+    <Page title="Community fund" description={data.settings.name}>
+      <Paper withBorder radius="md" p="md">
+        <Text size="sm" c="dimmed">
+          Balance
+        </Text>
+        <Text fw={700} size="xl" aria-label={`Balance ${money(balance)}`}>
+          {money(balance)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {data.settings.communitySharePct} % of each closed month's profit, less what was paid out.
+        </Text>
+      </Paper>
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      {owner && data.toClose ? (
+        confirmClose ? (
+          <Alert color="blue" variant="light" role="alertdialog" aria-label="Close month">
+            <Text size="sm" mb="xs">
+              Close {monthLabel(data.toClose.month)}? Its figures are frozen and{' '}
+              {money(data.toClose.summary.community_share)} is credited to the fund. Later changes to its
+              bookings are carried into the next month.
+            </Text>
+            <Group gap="sm">
+              <Button loading={closing} onClick={() => void close()}>
+                Close {monthLabel(data.toClose.month)}
+              </Button>
+              <Button variant="default" onClick={() => setConfirmClose(false)} disabled={closing}>
+                Not yet
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Button onClick={() => setConfirmClose(true)}>Close month</Button>
+        )
+      ) : null}
+      {owner ? (
+        disbursing ? (
+          <DisbursementForm
+            currency={currency}
+            today={data.today}
+            onCancel={() => setDisbursing(false)}
+            onRecord={async (disbursement) => {
+              await writes.recordDisbursement({ ...disbursement, lodgeId: lodge.lodgeId });
+              setDisbursing(false);
+              showNotification({ tone: 'success', title: 'Disbursement recorded' });
+              await router.invalidate();
+            }}
+          />
+        ) : (
+          <Button variant="light" onClick={() => setDisbursing(true)}>
+            Record disbursement
+          </Button>
+        )
+      ) : null}
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Ledger
+        </Title>
+        <FundLedger
+          entries={data.entries}
+          currency={currency}
+          onCorrect={
+            owner
+              ? async (entry) => {
+                  await writes.reverseEntry(entry.id, 'Correction');
+                  showNotification({ tone: 'success', title: 'Counter-entry recorded' });
+                  await router.invalidate();
+                }
+              : undefined
+          }
+        />
+      </Stack>
+    </Page>
+  );
+}
+
+function DisbursementForm({
+  currency,
+  today,
+  onRecord,
+  onCancel,
+}: {
+  currency: string;
+  today: string;
+  onRecord: (disbursement: {
+    id: string;
+    date: string;
+    amount: number;
+    purpose: string;
+    recipient: string;
+    note: string | null;
+  }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [id] = useState(() => crypto.randomUUID());
+  const [date, setDate] = useState(today);
+  const [amount, setAmount] = useState('');
+  const [purpose, setPurpose] = useState('');
+  const [recipient, setRecipient] = useState('');
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const parsed = parseMoney(amount, currency);
+  const amountError =
+    'error' in parsed ? parsed.error : parsed.minor === 0 ? 'Enter an amount above 0' : null;
+  const required = (value: string) => (tried && value.trim() === '' ? 'Required' : null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (amountError || 'error' in parsed || !purpose.trim() || !recipient.trim() || !date) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onRecord({
+        id,
+        date,
+        amount: parsed.minor,
+        purpose: purpose.trim(),
+        recipient: recipient.trim(),
+        note: note.trim() || null,
+      });
+    } catch (error) {
+      setProblem(
+        `The disbursement was not recorded. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
+      );
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Record disbursement">
+        <Stack gap="xs">
+          <TextInput
+            type="date"
+            label="Date"
+            withAsterisk
+            value={date}
+            max={today}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            error={required(date)}
+          />
+          <TextInput
+            label={`Amount (${currency})`}
+            withAsterisk
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            error={tried ? amountError : null}
+            data-autofocus
+          />
+          <TextInput
+            label="Purpose"
+            description='For example "School bursaries"'
+            withAsterisk
+            maxLength={200}
+            value={purpose}
+            onChange={(event) => setPurpose(event.currentTarget.value)}
+            error={required(purpose)}
+          />
+          <TextInput
+            label="Received by"
+            withAsterisk
+            maxLength={200}
+            value={recipient}
+            onChange={(event) => setRecipient(event.currentTarget.value)}
+            error={required(recipient)}
+          />
+          <TextInput
+            label="Note"
+            description="Optional"
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+          />
+          {problem ? (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Record disbursement
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { monthsBack, type FinanceSummary, type FinanceYearMonth } from '../../data/money';
+import { readThroughDayPack } from '../../lib/offline/day-pack';
+import { fetchClosedMonths, fetchFundEntries, type FundEntry } from '../../lib/supabase/community-fund';
+import { fetchFinanceSummary, fetchFinanceYear } from '../../lib/supabase/finances';
+import { fetchLodgeMoneySettings, type LodgeMoneySettings } from '../../lib/supabase/lodge-money';
+
+/** What Finances and the trustees' report show for one month (the route loader's data). */
+export interface FinancesData {
+  /** `YYYY-MM-01`. */
+  month: string;
+  /** The lodge's current month, `YYYY-MM-01` (the picker's first entry). */
+  thisMonth: string;
+  settings: LodgeMoneySettings;
+  summary: FinanceSummary;
+  /** The 12 months ending with `month`, oldest first (the chart). */
+  year: FinanceYearMonth[];
+  /** Closed months, newest first. */
+  closedMonths: string[];
+  /** The fund's ledger, oldest first (the report lists the month's movements and the balance). */
+  fund: FundEntry[];
+  /** When the server answered (ISO): offline, the screen says how old its copy is. */
+  fetchedAt: string;
+}
+
+/** The months the picker offers: this month first, then the 23 before it. */
+export const pickerMonths = (thisMonth: string) => monthsBack(thisMonth, 24);
+
+/** Reads one month's figures, the year around it, the closed months, the fund and the lodge's settings. */
+export async function loadFinances(lodgeId: string, month: string, thisMonth: string): Promise<FinancesData> {
+  const [settings, summary, year, closedMonths, fund] = await Promise.all([
+    fetchLodgeMoneySettings(lodgeId),
+    fetchFinanceSummary(lodgeId, month),
+    fetchFinanceYear(lodgeId, month),
+    fetchClosedMonths(lodgeId),
+    fetchFundEntries(lodgeId),
+  ]);
+  return {
+    month,
+    thisMonth,
+    settings,
+    summary,
+    year: year.months,
+    closedMonths,
+    fund,
+    fetchedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * {@link loadFinances} read online; offline (or with no answer) the last copy this phone kept of that
+ * month, which says when it was read (issue 20: "Finances read online; offline they show the last copy
+ * with its time"). @throws as loadFinances when the server answered with an error, or offline with no copy.
+ */
+export function loadFinancesOffline(userId: string, lodgeId: string, month: string, thisMonth: string) {
+  return readThroughDayPack(userId, `finances:${lodgeId}:${month}`, () =>
+    loadFinances(lodgeId, month, thisMonth),
+  );
+}
+
+/** The fund's balance (minor units): the sum of every entry. */
+export const fundBalance = (entries: readonly FundEntry[]) =>
+  entries.reduce((sum, entry) => sum + entry.amount, 0);

@@ -1,0 +1,154 @@
+import type { BookingItem, Payment, PaymentMethod } from '../../data/money';
+import { getSupabase } from './client';
+
+const itemColumns =
+  'id, booking_id, product_id, product_name, product_type, quantity, unit_price, line_total';
+const paymentColumns = 'id, booking_id, amount, method, reference, paid_at';
+
+interface ItemRow {
+  id: string;
+  booking_id: string;
+  product_id: string | null;
+  product_name: string;
+  product_type: BookingItem['productType'];
+  quantity: number;
+  unit_price: number;
+  /** Generated (quantity × unit_price), never null in a read row; typed nullable by the generator. */
+  line_total: number | null;
+}
+
+interface PaymentRow {
+  id: string;
+  booking_id: string;
+  amount: number;
+  method: string;
+  reference: string | null;
+  paid_at: string;
+}
+
+const itemFromRow = (row: ItemRow): BookingItem => ({
+  id: row.id,
+  bookingId: row.booking_id,
+  productId: row.product_id,
+  productName: row.product_name,
+  productType: row.product_type,
+  quantity: row.quantity,
+  unitPrice: row.unit_price,
+  lineTotal: row.line_total ?? row.quantity * row.unit_price,
+});
+
+const paymentFromRow = (row: PaymentRow): Payment => ({
+  id: row.id,
+  bookingId: row.booking_id,
+  amount: row.amount,
+  method: row.method as PaymentMethod,
+  reference: row.reference,
+  paidAt: row.paid_at,
+});
+
+/** What a booking earns and what was paid (issue 20); amounts in minor units. */
+export interface BookingMoneyRows {
+  items: BookingItem[];
+  payments: Payment[];
+  /** The channel the booking came through (null: direct). */
+  channelId: string | null;
+}
+
+/**
+ * A booking's items (oldest first), payments (oldest first) and channel: three reads in parallel.
+ * @throws the first PostgREST error (trustees read no items or payments: empty lists).
+ */
+export async function fetchBookingMoney(bookingId: string): Promise<BookingMoneyRows> {
+  const supabase = await getSupabase();
+  const [items, payments, booking] = await Promise.all([
+    supabase.from('booking_items').select(itemColumns).eq('booking_id', bookingId).order('created_at'),
+    supabase.from('payments').select(paymentColumns).eq('booking_id', bookingId).order('paid_at'),
+    supabase.from('bookings').select('channel_id').eq('id', bookingId).single(),
+  ]);
+  if (items.error) throw items.error;
+  if (payments.error) throw payments.error;
+  if (booking.error) throw booking.error;
+  return {
+    items: items.data.map(itemFromRow),
+    payments: payments.data.map(paymentFromRow),
+    channelId: booking.data.channel_id,
+  };
+}
+
+/**
+ * Adds an item to a booking; the server copies the product's name, type and cost, and the line total
+ * is quantity × unit price. `id` is made on the phone: sent twice, one row (`on conflict do nothing`).
+ * @returns the saved item. @throws the PostgREST error (42501 for trustees).
+ */
+export async function insertBookingItem(item: {
+  id: string;
+  lodgeId: string;
+  bookingId: string;
+  productId: string;
+  quantity: number;
+  /** Minor units. */
+  unitPrice: number;
+}): Promise<BookingItem> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('booking_items')
+    .upsert(
+      {
+        id: item.id,
+        lodge_id: item.lodgeId,
+        booking_id: item.bookingId,
+        product_id: item.productId,
+        quantity: item.quantity,
+        unit_price: item.unitPrice,
+      },
+      { onConflict: 'id', ignoreDuplicates: true },
+    )
+    .select(itemColumns);
+  if (error) throw error;
+  if (data[0]) return itemFromRow(data[0]);
+  const kept = await supabase.from('booking_items').select(itemColumns).eq('id', item.id).single();
+  if (kept.error) throw kept.error;
+  return itemFromRow(kept.data);
+}
+
+/**
+ * Records a payment (a refund: a negative amount), once per client-made `id`.
+ * @returns the saved payment. @throws the PostgREST error (42501 for trustees).
+ */
+export async function insertPayment(payment: {
+  id: string;
+  lodgeId: string;
+  bookingId: string;
+  /** Minor units; negative for a refund; never 0. */
+  amount: number;
+  method: PaymentMethod;
+  reference: string | null;
+}): Promise<Payment> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('payments')
+    .upsert(
+      {
+        id: payment.id,
+        lodge_id: payment.lodgeId,
+        booking_id: payment.bookingId,
+        amount: payment.amount,
+        method: payment.method,
+        reference: payment.reference,
+      },
+      { onConflict: 'id', ignoreDuplicates: true },
+    )
+    .select(paymentColumns);
+  if (error) throw error;
+  if (data[0]) return paymentFromRow(data[0]);
+  const kept = await supabase.from('payments').select(paymentColumns).eq('id', payment.id).single();
+  if (kept.error) throw kept.error;
+  return paymentFromRow(kept.data);
+}
+
+/** Sets the channel a booking came through (null: direct); the server copies its commission %. */
+export async function setBookingChannel(bookingId: string, channelId: string | null): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('bookings').update({ channel_id: channelId }).eq('id', bookingId);
+  if (error) throw error;
+}

@@ -1,0 +1,79 @@
+import type { FinanceSummary, FinanceYearMonth } from '../../data/money';
+import { getSupabase } from './client';
+
+/**
+ * The month's figures from `public.finance_summary` (issue 20: one definition of profit, used by the
+ * screen, the report and the CSV). `month` is `YYYY-MM-01`. @throws the PostgREST error (42501 for
+ * staff).
+ */
+export async function fetchFinanceSummary(lodgeId: string, month: string): Promise<FinanceSummary> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('finance_summary', { p_lodge_id: lodgeId, p_month: month });
+  if (error) throw error;
+  return data as unknown as FinanceSummary;
+}
+
+/** The 12 months ending with `month` (oldest first) and the lodge's capacity (`public.finance_year`). */
+export async function fetchFinanceYear(
+  lodgeId: string,
+  month: string,
+): Promise<{ months: FinanceYearMonth[]; capacity: number | null }> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('finance_year', { p_lodge_id: lodgeId, p_month: month });
+  if (error) throw error;
+  return data as unknown as { months: FinanceYearMonth[]; capacity: number | null };
+}
+
+/** One booking item of the month as the CSV lists it (minor units). */
+export interface FinanceItemLine {
+  id: string;
+  booking_date: string;
+  booking: string;
+  status: string;
+  product: string;
+  type: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  cost: number;
+  channel: string | null;
+}
+
+/** One payment of the month (minor units; refunds negative). */
+export interface FinancePaymentLine {
+  id: string;
+  booking_date: string;
+  booking: string;
+  status: string;
+  paid_at: string;
+  method: string;
+  reference: string | null;
+  amount: number;
+}
+
+/** One community fund entry dated in the month (minor units; disbursements negative). */
+export interface FundEntryLine {
+  id: string;
+  entry_date: string;
+  kind: 'share' | 'disbursement' | 'reversal';
+  month: string | null;
+  amount: number;
+  purpose: string | null;
+  recipient: string | null;
+  note: string | null;
+}
+
+/** The month's lines (`public.finance_month_lines`): items, payments and fund entries. */
+export async function fetchFinanceMonthLines(
+  lodgeId: string,
+  month: string,
+): Promise<{ items: FinanceItemLine[]; payments: FinancePaymentLine[]; fund_entries: FundEntryLine[] }> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('finance_month_lines', { p_lodge_id: lodgeId, p_month: month });
+  if (error) throw error;
+  return data as unknown as {
+    items: FinanceItemLine[];
+    payments: FinancePaymentLine[];
+    fund_entries: FundEntryLine[];
+  };
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { can } from '../../../../data/lodge-roles';
+import { lodgeToday } from '../../../../lib/lodge-today';
+import { parseMonthSearch } from '../../../../features/finances/month-search';
+import { FinancesScreen } from '../../../../features/finances/finances-screen';
+import { RouteLoadError } from '../../../../features/shell/route-states';
+import { RoutePending } from '../../../../features/shell/route-pending';
+
+/** Finances (issue 20): owners, managers and trustees; `?month=YYYY-MM` (default: this month). */
+export const Route = createFileRoute('/_app/organization/finances/')({
+  validateSearch: parseMonthSearch,
+  beforeLoad: ({ context }) => {
+    if (!can(context.lodge.role, 'viewFinances')) throw redirect({ to: '/organization', replace: true });
+  },
+  loaderDeps: ({ search }) => ({ month: search.month }),
+  loader: ({ context, deps }) => {
+    const thisMonth = `${lodgeToday(context.lodge.timezone).slice(0, 7)}-01`;
+    return import('../../../../features/finances/finances.data').then((data) =>
+      data.loadFinancesOffline(
+        context.userId,
+        context.lodge.lodgeId,
+        deps.month ? `${deps.month}-01` : thisMonth,
+        thisMonth,
+      ),
+    );
+  },
+  pendingComponent: RoutePending,
+  errorComponent: RouteLoadError,
+  component: function FinancesRoute() {
+    const { lodge } = Route.useRouteContext();
+    const navigate = Route.useNavigate();
+    return (
+      <FinancesScreen
+        key={lodge.lodgeId}
+        lodgeId={lodge.lodgeId}
+        data={Route.useLoaderData()}
+        onPickMonth={(month) => void navigate({ search: { month: month.slice(0, 7) } })}
+      />
+    );
+  },
+});

@@ -1,0 +1,446 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  bookingBalance,
+  formatMoney,
+  parseMoney,
+  paymentMethodLabels,
+  paymentMethods,
+  toDecimalString,
+  type BookingItem,
+  type Payment,
+  type PaymentMethod,
+} from '../../data/money';
+import { priceUnitLabels, type Product } from '../../data/products';
+import { serverMessageOf } from '../../../machines/shared/auth-types';
+
+/** A distribution channel as the booking's channel picker offers it. */
+export interface MoneyChannel {
+  id: string;
+  name: string;
+  /** Percent, or null when the channel takes none. */
+  commissionPct: number | null;
+}
+
+/** Everything the money section shows for one booking (minor units). */
+export interface BookingMoney {
+  currency: string;
+  items: BookingItem[];
+  payments: Payment[];
+  channelId: string | null;
+  products: readonly Product[];
+  channels: readonly MoneyChannel[];
+}
+
+/**
+ * The money section's seam (issue 20): reads and writes supplied by the screen, so this component
+ * holds no data access. Each write rejects with the server's error.
+ */
+export interface BookingMoneyPort {
+  load: (bookingId: string) => Promise<BookingMoney>;
+  addItem: (item: {
+    id: string;
+    bookingId: string;
+    productId: string;
+    quantity: number;
+    unitPrice: number;
+  }) => Promise<BookingItem>;
+  recordPayment: (payment: {
+    id: string;
+    bookingId: string;
+    amount: number;
+    method: PaymentMethod;
+    reference: string | null;
+  }) => Promise<Payment>;
+  setChannel: (bookingId: string, channelId: string | null) => Promise<void>;
+}
+
+/** Said when the booking's money cannot be read or written without a signal. */
+export const MONEY_OFFLINE_MESSAGE =
+  'Items and payments need a connection: they can be added when the signal returns.';
+
+type Form = 'item' | 'payment' | null;
+
+/**
+ * The booking's money (issue 20 "A booking earns"): its items (product, quantity, unit price, line
+ * total) with **Add item** (the product's price copied in, may be changed), the **channel** it came
+ * through with its commission %, the total, what was paid and the **balance due**, and **Record
+ * payment** (Amount, Method, optional reference; a refund is an amount with a minus). Tells the
+ * dialog the balance due (`onDueChange`, minor units) so check-out can ask first.
+ */
+export function BookingMoneySection({
+  bookingId,
+  port,
+  onDueChange,
+}: {
+  bookingId: string;
+  port: BookingMoneyPort;
+  onDueChange?: (due: number, currency: string) => void;
+}) {
+  const [money, setMoney] = useState<BookingMoney | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [form, setForm] = useState<Form>(null);
+  const [channelProblem, setChannelProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    port.load(bookingId).then(
+      (loaded) => live && setMoney(loaded),
+      (error: unknown) => {
+        if (!live) return;
+        const message = serverMessageOf(error);
+        setLoadProblem(
+          typeof navigator !== 'undefined' && !navigator.onLine
+            ? MONEY_OFFLINE_MESSAGE
+            : `The booking's money could not be read. ${message ?? MONEY_OFFLINE_MESSAGE}`,
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [bookingId, port]);
+
+  const balance = money ? bookingBalance(money.items, money.payments) : null;
+  const due = balance?.due ?? null;
+  const currency = money?.currency ?? null;
+  useEffect(() => {
+    if (due !== null && currency !== null) onDueChange?.(due, currency);
+  }, [due, currency, onDueChange]);
+
+  if (loadProblem) {
+    return (
+      <section aria-label="Money">
+        <Text fw={600} size="sm">
+          Money
+        </Text>
+        <Text size="sm" c="dimmed">
+          {loadProblem}
+        </Text>
+      </section>
+    );
+  }
+  if (!money || !balance) {
+    return (
+      <section aria-label="Money">
+        <Text size="sm" c="dimmed">
+          Reading the booking's money…
+        </Text>
+      </section>
+    );
+  }
+  const money$ = (minor: number) => formatMoney(minor, money.currency);
+  const channelOptions = [
+    { value: '', label: 'Direct (no channel)' },
+    ...money.channels.map((channel) => ({
+      value: channel.id,
+      label: `${channel.name} · ${channel.commissionPct ?? 0} % commission`,
+    })),
+  ];
+
+  const changeChannel = async (value: string | null) => {
+    const channelId = value === '' || value === null ? null : value;
+    setChannelProblem(null);
+    try {
+      await port.setChannel(bookingId, channelId);
+      setMoney({ ...money, channelId });
+    } catch (error) {
+      setChannelProblem(`The channel was not saved. ${serverMessageOf(error) ?? MONEY_OFFLINE_MESSAGE}`);
+    }
+  };
+
+  return (
+    <Stack component="section" aria-label="Money" gap="xs">
+      <Text fw={600} size="sm">
+        Money
+      </Text>
+      {money.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No items on this booking yet.
+        </Text>
+      ) : (
+        <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Items">
+          {money.items.map((item) => (
+            <li key={item.id}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm">
+                  {item.productName} · {item.quantity} × {money$(item.unitPrice)}
+                </Text>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {money$(item.lineTotal)}
+                </Text>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Select
+        label="Channel"
+        data={channelOptions}
+        value={money.channelId ?? ''}
+        onChange={(value) => void changeChannel(value)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        error={channelProblem}
+      />
+      <dl style={{ margin: 0 }} aria-label="Booking balance">
+        <Group justify="space-between">
+          <Text component="dt" size="sm">
+            Total
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {money$(balance.total)}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text component="dt" size="sm">
+            Paid
+          </Text>
+          <Text component="dd" size="sm" m={0}>
+            {money$(balance.paid)}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text component="dt" size="sm" fw={700}>
+            Balance due
+          </Text>
+          <Text component="dd" size="sm" fw={700} m={0}>
+            {money$(balance.due)}
+          </Text>
+        </Group>
+      </dl>
+      {money.payments.length > 0 ? (
+        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payments">
+          {money.payments.map((payment) => (
+            <li key={payment.id}>
+              <Text size="xs" c="dimmed">
+                {payment.amount < 0 ? 'Refund' : 'Payment'} {money$(payment.amount)} ·{' '}
+                {paymentMethodLabels[payment.method]}
+                {payment.reference ? ` · ${payment.reference}` : ''}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+      {form === 'item' ? (
+        <AddItemForm
+          money={money}
+          onCancel={() => setForm(null)}
+          onAdd={async (input) => {
+            const item = await port.addItem({ ...input, bookingId });
+            setMoney((current) => (current ? { ...current, items: [...current.items, item] } : current));
+            setForm(null);
+          }}
+        />
+      ) : form === 'payment' ? (
+        <RecordPaymentForm
+          currency={money.currency}
+          due={balance.due}
+          onCancel={() => setForm(null)}
+          onRecord={async (input) => {
+            const payment = await port.recordPayment({ ...input, bookingId });
+            setMoney((current) =>
+              current ? { ...current, payments: [...current.payments, payment] } : current,
+            );
+            setForm(null);
+          }}
+        />
+      ) : (
+        <Group gap="sm" grow>
+          <Button variant="light" onClick={() => setForm('item')}>
+            Add item
+          </Button>
+          <Button variant="light" onClick={() => setForm('payment')}>
+            Record payment
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function AddItemForm({
+  money,
+  onAdd,
+  onCancel,
+}: {
+  money: BookingMoney;
+  onAdd: (item: { id: string; productId: string; quantity: number; unitPrice: number }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [id] = useState(() => crypto.randomUUID());
+  const [productId, setProductId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const [price, setPrice] = useState('');
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const product = money.products.find((candidate) => candidate.id === productId);
+  const parsedPrice = parseMoney(price, money.currency);
+  const quantityOk =
+    typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= 10000;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (!productId || !quantityOk || 'error' in parsedPrice || typeof quantity !== 'number') return;
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      setProblem(MONEY_OFFLINE_MESSAGE);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onAdd({ id, productId, quantity, unitPrice: parsedPrice.minor });
+    } catch (error) {
+      setProblem(`The item was not added. ${serverMessageOf(error) ?? MONEY_OFFLINE_MESSAGE}`);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add item">
+      <Stack gap="xs">
+        <Select
+          label="Product"
+          withAsterisk
+          data={money.products.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          value={productId}
+          onChange={(value) => {
+            setProductId(value);
+            const chosen = money.products.find((candidate) => candidate.id === value);
+            if (chosen?.price != null) setPrice(toDecimalString(chosen.price, money.currency));
+          }}
+          error={tried && !productId ? 'Choose a product' : null}
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+        />
+        <NumberInput
+          label={product?.type === 'accommodation' ? 'Quantity (nights)' : 'Quantity'}
+          withAsterisk
+          min={1}
+          max={10000}
+          allowDecimal={false}
+          allowNegative={false}
+          value={quantity}
+          onChange={setQuantity}
+          error={tried && !quantityOk ? 'Enter a whole number from 1 to 10000' : null}
+        />
+        <TextInput
+          label={`Unit price (${money.currency})`}
+          description={product ? `Price ${priceUnitLabels[product.type]}` : undefined}
+          withAsterisk
+          inputMode="decimal"
+          value={price}
+          onChange={(event) => setPrice(event.currentTarget.value)}
+          error={tried && 'error' in parsedPrice ? parsedPrice.error : null}
+        />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Add item
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RecordPaymentForm({
+  currency,
+  due,
+  onRecord,
+  onCancel,
+}: {
+  currency: string;
+  due: number;
+  onRecord: (payment: {
+    id: string;
+    amount: number;
+    method: PaymentMethod;
+    reference: string | null;
+  }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [id] = useState(() => crypto.randomUUID());
+  const [amount, setAmount] = useState(due > 0 ? toDecimalString(due, currency) : '');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [reference, setReference] = useState('');
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const parsed = parseMoney(amount, currency, { allowNegative: true });
+  const amountError =
+    'error' in parsed ? parsed.error : parsed.minor === 0 ? 'Enter an amount other than 0' : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (amountError || 'error' in parsed) return;
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      setProblem(MONEY_OFFLINE_MESSAGE);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onRecord({ id, amount: parsed.minor, method, reference: reference.trim() || null });
+    } catch (error) {
+      setProblem(`The payment was not recorded. ${serverMessageOf(error) ?? MONEY_OFFLINE_MESSAGE}`);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Record payment">
+      <Stack gap="xs">
+        <TextInput
+          label={`Amount (${currency})`}
+          description="A refund is an amount with a minus, e.g. -50.00"
+          withAsterisk
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+          error={tried ? amountError : null}
+          data-autofocus
+        />
+        <Select
+          label="Method"
+          withAsterisk
+          data={paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
+          value={method}
+          onChange={(value) => setMethod((value as PaymentMethod | null) ?? 'cash')}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="Reference"
+          description="Optional: a receipt number or the mobile money code"
+          maxLength={120}
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+        />
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Record payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

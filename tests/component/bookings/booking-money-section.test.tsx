@@ -1,0 +1,222 @@
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
+import type { BookingItem, Payment } from '../../../src/data/money';
+import type { Product } from '../../../src/data/products';
+import { BookingDetailDialog } from '../../../src/ui/bookings/booking-detail-dialog';
+import type { BookingMoney, BookingMoneyPort } from '../../../src/ui/bookings/booking-money-section';
+import { renderWithProviders, screen } from '../../support/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const tent: Product = {
+  id: 'p-tent',
+  name: 'Riverside Safari Tent',
+  description: 'Tent',
+  type: 'accommodation',
+  image: '',
+  price: 185000,
+  cost: 65000,
+};
+const mokoro: Product = { ...tent, id: 'p-mokoro', name: 'Mokoro Excursion', type: 'activity', price: 45000 };
+
+/** A port that answers like the server: line totals computed, every write recorded. */
+function fakePort(start: Partial<BookingMoney> = {}) {
+  const sent: unknown[] = [];
+  const port: BookingMoneyPort = {
+    load: async () => ({
+      currency: 'BWP',
+      items: [],
+      payments: [],
+      channelId: null,
+      products: [tent, mokoro],
+      channels: [{ id: 'c-ota', name: 'Online travel agencies (OTA)', commissionPct: 15 }],
+      ...start,
+    }),
+    addItem: async (item): Promise<BookingItem> => {
+      sent.push({ addItem: item });
+      const product = [tent, mokoro].find((candidate) => candidate.id === item.productId)!;
+      return {
+        ...item,
+        productName: product.name,
+        productType: product.type,
+        lineTotal: item.quantity * item.unitPrice,
+      };
+    },
+    recordPayment: async (payment): Promise<Payment> => {
+      sent.push({ recordPayment: payment });
+      return { ...payment, paidAt: new Date().toISOString() };
+    },
+    setChannel: async (bookingId, channelId) => {
+      sent.push({ setChannel: [bookingId, channelId] });
+    },
+  };
+  return { port, sent };
+}
+
+const booking = {
+  id: 'bk-1',
+  date: '2026-11-26',
+  time: '07:30',
+  name: 'Morning Mokoro Excursion',
+  guests: 4,
+  status: 'checked_in' as const,
+};
+
+function renderDialog(port: BookingMoneyPort, onChangeStatus = vi.fn(async () => {})) {
+  renderWithProviders(
+    <BookingDetailDialog
+      booking={booking}
+      notes={[]}
+      abilities={{ readNotes: true, writeNotes: true, checkInOut: true, manage: false }}
+      onClose={() => {}}
+      onSaveNote={async () => {}}
+      onChangeStatus={onChangeStatus}
+      money={port}
+    />,
+  );
+  return onChangeStatus;
+}
+
+describe('the booking’s money (issue 20)', () => {
+  it('Add item copies the product’s price in; the line total is quantity × unit price', async () => {
+    const user = userEvent.setup();
+    const { port, sent } = fakePort();
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Add item' }));
+    const form = screen.getByRole('form', { name: 'Add item' });
+    await user.click(within(form).getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByRole('option', { name: 'Mokoro Excursion', hidden: true }));
+    expect(within(form).getByRole('textbox', { name: /Unit price \(BWP\)/ })).toHaveValue('450.00');
+    const quantity = within(form).getByRole('textbox', { name: /Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Mokoro Excursion · 4 × P 450.00')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { addItem: expect.objectContaining({ productId: 'p-mokoro', quantity: 4, unitPrice: 45000 }) },
+    ]);
+    const balance = screen.getByLabelText('Booking balance');
+    expect(balance).toHaveTextContent('TotalP 1,800.00');
+    expect(balance).toHaveTextContent('Balance dueP 1,800.00');
+  });
+
+  it('a bad price or quantity is named on its field and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { port, sent } = fakePort();
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Add item' }));
+    const form = screen.getByRole('form', { name: 'Add item' });
+    await user.type(within(form).getByRole('textbox', { name: /Unit price/ }), '12.345');
+    await user.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(within(form).getByText('Choose a product')).toBeInTheDocument();
+    expect(within(form).getByText('Use at most 2 digits after the dot')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('Record payment offers the balance due, takes a method and a reference; a refund has a minus', async () => {
+    const user = userEvent.setup();
+    const { port, sent } = fakePort({
+      items: [
+        {
+          id: 'i1',
+          bookingId: 'bk-1',
+          productId: 'p-mokoro',
+          productName: 'Mokoro Excursion',
+          productType: 'activity',
+          quantity: 4,
+          unitPrice: 45000,
+          lineTotal: 180000,
+        },
+      ],
+    });
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const form = screen.getByRole('form', { name: 'Record payment' });
+    const amount = within(form).getByRole('textbox', { name: /Amount \(BWP\)/ });
+    expect(amount).toHaveValue('1800.00');
+    await user.clear(amount);
+    await user.type(amount, '1450');
+    await user.click(within(form).getByRole('combobox', { name: 'Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Mobile money', hidden: true }));
+    await user.type(within(form).getByRole('textbox', { name: /Reference/ }), 'MM 4471');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment P 1,450.00 · Mobile money · MM 4471')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        recordPayment: expect.objectContaining({
+          amount: 145000,
+          method: 'mobile_money',
+          reference: 'MM 4471',
+        }),
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const refund = within(screen.getByRole('form', { name: 'Record payment' })).getByRole('textbox', {
+      name: /Amount/,
+    });
+    await user.clear(refund);
+    await user.type(refund, '-50');
+    await user.click(
+      within(screen.getByRole('form', { name: 'Record payment' })).getByRole('button', {
+        name: 'Record payment',
+      }),
+    );
+    expect(await screen.findByText('Refund -P 50.00 · Cash')).toBeInTheDocument();
+  });
+
+  it('check-out with a balance due asks first: "P 350.00 still due — check out anyway?"', async () => {
+    const user = userEvent.setup();
+    const { port } = fakePort({
+      items: [
+        {
+          id: 'i1',
+          bookingId: 'bk-1',
+          productId: 'p-walk',
+          productName: 'Guided Bush Walk',
+          productType: 'activity',
+          quantity: 2,
+          unitPrice: 35000,
+          lineTotal: 70000,
+        },
+      ],
+      payments: [
+        { id: 'pay1', bookingId: 'bk-1', amount: 35000, method: 'cash', reference: null, paidAt: '' },
+      ],
+    });
+    const onChangeStatus = renderDialog(port);
+    await screen.findByText('Guided Bush Walk · 2 × P 350.00');
+    await user.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(screen.getByText('P 350.00 still due — check out anyway?')).toBeInTheDocument();
+    expect(onChangeStatus).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByText(/still due/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check out' }));
+    await user.click(screen.getByRole('button', { name: 'Check out anyway' }));
+    expect(onChangeStatus).toHaveBeenCalledWith(booking, 'checked_out');
+  });
+
+  it('the channel comes from the lodge’s channels with its commission %', async () => {
+    const user = userEvent.setup();
+    const { port, sent } = fakePort();
+    renderDialog(port);
+    await user.click(await screen.findByRole('combobox', { name: 'Channel' }));
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'Online travel agencies (OTA) · 15 % commission',
+        hidden: true,
+      }),
+    );
+    expect(sent).toEqual([{ setChannel: ['bk-1', 'c-ota'] }]);
+  });
+
+  it('with no signal it says items and payments need a connection', async () => {
+    const { port } = fakePort();
+    port.load = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderDialog(port);
+    expect(await screen.findByText(/need a connection|could not be read/)).toBeInTheDocument();
+  });
+});

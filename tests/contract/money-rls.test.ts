@@ -1,0 +1,251 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { type LodgeWorld, type Person, PEOPLE, buildLodgeWorld, must } from './lodge-fixtures.ts';
+
+/**
+ * Who may touch the lodge's money (issue 20 "Roles"), through supabase-js against the embedded
+ * backend: owner everything; manager prices, items, payments, Finances, no closing and no
+ * disbursements; staff items and payments, no Finances; trustee reads Finances and the fund, nothing
+ * else of money; the outsider (owner of lodge B) and a signed-out visitor nothing of lodge A.
+ * Expectations are strings in the order owner, manager, staff, trustee, outsider:
+ *   r allowed · 0 nothing there for you (empty / 0 rows) · x refused (42501)
+ */
+let backend: TestBackend;
+let world: LodgeWorld;
+let admin: SupabaseClient;
+let bookingId: string;
+let productId: string;
+
+const db = (person: Person) => world.people[person].client as unknown as SupabaseClient;
+
+function outcome(result: { data: unknown; error: { code?: string } | null }): 'r' | '0' | 'x' {
+  if (result.error) {
+    if (result.error.code === '42501' || result.error.code === 'PGRST301') return 'x';
+    throw new Error(JSON.stringify(result.error));
+  }
+  if (Array.isArray(result.data)) return result.data.length > 0 ? 'r' : '0';
+  return result.data === null ? '0' : 'r';
+}
+
+async function each(
+  run: (person: Person) => PromiseLike<{ data: unknown; error: { code?: string } | null }>,
+) {
+  let line = '';
+  for (const person of PEOPLE) line += outcome(await run(person));
+  return line;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  world = await buildLodgeWorld(backend, 'money');
+  admin = world.admin as unknown as SupabaseClient;
+  productId = (
+    must(
+      await admin
+        .from('products')
+        .insert({ lodge_id: world.lodgeA, name: 'Tent', description: 'A tent', price: 185000, cost: 65000 })
+        .select('id')
+        .single(),
+    ) as { id: string }
+  ).id;
+  bookingId = (
+    must(
+      await admin
+        .from('bookings')
+        .insert({ lodge_id: world.lodgeA, name: 'Stay', date: '2025-05-10', time: '14:00', guests: 2 })
+        .select('id')
+        .single(),
+    ) as { id: string }
+  ).id;
+  must(
+    await admin
+      .from('booking_items')
+      .insert({ lodge_id: world.lodgeA, booking_id: bookingId, product_id: productId, quantity: 1 })
+      .select(),
+  );
+  must(
+    await admin
+      .from('payments')
+      .insert({ lodge_id: world.lodgeA, booking_id: bookingId, amount: 1000, method: 'cash' })
+      .select(),
+  );
+});
+afterAll(async () => backend?.stop());
+
+describe('money RLS (issue 20)', () => {
+  it('booking items: read and add O M S; trustees and outsiders neither', async () => {
+    expect(await each((p) => db(p).from('booking_items').select('id').eq('booking_id', bookingId))).toBe(
+      'rrr00',
+    );
+    expect(
+      await each((p) =>
+        db(p)
+          .from('booking_items')
+          .insert({ lodge_id: world.lodgeA, booking_id: bookingId, product_id: productId, quantity: 1 })
+          .select('id'),
+      ),
+    ).toBe('rrrxx');
+  });
+
+  it('booking items: owners and managers remove a line; staff are refused; nobody edits one', async () => {
+    const line = async () =>
+      (
+        must(
+          await admin
+            .from('booking_items')
+            .insert({ lodge_id: world.lodgeA, booking_id: bookingId, product_id: productId, quantity: 2 })
+            .select('id')
+            .single(),
+        ) as { id: string }
+      ).id;
+    let removals = '';
+    for (const person of PEOPLE) {
+      const id = await line();
+      removals += outcome(await db(person).from('booking_items').delete().eq('id', id).select('id'));
+    }
+    expect(removals).toBe('rrx00');
+    const id = await line();
+    expect(
+      await each((p) => db(p).from('booking_items').update({ quantity: 9 }).eq('id', id).select('id')),
+    ).toBe('xxxxx');
+  });
+
+  it('a booking item’s cost comes from the product, whatever the client sends', async () => {
+    const { data } = await db('staff')
+      .from('booking_items')
+      .insert({
+        lodge_id: world.lodgeA,
+        booking_id: bookingId,
+        product_id: productId,
+        quantity: 1,
+        unit_cost: 1,
+      })
+      .select('unit_cost, unit_price, created_by')
+      .single();
+    expect(data).toEqual({ unit_cost: 65000, unit_price: 185000, created_by: world.people.staff.userId });
+  });
+
+  it('payments: read and record O M S; never edited nor removed, by anyone', async () => {
+    expect(await each((p) => db(p).from('payments').select('id').eq('booking_id', bookingId))).toBe('rrr00');
+    expect(
+      await each((p) =>
+        db(p)
+          .from('payments')
+          .insert({ lodge_id: world.lodgeA, booking_id: bookingId, amount: -500, method: 'mobile_money' })
+          .select('id'),
+      ),
+    ).toBe('rrrxx');
+    expect(await each((p) => db(p).from('payments').delete().eq('booking_id', bookingId).select('id'))).toBe(
+      'xxxxx',
+    );
+  });
+
+  it('Finances (finance_summary, finance_year, finance_month_lines): O M T; staff and outsiders refused', async () => {
+    const args = { p_lodge_id: world.lodgeA, p_month: '2025-05-01' };
+    expect(await each((p) => db(p).rpc('finance_summary', args))).toBe('rrxrx');
+    expect(await each((p) => db(p).rpc('finance_year', args))).toBe('rrxrx');
+    expect(await each((p) => db(p).rpc('finance_month_lines', args))).toBe('rrxrx');
+    const anon = await (world.anon as unknown as SupabaseClient).rpc('finance_summary', args);
+    expect(anon.error?.code).toBe('42501');
+  });
+
+  it('the trustee’s lines carry booking names, never guest contact data', async () => {
+    const { data } = await db('trustee').rpc('finance_month_lines', {
+      p_lodge_id: world.lodgeA,
+      p_month: '2025-05-01',
+    });
+    const text = JSON.stringify(data);
+    expect(text).toContain('"booking":"Stay"');
+    expect(text).not.toMatch(/guest_(name|phone|email)/);
+  });
+
+  it('closing a month and disbursing: owners only; the fund and closed months read by O M T', async () => {
+    const close = (p: Person) =>
+      db(p).rpc('close_finance_month', { p_lodge_id: world.lodgeA, p_month: '2025-05-01' });
+    let closing = '';
+    for (const person of ['manager', 'staff', 'trustee', 'outsider', 'owner'] as const) {
+      closing += outcome(await close(person));
+    }
+    expect(closing).toBe('xxxxr');
+    expect(await each((p) => db(p).from('finance_months').select('month').eq('lodge_id', world.lodgeA))).toBe(
+      'rr0r0',
+    );
+    expect(
+      await each((p) => db(p).from('community_fund_entries').select('id').eq('lodge_id', world.lodgeA)),
+    ).toBe('rr0r0');
+    let disbursing = '';
+    for (const person of ['manager', 'staff', 'trustee', 'outsider', 'owner'] as const) {
+      disbursing += outcome(
+        await db(person).rpc('record_fund_disbursement', {
+          p_lodge_id: world.lodgeA,
+          p_entry_date: '2025-06-02',
+          p_amount: 100,
+          p_purpose: 'School bursaries',
+          p_recipient: 'Boro Primary School',
+        }),
+      );
+    }
+    expect(disbursing).toBe('xxxxr');
+    expect(
+      await each((p) =>
+        db(p)
+          .from('community_fund_entries')
+          .insert({ lodge_id: world.lodgeA, kind: 'share', entry_date: '2025-06-01', amount: 5 })
+          .select('id'),
+      ),
+    ).toBe('xxxxx');
+  });
+});
+
+describe('the sample lodge’s money', () => {
+  it('a first sign-in’s lodge keeps pula, priced products and past months with a closed month or two', async () => {
+    const user = await confirmedUser(backend, 'sample.money@example.org', {
+      full_name: 'Sample',
+      username: 'samplemoney',
+    });
+    const client = user.client as SupabaseClient;
+    const lodgeId = (await client.rpc('ensure_first_lodge')).data as string;
+    const lodge = must(
+      await client
+        .from('lodges')
+        .select('currency, capacity, community_share_pct')
+        .eq('id', lodgeId)
+        .single(),
+    );
+    expect(lodge).toEqual({ currency: 'BWP', capacity: 8, community_share_pct: 15 });
+    const products = must(
+      await client.from('products').select('name, price').eq('lodge_id', lodgeId).order('name'),
+    ) as {
+      name: string;
+      price: number;
+    }[];
+    expect(products.every((product) => product.price > 0)).toBe(true);
+    const fund = must(
+      await client
+        .from('community_fund_entries')
+        .select('kind, amount')
+        .eq('lodge_id', lodgeId)
+        .order('created_at'),
+    ) as {
+      kind: string;
+      amount: number;
+    }[];
+    // Two closed months of P 41,100.00 revenue each: 15 % of P 24,207.50 profit = P 3,631.125 → 3631.13.
+    expect(fund).toEqual([
+      { kind: 'share', amount: 363113 },
+      { kind: 'share', amount: 363113 },
+      { kind: 'disbursement', amount: -400000 },
+    ]);
+    const today = new Date();
+    const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1))
+      .toISOString()
+      .slice(0, 10);
+    const { data: previous } = await client.rpc('finance_summary', {
+      p_lodge_id: lodgeId,
+      p_month: lastMonth,
+    });
+    // Last month: the fifth stay was cancelled (its deposit returned): four stays remain.
+    expect(previous).toMatchObject({ revenue: 3195000, costs: 1225000, commission: 149250 });
+  });
+});
