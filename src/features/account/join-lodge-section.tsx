@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { waitFor } from 'xstate';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { currentMembership } from '../../../machines/lodge.machine';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import {
@@ -9,6 +8,7 @@ import {
   InvitationRefusedError,
   type InvitationProblem,
 } from '../../lib/supabase/lodge-invitations';
+import { failureSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
 
 /** What a refused code means for the person holding it. */
@@ -57,7 +57,7 @@ export function JoinLodgeSection({
       setProblem(
         error instanceof InvitationRefusedError
           ? problemMessages[error.problem]
-          : `Joining did not work. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
+          : failureSentence('Joining did not work.', error),
       );
     } finally {
       setJoining(false);

@@ -12,7 +12,7 @@ import {
   type BookingNote,
   type BookingStatus,
 } from '../../data/bookings';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../guarded-modal';
 
 /** What the person looking at a booking may do (their role, issue 8 "Roles"). */
@@ -118,7 +118,7 @@ function BookingDetail({
     try {
       await write();
     } catch (error) {
-      setProblem(`${failure}. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`);
+      setProblem(failureSentence(`${failure}.`, error));
     } finally {
       setPending(null);
     }
