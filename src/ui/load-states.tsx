@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
-import { serverMessageOf } from '../../machines/shared/auth-types';
+import { problemSentence } from '../lib/supabase/errors';
 import { useOnline } from './use-online';
 
 /**
@@ -26,7 +26,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
       </Alert>
     );
   }
-  const detail = serverMessageOf(error) ?? 'Check your connection and try again.';
+  const detail = problemSentence(error);
   return (
     <Alert
       color="red"

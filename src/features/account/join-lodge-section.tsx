@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { waitFor } from 'xstate';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { currentMembership } from '../../../machines/lodge.machine';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import { roleLabels } from '../../data/lodge-roles';
@@ -12,6 +11,7 @@ import {
   type InvitationProblem,
   type RedeemedInvitation,
 } from '../../lib/supabase/lodge-invitations';
+import { failureSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
 
 /** What a refused code means for the person holding it. */
@@ -70,7 +70,7 @@ export function JoinLodgeSection({
       setProblem(
         error instanceof InvitationRefusedError
           ? problemMessages[error.problem]
-          : `Joining did not work. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
+          : failureSentence('Joining did not work.', error),
       );
     } finally {
       setJoining(false);

@@ -13,6 +13,7 @@ import { signUp } from '../../lib/supabase/auth';
 import { isUsernameAvailable } from '../../lib/supabase/profiles';
 import { AuthForm } from './auth-form';
 import { useNotifications } from '../../ui/use-notifications';
+import { errorStatus } from '../../lib/supabase/errors';
 
 /** The error the sign-up actor throws for a username someone else has (the machine's `usernameTaken`). */
 function usernameTakenError(): Error & { code: string } {
@@ -30,7 +31,7 @@ export async function signUpCheckingUsername(details: RegistrationDetails): Prom
   try {
     await signUp({ ...details, emailRedirectTo: `${window.location.origin}/` });
   } catch (error) {
-    const generic500 = error && typeof error === 'object' && (error as { status?: unknown }).status === 500;
+    const generic500 = errorStatus(error) === 500;
     if (username && generic500 && !(await isUsernameAvailable(username).catch(() => true)))
       throw usernameTakenError();
     throw error;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { failureSentence } from '../../lib/supabase/errors';
 import type { Booking } from '../../data/bookings';
 import type { BookingDetails } from '../../lib/supabase/bookings';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
@@ -117,9 +117,7 @@ function BookingForm({
     try {
       await onCancelBooking();
     } catch (error) {
-      setProblem(
-        `The booking was not cancelled. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
-      );
+      setProblem(failureSentence('The booking was not cancelled.', error));
       setCancelling(false);
     }
   };
@@ -137,9 +135,7 @@ function BookingForm({
     try {
       await onSubmit(details);
     } catch (error) {
-      setProblem(
-        `The booking was not saved. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
-      );
+      setProblem(failureSentence('The booking was not saved.', error));
       setSaving(false);
     }
   };

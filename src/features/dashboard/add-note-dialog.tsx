@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 
 /**
@@ -37,9 +37,7 @@ function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: st
     try {
       await onAdd(text.trim());
     } catch (error) {
-      setProblem(
-        `The note was not saved. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
-      );
+      setProblem(failureSentence('The note was not saved.', error));
       setSaving(false);
     }
   };

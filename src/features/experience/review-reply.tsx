@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { problemSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
 import { useBackCloses } from '../../ui/use-back-closes';
 
@@ -61,7 +61,7 @@ export function ReviewReply({
       showNotification({
         tone: 'error',
         title: 'The reply was not saved',
-        message: serverMessageOf(failure) ?? 'Check your connection and try again.',
+        message: problemSentence(failure),
       });
     } finally {
       setSending(false);

@@ -3,7 +3,7 @@ import { Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { failureSentence, problemSentence } from '../../lib/supabase/errors';
 import { productsMachine, type ProductTab } from '../../../machines/products.machine';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
@@ -92,7 +92,7 @@ export function ProductsScreen({
         showNotification({
           tone: 'error',
           title: 'The product was not saved',
-          message: serverMessageOf(error) ?? 'Check your connection and try again.',
+          message: problemSentence(error),
         });
         throw error;
       }
@@ -184,9 +184,7 @@ export function ProductsScreen({
             opened={confirmOpen}
             title={`Delete ${selected?.name ?? 'product'}?`}
             confirmLabel="Delete"
-            failure={(error) =>
-              `The product was not deleted. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`
-            }
+            failure={(error) => failureSentence('The product was not deleted.', error)}
             onClose={closeDialog}
             onConfirm={async () => {
               if (!selected) return;

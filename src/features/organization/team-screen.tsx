@@ -3,7 +3,7 @@ import { Alert, Avatar, Badge, Button, CopyButton, Group, Paper, Select, Stack, 
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { problemSentence } from '../../lib/supabase/errors';
 import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
 import { can, canManageMember, invitableRoles, roleLabels } from '../../data/lodge-roles';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
@@ -17,17 +17,8 @@ import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
 
-/** Why the server refused a team change, in words (lodge-db's 42501 messages). */
-function teamProblem(error: unknown): string {
-  const message = serverMessageOf(error);
-  if (message === 'only_owners_manage_owners') return 'Only an owner can change or remove an owner.';
-  if (message === 'last_owner') return 'A lodge needs at least one owner.';
-  if (message === 'owners_step_down_themselves')
-    return 'Owners cannot change or remove another owner: an owner steps down themselves.';
-  if (message === 'only_owners_and_managers_remove_members')
-    return 'Only owners and managers can remove members.';
-  return message ?? 'Check your connection and try again.';
-}
+/** Why the server refused a team change, in words (the catalogue's lodge-db 42501 messages). */
+const teamProblem = (error: unknown): string => problemSentence(error, 'team');
 
 /**
  * Team (/organization/team, issues 8 and 18): the lodge's members with name, @username and role, in the

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconFlame, IconLanguage, IconTarget, IconTrophy } from '@tabler/icons-react';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { failureSentence } from '../../lib/supabase/errors';
 import { languagePaths, recommendedLanguageCourse, weeklyGoalDays } from '../../data/language';
 import { can } from '../../data/lodge-roles';
 import { Page } from '../../ui/page';
@@ -48,7 +48,7 @@ export function LanguageScreen({
       const practice = await writes.recordPracticeToday(lodge.lodgeId);
       update((current) => ({ ...current, practice }));
     } catch (error) {
-      setProblem(`Not saved. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`);
+      setProblem(failureSentence('Not saved.', error));
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { failureSentence } from '../../lib/supabase/errors';
 
 /**
  * "Mark as done" for one training module (issue 8 "Training and language"). While saving it shows a
@@ -17,14 +17,7 @@ export function MarkDoneButton({ title, onMark }: { title: string; onMark: () =>
     try {
       await onMark();
     } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      setProblem(
-        `Not saved. ${
-          code === '42501'
-            ? 'Your role cannot record training.'
-            : (serverMessageOf(error) ?? 'Check your connection and try again.')
-        }`,
-      );
+      setProblem(failureSentence('Not saved.', error, 'training'));
     } finally {
       setSaving(false);
     }

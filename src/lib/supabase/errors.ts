@@ -1,27 +1,53 @@
+import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { errorCode } from '../../../machines/shared/errors';
+
+export { errorCode, errorMessage, errorStatus } from '../../../machines/shared/errors';
+
 /**
- * The client's one error catalogue (issue 19): what a PostgREST or GoTrue error carries (its `code`,
- * `status`, `message`), read without casts, and the sentence a person reads for it. Screens say what
- * failed ("The note was not saved.") and take the why from {@link problemSentence}; nothing else
- * spells "Check your connection and try again." or picks fields out of an error.
+ * The client's one error catalogue (issue 19): the sentence a person reads when a PostgREST or GoTrue
+ * request failed. Screens say what failed ("The note was not saved.") and take the why from here:
+ * a refusal the app knows (by the error's `code`, or the message a database function raised) in the
+ * words of the area that asked, else the server's own message (a request that got no answer reads as
+ * "Could not reach the server…"), else {@link CHECK_CONNECTION}. Nothing else spells these sentences
+ * or picks fields out of an error (`errorCode`, `errorStatus`, `errorMessage` read them).
  */
 
-/** The error's `code` (a PostgREST/Postgres SQLSTATE such as `23505`, or GoTrue's `weak_password`), if any. */
-export function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
-}
-
-/** The error's HTTP `status` (supabase-js's `AuthError` has one), if any. */
-export function errorStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  return typeof error.status === 'number' ? error.status : undefined;
-}
-
-/** The error's own `message` as it came (not for people: see {@link problemSentence}), if any. */
-export function errorMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('message' in error)) return undefined;
-  return typeof error.message === 'string' ? error.message : undefined;
-}
-
-/** What a person reads when nothing better is known about a failure (no signal, a server with nothing to say). */
+/** What a person reads when nothing better is known about a failure. */
 export const CHECK_CONNECTION = 'Check your connection and try again.';
+
+/** The areas whose refusals have their own words. */
+export type RefusalArea = 'staff' | 'channels' | 'training' | 'team';
+
+/** Known refusals per area, by error code (`42501`, `23505`) or by the message the database raised. */
+const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> = {
+  staff: {
+    '23505': 'That account is already linked to someone else on the staff list.',
+    '42501': 'Only owners and managers can change the staff list.',
+  },
+  channels: { '42501': 'Only owners and managers can change the channels.' },
+  training: { '42501': 'Your role cannot record training.' },
+  // lodge-db's 42501 messages (supabase/migrations): the message says which rule refused.
+  team: {
+    only_owners_manage_owners: 'Only an owner can change or remove an owner.',
+    last_owner: 'A lodge needs at least one owner.',
+    owners_step_down_themselves:
+      'Owners cannot change or remove another owner: an owner steps down themselves.',
+    only_owners_and_managers_remove_members: 'Only owners and managers can remove members.',
+  },
+};
+
+/**
+ * Why a request failed, in a person's words: `area`'s sentence for a refusal it knows, else the
+ * server's message, else {@link CHECK_CONNECTION}.
+ */
+export function problemSentence(error: unknown, area?: RefusalArea): string {
+  const known = area ? refusals[area] : {};
+  const code = errorCode(error);
+  const message = serverMessageOf(error);
+  return (code && known[code]) || (message && known[message]) || message || CHECK_CONNECTION;
+}
+
+/** `whatFailed` ("The note was not saved.") followed by {@link problemSentence}. */
+export function failureSentence(whatFailed: string, error: unknown, area?: RefusalArea): string {
+  return `${whatFailed} ${problemSentence(error, area)}`;
+}

@@ -12,7 +12,7 @@ import {
   type BookingNote,
   type BookingStatus,
 } from '../../data/bookings';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../guarded-modal';
 import { formatMoney } from '../../data/money';
 import { BookingMoneySection, type BookingMoneyPort } from './booking-money-section';
@@ -130,7 +130,7 @@ function BookingDetail({
     try {
       await write();
     } catch (error) {
-      setProblem(`${failure}. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`);
+      setProblem(failureSentence(`${failure}.`, error));
     } finally {
       setPending(null);
     }

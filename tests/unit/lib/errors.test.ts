@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECK_CONNECTION,
+  errorCode,
+  errorStatus,
+  failureSentence,
+  problemSentence,
+} from '../../../src/lib/supabase/errors';
+
+/**
+ * Issue 19 part 4: one client error catalogue — the fields of a PostgREST/GoTrue error read without
+ * casts, and the sentence a person reads for it (known refusals in their area's words, else the
+ * server's message, else "Check your connection and try again.").
+ */
+describe('the error catalogue', () => {
+  it('reads code and status of supabase-js errors, and nothing from anything else', () => {
+    expect(errorCode({ code: '42501', message: 'permission denied' })).toBe('42501');
+    expect(errorStatus({ status: 500, message: 'Database error saving new user' })).toBe(500);
+    expect(errorCode(null)).toBeUndefined();
+    expect(errorCode('42501')).toBeUndefined();
+    expect(errorCode({ code: 42501 })).toBeUndefined();
+    expect(errorStatus(new Error('x'))).toBeUndefined();
+  });
+
+  it("a known refusal reads in its area's words, by code or by the database's message", () => {
+    expect(problemSentence({ code: '42501', message: 'permission denied' }, 'staff')).toBe(
+      'Only owners and managers can change the staff list.',
+    );
+    expect(problemSentence({ code: '23505', message: 'duplicate key' }, 'staff')).toBe(
+      'That account is already linked to someone else on the staff list.',
+    );
+    expect(problemSentence({ code: '42501', message: 'permission denied' }, 'channels')).toBe(
+      'Only owners and managers can change the channels.',
+    );
+    expect(failureSentence('Not saved.', { code: '42501', message: 'x' }, 'training')).toBe(
+      'Not saved. Your role cannot record training.',
+    );
+    expect(problemSentence({ code: '42501', message: 'last_owner' }, 'team')).toBe(
+      'A lodge needs at least one owner.',
+    );
+  });
+
+  it("otherwise the server's message, a lost connection in words, or the connection sentence", () => {
+    expect(problemSentence({ code: '42501', message: 'permission denied for table x' })).toBe(
+      'permission denied for table x',
+    );
+    expect(problemSentence(new TypeError('Failed to fetch'))).toBe(
+      'Could not reach the server: check your connection and try again. Nothing you typed was lost.',
+    );
+    expect(problemSentence({})).toBe(CHECK_CONNECTION);
+    expect(failureSentence('The note was not saved.', undefined)).toBe(
+      'The note was not saved. Check your connection and try again.',
+    );
+  });
+});
