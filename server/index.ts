@@ -1,6 +1,4 @@
-import { accessSync, constants } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { AuthContext } from './auth/context.ts';
 import { API_VERSION } from './auth/errors.ts';
@@ -11,6 +9,7 @@ import { handleAuth } from './auth/routes.ts';
 import { openDatabase, SUPABASE_DIR } from './db/database.ts';
 import { type SchemaCachedDb, withSchemaCache } from './db/schema-cache.ts';
 import { acquireLock, annotateLock, dataPaths } from './db/data-dir.ts';
+import { WritableWatch } from './db/writable.ts';
 import { applyCors, sendJson, sendText } from './http.ts';
 import { mailHandler } from './mail/server.ts';
 import { MailStore } from './mail/store.ts';
@@ -53,6 +52,8 @@ export interface BackendOptions {
    * hosted Supabase's anon 3 s / authenticated 8 s); `false` turns them off. See rest/timeout.ts.
    */
   statementTimeouts?: StatementTimeouts;
+  /** The clock refresh-token reuse intervals are judged by, in ms since the epoch (tests move it). */
+  clock?: () => number;
 }
 
 /** A running backend. */
@@ -106,6 +107,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   try {
     const jwtSecret = loadOrCreateSecret(paths.jwtSecret);
     const keys = await apiKeys(jwtSecret);
+    // A write into an unwritable cluster would spin forever: refuse to start instead.
+    const writable = new WritableWatch(paths.root, paths.pglite);
+    const problem = writable.problem();
+    if (problem) throw new Error(`${problem} Make it writable again, then start the backend.`);
     ({ db } = await openDatabase(paths.pglite, options.supabaseDir ?? SUPABASE_DIR));
     const database = db;
     schema = await withSchemaCache(database);
@@ -125,11 +130,12 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       rateLimits: rateLimitSettings(options.rateLimits),
       limiter: new RateLimiter(),
       secureEmailChange: options.secureEmailChange ?? true,
+      ...(options.clock ? { now: options.clock } : {}),
     };
     const gateway: Gateway = {
       keys: new Set([keys.anonKey, keys.serviceRoleKey]),
       adminOrigins: options.adminCorsOrigins ?? [],
-      dataDir: paths.root,
+      writable,
     };
     const rest = { db: restDb, jwtSecret, statementTimeouts: options.statementTimeouts };
     const api = createServer((req, res) => void handleApi(auth, gateway, rest, req, res));
@@ -169,7 +175,8 @@ interface Gateway {
   /** API keys the gateway knows (Kong `key-auth` consumers: anon and service_role). */
   keys: Set<string>;
   adminOrigins: string[];
-  dataDir: string;
+  /** Whether PGlite can still write the data folder (checked before every write). */
+  writable: WritableWatch;
 }
 
 /** Routes Kong serves without `key-auth` (supabase/cli kong.yml: `auth-v1-open*`). */
@@ -210,7 +217,7 @@ function writesRefused(
   if (rest && (req.method === 'GET' || req.method === 'HEAD')) return undefined;
   if (!rest && !url.pathname.startsWith('/auth/v1')) return undefined;
   if (!rest && req.method === 'GET' && url.pathname !== '/auth/v1/verify') return undefined;
-  const problem = unwritable(gateway.dataDir);
+  const problem = gateway.writable.problem();
   if (!problem) return undefined;
   console.error(`[api] ${problem}`);
   if (rest) {
@@ -228,19 +235,6 @@ function writesRefused(
     body: { code: 'unexpected_failure', error_code: 'unexpected_failure', message: problem },
     headers: { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': 'unexpected_failure' },
   };
-}
-
-/** Why the data folder cannot take writes, or undefined when it can. */
-function unwritable(dataDir: string): string | undefined {
-  for (const dir of [dataDir, join(dataDir, 'pglite')]) {
-    try {
-      accessSync(dir, constants.W_OK);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      return `The data folder ${dir} is not writable (${code}); changes are refused until it is.`;
-    }
-  }
-  return undefined;
 }
 
 async function handleApi(

@@ -5,10 +5,13 @@
  * (http://localhost:5173), API_HOST (127.0.0.1). Rate limits (GoTrue's names and defaults):
  * RATE_LIMIT_TOKEN_REFRESH (150 per 5 min per IP), RATE_LIMIT_VERIFY (30), RATE_LIMIT_OTP (30),
  * RATE_LIMIT_EMAIL_SENT (30 per address per hour), SMTP_MAX_FREQUENCY (60 s); AUTH_RATE_LIMITS=off
- * turns them all off.
+ * turns them all off. BACKEND_WATCHDOG_SECONDS (60; 0 = off): how long a statement may keep the process
+ * busy before it is stopped (see watchdog.ts). SUPABASE_DIR: the folder with migrations/ and seed.sql
+ * (default: the project's supabase/).
  */
 import type { RateLimitSettings } from './auth/rate-limit.ts';
 import { startBackend } from './index.ts';
+import { type Watchdog, startWatchdog } from './watchdog.ts';
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
       jwtExpirySeconds: intFromEnv('JWT_EXPIRY', 3600),
       siteUrl: process.env.SITE_URL || 'http://localhost:5173',
       rateLimits: rateLimitsFromEnv(),
+      ...(process.env.SUPABASE_DIR ? { supabaseDir: process.env.SUPABASE_DIR } : {}),
       log: true,
     });
   } catch (error) {
@@ -54,12 +58,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const running = backend;
+  const watchdogSeconds = intFromEnv('BACKEND_WATCHDOG_SECONDS', 60);
+  const watchdog: Watchdog | undefined = watchdogSeconds > 0 ? startWatchdog(watchdogSeconds) : undefined;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, stopping the backend…`);
-    running.stop().then(
+    Promise.all([running.stop(), watchdog?.stop()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('Backend did not stop cleanly:', error);

@@ -36,6 +36,8 @@ export interface AuthContext {
    * `double_confirm_changes = true`): both the current and the new address must follow their link.
    */
   secureEmailChange: boolean;
+  /** The clock refresh-token reuse is judged by (tests move it instead of sleeping); default `Date.now`. */
+  now?: () => number;
 }
 
 const BAD_JWT_PREFIX = 'invalid JWT: unable to parse or verify signature, ';

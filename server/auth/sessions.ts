@@ -108,6 +108,7 @@ export async function refreshTokenGrant(
   tx: Transaction,
   presented: string,
   reuseIntervalSeconds: number,
+  now = new Date(),
 ): Promise<{ userId: string; sessionId: string; refreshToken: string } | AuthError> {
   const found = await tx.query<RefreshTokenRow>(`select * from auth.refresh_tokens where token = $1`, [
     presented,
@@ -123,7 +124,7 @@ export async function refreshTokenGrant(
     [token.session_id],
   );
   const active = activeResult.rows[0];
-  const decision = decideRefresh(token, active, new Date(), reuseIntervalSeconds);
+  const decision = decideRefresh(token, active, now, reuseIntervalSeconds);
   if (decision === 'reuse-denied') {
     // GoTrue `RevokeTokenFamily` touches only rows not yet revoked: re-stamping already revoked ones
     // would reopen their reuse interval and let a replayed token through again.

@@ -53,7 +53,12 @@ export async function refreshGrant(ctx: AuthContext, body: Record<string, unknow
   const presented = body.refresh_token;
   if (typeof presented !== 'string' || presented === '') throw validationFailed('refresh_token required');
   const outcome = await authTransaction(ctx.db, async (tx) => {
-    const grant = await refreshTokenGrant(tx, presented, ctx.reuseIntervalSeconds);
+    const grant = await refreshTokenGrant(
+      tx,
+      presented,
+      ctx.reuseIntervalSeconds,
+      new Date((ctx.now ?? Date.now)()),
+    );
     if (grant instanceof AuthError) return grant;
     const user = await findUserById(tx, grant.userId);
     if (!user)

@@ -1,14 +1,20 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend } from '../../server/index.ts';
 import { type TestBackend, clientFor, confirmedUser, startTestBackend } from './harness.ts';
 
 let backend: TestBackend;
+/** Added to the backend's clock: the reuse-interval test moves time instead of sleeping. */
+let clockOffset = 0;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ refreshTokenReuseIntervalSeconds: 2, siteUrl: 'http://localhost:5173' });
+  backend = await startTestBackend({
+    refreshTokenReuseIntervalSeconds: 2,
+    siteUrl: 'http://localhost:5173',
+    clock: () => Date.now() + clockOffset,
+  });
 });
 
 afterAll(async () => {
@@ -61,7 +67,7 @@ describe('hostile input answers 4xx and leaves the backend serving', () => {
     const first = (await client.auth.getSession()).data.session?.refresh_token ?? '';
     const second = (await client.auth.refreshSession()).data.session?.refresh_token ?? '';
     expect((await clientFor(backend).auth.refreshSession({ refresh_token: second })).error).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 2_500)); // past the 2 s reuse interval
+    clockOffset += 2_500; // past the 2 s reuse interval
 
     const reused = await clientFor(backend).auth.refreshSession({ refresh_token: first });
     expect(reused.error?.code).toBe('refresh_token_already_used');
@@ -165,41 +171,47 @@ describe('start-up refusals name the file', () => {
   });
 });
 
+/** Starts `server/main.ts` in a child process (as the current user) and waits for its start line. */
+function spawnBackend(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    // `--import tsx`, not the tsx CLI: the CLI SIGKILLs (exit 143) a child that does not acknowledge a
+    // relayed SIGTERM within 30 ms, which happens on a busy machine.
+    ['--import', 'tsx', join('server', 'main.ts')],
+    {
+      env: { ...process.env, API_PORT: '0', MAIL_PORT: '0', AUTH_RATE_LIMITS: 'off', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const ready = new Promise<{ apiUrl: string; anonKey: string; serviceRoleKey: string }>(
+    (resolve, reject) => {
+      let out = '';
+      child.once('exit', (code) => reject(new Error(`backend exited (${code}): ${stderr}`)));
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /API (http:\/\/\S+) · mail \S+ · anon key (\S+)/.exec(out);
+        if (match?.[1] && match[2]) resolve({ apiUrl: match[1], anonKey: match[2], serviceRoleKey: '' });
+      });
+    },
+  );
+  return { child, exited, ready, stderr: () => stderr };
+}
+
 describe('unwritable data folder', () => {
-  it('writes answer 503 at once while /health answers and SIGTERM stops the backend', async () => {
+  // Emscripten's file system (under PGlite) checks mode bits whatever the uid, so chmod stops PGlite
+  // even as root: the test runs the backend as the current user, from the checkout as it is.
+  it('only pglite/base and pglite/pg_wal unwritable: writes answer 503, /health answers, SIGTERM stops it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-readonly-'));
-    // Root ignores file modes: run the backend as "nobody" then, so the folder really is read-only to it.
-    const asRoot = process.getuid?.() === 0;
-    if (asRoot) {
-      chmodSync(dataDir, 0o755);
-      chownSync(dataDir, 65534, 65534);
-    }
-    const child = spawn(
-      process.execPath,
-      // `--import tsx`, not the tsx CLI: the CLI SIGKILLs (exit 143) a child that does not acknowledge a
-      // relayed SIGTERM within 30 ms, which happens on a busy machine.
-      ['--import', 'tsx', join('server', 'main.ts')],
-      {
-        env: { ...process.env, DATA_DIR: dataDir, API_PORT: '0', MAIL_PORT: '0', AUTH_RATE_LIMITS: 'off' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
-      },
-    );
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const { child, exited, ready } = spawnBackend({ DATA_DIR: dataDir });
+    const locked = [join(dataDir, 'pglite', 'base'), join(dataDir, 'pglite', 'pg_wal')];
     try {
-      const { apiUrl, anonKey } = await new Promise<{ apiUrl: string; anonKey: string }>(
-        (resolve, reject) => {
-          let out = '';
-          child.once('exit', (code) => reject(new Error(`backend exited (${code})`)));
-          child.stdout.on('data', (chunk: Buffer) => {
-            out += chunk.toString();
-            const match = /API (http:\/\/\S+) · mail \S+ · anon key (\S+)/.exec(out);
-            if (match?.[1] && match[2]) resolve({ apiUrl: match[1], anonKey: match[2] });
-          });
-        },
-      );
-      chmodSync(dataDir, 0o555);
-      chmodSync(join(dataDir, 'pglite'), 0o555);
+      const { apiUrl, anonKey } = await ready;
+      for (const dir of locked) chmodSync(dir, 0o555);
       const signUp = await fetch(`${apiUrl}/auth/v1/signup`, {
         method: 'POST',
         headers: {
@@ -210,7 +222,8 @@ describe('unwritable data folder', () => {
         body: JSON.stringify({ email: 'readonly@example.org', password: 'readonly-pass' }),
       });
       expect(signUp.status).toBe(503);
-      expect(((await signUp.json()) as { message: string }).message).toContain(`${dataDir} is not writable`);
+      const message = ((await signUp.json()) as { message: string }).message;
+      expect(locked.some((dir) => message.includes(`${dir} is not writable`))).toBe(true);
       const insert = await fetch(`${apiUrl}/rest/v1/profiles`, {
         method: 'POST',
         headers: { apikey: anonKey, 'Content-Type': 'application/json' },
@@ -220,13 +233,65 @@ describe('unwritable data folder', () => {
       expect(((await insert.json()) as { code: string }).code).toBe('PGRST000');
       expect((await fetch(`${apiUrl}/health`)).status).toBe(200);
       expect((await fetch(`${apiUrl}/rest/v1/`, { headers: { apikey: anonKey } })).status).toBe(200);
-      chmodSync(dataDir, 0o755);
-      chmodSync(join(dataDir, 'pglite'), 0o755);
+      for (const dir of locked) chmodSync(dir, 0o700);
       child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect((await exited).code).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      for (const dir of locked) chmodSync(dir, 0o700);
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a cluster folder left unwritable refuses to start, naming the folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-readonly-start-'));
+    const wal = join(dataDir, 'pglite', 'pg_wal');
+    try {
+      await (await startBackend({ dataDir, apiPort: 0, mailPort: 0 })).stop();
+      chmodSync(wal, 0o555);
+      await expect(startBackend({ dataDir, apiPort: 0, mailPort: 0 })).rejects.toThrow(
+        `${wal} is not writable`,
+      );
+      expect(readdirSync(dataDir)).not.toContain('backend.lock');
+    } finally {
+      chmodSync(wal, 0o700);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('watchdog', () => {
+  it('a statement that keeps the process busy past BACKEND_WATCHDOG_SECONDS ends the process, saying why', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-watchdog-'));
+    const supabaseDir = mkdtempSync(join(tmpdir(), 'ecolodge-watchdog-sql-'));
+    mkdirSync(join(supabaseDir, 'migrations'));
+    writeFileSync(
+      join(supabaseDir, 'migrations', '20260101000000_slow.sql'),
+      `create function public.take_time(seconds float8) returns int
+       language sql volatile as $$ select 1 from pg_catalog.pg_sleep(seconds) $$;`,
+    );
+    const { child, exited, ready, stderr } = spawnBackend({
+      DATA_DIR: dataDir,
+      SUPABASE_DIR: supabaseDir,
+      BACKEND_WATCHDOG_SECONDS: '2',
+    });
+    try {
+      const { apiUrl, anonKey } = await ready;
+      // anon's 3 s limit is only checked when the statement returns; the watchdog does not wait that long.
+      void fetch(`${apiUrl}/rest/v1/rpc/take_time`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ seconds: 30 }),
+      }).catch(() => undefined);
+      const started = Date.now();
+      const { signal } = await exited;
+      expect(signal).toBe('SIGKILL');
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(stderr()).toContain('Backend watchdog');
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(supabaseDir, { recursive: true, force: true });
     }
   });
 });

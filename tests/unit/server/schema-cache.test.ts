@@ -34,8 +34,11 @@ describe('REST schema cache', { timeout: 60_000 }, () => {
       await db.exec('set session_replication_role = origin');
       // DDL fires the event trigger, the notification drops the cache.
       await db.exec('alter table public.rooms add column view text');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await columns()).toEqual(['id', 'name', 'beds', 'view']);
+      // The notification arrives asynchronously: poll until the reloaded catalog shows.
+      await vi.waitFor(async () => expect(await columns()).toEqual(['id', 'name', 'beds', 'view']), {
+        timeout: 5_000,
+        interval: 10,
+      });
     } finally {
       await schema.close();
       await db.close();
