@@ -25,6 +25,9 @@ const SCHEMA_WATCH_SQL = fileURLToPath(new URL('./schema-watch.sql', import.meta
 
 const AS_MIGRATION_ROLE = `set local session authorization ${MIGRATION_ROLE}`;
 
+/** PGlite's own session user: the cluster's bootstrap superuser, which the server runs as. */
+const BOOTSTRAP_SUPERUSER = 'postgres';
+
 /** One migration file: `<version>_<name>.sql` (the Supabase CLI's naming). */
 export interface MigrationFile {
   version: string;
@@ -116,6 +119,10 @@ export async function openDatabase(
         throw new Error(`Seed ${seedFile} failed (run as ${MIGRATION_ROLE}): ${message}`, { cause: error });
       }
     }
+    // PGlite keeps `set local session authorization` after its transaction ends (PostgreSQL reverts
+    // it; plain `reset` does not help either): hand the session back to the bootstrap superuser, or
+    // a first start would serve as the migration role (and GoTrue could not take its own role).
+    await db.exec(`set session authorization ${BOOTSTRAP_SUPERUSER}`);
     if (fresh && empty) await writeTemplate(db, key);
     return { db, applied };
   } catch (error) {

@@ -15,6 +15,9 @@
 --     tombstone; now an insert whose id is tombstoned is refused (private.refuse_deleted_row).
 --  4. public.day_pack_changes is revoked from anon explicitly: projects with the older default
 --     privileges (anon gets EXECUTE on every new public function) would otherwise let anon call it.
+--  5. private.touch put created_by back on every update, including the one ON DELETE SET NULL makes
+--     when a person is deleted: their rows kept pointing at a profile that no longer exists (a broken
+--     foreign key that a dump would fail to restore). Now that cascade clears it.
 
 -- ---------------------------------------------------------------------------------------------------
 -- 1 + 2: ownership columns never change; created_at from the server clock
@@ -30,8 +33,7 @@
  *    42501 '<column>_cannot_change' (PostgREST: 403) and nothing is written. A row that belongs in
  *    another lodge is deleted (leaving a tombstone) and made anew there.
  *    One exception: created_by may become null inside a cascade (pg_trigger_depth() > 1) — that is
- *    ON DELETE SET NULL removing a deleted person's authorship (private.touch then keeps the old
- *    value, as it always did).
+ *    ON DELETE SET NULL removing a deleted person's authorship (see private.touch below).
  * @raises 42501 'lodge_id_cannot_change' | 'created_by_cannot_change' | 'user_id_cannot_change'.
  */
 create function private.keep_row_owner()
@@ -96,6 +98,33 @@ begin
       'for each row execute function private.keep_row_owner(%s)',
       v_table.relname, coalesce(v_table.columns, ''));
   end loop;
+end;
+$$;
+
+/*
+ * As in 20261123190000_lodge_tenancy.sql — BEFORE INSERT OR UPDATE: `updated_at` from the server
+ * clock, `created_by` = the caller for API inserts, `created_at` and `created_by` kept on update —
+ * except that `created_by` may become null inside a cascade (pg_trigger_depth() > 1): ON DELETE SET
+ * NULL clearing a deleted person's authorship. (private.keep_row_owner refuses any other change.)
+ */
+create or replace function private.touch()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  if tg_op = 'INSERT' then
+    if current_user = 'authenticated' then
+      new.created_by := (select auth.uid());
+    end if;
+  else
+    new.created_at := old.created_at;
+    if not (new.created_by is null and pg_trigger_depth() > 1) then
+      new.created_by := old.created_by;
+    end if;
+  end if;
+  return new;
 end;
 $$;
 

@@ -564,3 +564,45 @@ describe('rows stay in their lodge and with their people (issue 23)', () => {
     expect((await world.admin.from('daily_notes').select('id').eq('id', id)).data).toEqual([]);
   });
 });
+
+describe('a deleted person leaves no dangling authorship', () => {
+  it("clears created_by of a deleted user's rows (ON DELETE SET NULL is not undone by the triggers)", async () => {
+    const userId = await createBystander(world, 'leaving.author@example.org');
+    must(
+      await world.admin
+        .from('lodge_members')
+        .insert({ lodge_id: world.lodgeA, user_id: userId, role: 'manager' })
+        .select(),
+    );
+    const product = must(
+      await world.admin
+        .from('products')
+        .insert({
+          lodge_id: world.lodgeA,
+          name: 'Village Walk',
+          description: 'Two hours.',
+          created_by: userId,
+        })
+        .select('id')
+        .single(),
+    );
+    const invited = await createBystander(world, 'invited.by.leaver@example.org');
+    must(
+      await world.admin
+        .from('lodge_members')
+        .insert({ lodge_id: world.lodgeA, user_id: invited, role: 'staff', created_by: userId })
+        .select(),
+    );
+    const { error } = await world.admin.auth.admin.deleteUser(userId);
+    expect(error).toBeNull();
+    const authored = await world.admin.from('products').select('created_by').eq('id', product.id).single();
+    expect(authored.data).toEqual({ created_by: null });
+    const membership = await world.admin
+      .from('lodge_members')
+      .select('created_by')
+      .eq('lodge_id', world.lodgeA)
+      .eq('user_id', invited)
+      .single();
+    expect(membership.data).toEqual({ created_by: null });
+  });
+});

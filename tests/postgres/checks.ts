@@ -122,6 +122,33 @@ export async function runChecks(clients: Clients): Promise<Report> {
   const matrix = await runRlsMatrix(clients.api, world);
   failures.push(...matrix.failures);
   checks += await lodgeRules(clients.api, world, failures);
+
+  await check('deleting a person clears created_by of their rows (ON DELETE SET NULL)', async () => {
+    const admin = clients.admin;
+    const id = crypto.randomUUID();
+    await admin.query('begin');
+    try {
+      await admin.query(
+        `insert into auth.users (id, email, raw_user_meta_data) values ($1, 'leaving@example.org', '{}')`,
+        [id],
+      );
+      const product = await insertRow(admin, 'products', {
+        lodge_id: world.lodgeA,
+        name: 'Village Walk',
+        description: 'Two hours.',
+        created_by: id,
+      });
+      await admin.query('delete from auth.users where id = $1', [id]);
+      const after = await admin.query<Row>('select created_by from public.products where id = $1', [
+        product.rows[0]!.id,
+      ]);
+      return after.rows[0]?.created_by === null
+        ? undefined
+        : `created_by is still ${String(after.rows[0]?.created_by)}`;
+    } finally {
+      await admin.query('rollback');
+    }
+  });
   return { checks, cells: matrix.cells, failures };
 }
 

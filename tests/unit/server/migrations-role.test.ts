@@ -81,6 +81,20 @@ describe('migrations run as a non-superuser with hosted postgres privileges', { 
     }
   });
 
+  it('gives the session back to the superuser after migrating a fresh cluster, so GoTrue can take its role', async () => {
+    migration('20990101000003_noop.sql', 'select 1;');
+    const { db } = await openDatabase(join(root, 'pglite'), join(root, 'supabase'));
+    try {
+      const who = await db.query<{ session: string; current: string }>(
+        'select session_user as session, current_user as current',
+      );
+      expect(who.rows[0]).toEqual({ session: 'postgres', current: 'postgres' });
+      await db.exec('begin; set local role supabase_auth_admin; rollback;');
+    } finally {
+      await db.close();
+    }
+  });
+
   it.each([
     ['creating a superuser role', 'create role sneaky superuser;'],
     ['session_replication_role (pg_dump seeds)', 'set session_replication_role = replica;'],
