@@ -23,6 +23,8 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as AppHospitalityIndexRouteImport } from './routes/_app/hospitality/index'
 import { Route as AppHospitalityHousekeepingRouteImport } from './routes/_app/hospitality/housekeeping'
+import { Route as AppMachinesIndexRouteImport } from './routes/_app/machines/index'
+import { Route as AppMachinesMachineIdRouteImport } from './routes/_app/machines/$machineId'
 import { Route as AppOrganizationIndexRouteImport } from './routes/_app/organization/index'
 import { Route as AppOrganizationCommunityFundRouteImport } from './routes/_app/organization/community-fund'
 import { Route as AppOrganizationDistributionRouteImport } from './routes/_app/organization/distribution'
@@ -102,6 +104,16 @@ const AppHospitalityHousekeepingRoute =
     path: '/hospitality/housekeeping',
     getParentRoute: () => AppRoute,
   } as any)
+const AppMachinesIndexRoute = AppMachinesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppMachinesRoute,
+} as any)
+const AppMachinesMachineIdRoute = AppMachinesMachineIdRouteImport.update({
+  id: '/$machineId',
+  path: '/$machineId',
+  getParentRoute: () => AppMachinesRoute,
+} as any)
 const AppOrganizationIndexRoute = AppOrganizationIndexRouteImport.update({
   id: '/organization/',
   path: '/organization/',
@@ -154,18 +166,20 @@ export interface FileRoutesByFullPath {
   '/business': typeof AppBusinessRoute
   '/experience': typeof AppExperienceRoute
   '/language': typeof AppLanguageRoute
-  '/machines': typeof AppMachinesRoute
+  '/machines': typeof AppMachinesRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
   '/organization/staff': typeof AppOrganizationStaffRoute
   '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality/': typeof AppHospitalityIndexRoute
+  '/machines/': typeof AppMachinesIndexRoute
   '/organization/': typeof AppOrganizationIndexRoute
   '/organization/finances/report': typeof AppOrganizationFinancesReportRoute
   '/organization/finances/': typeof AppOrganizationFinancesIndexRoute
@@ -176,19 +190,20 @@ export interface FileRoutesByTo {
   '/business': typeof AppBusinessRoute
   '/experience': typeof AppExperienceRoute
   '/language': typeof AppLanguageRoute
-  '/machines': typeof AppMachinesRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/': typeof AppIndexRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
   '/organization/staff': typeof AppOrganizationStaffRoute
   '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality': typeof AppHospitalityIndexRoute
+  '/machines': typeof AppMachinesIndexRoute
   '/organization': typeof AppOrganizationIndexRoute
   '/organization/finances/report': typeof AppOrganizationFinancesReportRoute
   '/organization/finances': typeof AppOrganizationFinancesIndexRoute
@@ -201,19 +216,21 @@ export interface FileRoutesById {
   '/_app/business': typeof AppBusinessRoute
   '/_app/experience': typeof AppExperienceRoute
   '/_app/language': typeof AppLanguageRoute
-  '/_app/machines': typeof AppMachinesRoute
+  '/_app/machines': typeof AppMachinesRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/_app/': typeof AppIndexRoute
   '/_app/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/_app/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/_app/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/_app/organization/distribution': typeof AppOrganizationDistributionRoute
   '/_app/organization/products': typeof AppOrganizationProductsRoute
   '/_app/organization/staff': typeof AppOrganizationStaffRoute
   '/_app/organization/team': typeof AppOrganizationTeamRoute
   '/_app/hospitality/': typeof AppHospitalityIndexRoute
+  '/_app/machines/': typeof AppMachinesIndexRoute
   '/_app/organization/': typeof AppOrganizationIndexRoute
   '/_app/organization/finances/report': typeof AppOrganizationFinancesReportRoute
   '/_app/organization/finances/': typeof AppOrganizationFinancesIndexRoute
@@ -233,12 +250,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/set-password'
     | '/hospitality/housekeeping'
+    | '/machines/$machineId'
     | '/organization/community-fund'
     | '/organization/distribution'
     | '/organization/products'
     | '/organization/staff'
     | '/organization/team'
     | '/hospitality/'
+    | '/machines/'
     | '/organization/'
     | '/organization/finances/report'
     | '/organization/finances/'
@@ -249,19 +268,20 @@ export interface FileRouteTypes {
     | '/business'
     | '/experience'
     | '/language'
-    | '/machines'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
     | '/'
     | '/hospitality/housekeeping'
+    | '/machines/$machineId'
     | '/organization/community-fund'
     | '/organization/distribution'
     | '/organization/products'
     | '/organization/staff'
     | '/organization/team'
     | '/hospitality'
+    | '/machines'
     | '/organization'
     | '/organization/finances/report'
     | '/organization/finances'
@@ -280,12 +300,14 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/_app/'
     | '/_app/hospitality/housekeeping'
+    | '/_app/machines/$machineId'
     | '/_app/organization/community-fund'
     | '/_app/organization/distribution'
     | '/_app/organization/products'
     | '/_app/organization/staff'
     | '/_app/organization/team'
     | '/_app/hospitality/'
+    | '/_app/machines/'
     | '/_app/organization/'
     | '/_app/organization/finances/report'
     | '/_app/organization/finances/'
@@ -399,6 +421,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHospitalityHousekeepingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/machines/': {
+      id: '/_app/machines/'
+      path: '/'
+      fullPath: '/machines/'
+      preLoaderRoute: typeof AppMachinesIndexRouteImport
+      parentRoute: typeof AppMachinesRoute
+    }
+    '/_app/machines/$machineId': {
+      id: '/_app/machines/$machineId'
+      path: '/$machineId'
+      fullPath: '/machines/$machineId'
+      preLoaderRoute: typeof AppMachinesMachineIdRouteImport
+      parentRoute: typeof AppMachinesRoute
+    }
     '/_app/organization/': {
       id: '/_app/organization/'
       path: '/organization'
@@ -458,13 +494,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppMachinesRouteChildren {
+  AppMachinesMachineIdRoute: typeof AppMachinesMachineIdRoute
+  AppMachinesIndexRoute: typeof AppMachinesIndexRoute
+}
+
+const AppMachinesRouteChildren: AppMachinesRouteChildren = {
+  AppMachinesMachineIdRoute: AppMachinesMachineIdRoute,
+  AppMachinesIndexRoute: AppMachinesIndexRoute,
+}
+
+const AppMachinesRouteWithChildren = AppMachinesRoute._addFileChildren(
+  AppMachinesRouteChildren,
+)
+
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppBookingsRoute: typeof AppBookingsRoute
   AppBusinessRoute: typeof AppBusinessRoute
   AppExperienceRoute: typeof AppExperienceRoute
   AppLanguageRoute: typeof AppLanguageRoute
-  AppMachinesRoute: typeof AppMachinesRoute
+  AppMachinesRoute: typeof AppMachinesRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppHospitalityHousekeepingRoute: typeof AppHospitalityHousekeepingRoute
   AppOrganizationCommunityFundRoute: typeof AppOrganizationCommunityFundRoute
@@ -484,7 +534,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBusinessRoute: AppBusinessRoute,
   AppExperienceRoute: AppExperienceRoute,
   AppLanguageRoute: AppLanguageRoute,
-  AppMachinesRoute: AppMachinesRoute,
+  AppMachinesRoute: AppMachinesRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppHospitalityHousekeepingRoute: AppHospitalityHousekeepingRoute,
   AppOrganizationCommunityFundRoute: AppOrganizationCommunityFundRoute,

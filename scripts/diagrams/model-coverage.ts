@@ -10,7 +10,16 @@ import { productsPathSet } from '../../tests/model/support/paths/products.paths'
 import { registerPathSet } from '../../tests/model/support/paths/register.paths';
 import { signInPathSet } from '../../tests/model/support/paths/sign-in.paths';
 import { syncPathSet } from '../../tests/model/support/paths/sync.paths';
-import type { MachineCoverage, ModelCoverage } from '../../src/features/machines/model-coverage';
+import type {
+  MachineCoverage,
+  ModelCoverage,
+  SimulatedEvent,
+} from '../../src/features/machines/model-coverage';
+
+/** JSON replacer: an Error keeps its name and message (JSON.stringify alone makes it `{}`). */
+function errorsAsPlain(_key: string, value: unknown): unknown {
+  return value instanceof Error ? { name: value.name, message: value.message } : value;
+}
 
 /** Every model test's paths, by machine id: the same objects the tests run (tests/model/support/paths). */
 export const modelPathSets: readonly ModelPathSet[] = [
@@ -34,11 +43,16 @@ export function machineCoverage(machine: AnyStateMachine, set: ModelPathSet | un
   const names: string[] = [];
   const byState = new Map<string, number[]>(states.map((s) => [s, []]));
   const byTransition = new Map<string, number[]>(transitions.map((t) => [t, []]));
+  const events = new Map<string, SimulatedEvent>();
   for (const run of set?.runs ?? []) {
     const atStart = run.startTransitions?.(run.machine) ?? [];
     for (const { name, path } of run.paths) {
       const index = names.push(name) - 1;
       const report = measureCoverage(run.machine, [path], [], run.input);
+      for (const { event } of path.steps.slice(1)) {
+        const plain = JSON.parse(JSON.stringify(event, errorsAsPlain)) as SimulatedEvent;
+        events.set(JSON.stringify(plain), plain);
+      }
       for (const id of report.coveredStates) byState.get(id)?.push(index);
       for (const key of new Set([...report.coveredTransitions, ...atStart])) byTransition.get(key)?.push(index);
     }
@@ -47,6 +61,7 @@ export function machineCoverage(machine: AnyStateMachine, set: ModelPathSet | un
     paths: names,
     states: Object.fromEntries(byState),
     transitions: Object.fromEntries(byTransition),
+    events: [...events.values()],
   };
 }
 

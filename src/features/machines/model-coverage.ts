@@ -10,6 +10,17 @@ export interface MachineCoverage {
   states: Record<string, number[]>;
   /** Transition key (`auth.signedIn | auth.signOut | #0`) → the paths that take it. */
   transitions: Record<string, number[]>;
+  /**
+   * Every distinct event the paths send, payloads included (invoke results and timers too): the
+   * outcomes Simulate offers. Test fixtures, never a person's data; errors as `{ name, message }`.
+   */
+  events: SimulatedEvent[];
+}
+
+/** An event as the model tests send it. */
+export interface SimulatedEvent {
+  type: string;
+  [key: string]: unknown;
 }
 
 /** The coverage of every machine, by machine id. */
@@ -33,7 +44,10 @@ export function coverageCounts(coverage: MachineCoverage | undefined): {
 }
 
 /** The states and transitions no path reaches. */
-export function coverageGapsOf(coverage: MachineCoverage | undefined): { states: string[]; transitions: string[] } {
+export function coverageGapsOf(coverage: MachineCoverage | undefined): {
+  states: string[];
+  transitions: string[];
+} {
   return {
     states: Object.entries(coverage?.states ?? {})
       .filter(([, paths]) => paths.length === 0)

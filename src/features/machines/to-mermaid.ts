@@ -104,7 +104,7 @@ export function activeStateIds(machine: AnyStateMachine, value: StateValue): str
 }
 
 /** A human label for an event type: delays, invoke results and `always` get words. */
-function eventLabel(node: AnyStateNode, eventType: string): string {
+export function eventLabel(node: AnyStateNode, eventType: string): string {
   if (eventType === '') return 'always';
   if (eventType.startsWith('xstate.after.')) {
     const delayed = (node.after as Array<{ eventType: string; delay: unknown }>).find(
@@ -130,7 +130,7 @@ function eventLabel(node: AnyStateNode, eventType: string): string {
 }
 
 /** A guard's readable name: `setup()` names, params-free; `not`/`and`/`or` spelt out; inline → `guard`. */
-function guardLabel(guard: unknown): string {
+export function guardLabel(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (guard && typeof guard === 'object' && 'type' in guard) {
     const { type, params } = guard as { type: unknown; params?: unknown };
@@ -154,7 +154,7 @@ function guardLabel(guard: unknown): string {
 }
 
 /** Named actions of a transition; XState's built-ins (inline assign, raise…) are not named, so left out. */
-function actionNames(actions: readonly unknown[]): string[] {
+export function actionNames(actions: readonly unknown[]): string[] {
   return actions
     .map((action) => {
       if (typeof action === 'string') return action;

@@ -1,7 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { MachinesScreen } from '../../features/machines/machines-screen';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { ExplorerProvider } from '../../features/machines/explorer-context';
 
-/** /machines: the app's state machines as live diagrams (signed in only, via the `_app` guard). */
+/** /machines: the machine explorer (issue 21); its pages share the live event log. Signed in only. */
 export const Route = createFileRoute('/_app/machines')({
-  component: MachinesScreen,
+  component: () => (
+    <ExplorerProvider>
+      <Outlet />
+    </ExplorerProvider>
+  ),
 });

@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Grid, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { useLiveActors } from '../../lib/live-actors';
+import { Page } from '../../ui/page';
+import { coverageOf } from './coverage-data';
+import { loadDrawing } from './drawings';
+import { EventLogPanel } from './event-log-panel';
+import { useEventLogStore, useMachineCatalog, useStateValue } from './explorer-context';
+import { MachineDrawing, type DrawingControls } from './machine-drawing';
+import { pathOf, stateNodeById, stateNodeByPath } from './machine-facts';
+import { machineWords } from './machine-words';
+import { coverageGapsOf } from './model-coverage';
+import { coverageLine } from './machines-index';
+import { SimulatePanel } from './simulate-panel';
+import { StateList } from './state-list';
+import { StatePanel } from './state-panel';
+import { activeStateIds, describeStateValue } from './to-mermaid';
+import classes from './machines.module.css';
+
+/** Zoom in / Zoom out / Fit (and the full-screen switch) for a drawing. */
+function DrawingToolbar({
+  controls,
+  fullScreen,
+  onFullScreen,
+}: {
+  controls: React.RefObject<DrawingControls | null>;
+  fullScreen: boolean;
+  onFullScreen: (on: boolean) => void;
+}) {
+  return (
+    <Group gap="xs" role="toolbar" aria-label="Diagram">
+      <Button variant="default" mih={44} onClick={() => controls.current?.zoomIn()}>
+        Zoom in
+      </Button>
+      <Button variant="default" mih={44} onClick={() => controls.current?.zoomOut()}>
+        Zoom out
+      </Button>
+      <Button variant="default" mih={44} onClick={() => controls.current?.fit()}>
+        Fit
+      </Button>
+      <Button variant={fullScreen ? 'filled' : 'light'} mih={44} onClick={() => onFullScreen(!fullScreen)}>
+        {fullScreen ? 'Close full screen' : 'Full screen'}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * /machines/$machineId (issue 21): one machine to read and try. The drawing (pan, zoom, Fit; live
+ * states yellow, the selected one blue, what no test reaches dashed red), the side panel of the
+ * selected state, every state in plain words, the live event log and Simulate. On a phone the list of
+ * states and the log lead, and the drawing opens full screen.
+ */
+export function MachineScreen({
+  machineId,
+  selectedPath,
+  onSelect,
+}: {
+  machineId: string;
+  /** The selected state's dotted path (the URL's `?state=`), or null. */
+  selectedPath: string | null;
+  onSelect: (path: string) => void;
+}) {
+  const { catalog, problem } = useMachineCatalog();
+  const entry = catalog?.find((m) => m.id === machineId);
+  const actor = useLiveActors().get(machineId);
+  const value = useStateValue(actor);
+  const store = useEventLogStore();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const [svg, setSvg] = useState<string | null>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  const controls = useRef<DrawingControls>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    setSvg(null);
+    loadDrawing(machineId).then((drawn) => current && setSvg(drawn));
+    return () => {
+      current = false;
+    };
+  }, [machineId]);
+  useEffect(() => {
+    if (!fullScreen) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setFullScreen(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [fullScreen]);
+
+  const machine = entry?.machine;
+  const selectById = useCallback(
+    (id: string) => {
+      const node = machine ? stateNodeById(machine, id) : undefined;
+      if (!node) return;
+      onSelect(pathOf(node));
+      if (!wide && !fullScreen)
+        requestAnimationFrame(() => panel.current?.scrollIntoView?.({ block: 'start' }));
+    },
+    [machine, onSelect, wide, fullScreen],
+  );
+
+  if (problem) return <Alert color="red">{problem}</Alert>;
+  if (!catalog) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader aria-hidden="true" />
+        <Text>Loading the machine…</Text>
+      </Group>
+    );
+  }
+  if (!machine) {
+    return (
+      <Page title="No such machine">
+        <Text>
+          There is no machine called “{machineId}”.{' '}
+          <Anchor component={Link} to="/machines">
+            See every machine
+          </Anchor>
+          .
+        </Text>
+      </Page>
+    );
+  }
+
+  const words = machineWords(machine);
+  const coverage = coverageOf(machineId);
+  const gaps = coverageGapsOf(coverage);
+  const active = value === null ? [] : activeStateIds(machine, value);
+  const selected = selectedPath ? stateNodeByPath(machine, selectedPath) : undefined;
+  const untested = new Set(gaps.states);
+
+  const drawing = svg ? (
+    <MachineDrawing
+      svg={svg}
+      machineId={machineId}
+      activeIds={active}
+      selectedId={selected?.id ?? null}
+      onSelect={selectById}
+      controls={controls}
+    />
+  ) : (
+    <Group gap="xs" role="status">
+      <Loader size="sm" aria-hidden="true" />
+      <Text size="sm">Loading the drawing…</Text>
+    </Group>
+  );
+  const toolbar = <DrawingToolbar controls={controls} fullScreen={fullScreen} onFullScreen={setFullScreen} />;
+  const statePanel = selected ? (
+    <StatePanel node={selected} live={active.includes(selected.id)} coverage={coverage} />
+  ) : (
+    <Text size="sm">Tap a state on the diagram or in the list to read it in plain words.</Text>
+  );
+  const stateList = (
+    <StateList
+      machine={machine}
+      activeIds={active}
+      selectedId={selected?.id ?? null}
+      untestedIds={untested}
+      onSelect={selectById}
+    />
+  );
+  const log = <EventLogPanel store={store} machineId={machineId} running={actor !== undefined} />;
+  const simulate = <SimulatePanel machine={machine} live={actor} events={coverage?.events ?? []} />;
+
+  return (
+    <Page title={words.title} description={words.what ?? undefined}>
+      <Text size="sm">
+        <Anchor component={Link} to="/machines">
+          All machines
+        </Anchor>{' '}
+        · <code>{machineId}</code> · Now:{' '}
+        <strong data-testid="live-state">
+          {value === null ? 'not running in this tab' : describeStateValue(value).join(', ')}
+        </strong>
+      </Text>
+      <Text size="sm">
+        {coverageLine(machineId)}.{' '}
+        {gaps.states.length + gaps.transitions.length === 0
+          ? 'Every state and transition is reached by a model-test path.'
+          : 'Not reached by any model-test path (dashed red on the diagram):'}
+      </Text>
+      {gaps.states.length + gaps.transitions.length > 0 ? (
+        <List size="sm" aria-label="Not covered by the model tests">
+          {[...gaps.states.map((s) => `state ${s}`), ...gaps.transitions.map((t) => `transition ${t}`)].map(
+            (gap) => (
+              <List.Item key={gap}>{gap}</List.Item>
+            ),
+          )}
+        </List>
+      ) : null}
+
+      {fullScreen ? (
+        <div
+          className={classes.fullscreen}
+          role="dialog"
+          aria-modal="true"
+          aria-label={`Diagram of ${machineId}`}
+        >
+          {toolbar}
+          {drawing}
+          {selected ? (
+            <Paper withBorder p="xs">
+              <Text size="sm">
+                <strong>{pathOf(selected)}</strong>: {selected.description}
+              </Text>
+            </Paper>
+          ) : null}
+        </div>
+      ) : null}
+
+      {wide ? (
+        <Grid gap="md">
+          <Grid.Col span={8}>
+            <Stack gap="xs">
+              {toolbar}
+              {fullScreen ? null : drawing}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={4}>
+            <Paper withBorder p="md" ref={panel}>
+              {statePanel}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={6}>{log}</Grid.Col>
+          <Grid.Col span={6}>{simulate}</Grid.Col>
+          <Grid.Col span={12}>{stateList}</Grid.Col>
+        </Grid>
+      ) : (
+        <Stack gap="md">
+          {stateList}
+          <div ref={panel}>
+            {selected ? (
+              <Paper withBorder p="md">
+                {statePanel}
+              </Paper>
+            ) : null}
+          </div>
+          <Button mih={44} onClick={() => setFullScreen(true)}>
+            Open the diagram
+          </Button>
+          {log}
+          {simulate}
+        </Stack>
+      )}
+    </Page>
+  );
+}

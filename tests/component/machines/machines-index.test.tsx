@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drawerMachine } from '../../../machines/drawer.machine';
+import { MachinesIndex } from '../../../src/features/machines/machines-index';
+import { registerLiveActor } from '../../../src/lib/live-actors';
+import { renderScreen } from '../../support/render';
+
+describe('MachinesIndex (/machines)', () => {
+  let unregister = () => {};
+  afterEach(() => unregister());
+
+  it('lists every machine with its title, size and model-test coverage, and the live state of those running here', async () => {
+    const drawer = createActor(drawerMachine).start();
+    unregister = registerLiveActor('drawer', drawer);
+    await renderScreen(<MachinesIndex />, { path: '/machines' });
+
+    const cards = await screen.findAllByRole('link', { name: /\(\w+\)$/ });
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Signing in and out (the whole app) (auth)',
+      'The business model wizard (businessModel)',
+      'The navigation drawer (drawer)',
+      'Forgot password (forgotPassword)',
+      'Which lodge the app shows, and your role in it (lodge)',
+      "The lodge's products (products)",
+      'The sign-up form (register)',
+      'The login form (signIn)',
+      'Keeping the phone in step with the lodge (offline sync) (sync)',
+    ]);
+    const drawerCard = screen.getByRole('link', { name: 'The navigation drawer (drawer)' });
+    expect(drawerCard).toHaveAttribute('href', '/machines/drawer');
+    expect(within(drawerCard).getByText('live')).toBeInTheDocument();
+    expect(within(drawerCard).getByTestId('current-state-drawer')).toHaveTextContent('closed');
+    expect(within(drawerCard).getByText('2 states · 4 events')).toBeInTheDocument();
+    expect(within(drawerCard).getByText('2/2 states, 5/5 transitions tested')).toBeInTheDocument();
+
+    const auth = screen.getByRole('link', { name: /\(auth\)$/ });
+    expect(within(auth).getByText('not running here')).toBeInTheDocument();
+    expect(within(auth).getByText(/^15\/15 states, \d+\/\d+ transitions tested$/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The machine explorer (issue 21) as a product owner uses it, on a laptop (1366 × 900) and a phone
+ * (390 × 844): the auth drawing readable after Fit, a state's plain words, a live event in the log,
+ * Simulate moving only its copy, a shareable `?state=` link.
+ */
+
+const SHOTS = process.env.EXPLORER_SHOTS; // a folder: screenshots for the review, when set
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** The smallest rendered font size (px) of the state names in the drawing, as drawn on screen now. */
+function smallestStateLabel(page: Page): Promise<number> {
+  return page.getByTestId('diagram-viewport').evaluate((viewport) => {
+    const svg = viewport.querySelector('svg')!;
+    const onScreen = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const sizes = [...svg.querySelectorAll('[data-state] text')].map(
+      (text) => parseFloat(getComputedStyle(text).fontSize) * onScreen,
+    );
+    return Math.min(...sizes);
+  });
+}
+
+test.describe('on a laptop (1366 × 900)', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('the auth drawing after Fit draws every state name at 12 px or more; a tap on signedIn says it in plain words', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/machines');
+    await expect(page.getByRole('heading', { level: 1, name: 'State machines' })).toBeVisible();
+    for (const id of ['auth', 'sync', 'lodge', 'forgotPassword', 'products']) {
+      await expect(page.getByText(id, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('current-state-auth')).toContainText('signedIn.profile.ready');
+    await expect(page.getByRole('link', { name: /\(auth\)$/ })).toContainText(
+      /\d+\/\d+ states, \d+\/\d+ transitions tested/,
+    );
+    await shot(page, 'index-1366');
+
+    await page.getByRole('link', { name: /\(auth\)$/ }).click();
+    await expect(page).toHaveURL(/\/machines\/auth$/);
+    await page.getByRole('button', { name: 'Fit' }).click();
+    const smallest = await smallestStateLabel(page);
+    console.log(`smallest state label after Fit at 1366 × 900: ${smallest.toFixed(1)} px`);
+    expect(smallest).toBeGreaterThanOrEqual(12);
+
+    await page.getByRole('button', { name: 'State signedIn', exact: true }).click();
+    await expect(page).toHaveURL(/\/machines\/auth\?state=signedIn$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'signedIn' })).toBeVisible();
+    await expect(
+      page.getByText('A staff member is signed in. Two things are tracked side by side'),
+    ).toBeVisible();
+    await expect(page.getByText('auth.signOut', { exact: true })).toBeVisible();
+    await shot(page, 'auth-1366');
+  });
+
+  test('Simulate moves its copy while the live auth machine stays where it is', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/machines/auth');
+    const live = page.getByTestId('live-state');
+    await expect(live).toContainText('signedIn.token.fresh');
+    const before = await live.textContent();
+    await page.getByRole('button', { name: 'Start from the beginning' }).click();
+    await expect(page.getByTestId('simulate-copy-state')).toHaveText('checkingSession');
+    await page.getByRole('button', { name: 'loadSession fails → signedOut' }).click();
+    await expect(page.getByTestId('simulate-copy-state')).toHaveText('signedOut');
+    await expect(live).toHaveText(before!);
+    await expect(page.getByTestId('simulate-live-state')).toContainText('signedIn.token.fresh');
+    await shot(page, 'simulate-1366');
+  });
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test('the list of states leads; a real event shows in the log; the diagram opens full screen', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/machines/drawer');
+    await expect(page.getByRole('list', { name: 'States' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^closed/ })).toHaveAttribute('aria-current', 'true');
+    // A real event in this tab: open and close the navigation drawer.
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.keyboard.press('Escape');
+    const log = page.getByRole('table', { name: 'Events of the drawer machine' });
+    await expect(log).toContainText('drawer.toggle');
+    await expect(log).toContainText('open');
+    await shot(page, 'drawer-390');
+
+    await page.goto('/machines/auth');
+    await page
+      .getByRole('button', { name: /^signedIn/ })
+      .first()
+      .click();
+    await expect(
+      page.getByText('A staff member is signed in. Two things are tracked side by side'),
+    ).toBeVisible();
+    await shot(page, 'auth-390');
+    await page.getByRole('button', { name: 'Open the diagram' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Diagram of auth' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    await dialog.getByRole('button', { name: 'Fit' }).click();
+    await shot(page, 'auth-390-diagram');
+    await dialog.getByRole('button', { name: 'Close full screen' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a deep link with ?state= opens with that state selected', async ({ signedInPage: page }) => {
+    await page.goto('/machines/auth?state=signedIn.token.stale');
+    await expect(page.getByRole('heading', { level: 2, name: 'signedIn.token.stale' })).toBeVisible();
+    await expect(page.getByText('The session expired while there was no signal.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^stale/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the explorer and its drawings open with no network', async ({ signedInPage: page, context }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+    });
+    await context.setOffline(true);
+    await page.goto('/machines/sync?state=offline');
+    await expect(page.getByRole('heading', { level: 2, name: 'offline' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open the diagram' }).click();
+    await expect(page.getByRole('button', { name: 'State offline', exact: true })).toBeVisible();
+  });
+});
