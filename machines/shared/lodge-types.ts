@@ -11,4 +11,7 @@ export interface LodgeMembership {
   role: LodgeRole;
   /** When the person last opened this lodge on any phone (server, issue 18); null/absent: never. */
   lastOpenedAt?: string | null;
+  /** The lodge's coordinates for the weather forecast (issue 18); null/absent when not set. */
+  latitude?: number | null;
+  longitude?: number | null;
 }

@@ -318,3 +318,62 @@ describe('owner rules', () => {
     expect(leave.data).toEqual([{ user_id: manager.userId }]);
   });
 });
+
+describe('what the sample notice promises', () => {
+  it('lets owners and managers edit any daily note and booking note; staff only their own', async () => {
+    const owner = await newPerson('Editing Owner');
+    const lodgeId = await firstLodge(owner);
+    const staff = await newPerson('Editing Staff');
+    await staff.client.rpc('redeem_lodge_invitation', { p_code: await invite(owner, lodgeId, 'staff') });
+    const staffNote = await staff.client
+      .from('daily_notes')
+      .insert({ lodge_id: lodgeId, body: 'Gate left open' })
+      .select('id')
+      .single();
+    const ownerNote = await owner.client
+      .from('daily_notes')
+      .insert({ lodge_id: lodgeId, body: 'Owner note' })
+      .select('id')
+      .single();
+
+    const edited = await owner.client
+      .from('daily_notes')
+      .update({ body: 'Gate closed again' })
+      .eq('id', staffNote.data!.id)
+      .select('body');
+    expect(edited.data).toEqual([{ body: 'Gate closed again' }]);
+    const refused = await staff.client
+      .from('daily_notes')
+      .update({ body: 'Changed by staff' })
+      .eq('id', ownerNote.data!.id)
+      .select('body');
+    expect(refused.error?.code).toBe('42501');
+
+    const booking = await owner.client
+      .from('bookings')
+      .select('id')
+      .eq('lodge_id', lodgeId)
+      .limit(1)
+      .single();
+    const bookingNote = await staff.client
+      .from('booking_notes')
+      .insert({ lodge_id: lodgeId, booking_id: booking.data!.id, body: 'Vegetarian' })
+      .select('id')
+      .single();
+    const fixed = await owner.client
+      .from('booking_notes')
+      .update({ body: 'Vegetarian, no nuts' })
+      .eq('id', bookingNote.data!.id)
+      .select('body');
+    expect(fixed.data).toEqual([{ body: 'Vegetarian, no nuts' }]);
+  });
+
+  it('seeds templates that name the lodge through {lodge}, never another lodge', async () => {
+    const owner = await newPerson('Template Owner');
+    const lodgeId = await firstLodge(owner);
+    const templates = await owner.client.from('message_templates').select('body').eq('lodge_id', lodgeId);
+    const bodies = (templates.data ?? []).map((t) => t.body).join('\n');
+    expect(bodies).toContain('Welcome to {lodge}.');
+    expect(bodies).not.toContain('Boro River');
+  });
+});

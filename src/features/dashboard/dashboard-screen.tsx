@@ -20,6 +20,7 @@ import { BookingList } from '../../ui/bookings/booking-row';
 import type { DashboardData } from './dashboard.data';
 import { dashboardWrites, type DashboardWrites } from './dashboard.writes';
 import { StaffToday } from './staff-today';
+import type { Forecast } from '../../lib/weather/forecast';
 import { WeatherCard } from './weather-card';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
@@ -41,10 +42,13 @@ const AddNoteDialog = lazy(() =>
  */
 export function DashboardScreen({
   data,
+  forecast = null,
   lodge,
   writes = dashboardWrites,
 }: {
   data: DashboardData;
+  /** The lodge's real forecast (issue 18: a lodge with coordinates); null shows the sample weather. */
+  forecast?: Forecast | null;
   lodge: LodgeMembership;
   writes?: DashboardWrites;
 }) {
@@ -119,7 +123,14 @@ export function DashboardScreen({
           <Title order={2} size="h3">
             {lodge.name}
           </Title>
-          <WeatherCard weather={{ ...sampleWeather, location: lodge.location ?? sampleWeather.location }} />
+          <WeatherCard
+            weather={{
+              ...sampleWeather,
+              ...(forecast ? { temperature: forecast.temperature, condition: forecast.condition } : {}),
+              location: lodge.location ?? sampleWeather.location,
+            }}
+            forecastTime={forecast?.time ?? null}
+          />
         </Stack>
       </Paper>
 

@@ -13,9 +13,16 @@ export const weatherLooks: Readonly<Record<WeatherCondition, { icon: Icon; label
 
 /**
  * Weather card (spec §1): location, temperature in °C and the condition as an icon with its label.
- * Sits on the dashboard's dark green banner, so text is white (contrast over 6:1).
+ * A real forecast (issue 18) says when it is for ("Forecast 06:00"). Sits on the dashboard's dark
+ * green banner, so text is white (contrast over 6:1).
  */
-export function WeatherCard({ weather }: { weather: Weather }) {
+export function WeatherCard({
+  weather,
+  forecastTime = null,
+}: {
+  weather: Weather;
+  forecastTime?: string | null;
+}) {
   const look = weatherLooks[weather.condition];
   const ConditionIcon = look.icon;
   return (
@@ -28,6 +35,7 @@ export function WeatherCard({ weather }: { weather: Weather }) {
         <Text fz={40} fw={700} lh={1.1}>
           {weather.temperature} °C
         </Text>
+        {forecastTime ? <Text size="sm">Forecast {forecastTime}</Text> : null}
       </Stack>
       <Stack gap={2} align="center">
         <ConditionIcon size={44} stroke={1.6} aria-hidden="true" data-condition={weather.condition} />

@@ -89,8 +89,17 @@ export function SocialPostCard({ post }: { post: SocialPost }) {
   );
 }
 
-/** A message template with a copy button: a communication tool that works without any account. */
-export function TemplateCard({ template }: { template: MessageTemplate }) {
+/** A template's text with `{lodge}` filled in with the lodge's own name (issue 18). */
+export function fillTemplate(text: string, lodgeName: string): string {
+  return text.replaceAll('{lodge}', lodgeName);
+}
+
+/**
+ * A message template with a copy button: a communication tool that works without any account. The
+ * `{lodge}` placeholder shows and is copied as the lodge's own name.
+ */
+export function TemplateCard({ template, lodgeName }: { template: MessageTemplate; lodgeName: string }) {
+  const text = fillTemplate(template.text, lodgeName);
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
@@ -100,8 +109,8 @@ export function TemplateCard({ template }: { template: MessageTemplate }) {
             {template.channel}
           </Badge>
         </Group>
-        <Text size="sm">{template.text}</Text>
-        <CopyButton value={template.text}>
+        <Text size="sm">{text}</Text>
+        <CopyButton value={text}>
           {({ copied, copy }) => (
             <Button
               variant="outline"

@@ -63,7 +63,7 @@ export function ExperienceScreen({
         {templates.length > 0 ? (
           <Stack component="ul" gap="sm" style={listStyle}>
             {templates.map((template) => (
-              <TemplateCard key={template.id} template={template} />
+              <TemplateCard key={template.id} template={template} lodgeName={lodge.name} />
             ))}
           </Stack>
         ) : (

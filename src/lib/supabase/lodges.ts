@@ -22,7 +22,9 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('lodge_members')
-    .select('role, created_at, last_opened_at, lodge:lodges(id, name, location, timezone)')
+    .select(
+      'role, created_at, last_opened_at, lodge:lodges(id, name, location, timezone, latitude, longitude)',
+    )
     .eq('user_id', userId)
     .order('created_at');
   if (error) throw error;
@@ -36,6 +38,8 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
             timezone: lodge.timezone,
             role: role as LodgeRole,
             lastOpenedAt: last_opened_at,
+            latitude: lodge.latitude === null ? null : Number(lodge.latitude),
+            longitude: lodge.longitude === null ? null : Number(lodge.longitude),
           },
         ]
       : [],

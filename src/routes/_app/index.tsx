@@ -10,15 +10,24 @@ import { RoutePending } from '../../features/shell/route-pending';
  */
 export const Route = createFileRoute('/_app/')({
   // The data layer loads with the screen's chunk, not in the first download.
-  loader: ({ context }) =>
-    import('../../features/dashboard/dashboard.data').then((data) => {
-      const date = lodgeToday(context.lodge.timezone);
-      return data.loadDashboardOffline(context.userId, context.lodge.lodgeId, date);
-    }),
+  // A lodge with coordinates gets a real forecast (issue 18), fetched beside the day's rows.
+  loader: async ({ context }) => {
+    const date = lodgeToday(context.lodge.timezone);
+    const [dashboard, forecast] = await Promise.all([
+      import('../../features/dashboard/dashboard.data').then((data) =>
+        data.loadDashboardOffline(context.userId, context.lodge.lodgeId, date),
+      ),
+      context.lodge.latitude == null
+        ? Promise.resolve(null)
+        : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(context.lodge)),
+    ]);
+    return { dashboard, forecast };
+  },
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function DashboardRoute() {
     const { lodge } = Route.useRouteContext();
-    return <DashboardScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} />;
+    const { dashboard, forecast } = Route.useLoaderData();
+    return <DashboardScreen key={lodge.lodgeId} data={dashboard} forecast={forecast} lodge={lodge} />;
   },
 });

@@ -17,12 +17,18 @@ import {
 import { renderScreen, renderWithProviders, screen } from '../../support/render';
 
 // Dialogs and typing are slow on the shared 2-core runner.
+import type { Forecast } from '../../../src/lib/weather/forecast';
+
 vi.setConfig({ testTimeout: 20_000 });
 
 const today = dayjs().format('YYYY-MM-DD');
 
 /** The dashboard as its route renders it: the seeded lodge's rows for today, writes faked. */
-async function renderDashboard({ role = 'manager' as LodgeRole, fake = fakeBookingWrites() } = {}) {
+async function renderDashboard({
+  role = 'manager' as LodgeRole,
+  fake = fakeBookingWrites(),
+  forecast = null as Forecast | null,
+} = {}) {
   const data = {
     date: today,
     bookings: testBookings().filter((b) => b.date === today),
@@ -30,10 +36,13 @@ async function renderDashboard({ role = 'manager' as LodgeRole, fake = fakeBooki
     staffOnShift: testStaff(),
     notes: testNotes(),
   };
-  await renderScreen(<DashboardScreen data={data} lodge={testLodge(role)} writes={fake.writes} />, {
-    path: '/',
-    wrap: withAuth(createTestAuthActor()),
-  });
+  await renderScreen(
+    <DashboardScreen data={data} forecast={forecast} lodge={testLodge(role)} writes={fake.writes} />,
+    {
+      path: '/',
+      wrap: withAuth(createTestAuthActor()),
+    },
+  );
   return fake;
 }
 
@@ -51,6 +60,15 @@ describe('DashboardScreen (spec §2 /)', () => {
     expect(within(weather).getByText('32 °C')).toBeInTheDocument();
     expect(within(weather).getByText('Sunny')).toBeInTheDocument();
     expect(within(weather).getByText('Boro, Okavango Delta')).toBeInTheDocument();
+    expect(within(weather).queryByText(/^Forecast/)).toBeNull();
+  });
+
+  it('shows a lodge’s real forecast with its time (issue 18)', async () => {
+    await renderDashboard({ forecast: { temperature: 24, condition: 'rainy', time: '06:00' } });
+    const weather = screen.getByRole('group', { name: 'Weather' });
+    expect(within(weather).getByText('24 °C')).toBeInTheDocument();
+    expect(within(weather).getByText('Rainy')).toBeInTheDocument();
+    expect(within(weather).getByText('Forecast 06:00')).toBeInTheDocument();
   });
 
   it("lists today's bookings, each opening the booking detail dialog", async () => {

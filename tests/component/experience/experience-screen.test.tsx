@@ -43,7 +43,7 @@ function testReviews(): GuestReview[] {
 function testExperience(reviews: GuestReview[]): GuestExperience {
   return {
     templates: [
-      { id: 'mt-1', title: 'Welcome message', channel: 'WhatsApp', text: 'Dumelang! Welcome to the lodge.' },
+      { id: 'mt-1', title: 'Welcome message', channel: 'WhatsApp', text: 'Dumelang! Welcome to {lodge}.' },
       {
         id: 'mt-2',
         title: 'Thank-you after check-out',
@@ -104,6 +104,13 @@ describe('ExperienceScreen (spec §2 /experience)', () => {
     const tools = screen.getByRole('region', { name: 'Communication Tools' });
     expect(within(tools).getByRole('button', { name: 'Copy message: Welcome message' })).toBeInTheDocument();
     expect(within(tools).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('fills a template’s {lodge} with the lodge’s own name, never another lodge’s (issue 18)', async () => {
+    await renderExperience();
+    const tools = screen.getByRole('region', { name: 'Communication Tools' });
+    expect(within(tools).getByText('Dumelang! Welcome to Okavango Community Trust.')).toBeInTheDocument();
+    expect(tools).not.toHaveTextContent('{lodge}');
   });
 
   it('shows social mentions with image, likes and comments', async () => {
