@@ -156,10 +156,18 @@ export const authMachine = setup({
     emitted: {} as Notification | { type: 'profile.loadFailed'; error: unknown },
   },
   actors: {
-    loadSession: fromPromise<SessionLookup>(async () => ({ session: null, stale: false })),
-    watchSession: fromCallback<AuthEvent>(() => () => {}),
-    refreshWhenOnline: fromCallback<AuthEvent>(() => () => {}),
-    revokePendingSignOuts: fromCallback<AuthEvent>(() => () => {}),
+    loadSession: fromPromise<SessionLookup>(async () => {
+      throw new Error('loadSession not provided');
+    }),
+    watchSession: fromCallback<AuthEvent>(() => {
+      throw new Error('watchSession not provided');
+    }),
+    refreshWhenOnline: fromCallback<AuthEvent>(() => {
+      throw new Error('refreshWhenOnline not provided');
+    }),
+    revokePendingSignOuts: fromCallback<AuthEvent>(() => {
+      throw new Error('revokePendingSignOuts not provided');
+    }),
     loadProfile: fromPromise<Profile, { userId: string }>(async () => {
       throw new Error('loadProfile not provided');
     }),

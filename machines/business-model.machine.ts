@@ -73,7 +73,9 @@ export const businessModelMachine = setup({
     emitted: {} as Notification,
   },
   actors: {
-    saveResults: fromPromise<SaveResultsOutput, SaveResultsInput>(async () => ({ savedAt: '' })),
+    saveResults: fromPromise<SaveResultsOutput, SaveResultsInput>(async () => {
+      throw new Error('saveResults not provided');
+    }),
   },
   guards: {
     canGoTo: ({ context, event }, params: { step: number }) =>

@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Notification } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
+import { errorOf } from './shared/errors';
 
 /** The message for an empty email on the forgot-password page. */
 export const FORGOT_PASSWORD_EMAIL_MISSING = 'Please enter your email address';
@@ -48,11 +49,11 @@ export const forgotPasswordMachine = setup({
       title: 'Check your email',
       message: 'If an account uses that address, a link to set a new password is on its way.',
     } as const),
-    notifyFailed: emit(({ event }) => ({
+    notifyFailed: emit((_, error: unknown) => ({
       type: 'notification' as const,
       tone: 'error' as const,
       title: 'Could not send the reset email',
-      message: serverMessageOf((event as { error?: unknown }).error),
+      message: serverMessageOf(error),
     })),
   },
 }).createMachine({
@@ -75,7 +76,7 @@ export const forgotPasswordMachine = setup({
         src: 'requestRecovery',
         input: ({ context }) => ({ email: context.email }),
         onDone: { target: 'sent', actions: 'notifySent' },
-        onError: { target: 'failed', actions: 'notifyFailed' },
+        onError: { target: 'failed', actions: { type: 'notifyFailed', params: errorOf } },
       },
     },
     sent: {},

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Notification } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
+import { errorCode, errorOf } from './shared/errors';
 import { USERNAME_TAKEN, usernameProblem } from './shared/username';
 
 /** Error code the sign-up actor throws when the username is someone else's (issue 12). */
@@ -8,9 +9,7 @@ export const USERNAME_TAKEN_CODE = 'username_taken';
 
 /** Whether a sign-up failure means "that username is taken". */
 export function isUsernameTakenError(error: unknown): boolean {
-  return Boolean(
-    error && typeof error === 'object' && (error as { code?: unknown }).code === USERNAME_TAKEN_CODE,
-  );
+  return errorCode(error) === USERNAME_TAKEN_CODE;
 }
 
 /** Spec §5/§8 messages, verbatim. */
@@ -81,16 +80,16 @@ export const registerMachine = setup({
     emitted: {} as Notification,
   },
   actors: {
-    signUp: fromPromise<void, RegistrationDetails>(async () => {}),
+    signUp: fromPromise<void, RegistrationDetails>(async () => {
+      throw new Error('signUp not provided');
+    }),
   },
   guards: {
     isValid: ({ event }) => registrationProblem(event) === null,
-    isUsernameTaken: ({ event }) => 'error' in event && isUsernameTakenError(event.error),
+    isUsernameTaken: (_, error: unknown) => isUsernameTakenError(error),
   },
   actions: {
-    assignFailure: assign({
-      failureMessage: ({ event }) => serverMessageOf((event as { error?: unknown }).error) ?? null,
-    }),
+    assignFailure: assign((_, error: unknown) => ({ failureMessage: serverMessageOf(error) ?? null })),
     assignDetails: assign(({ event }) => ({
       email: event.email.trim(),
       password: event.password,
@@ -116,11 +115,11 @@ export const registerMachine = setup({
       tone: 'success',
       title: 'Registration successful! Please check your email for verification.',
     } as const),
-    notifyFailed: emit(({ event }) => ({
+    notifyFailed: emit((_, error: unknown) => ({
       type: 'notification' as const,
       tone: 'error' as const,
       title: 'Registration failed',
-      message: serverMessageOf((event as { error?: unknown }).error),
+      message: serverMessageOf(error),
     })),
   },
 }).createMachine({
@@ -159,8 +158,18 @@ export const registerMachine = setup({
         }),
         onDone: { target: 'registered', actions: 'notifyRegistered' },
         onError: [
-          { guard: 'isUsernameTaken', target: 'usernameTaken', actions: 'assignUsernameTaken' },
-          { target: 'failed', actions: ['assignFailure', 'notifyFailed'] },
+          {
+            guard: { type: 'isUsernameTaken', params: errorOf },
+            target: 'usernameTaken',
+            actions: 'assignUsernameTaken',
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'assignFailure', params: errorOf },
+              { type: 'notifyFailed', params: errorOf },
+            ],
+          },
         ],
       },
     },

@@ -1,6 +1,13 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Notification } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
+import { errorCode, errorMessage, errorOf } from './shared/errors';
+
+/** A failed sign-in: its reason kept for the form, and toasted. */
+const failureActions = [
+  { type: 'assignFailure', params: errorOf },
+  { type: 'notifyFailed', params: errorOf },
+] as const;
 
 /** Spec §5/§8: the message for an empty email or password. */
 export const SIGN_IN_INCOMPLETE_MESSAGE = 'Please enter both email and password';
@@ -28,9 +35,7 @@ export interface SignInContext extends SignInCredentials {
 
 /** Whether a sign-in failure is GoTrue's 400 `email_not_confirmed`. */
 export function isEmailNotConfirmedError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === EMAIL_NOT_CONFIRMED || message === 'Email not confirmed';
+  return errorCode(error) === EMAIL_NOT_CONFIRMED || errorMessage(error) === 'Email not confirmed';
 }
 
 /**
@@ -65,12 +70,10 @@ export const signInMachine = setup({
   guards: {
     isComplete: ({ event }) =>
       event.type === 'signIn.submit' && event.email.trim() !== '' && event.password !== '',
-    isEmailNotConfirmed: ({ event }) => 'error' in event && isEmailNotConfirmedError(event.error),
+    isEmailNotConfirmed: (_, error: unknown) => isEmailNotConfirmedError(error),
   },
   actions: {
-    assignFailure: assign({
-      failureMessage: ({ event }) => serverMessageOf((event as { error?: unknown }).error) ?? null,
-    }),
+    assignFailure: assign((_, error: unknown) => ({ failureMessage: serverMessageOf(error) ?? null })),
     assignCredentials: assign(({ event }) => {
       assertEvent(event, 'signIn.submit');
       return { email: event.email.trim(), password: event.password };
@@ -85,11 +88,11 @@ export const signInMachine = setup({
     }),
     clearValidation: assign({ validationMessage: null, failureMessage: null }),
     notifySignedIn: emit({ type: 'notification', tone: 'success', title: 'Login successful!' } as const),
-    notifyFailed: emit(({ event }) => ({
+    notifyFailed: emit((_, error: unknown) => ({
       type: 'notification' as const,
       tone: 'error' as const,
       title: 'Login failed',
-      message: serverMessageOf((event as { error?: unknown }).error),
+      message: serverMessageOf(error),
     })),
     notifyResent: emit({
       type: 'notification',
@@ -97,11 +100,11 @@ export const signInMachine = setup({
       title: 'Confirmation email sent',
       message: 'Open the link in it to confirm your address, then sign in.',
     } as const),
-    notifyResendFailed: emit(({ event }) => ({
+    notifyResendFailed: emit((_, error: unknown) => ({
       type: 'notification' as const,
       tone: 'error' as const,
       title: 'Could not send the confirmation email',
-      message: serverMessageOf((event as { error?: unknown }).error),
+      message: serverMessageOf(error),
     })),
   },
 }).createMachine({
@@ -125,8 +128,12 @@ export const signInMachine = setup({
         input: ({ context }) => ({ email: context.email, password: context.password }),
         onDone: { target: 'signedIn', actions: 'notifySignedIn' },
         onError: [
-          { guard: 'isEmailNotConfirmed', target: 'unconfirmed', actions: ['assignFailure', 'notifyFailed'] },
-          { target: 'failed', actions: ['assignFailure', 'notifyFailed'] },
+          {
+            guard: { type: 'isEmailNotConfirmed', params: errorOf },
+            target: 'unconfirmed',
+            actions: failureActions,
+          },
+          { target: 'failed', actions: failureActions },
         ],
       },
     },
@@ -143,7 +150,7 @@ export const signInMachine = setup({
             src: 'resendConfirmation',
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: 'resent', actions: 'notifyResent' },
-            onError: { target: 'resendFailed', actions: 'notifyResendFailed' },
+            onError: { target: 'resendFailed', actions: { type: 'notifyResendFailed', params: errorOf } },
           },
         },
         resent: {},

@@ -42,8 +42,12 @@ export const syncMachine = setup({
     events: {} as SyncEvent,
   },
   actors: {
-    pushOutbox: fromPromise<void>(async () => {}),
-    pullDayPack: fromPromise<void>(async () => {}),
+    pushOutbox: fromPromise<void>(async () => {
+      throw new Error('pushOutbox not provided');
+    }),
+    pullDayPack: fromPromise<void>(async () => {
+      throw new Error('pullDayPack not provided');
+    }),
   },
   delays: {
     backoff: ({ context }) => backoffMs(context.failures),

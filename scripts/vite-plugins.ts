@@ -124,7 +124,7 @@ const signedInStartModules = [
 /**
  * Source files (under `src/`, without extension) of a signed-in start beyond the entry and supabase-js:
  * the modules above and the lazy modules they import on the way to the dashboard (its data, the day
- * pack and outbox it reads through, the entity modules it calls). Left to automatic splitting they were
+ * pack and outbox it reads through with the `commands` table its overlay uses, the entity modules they call). Left to automatic splitting they were
  * 28 files of 0.4–1.3 KiB gzip, and Chrome fetches six at a time per host on HTTP/1.1: on Slow 4G the
  * dashboard's reads waited 1.9 s for them (issue 11, `npm run bench:web --waterfall`). Not the
  * dashboard's dialogs (loaded on a tap) nor the sync (after first paint).
@@ -139,6 +139,8 @@ const signedInStartSources = [
   'lib/supabase/daily-notes',
   'lib/supabase/shifts',
   'lib/supabase/staff-members',
+  'lib/supabase/training-progress',
+  'lib/offline/commands',
   'lib/offline/day-pack',
   'lib/offline/lodge-pack',
   'lib/offline/outbox',

@@ -1,3 +1,4 @@
+import { errorMessage } from './errors';
 /**
  * Structural types for what the auth lifecycle holds. They mirror the parts of supabase-js's `Session`
  * and `User` that the app reads (spec §3 "Session", "Auth user", "Profile"), so machines stay free of
@@ -60,11 +61,9 @@ export interface Notification {
  * if there is one, otherwise the default"). Accepts anything thrown by an actor.
  */
 export function serverMessageOf(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && isNetworkFailure(message)) return NETWORK_FAILURE_MESSAGE;
-    if (typeof message === 'string' && message.trim() !== '' && message !== '{}') return message;
-  }
+  const message = errorMessage(error);
+  if (message !== undefined && isNetworkFailure(message)) return NETWORK_FAILURE_MESSAGE;
+  if (message !== undefined && message.trim() !== '' && message !== '{}') return message;
   return undefined;
 }
 

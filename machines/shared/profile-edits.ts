@@ -1,4 +1,5 @@
 import { serverMessageOf } from './auth-types';
+import { errorCode } from './errors';
 import { USERNAME_RULE_MESSAGE, USERNAME_TAKEN, usernameProblem } from './username';
 
 /** The profile fields a person edits on /account (spec §2, §7). */
@@ -22,8 +23,7 @@ export function profileEditsProblem(edits: ProfileEdits): string | null {
  * failure reads as `NETWORK_FAILURE_MESSAGE`), else "Please try again.".
  */
 export function saveProblemOf(error: unknown): string {
-  const code =
-    error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
+  const code = errorCode(error);
   if (code === '23505') return USERNAME_TAKEN;
   if (code === '23514') return USERNAME_TOO_SHORT;
   return serverMessageOf(error) ?? 'Please try again.';

@@ -1,43 +1,14 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { bookingStatusLabels, type BookingStatus } from '../data/bookings';
-import {
-  dismissAttention,
-  retryAttention,
-  type AttentionItem,
-  type OutboxCommand,
-} from '../lib/offline/outbox';
+import { conflictDetail, describe } from '../lib/offline/commands';
+import { dismissAttention, retryAttention, type AttentionItem } from '../lib/offline/outbox';
 import { GuardedModal } from './guarded-modal';
-
-/** The front-desk action that moves a booking to a status, as a button would name it. */
-const actionTo: Readonly<Record<BookingStatus, string>> = {
-  confirmed: 'Confirm',
-  checked_in: 'Check in',
-  checked_out: 'Check out',
-  cancelled: 'Cancel',
-  no_show: 'No show',
-};
-
-/** What the person did, in their words ("Check in: Morning Mokoro Excursion, 09:00"). */
-export function describeCommand(command: OutboxCommand): string {
-  switch (command.kind) {
-    case 'dailyNote.add':
-      return `Note: ${command.text}`;
-    case 'bookingNote.add':
-      return `Booking note: ${command.text}`;
-    case 'booking.add':
-      return `New booking: ${command.details.name}, ${command.details.date} ${command.details.time}`;
-    case 'training.markDone':
-      return `Training step marked as done (${command.moduleId})`;
-    case 'booking.setStatus':
-      return `${actionTo[command.to]}: ${command.booking.name}, ${command.booking.time}`;
-  }
-}
 
 /**
  * **Needs attention** (issue 9 "Conflicts"): the writes that could not be applied — the server refused
  * them (its message is shown) or the booking changed meanwhile (both versions are shown: what the
  * person saw and what it is now). Each can be tried again (back into the outbox, e.g. once the role
- * is given back) or discarded. Nothing leaves this list without the person's tap.
+ * is given back) or discarded. Nothing leaves this list without the person's tap. Each kind's words
+ * are its `describe` and `conflictDetail` in the `commands` table.
  */
 export function NeedsAttentionDialog({
   userId,
@@ -56,13 +27,12 @@ export function NeedsAttentionDialog({
           <Paper key={item.command.id} withBorder radius="md" p="sm">
             <Stack gap={6}>
               <Text fw={700} size="sm">
-                {describeCommand(item.command)}
+                {describe(item.command)}
               </Text>
               <Text size="sm">{item.message}</Text>
-              {item.reason === 'conflict' && item.command.kind === 'booking.setStatus' ? (
+              {item.reason === 'conflict' && conflictDetail(item.command, item.current ?? null) ? (
                 <Text size="sm" c="dimmed">
-                  You saw: {bookingStatusLabels[item.command.booking.status]} · Now:{' '}
-                  {item.current ? bookingStatusLabels[item.current.status] : 'deleted'}
+                  {conflictDetail(item.command, item.current ?? null)}
                 </Text>
               ) : null}
               <Group gap="xs" justify="flex-end">

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useAuthActor } from '../lib/auth/auth-context';
 import { selectUserId } from '../lib/auth/auth-selectors';
 import { useOnline } from './use-online';
-import type { AttentionItem } from '../lib/offline/outbox';
+import { useOutbox } from '../lib/offline/outbox-store';
 
 const NeedsAttentionDialog = lazy(() =>
   import('./needs-attention-dialog').then((module) => ({ default: module.NeedsAttentionDialog })),
@@ -20,15 +20,17 @@ const waitingLabel = (count: number) => `${count} ${count === 1 ? 'change' : 'ch
  * ("2 changes waiting to send", also online until they are sent); and, when the server refused a
  * write or a booking changed meanwhile, "1 change needs attention" with **Review**, which opens the
  * Needs attention list. Everything goes away by itself. Offline is a normal state, so this is a polite
- * status, not an alert. The outbox code loads after first paint, only for a signed-in person.
+ * status, not an alert. It reads the outbox store (`useOutbox`); the outbox code, which fills it, loads
+ * after first paint, only for a signed-in person.
  */
 export function OfflineBanner() {
   const auth = useAuthActor();
   const userId = useSelector(auth, selectUserId);
   const offline = !useOnline();
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
-  const [waiting, setWaiting] = useState(0);
-  const [attention, setAttention] = useState<AttentionItem[]>([]);
+  const outbox = useOutbox(userId);
+  const waiting = outbox.waiting.length;
+  const attention = outbox.attention;
   const [reviewing, setReviewing] = useState(false);
   const reviewButton = useRef<HTMLButtonElement>(null);
 
@@ -48,30 +50,11 @@ export function OfflineBanner() {
   }, [offline]);
 
   useEffect(() => {
-    if (!userId) {
-      setWaiting(0);
-      setAttention([]);
-      return;
-    }
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('../lib/offline/outbox').then((outbox) => {
-      if (cancelled) return;
-      const refresh = () =>
-        void Promise.all([outbox.listOutbox(userId), outbox.listAttention(userId)]).then(
-          ([queued, aside]) => {
-            if (cancelled) return;
-            setWaiting(queued.length);
-            setAttention(aside);
-          },
-        );
-      refresh();
-      stop = outbox.onOutboxChange(refresh);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    if (!userId) return;
+    // Reading fills the store (after first paint: the outbox code is not in the first download).
+    void import('../lib/offline/outbox').then((outbox) =>
+      Promise.all([outbox.listOutbox(userId), outbox.listAttention(userId)]),
+    );
   }, [userId]);
 
   const time =

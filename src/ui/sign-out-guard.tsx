@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { waitingCount } from '../lib/offline/waiting-count';
+import { outboxStore } from '../lib/offline/outbox-store';
 
 const UnsentChangesDialog = lazy(() =>
   import('./unsent-changes-dialog').then((module) => ({ default: module.UnsentChangesDialog })),
@@ -18,7 +18,7 @@ export function useGuardedSignOut(
 ): { request: () => void; dialog: ReactNode } {
   const [asking, setAsking] = useState(0);
   const request = () => {
-    const waiting = userId ? waitingCount(userId) : 0;
+    const waiting = userId ? outboxStore.get(userId).waiting.length : 0;
     if (waiting > 0) setAsking(waiting);
     else signOut();
   };

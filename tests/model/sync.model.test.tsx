@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffMs, syncIntervalMs, syncMachine } from '../../machines/sync.machine';
 import { enqueue, removeFromOutbox, wipeOutbox } from '../../src/lib/offline/outbox';
@@ -79,6 +79,8 @@ beforeEach(() => {
 afterEach(async () => {
   vi.restoreAllMocks();
   clearToasts();
+  // Unmounted first: the banner reads the outbox store, so a wipe under it would re-render outside act.
+  cleanup();
   await wipeOutbox();
 });
 

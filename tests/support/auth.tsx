@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
-import type { AuthSession, Profile } from '../../machines/shared/auth-types';
+import type { AuthSession, Profile, SessionLookup } from '../../machines/shared/auth-types';
 import { AuthActorContext, type AuthActorRef } from '../../src/lib/auth/auth-context';
 import { saveProfileEdits } from '../../src/features/auth/profile-save';
 
@@ -22,6 +22,29 @@ export const testProfile: Profile = {
   avatar_url: null,
   updated_at: '2026-11-20T08:00:00+00:00',
 };
+
+/** What `authMachine.provide()` takes (actors and guards by name). */
+type AuthProvided = Parameters<typeof authMachine.provide>[0];
+
+/**
+ * The one way tests make the auth machine's logic (issue 19: one factory): the production machine
+ * with `actors` and `guards` as given, and where not given a signed-out session lookup and idle
+ * session, reconnect and revoke watchers. Every other actor (profile, sign-out, password) keeps the
+ * machine's default, which throws "… not provided", so a test that reaches one it did not give
+ * fails loudly.
+ */
+export function testAuthLogic({ actors = {}, guards = {} }: AuthProvided = {}) {
+  return authMachine.provide({
+    guards,
+    actors: {
+      loadSession: fromPromise<SessionLookup>(async () => ({ session: null, stale: false })),
+      watchSession: fromCallback(() => () => {}),
+      refreshWhenOnline: fromCallback(() => () => {}),
+      revokePendingSignOuts: fromCallback(() => () => {}),
+      ...actors,
+    },
+  });
+}
 
 /** What the test's `saveProfile` receives (spec §7: id, username, full_name). */
 export type ProfileSave = { id: string; username: string; full_name: string };
@@ -50,14 +73,13 @@ export function createTestAuthActor({
   signOut?: () => Promise<void>;
 } = {}): AuthActorRef {
   return createActor(
-    authMachine.provide({
+    testAuthLogic({
       actors: {
         loadSession: fromPromise(async () => ({ session, stale })),
         loadProfile: fromPromise(async () => (typeof profile === 'function' ? profile() : profile)),
         // The production save (the username rule, the wording) over the test's server answer.
         saveProfile: fromPromise<Profile, ProfileSave>(({ input }) => saveProfileEdits(input, saveProfile)),
         signOut: fromPromise(signOut),
-        watchSession: fromCallback(() => () => {}),
       },
     }),
   ).start();

@@ -18,6 +18,7 @@ import type { BookingMoneyPort } from '../../ui/bookings/booking-money-section';
 import { BookingList } from '../../ui/bookings/booking-row';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { AddBookingDialog, type BookingFormTarget } from './add-booking-dialog';
 import type { BookingsData } from './bookings.data';
@@ -45,6 +46,7 @@ export function BookingsScreen({
   money?: (lodgeId: string) => BookingMoneyPort;
 }) {
   const router = useRouter();
+  const person = useOutboxPerson();
   const [shown, update] = useSyncedState(data);
   const [open, setOpen] = useState<Booking | null>(null);
   const [form, setForm] = useState<BookingFormTarget | null>(null);
@@ -66,13 +68,16 @@ export function BookingsScreen({
 
   const saveNote = async (booking: Booking, note: string) => {
     console.log('Booking note', { bookingId: booking.id, booking: booking.name, note });
-    const kept = await writes.addBookingNote({ lodgeId: lodge.lodgeId, bookingId: booking.id, text: note });
+    const kept = await writes.addBookingNote(
+      { lodgeId: lodge.lodgeId, bookingId: booking.id, text: note },
+      person,
+    );
     update((current) => ({ ...current, notes: [...current.notes, kept] }));
     setOpen(null);
     void router.invalidate();
   };
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
-    const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status);
+    const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
     replace(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);
     if (saved.status === 'cancelled') showNotification({ tone: 'success', title: 'Booking cancelled' });
@@ -82,7 +87,7 @@ export function BookingsScreen({
     if (!form) return;
     const saved =
       form.kind === 'add'
-        ? await writes.addBooking(lodge.lodgeId, details)
+        ? await writes.addBooking(lodge.lodgeId, details, person)
         : await writes.updateBooking(form.booking.id, details);
     replace(saved);
     setForm(null);

@@ -12,6 +12,7 @@ import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
 import { dismissSampleNotice, isSampleNoticeDismissed } from '../../lib/lodge/sample-notice';
 import { Page } from '../../ui/page';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { useLodgeToday } from '../../ui/use-today';
 // The booking list and dialog are shared with Bookings (see BookingDetailDialog).
@@ -56,6 +57,7 @@ export function DashboardScreen({
   }, [lodgeDay, data.date, router]);
   const auth = useAuthActor();
   const userId = useSelector(auth, selectUserId) ?? '';
+  const person = useOutboxPerson();
   const [shown, update] = useSyncedState(data);
   const [open, setOpen] = useState<Booking | null>(null);
   const [addingNote, setAddingNote] = useState(false);
@@ -69,18 +71,21 @@ export function DashboardScreen({
   const today = dayjs(data.date);
 
   const addNote = async (text: string, bookingId?: string) => {
-    const note = await writes.addDailyNote({ lodgeId: lodge.lodgeId, date: data.date, text, bookingId });
+    const note = await writes.addDailyNote(
+      { lodgeId: lodge.lodgeId, date: data.date, text, bookingId },
+      person,
+    );
     update((current) => ({ ...current, notes: [...current.notes, note] }));
   };
   const saveBookingNote = async (booking: Booking, text: string) => {
-    const kept = await writes.addBookingNote({ lodgeId: lodge.lodgeId, bookingId: booking.id, text });
+    const kept = await writes.addBookingNote({ lodgeId: lodge.lodgeId, bookingId: booking.id, text }, person);
     update((current) => ({ ...current, bookingNotes: [...current.bookingNotes, kept] }));
     await addNote(`${booking.name}: ${text}`, booking.id);
     setOpen(null);
     void router.invalidate();
   };
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
-    const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status);
+    const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
     update((current) => ({
       ...current,
       bookings: current.bookings

@@ -1,13 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { ActorOptions } from 'xstate';
 import type { syncMachine } from '../../../machines/sync.machine';
-import { useAuthActor } from '../../lib/auth/auth-context';
-import { selectSignedInPerson } from '../../lib/auth/auth-selectors';
 import { onOutboxChange, listOutbox } from '../../lib/offline/outbox';
-import { setOutboxPerson } from '../../lib/offline/queued-writes';
-import { authorLabel } from '../../lib/supabase/people';
 import { registerLiveActor } from '../../lib/live-actors';
 import { appSyncMachine } from './sync.actors';
 
@@ -34,8 +30,6 @@ export function LodgeSync({
   clock?: ActorOptions<typeof syncMachine>['clock'];
 }) {
   const router = useRouter();
-  const auth = useAuthActor();
-  const person = useSelector(auth, selectSignedInPerson);
   const routerRef = useRef(router);
   routerRef.current = router;
   const machine = useMemo(
@@ -56,12 +50,6 @@ export function LodgeSync({
   }, [sync]);
 
   useEffect(() => registerLiveActor('sync', sync), [sync]);
-
-  const authorName = authorLabel({ full_name: person?.fullName ?? null, username: person?.username ?? null });
-  useEffect(() => {
-    setOutboxPerson({ userId, authorName });
-    return () => setOutboxPerson(null);
-  }, [userId, authorName]);
 
   useEffect(() => {
     const online = () => sync.send({ type: 'network.online' });

@@ -4,7 +4,8 @@ import {
   type PracticeSummary,
 } from '../../lib/supabase/language-practice';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
-import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
+import { listOutbox } from '../../lib/offline/outbox';
+import { progressWithOutbox } from '../../lib/offline/outbox-overlay';
 import { markTrainingDone } from '../../lib/offline/lazy-queued-writes';
 import { fetchTrainingProgress } from '../../lib/supabase/training-progress';
 import type { ProgressByModule } from '../../data/training';
@@ -44,20 +45,7 @@ export async function loadTrainingOffline(userId: string, lodgeId: string): Prom
       progress: new Map(packRows(pack.tables.training_progress).map((row) => [row.moduleId, row.progress])),
     }),
   );
-  return { progress: withDoneOffline(data.progress, await waiting, lodgeId) };
-}
-
-/** `progress` with the modules marked done offline (still in the outbox) at 100 %. */
-function withDoneOffline(
-  progress: ProgressByModule,
-  outbox: readonly OutboxCommand[],
-  lodgeId: string,
-): ProgressByModule {
-  const shown = new Map(progress);
-  for (const command of outbox) {
-    if (command.kind === 'training.markDone' && command.lodgeId === lodgeId) shown.set(command.moduleId, 100);
-  }
-  return shown;
+  return { progress: progressWithOutbox(data.progress, await waiting, lodgeId) };
 }
 
 /** {@link loadTraining} plus the practice summary (RPC `language_practice_summary`), in parallel. */
@@ -90,7 +78,7 @@ export async function loadLanguageOffline(userId: string, lodgeId: string): Prom
   );
   return {
     ...data,
-    progress: withDoneOffline(data.progress, await waiting, lodgeId),
+    progress: progressWithOutbox(data.progress, await waiting, lodgeId),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import type { ProgressByModule } from '../../data/training';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { useSyncedState } from '../../ui/use-synced-state';
 import type { TrainingData, TrainingWrites } from './training.data';
 
@@ -14,8 +15,9 @@ export function useModuleProgress(
   writes: TrainingWrites,
 ): { progress: ProgressByModule; markDone: (moduleId: string) => Promise<void> } {
   const [shown, update] = useSyncedState(data);
+  const person = useOutboxPerson();
   const markDone = async (moduleId: string) => {
-    const saved = await writes.markModuleDone(lodge.lodgeId, moduleId);
+    const saved = await writes.markModuleDone(lodge.lodgeId, moduleId, person);
     update((current) => ({
       ...current,
       progress: new Map(current.progress).set(saved.moduleId, saved.progress),

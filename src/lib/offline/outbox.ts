@@ -1,7 +1,7 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import type { Booking, BookingStatus } from '../../data/bookings';
-import type { BookingDetails } from '../supabase/bookings';
-import { clearWaitingCounts, setWaitingCount } from './waiting-count';
+import type { Booking } from '../../data/bookings';
+import type { OutboxCommand } from './commands';
+import { outboxStore } from './outbox-store';
 
 /**
  * The outbox (issue 9 "Writes made offline"): what a person saved while the phone had no answer from
@@ -12,60 +12,14 @@ import { clearWaitingCounts, setWaitingCount } from './waiting-count';
  *
  * What the server refused, or a check-in/out on a booking that changed meanwhile, moves to the
  * person's **Needs attention** list (`<userId>:attention`) with the reason — nothing is dropped
- * silently. Both lists are wiped with the day pack at sign-out.
+ * silently. Both lists are wiped with the day pack at sign-out. What was last read or written is
+ * also in `outboxStore` (outbox-store.ts), which screens read and subscribe to.
+ *
+ * The kinds of command, and how each is sent, shown and described, are the `commands` table
+ * (commands.ts).
  */
 
-/** What every queued command has: its id (UUID made on the phone), whose it is and when it was made. */
-interface CommandBase {
-  id: string;
-  lodgeId: string;
-  /** When the person saved it (ms since the epoch, the phone's clock: shown, never sent as data). */
-  queuedAt: number;
-  /** The person's display name, shown as the author of a note while it waits. */
-  authorName: string;
-}
-
-/** A note for the day's team (dashboard "Add Note"; `bookingId` when written from a booking). */
-export interface DailyNoteAdd extends CommandBase {
-  kind: 'dailyNote.add';
-  /** The lodge's day, `YYYY-MM-DD`. */
-  date: string;
-  text: string;
-  bookingId?: string;
-}
-
-/** A note on a booking (the booking dialog's Save Note). */
-export interface BookingNoteAdd extends CommandBase {
-  kind: 'bookingNote.add';
-  bookingId: string;
-  text: string;
-}
-
-/**
- * Check in / check out / cancel: moves `booking` from the status the person saw (`booking.status`)
- * to `to`. Applied only if the booking is still in the status seen (issue 9 "Conflicts").
- */
-export interface BookingStatusChange extends CommandBase {
-  kind: 'booking.setStatus';
-  /** The booking as the person saw it when they tapped. */
-  booking: Booking;
-  to: BookingStatus;
-}
-
-/** A new booking (Add Booking); `id` becomes the booking's id. */
-export interface BookingAdd extends CommandBase {
-  kind: 'booking.add';
-  details: BookingDetails;
-}
-
-/** "Mark as done" on a training module (idempotent upsert, progress only grows). */
-export interface TrainingDone extends CommandBase {
-  kind: 'training.markDone';
-  moduleId: string;
-}
-
-/** A write waiting in the outbox. */
-export type OutboxCommand = DailyNoteAdd | BookingNoteAdd | BookingStatusChange | BookingAdd | TrainingDone;
+export type { CommandBase, CommandKind, OutboxCommand } from './commands';
 
 /** A command that could not be applied, shown in **Needs attention** until the person dismisses it. */
 export interface AttentionItem {
@@ -89,7 +43,6 @@ const db = (): UseStore | null => {
 // Kept in memory too: where IndexedDB is missing or refuses writes (private mode, full disk) the
 // outbox still works for as long as the page is open.
 const memory = new Map<string, unknown>();
-const listeners = new Set<() => void>();
 let chain: Promise<unknown> = Promise.resolve();
 
 /** Runs `change` after every earlier change has finished (read-modify-write without lost updates). */
@@ -110,20 +63,30 @@ async function read<T>(key: string): Promise<T[]> {
 
 async function write<T>(key: string, list: T[]): Promise<void> {
   memory.set(key, list);
-  if (key.endsWith(':outbox')) setWaitingCount(key.slice(0, -':outbox'.length), list.length);
   const packStore = db();
   if (packStore) await set(key, list, packStore).catch(() => undefined);
-  listeners.forEach((listener) => listener());
 }
 
 const outboxKey = (userId: string) => `${userId}:outbox`;
 const attentionKey = (userId: string) => `${userId}:attention`;
 
+/** Writes the person's outbox (and tells the store, once it is stored). */
+async function writeOutbox(userId: string, waiting: OutboxCommand[]): Promise<void> {
+  await write(outboxKey(userId), waiting);
+  outboxStore.set(userId, { waiting });
+}
+
+/** Writes the person's Needs attention list (and tells the store, once it is stored). */
+async function writeAttention(userId: string, attention: AttentionItem[]): Promise<void> {
+  await write(attentionKey(userId), attention);
+  outboxStore.set(userId, { attention });
+}
+
 /** The person's waiting commands, oldest first. */
 export async function listOutbox(userId: string): Promise<OutboxCommand[]> {
-  const list = await read<OutboxCommand>(outboxKey(userId));
-  setWaitingCount(userId, list.length);
-  return list;
+  const waiting = await read<OutboxCommand>(outboxKey(userId));
+  outboxStore.set(userId, { waiting });
+  return waiting;
 }
 
 /** Adds `command` at the end of the person's outbox (a second add of the same id is ignored). */
@@ -131,7 +94,7 @@ export function enqueue(userId: string, command: OutboxCommand): Promise<void> {
   return serialised(async () => {
     const list = await listOutbox(userId);
     if (list.some((queued) => queued.id === command.id)) return;
-    await write(outboxKey(userId), [...list, command]);
+    await writeOutbox(userId, [...list, command]);
   });
 }
 
@@ -139,26 +102,28 @@ export function enqueue(userId: string, command: OutboxCommand): Promise<void> {
 export function removeFromOutbox(userId: string, commandId: string): Promise<void> {
   return serialised(async () => {
     const list = await listOutbox(userId);
-    await write(
-      outboxKey(userId),
+    await writeOutbox(
+      userId,
       list.filter((queued) => queued.id !== commandId),
     );
   });
 }
 
 /** The person's **Needs attention** list, oldest first. */
-export function listAttention(userId: string): Promise<AttentionItem[]> {
-  return read<AttentionItem>(attentionKey(userId));
+export async function listAttention(userId: string): Promise<AttentionItem[]> {
+  const attention = await read<AttentionItem>(attentionKey(userId));
+  outboxStore.set(userId, { attention });
+  return attention;
 }
 
 /** Moves a command from the outbox to **Needs attention** with why (one step, so it is never in neither). */
 export function setAside(userId: string, item: AttentionItem): Promise<void> {
   return serialised(async () => {
     const attention = await listAttention(userId);
-    await write(attentionKey(userId), [...attention.filter((a) => a.command.id !== item.command.id), item]);
+    await writeAttention(userId, [...attention.filter((a) => a.command.id !== item.command.id), item]);
     const list = await listOutbox(userId);
-    await write(
-      outboxKey(userId),
+    await writeOutbox(
+      userId,
       list.filter((queued) => queued.id !== item.command.id),
     );
   });
@@ -168,8 +133,8 @@ export function setAside(userId: string, item: AttentionItem): Promise<void> {
 export function dismissAttention(userId: string, commandId: string): Promise<void> {
   return serialised(async () => {
     const attention = await listAttention(userId);
-    await write(
-      attentionKey(userId),
+    await writeAttention(
+      userId,
       attention.filter((item) => item.command.id !== commandId),
     );
   });
@@ -184,31 +149,27 @@ export function retryAttention(userId: string, commandId: string): Promise<void>
     const attention = await listAttention(userId);
     const item = attention.find((a) => a.command.id === commandId);
     if (!item) return;
-    await write(
-      attentionKey(userId),
+    await writeAttention(
+      userId,
       attention.filter((a) => a.command.id !== commandId),
     );
     const list = await listOutbox(userId);
-    await write(outboxKey(userId), [...list.filter((queued) => queued.id !== commandId), item.command]);
+    await writeOutbox(userId, [...list.filter((queued) => queued.id !== commandId), item.command]);
   });
 }
 
 /** Calls `listener` after every change to any outbox or attention list. @returns the unsubscribe. */
-export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onOutboxChange = (listener: () => void): (() => void) => outboxStore.subscribe(listener);
 
 /** Wipes every outbox and attention list on this device (sign-out on a shared phone). */
 export function wipeOutbox(): Promise<void> {
   return serialised(async () => {
     memory.clear();
-    clearWaitingCounts();
     const packStore = db();
     if (packStore) {
       const { clear } = await import('idb-keyval');
       await clear(packStore).catch(() => undefined);
     }
-    listeners.forEach((listener) => listener());
+    outboxStore.clear();
   });
 }

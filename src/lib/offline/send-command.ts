@@ -1,9 +1,7 @@
-import { insertBookingNote } from '../supabase/booking-notes';
-import { insertBooking, transitionBookingStatus } from '../supabase/bookings';
-import { insertDailyNote } from '../supabase/daily-notes';
-import { markModuleDone } from '../supabase/training-progress';
+import { errorCode, errorMessage } from '../supabase/errors';
+import { CommandConflict, commands, sendWith, type CommandTable, type OutboxCommand } from './commands';
 import { isNoAnswer } from './network-failure';
-import type { AttentionItem, OutboxCommand } from './outbox';
+import type { AttentionItem } from './outbox';
 
 /**
  * What sending one outbox command came to: `sent` (the server has it — now or from an earlier send),
@@ -21,80 +19,35 @@ export type SendResult = { kind: 'sent' } | { kind: 'setAside'; item: AttentionI
  */
 export function isWorthRetrying(error: unknown): boolean {
   if (isNoAnswer(error)) return true;
-  const code =
-    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
-      ? (error as { code: string }).code
-      : '';
+  const code = errorCode(error) ?? '';
   if (code === '') return true;
   if (code.startsWith('PGRST3')) return true;
   return ['08', '40', '53', '57', '58'].some((sqlClass) => code.startsWith(sqlClass));
 }
 
-const messageOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
-    ? (error as { message: string }).message
-    : String(error);
-
-/** Sends `command` once; idempotent (client ids, state preconditions). Used by the sync machine's push. */
-async function send(command: OutboxCommand): Promise<SendResult> {
-  switch (command.kind) {
-    case 'dailyNote.add':
-      await insertDailyNote({
-        id: command.id,
-        lodgeId: command.lodgeId,
-        date: command.date,
-        text: command.text,
-        ...(command.bookingId ? { bookingId: command.bookingId } : {}),
-      });
-      return { kind: 'sent' };
-    case 'bookingNote.add':
-      await insertBookingNote({
-        id: command.id,
-        lodgeId: command.lodgeId,
-        bookingId: command.bookingId,
-        text: command.text,
-      });
-      return { kind: 'sent' };
-    case 'booking.add':
-      await insertBooking(command.lodgeId, command.details, command.id);
-      return { kind: 'sent' };
-    case 'training.markDone':
-      await markModuleDone(command.lodgeId, command.moduleId);
-      return { kind: 'sent' };
-    case 'booking.setStatus': {
-      const result = await transitionBookingStatus(command.booking.id, command.booking.status, command.to);
-      if (result.outcome === 'applied') return { kind: 'sent' };
-      const message =
-        result.outcome === 'gone'
-          ? 'The booking was deleted before this change reached the lodge.'
-          : `Someone changed this booking while you were offline: it is now ${result.current.status.replace('_', ' ')}.`;
-      return {
-        kind: 'setAside',
-        item: {
-          command,
-          reason: 'conflict',
-          message,
-          current: result.outcome === 'gone' ? null : result.current,
-          at: Date.now(),
-        },
-      };
-    }
-  }
-}
-
 /**
- * Sends one outbox command and classifies the answer (issue 9: nothing dropped silently): `sent`, or
- * `setAside` with the server's message when it refused (e.g. 42501 after the role changed).
+ * Sends one outbox command once, as its entry in `table` (the app's `commands`) says, and classifies
+ * the answer (issue 9: nothing dropped silently): `sent`; `setAside` as a conflict when a precondition
+ * no longer held (the booking changed meanwhile), or with the server's message when it refused (e.g.
+ * 42501 after the role changed). Idempotent: client ids, state preconditions. Used by the sync's push.
  * @throws the request's error when it is worth trying again later ({@link isWorthRetrying}).
  */
-export async function sendCommand(command: OutboxCommand): Promise<SendResult> {
+export async function sendCommand(
+  command: OutboxCommand,
+  table: CommandTable = commands,
+): Promise<SendResult> {
   try {
-    return await send(command);
+    await sendWith(command, table);
+    return { kind: 'sent' };
   } catch (error) {
+    if (error instanceof CommandConflict) {
+      const { setAsideMessage: message, current } = error;
+      return { kind: 'setAside', item: { command, reason: 'conflict', message, current, at: Date.now() } };
+    }
     if (isWorthRetrying(error)) throw error;
     return {
       kind: 'setAside',
-      item: { command, reason: 'refused', message: messageOf(error), at: Date.now() },
+      item: { command, reason: 'refused', message: errorMessage(error) ?? String(error), at: Date.now() },
     };
   }
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listOutbox, setAside, wipeOutbox, type AttentionItem } from '../../../src/lib/offline/outbox';
 import { createTestAuth, renderAppLayout } from '../../model/support/app-harness';
@@ -28,7 +28,11 @@ const conflict: AttentionItem = {
   at: 2,
 };
 
-afterEach(() => wipeOutbox());
+// Unmounted first: the banner reads the outbox store, so a wipe under it would re-render outside act.
+afterEach(async () => {
+  cleanup();
+  await wipeOutbox();
+});
 
 async function renderSignedIn() {
   const auth = createTestAuth();

@@ -9,7 +9,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { createActor, fromCallback } from 'xstate';
-import { authMachine, type AuthEvent } from '../../../machines/auth.machine';
+import type { AuthEvent } from '../../../machines/auth.machine';
+import { testAuthLogic } from '../../support/auth';
 import type { Profile, SessionLookup } from '../../../machines/shared/auth-types';
 import { AppProviders } from '../../../src/app/providers';
 import { AuthActorContext } from '../../../src/lib/auth/auth-context';
@@ -36,7 +37,7 @@ export function createTestAuth({ storedSession = true }: { storedSession?: boole
   const reconnect = { watching: 0 };
   const signOut = controlledPromise<void>();
   const updatePassword = controlledPromise<void, { password: string }>();
-  const logic = authMachine.provide({
+  const logic = testAuthLogic({
     guards: { hasStoredSession: () => storedSession },
     actors: {
       loadSession: loadSession.logic,

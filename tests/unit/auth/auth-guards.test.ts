@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
-import { authMachine } from '../../../machines/auth.machine';
+import { testAuthLogic } from '../../support/auth';
 import type { AuthSession, Profile, SessionLookup } from '../../../machines/shared/auth-types';
 import {
   redirectIfSignedIn,
@@ -21,7 +21,7 @@ const session: AuthSession = {
 /** An auth actor whose lookup finds `lookup()`'s session (fresh, or `stale` as offline, issue 9). */
 function authActor(lookup: () => Promise<AuthSession | null>, { stale = false } = {}) {
   return createActor(
-    authMachine.provide({
+    testAuthLogic({
       actors: {
         loadSession: fromPromise(async (): Promise<SessionLookup> => ({ session: await lookup(), stale })),
         loadProfile: fromPromise(async (): Promise<Profile> => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import {
-  authMachine,
-  isUsableSession,
-  PROFILE_EDITS_ERROR,
-  type AuthEvent,
-} from '../../../machines/auth.machine';
+import { isUsableSession, PROFILE_EDITS_ERROR, type AuthEvent } from '../../../machines/auth.machine';
+import { testAuthLogic } from '../../support/auth';
 import type { AuthSession, Notification, Profile, SessionLookup } from '../../../machines/shared/auth-types';
 import { USERNAME_TAKEN } from '../../../machines/shared/profile-edits';
 
@@ -45,7 +41,7 @@ function start({
   let forward: ((event: AuthEvent) => void) | undefined;
   const reconnectWatchers = { running: 0 };
   const actor = createActor(
-    authMachine.provide({
+    testAuthLogic({
       actors: {
         loadSession: fromPromise(lookup),
         signOut: fromPromise(signOut),
@@ -96,7 +92,7 @@ describe('authMachine', () => {
   it('with nothing stored, is signed out at once and never looks up the session (issue 11)', () => {
     let lookups = 0;
     const actor = createActor(
-      authMachine.provide({
+      testAuthLogic({
         guards: { hasStoredSession: () => false },
         actors: {
           loadSession: fromPromise<SessionLookup>(async () => {

@@ -1,25 +1,36 @@
 import 'fake-indexeddb/auto';
 import { sampleBooking } from '../../support/offline-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Note } from '../../../src/data/notes';
+import { appliedBooking, commands, type CommandTable } from '../../../src/lib/offline/commands';
+import { listOutbox, wipeOutbox } from '../../../src/lib/offline/outbox';
+import { saveOrQueue, type OutboxPerson } from '../../../src/lib/offline/queued-writes';
+import type { Booking } from '../../../src/data/bookings';
+import type { TransitionResult } from '../../../src/lib/supabase/bookings';
 
 /**
  * Issue 9: offline writes "show at once, wait in an outbox with their client-made ids"; online a
  * refusal still rejects (the form keeps what was typed) and nothing is queued; earlier waiting writes
- * keep their place (a new one queues behind them).
+ * keep their place (a new one queues behind them). The server is a `commands` table whose sends are
+ * fakes (handed in, no module mocks); everything else is the app's.
  */
-const server = vi.hoisted(() => ({
-  insertDailyNote: vi.fn(),
-  transitionBookingStatus: vi.fn(),
-}));
-vi.mock('../../../src/lib/supabase/daily-notes', () => ({ insertDailyNote: server.insertDailyNote }));
-vi.mock('../../../src/lib/supabase/bookings', () => ({
-  insertBooking: vi.fn(),
-  transitionBookingStatus: server.transitionBookingStatus,
-}));
-
-const { addDailyNote, setBookingStatus, setOutboxPerson } =
-  await import('../../../src/lib/offline/queued-writes');
-const { listOutbox, wipeOutbox } = await import('../../../src/lib/offline/outbox');
+const server = {
+  insertDailyNote: vi.fn<(command: { id: string }) => Promise<Note>>(),
+  transitionBookingStatus: vi.fn<() => Promise<TransitionResult>>(),
+};
+const table: CommandTable = {
+  ...commands,
+  'dailyNote.add': { ...commands['dailyNote.add'], send: (command) => server.insertDailyNote(command) },
+  'booking.setStatus': {
+    ...commands['booking.setStatus'],
+    // The app's reading of the server's answer, over a fake transition.
+    send: async () => appliedBooking(await server.transitionBookingStatus()),
+  },
+};
+const person: OutboxPerson = { userId: 'u1', authorName: 'Neo Kgosi' };
+const addDailyNote = (payload: typeof note) => saveOrQueue('dailyNote.add', payload, person, table);
+const setBookingStatus = (lodgeId: string, booking: Booking, to: Booking['status']) =>
+  saveOrQueue('booking.setStatus', { lodgeId, booking, to }, person, table);
 
 let online = true;
 beforeEach(async () => {
@@ -31,12 +42,10 @@ beforeEach(async () => {
   });
   server.insertDailyNote.mockReset();
   server.transitionBookingStatus.mockReset();
-  setOutboxPerson({ userId: 'u1', authorName: 'Neo Kgosi' });
   await wipeOutbox();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  setOutboxPerson(null);
 });
 
 const note = { lodgeId: 'l1', date: '2026-11-25', text: 'Boat 2 leaks' };
@@ -93,5 +102,12 @@ describe('queued writes', () => {
     await expect(setBookingStatus('l1', booking, 'checked_in')).rejects.toThrow(
       'Someone changed this booking meanwhile: it is now cancelled. Nothing was changed.',
     );
+  });
+
+  it('with nobody signed in (no person) it only sends, even offline', async () => {
+    online = false;
+    server.insertDailyNote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(saveOrQueue('dailyNote.add', note, null, table)).rejects.toThrow('Failed to fetch');
+    expect(await listOutbox('u1')).toEqual([]);
   });
 });

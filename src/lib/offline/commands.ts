@@ -1,0 +1,337 @@
+import type { Booking, BookingNote, BookingStatus } from '../../data/bookings';
+import { bookingStatusLabels } from '../../data/bookings';
+import type { Note } from '../../data/notes';
+import type { ProgressByModule } from '../../data/training';
+import { insertBookingNote } from '../supabase/booking-notes';
+import {
+  insertBooking,
+  transitionBookingStatus,
+  type BookingDetails,
+  type TransitionResult,
+} from '../supabase/bookings';
+import { insertDailyNote } from '../supabase/daily-notes';
+import { markModuleDone, type ModuleProgress } from '../supabase/training-progress';
+
+/**
+ * The writes a person can make offline (issue 9), one entry per kind, as Replicache's mutators table
+ * (rocicorp/replicache-quickstarts `shared/src/mutators.ts`) is: everything the app knows about a kind
+ * lives in its entry, and the outbox, the sync's push, the screens' overlay and Needs attention only
+ * look entries up. An entry says:
+ *
+ * - `send(command)`: sends it once, idempotently (the command's `id` is the new row's id; a status
+ *   change carries the status seen as a precondition). Resolves to what the server keeps; rejects with
+ *   the server's error, or with a {@link CommandConflict} when a precondition no longer holds.
+ * - `optimistic(command)`: what the screen shows at once while it waits (`pending: true`).
+ * - `shows`: how it changes each list a screen shows ({@link ShownLists}) until the server has it.
+ * - `describe(command)`: the line Needs attention shows, in the person's words; `conflictDetail` the
+ *   second line of a conflict (what they saw, what it is now).
+ *
+ * **Adding a kind** (e.g. a payment): add its payload to {@link CommandPayloads} and its entry to
+ * {@link commands} — TypeScript then asks for every field — and one test in
+ * `tests/unit/offline/commands.test.ts`. If it shows in a list no kind showed in before, add that list
+ * to {@link ShownLists} and lay it over in the screen's loader with `withOutbox`. The screen saves it
+ * with `saveOrQueue(kind, payload, person)` (queued-writes.ts); nothing else changes.
+ */
+
+/** What each kind carries besides the fields every command has ({@link CommandBase}). */
+export interface CommandPayloads {
+  /** A note for the day's team (dashboard "Add Note"; `bookingId` when written from a booking). */
+  'dailyNote.add': {
+    lodgeId: string;
+    /** The lodge's day, `YYYY-MM-DD`. */
+    date: string;
+    text: string;
+    bookingId?: string;
+  };
+  /** A note on a booking (the booking dialog's Save Note). */
+  'bookingNote.add': { lodgeId: string; bookingId: string; text: string };
+  /**
+   * Check in / check out / cancel: moves `booking` from the status the person saw (`booking.status`)
+   * to `to`. Applied only if the booking is still in the status seen (issue 9 "Conflicts").
+   */
+  'booking.setStatus': {
+    lodgeId: string;
+    /** The booking as the person saw it when they tapped. */
+    booking: Booking;
+    to: BookingStatus;
+  };
+  /** A new booking (Add Booking); the command's `id` becomes the booking's id. */
+  'booking.add': { lodgeId: string; details: BookingDetails };
+  /** "Mark as done" on a training module (idempotent upsert, progress only grows). */
+  'training.markDone': { lodgeId: string; moduleId: string };
+}
+
+/** The kinds of offline write. */
+export type CommandKind = keyof CommandPayloads;
+
+/**
+ * What every queued command has besides its kind's payload (which always names its `lodgeId`): its id
+ * (UUID made on the phone), whose it is and when it was made.
+ */
+export interface CommandBase {
+  id: string;
+  /** When the person saved it (ms since the epoch, the phone's clock: shown, never sent as data). */
+  queuedAt: number;
+  /** The person's display name, shown as the author of a note while it waits. */
+  authorName: string;
+}
+
+/** A write waiting in the outbox: of kind `K`, or (by default) of any kind. */
+export type OutboxCommand<K extends CommandKind = CommandKind> = {
+  [P in K]: CommandBase & { kind: P } & CommandPayloads[P];
+}[K];
+
+/**
+ * The lists a screen shows that waiting writes change, each with what decides whether a command
+ * belongs in it (`scope`).
+ */
+export interface ShownLists {
+  /** The lodge's daily notes of one day. */
+  dailyNotes: { rows: Note[]; scope: { lodgeId: string; date: string } };
+  /** The notes of the bookings shown. */
+  bookingNotes: { rows: BookingNote[]; scope: { bookingIds: ReadonlySet<string> } };
+  /** The lodge's bookings whose day `inRange` accepts (not sorted here: see `bookingsWithOutbox`). */
+  bookings: { rows: Booking[]; scope: { lodgeId: string; inRange: (date: string) => boolean } };
+  /** The member's training progress in the lodge, percent by module. */
+  trainingProgress: { rows: ProgressByModule; scope: { lodgeId: string } };
+}
+
+/**
+ * The command of `kind` with `payload`, made now for `authorName` with a new id (the row's id when
+ * it makes one). Typed as both its kind's command and any command (for the outbox).
+ */
+export function commandOf<K extends CommandKind>(
+  kind: K,
+  payload: CommandPayloads[K],
+  authorName: string,
+): OutboxCommand<K> & OutboxCommand;
+// TypeScript cannot tie a generic payload spread beside `kind` to that kind's command: the overload
+// above states it, this signature builds it.
+export function commandOf(
+  kind: CommandKind,
+  payload: CommandPayloads[CommandKind],
+  authorName: string,
+): CommandBase & { kind: CommandKind; lodgeId: string } {
+  return { id: crypto.randomUUID(), queuedAt: Date.now(), authorName, kind, ...payload };
+}
+
+/** A list of {@link ShownLists}. */
+export type ShownList = keyof ShownLists;
+
+/** How one kind lays itself over list `L`: the rows with the command shown (the same rows if it does not belong). */
+type Show<C, L extends ShownList> = (
+  rows: ShownLists[L]['rows'],
+  command: C,
+  scope: ShownLists[L]['scope'],
+) => ShownLists[L]['rows'];
+
+/** One entry of {@link commands}: see there. `C` is the command, `R` what saving it resolves to. */
+export interface CommandEntry<C, R> {
+  send: (command: C) => Promise<R>;
+  optimistic: (command: C) => R;
+  shows: { [L in ShownList]?: Show<C, L> };
+  describe: (command: C) => string;
+  conflictDetail?: (command: C, current: Booking | null) => string;
+}
+
+/**
+ * A precondition that no longer held when the command reached the server (a booking changed
+ * meanwhile). Online the screen shows `message` (nothing is queued); from the outbox the command goes
+ * to Needs attention with `setAsideMessage` and the row as it is now (`current`, null when deleted).
+ */
+export class CommandConflict extends Error {
+  constructor(
+    message: string,
+    readonly setAsideMessage: string,
+    readonly current: Booking | null,
+  ) {
+    super(message);
+    this.name = 'CommandConflict';
+  }
+}
+
+/** The message when a booking changed before a status change reached it online (issue 9 "Conflicts"). */
+export const bookingChangedMessage = (current: Booking | null): string =>
+  current
+    ? `Someone changed this booking meanwhile: it is now ${current.status.replace('_', ' ')}. Nothing was changed.`
+    : 'This booking was deleted meanwhile. Nothing was changed.';
+
+/**
+ * The booking a status change (check-in, check-out, cancel) applied to, from the server's answer.
+ * @throws a {@link CommandConflict} naming the booking as it is now when it changed or was deleted.
+ */
+export function appliedBooking(result: TransitionResult): Booking {
+  if (result.outcome === 'applied') return result.booking;
+  const current = result.outcome === 'gone' ? null : result.current;
+  throw new CommandConflict(
+    bookingChangedMessage(current),
+    current
+      ? `Someone changed this booking while you were offline: it is now ${current.status.replace('_', ' ')}.`
+      : 'The booking was deleted before this change reached the lodge.',
+    current,
+  );
+}
+
+/** The front-desk action that moves a booking to a status, as a button would name it. */
+const actionTo: Readonly<Record<BookingStatus, string>> = {
+  confirmed: 'Confirm',
+  checked_in: 'Check in',
+  checked_out: 'Check out',
+  cancelled: 'Cancel',
+  no_show: 'No show',
+};
+
+const sameId = <T extends { id: string }>(list: readonly T[], id: string) =>
+  list.some((item) => item.id === id);
+
+const createdAt = (command: CommandBase) => new Date(command.queuedAt).toISOString();
+
+const dailyNote = (command: OutboxCommand<'dailyNote.add'>): Note => ({
+  id: command.id,
+  text: command.text,
+  authorName: command.authorName,
+  createdAt: createdAt(command),
+  pending: true,
+});
+
+const bookingNote = (command: OutboxCommand<'bookingNote.add'>): BookingNote => ({
+  id: command.id,
+  bookingId: command.bookingId,
+  text: command.text,
+  authorName: command.authorName,
+  createdAt: createdAt(command),
+  pending: true,
+});
+
+const newBooking = ({ id, details }: OutboxCommand<'booking.add'>): Booking => {
+  const { description, ...rest } = details;
+  return { id, ...rest, ...(description ? { description } : {}), status: 'confirmed', pending: true };
+};
+
+/** What saving a command of each kind resolves to (the screen's row). */
+export interface CommandResults {
+  'dailyNote.add': Note;
+  'bookingNote.add': BookingNote;
+  'booking.setStatus': Booking;
+  'booking.add': Booking;
+  'training.markDone': ModuleProgress;
+}
+
+/** The table's type: each kind's entry takes commands of that kind. */
+export type CommandTable = { [K in CommandKind]: CommandEntry<OutboxCommand<K>, CommandResults[K]> };
+
+/** The table of offline write kinds: see the file's comment. */
+export const commands: CommandTable = {
+  'dailyNote.add': {
+    send: ({ id, lodgeId, date, text, bookingId }) =>
+      insertDailyNote({ id, lodgeId, date, text, ...(bookingId ? { bookingId } : {}) }),
+    optimistic: dailyNote,
+    shows: {
+      dailyNotes: (rows, command, { lodgeId, date }) =>
+        command.lodgeId === lodgeId && command.date === date && !sameId(rows, command.id)
+          ? [...rows, dailyNote(command)]
+          : rows,
+    },
+    describe: (command) => `Note: ${command.text}`,
+  },
+  'bookingNote.add': {
+    send: ({ id, lodgeId, bookingId, text }) => insertBookingNote({ id, lodgeId, bookingId, text }),
+    optimistic: bookingNote,
+    shows: {
+      bookingNotes: (rows, command, { bookingIds }) =>
+        bookingIds.has(command.bookingId) && !sameId(rows, command.id)
+          ? [...rows, bookingNote(command)]
+          : rows,
+    },
+    describe: (command) => `Booking note: ${command.text}`,
+  },
+  'booking.setStatus': {
+    send: async ({ booking, to }) =>
+      appliedBooking(await transitionBookingStatus(booking.id, booking.status, to)),
+    optimistic: ({ booking, to }) => ({ ...booking, status: to, pending: true }),
+    shows: {
+      bookings: (rows, command, { lodgeId }) =>
+        command.lodgeId === lodgeId
+          ? rows.map((booking) =>
+              booking.id === command.booking.id ? { ...booking, status: command.to, pending: true } : booking,
+            )
+          : rows,
+    },
+    describe: ({ booking, to }) => `${actionTo[to]}: ${booking.name}, ${booking.time}`,
+    conflictDetail: ({ booking }, current) =>
+      `You saw: ${bookingStatusLabels[booking.status]} · Now: ${current ? bookingStatusLabels[current.status] : 'deleted'}`,
+  },
+  'booking.add': {
+    send: ({ id, lodgeId, details }) => insertBooking(lodgeId, details, id),
+    optimistic: newBooking,
+    shows: {
+      bookings: (rows, command, { lodgeId, inRange }) =>
+        command.lodgeId === lodgeId && inRange(command.details.date) && !sameId(rows, command.id)
+          ? [...rows, newBooking(command)]
+          : rows,
+    },
+    describe: ({ details }) => `New booking: ${details.name}, ${details.date} ${details.time}`,
+  },
+  'training.markDone': {
+    send: ({ lodgeId, moduleId }) => markModuleDone(lodgeId, moduleId),
+    optimistic: ({ moduleId }) => ({ moduleId, progress: 100, completedAt: null }),
+    shows: {
+      trainingProgress: (rows, command, { lodgeId }) =>
+        command.lodgeId === lodgeId ? new Map(rows).set(command.moduleId, 100) : rows,
+    },
+    describe: ({ moduleId }) => `Training step marked as done (${moduleId})`,
+  },
+};
+
+/** The entry of `command`'s kind in `table`. */
+export function entryOf<K extends CommandKind>(
+  command: OutboxCommand<K>,
+  table: CommandTable = commands,
+): CommandTable[K] {
+  return table[command.kind];
+}
+
+/** Sends `command` once as its entry in `table` says. @throws as the entry's `send`. */
+export function sendWith<K extends CommandKind>(
+  command: OutboxCommand<K>,
+  table: CommandTable = commands,
+): Promise<CommandResults[K]> {
+  return entryOf(command, table).send(command);
+}
+
+/** How Needs attention names `command` (its entry's `describe`). */
+export function describe<K extends CommandKind>(command: OutboxCommand<K>): string {
+  return entryOf(command).describe(command);
+}
+
+/** The second line of a conflict on `command` (what the person saw, what it is now), if its kind has one. */
+export function conflictDetail<K extends CommandKind>(
+  command: OutboxCommand<K>,
+  current: Booking | null,
+): string | undefined {
+  return entryOf(command).conflictDetail?.(command, current);
+}
+
+/** `rows` of `list` with `command` shown, as its entry says (unchanged when it does not show there). */
+function showOne<K extends CommandKind, L extends ShownList>(
+  list: L,
+  rows: ShownLists[L]['rows'],
+  command: OutboxCommand<K>,
+  scope: ShownLists[L]['scope'],
+): ShownLists[L]['rows'] {
+  const show: Show<OutboxCommand<K>, L> | undefined = entryOf(command).shows[list];
+  return show ? show(rows, command, scope) : rows;
+}
+
+/**
+ * `rows` of list `list` with the commands still waiting in `outbox` (oldest first) laid over, each as
+ * its entry's `shows[list]` says (issue 9 "show at once": a trivial rebase, re-applied on every read).
+ */
+export function withOutbox<L extends ShownList>(
+  list: L,
+  rows: ShownLists[L]['rows'],
+  outbox: readonly OutboxCommand[],
+  scope: ShownLists[L]['scope'],
+): ShownLists[L]['rows'] {
+  return outbox.reduce((shown, command) => showOne(list, shown, command, scope), rows);
+}

@@ -1,0 +1,182 @@
+import { sampleBooking } from '../../support/offline-fixtures';
+import { describe, expect, it } from 'vitest';
+import {
+  appliedBooking,
+  commands,
+  conflictDetail,
+  describe as describeCommand,
+  withOutbox,
+  type CommandKind,
+  type CommandTable,
+  type OutboxCommand,
+  type ShownList,
+} from '../../../src/lib/offline/commands';
+import { sendCommand } from '../../../src/lib/offline/send-command';
+
+/**
+ * Issue 19 part 1: each offline write kind is one entry of the `commands` table — how it is sent, how
+ * it shows at once, how Needs attention names it. One row per kind here: a new kind adds its entry
+ * and its row (TypeScript asks for the row: `examples` is keyed by every kind).
+ */
+const base = { queuedAt: Date.parse('2026-11-25T08:00:00Z'), authorName: 'Neo', lodgeId: 'l1' };
+const booking = sampleBooking;
+
+interface Example<K extends CommandKind> {
+  command: OutboxCommand<K>;
+  /** Needs attention's line. */
+  described: string;
+  /** The list it shows in, and what that list looks like afterwards (ids and pending flags or values). */
+  shows: { list: ShownList; before: unknown; scope: unknown; after: unknown };
+}
+
+const examples: { [K in CommandKind]: Example<K> } = {
+  'dailyNote.add': {
+    command: { ...base, id: 'n1', kind: 'dailyNote.add', date: '2026-11-25', text: 'Boat 2 leaks' },
+    described: 'Note: Boat 2 leaks',
+    shows: {
+      list: 'dailyNotes',
+      before: [],
+      scope: { lodgeId: 'l1', date: '2026-11-25' },
+      after: [
+        {
+          id: 'n1',
+          text: 'Boat 2 leaks',
+          authorName: 'Neo',
+          createdAt: '2026-11-25T08:00:00.000Z',
+          pending: true,
+        },
+      ],
+    },
+  },
+  'bookingNote.add': {
+    command: { ...base, id: 'bn1', kind: 'bookingNote.add', bookingId: 'b1', text: 'Vegetarian' },
+    described: 'Booking note: Vegetarian',
+    shows: {
+      list: 'bookingNotes',
+      before: [],
+      scope: { bookingIds: new Set(['b1']) },
+      after: [
+        {
+          id: 'bn1',
+          bookingId: 'b1',
+          text: 'Vegetarian',
+          authorName: 'Neo',
+          createdAt: '2026-11-25T08:00:00.000Z',
+          pending: true,
+        },
+      ],
+    },
+  },
+  'booking.setStatus': {
+    command: { ...base, id: 's1', kind: 'booking.setStatus', booking, to: 'checked_in' },
+    described: 'Check in: Mokoro, 09:00',
+    shows: {
+      list: 'bookings',
+      before: [booking],
+      scope: { lodgeId: 'l1', inRange: () => true },
+      after: [{ ...booking, status: 'checked_in', pending: true }],
+    },
+  },
+  'booking.add': {
+    command: {
+      ...base,
+      id: 'b2',
+      kind: 'booking.add',
+      details: { date: '2026-11-25', time: '07:30', name: 'Walk-in', guests: 1 },
+    },
+    described: 'New booking: Walk-in, 2026-11-25 07:30',
+    shows: {
+      list: 'bookings',
+      before: [],
+      scope: { lodgeId: 'l1', inRange: () => true },
+      after: [
+        {
+          id: 'b2',
+          date: '2026-11-25',
+          time: '07:30',
+          name: 'Walk-in',
+          guests: 1,
+          status: 'confirmed',
+          pending: true,
+        },
+      ],
+    },
+  },
+  'training.markDone': {
+    command: { ...base, id: 't1', kind: 'training.markDone', moduleId: 'm1' },
+    described: 'Training step marked as done (m1)',
+    shows: {
+      list: 'trainingProgress',
+      before: new Map([['m1', 40]]),
+      scope: { lodgeId: 'l1' },
+      after: new Map([['m1', 100]]),
+    },
+  },
+};
+
+describe('the commands table', () => {
+  it.each(Object.values(examples))(
+    "$command.kind: Needs attention names it in the person's words",
+    (example) => {
+      expect(describeCommand(example.command)).toBe(example.described);
+    },
+  );
+
+  it.each(Object.values(examples))('$command.kind: shows at once in its list, once', (example) => {
+    const { list, before, scope, after } = example.shows;
+    // The table is typed per list; the examples hold each list's own rows and scope.
+    const shown = withOutbox(list, before as never, [example.command], scope as never);
+    expect(shown).toEqual(after);
+    expect(withOutbox(list, shown as never, [example.command], scope as never)).toEqual(after);
+  });
+
+  it("each kind's waiting row is what saving it offline resolves to", () => {
+    expect(commands['dailyNote.add'].optimistic(examples['dailyNote.add'].command)).toEqual(
+      (examples['dailyNote.add'].shows.after as unknown[])[0],
+    );
+    expect(commands['booking.add'].optimistic(examples['booking.add'].command)).toEqual(
+      (examples['booking.add'].shows.after as unknown[])[0],
+    );
+  });
+
+  it('a conflict from the outbox goes to Needs attention with both versions named', async () => {
+    const table: CommandTable = {
+      ...commands,
+      'booking.setStatus': {
+        ...commands['booking.setStatus'],
+        send: async () =>
+          appliedBooking({ outcome: 'changed', current: { ...booking, status: 'cancelled' } }),
+      },
+    };
+    const command = examples['booking.setStatus'].command;
+    const result = await sendCommand(command, table);
+    expect(result).toMatchObject({
+      kind: 'setAside',
+      item: {
+        reason: 'conflict',
+        message: 'Someone changed this booking while you were offline: it is now cancelled.',
+        current: { status: 'cancelled' },
+      },
+    });
+    expect(conflictDetail(command, { ...booking, status: 'cancelled' })).toBe(
+      'You saw: Confirmed · Now: Cancelled',
+    );
+  });
+
+  it("a refusal is set aside with the server's message; no answer is tried again later", async () => {
+    const refusing = (error: unknown): CommandTable => ({
+      ...commands,
+      'dailyNote.add': { ...commands['dailyNote.add'], send: () => Promise.reject(error) },
+    });
+    const command = examples['dailyNote.add'].command;
+    await expect(
+      sendCommand(command, refusing({ code: '42501', message: 'permission denied for table daily_notes' })),
+    ).resolves.toMatchObject({
+      kind: 'setAside',
+      item: { reason: 'refused', message: 'permission denied for table daily_notes' },
+    });
+    await expect(sendCommand(command, refusing(new TypeError('Failed to fetch')))).rejects.toThrow(
+      'Failed to fetch',
+    );
+  });
+});
