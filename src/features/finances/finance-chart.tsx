@@ -2,6 +2,9 @@ import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { monthLabel, type FinanceYearMonth } from '../../data/money';
 
+/** Axis ticks stay short on a phone: 45000 → "45K" (the tooltip shows the full amount). */
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
 /**
  * Twelve months of revenue and profit (issue 20), drawn by `@mantine/charts` (recharts), in the
  * lodge's major units. Loaded lazily: recharts is the biggest thing on the screen. `formatValue`
@@ -35,7 +38,7 @@ export default function FinanceChart({
       valueFormatter={formatValue}
       withLegend
       tickLine="y"
-      yAxisProps={{ width: 72 }}
+      yAxisProps={{ width: 48, tickFormatter: (value: number) => compact.format(value) }}
       aria-label="Revenue and profit, last 12 months"
     />
   );

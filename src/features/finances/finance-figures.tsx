@@ -75,8 +75,12 @@ export function FinanceSplits({ summary, currency }: { summary: FinanceSummary; 
             summary.by_channel.map((row) => (
               <Table.Tr key={`${row.channel_id ?? ''}${row.name}`}>
                 <Table.Td>{row.name}</Table.Td>
-                <Table.Td ta="right">{money(row.revenue)}</Table.Td>
-                <Table.Td ta="right">{money(row.commission)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(row.revenue)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(row.commission)}
+                </Table.Td>
               </Table.Tr>
             ))
           )}
@@ -99,8 +103,12 @@ export function FinanceSplits({ summary, currency }: { summary: FinanceSummary; 
             summary.by_type.map((row) => (
               <Table.Tr key={row.type}>
                 <Table.Td>{typeLabels[row.type] ?? row.type}</Table.Td>
-                <Table.Td ta="right">{money(row.revenue)}</Table.Td>
-                <Table.Td ta="right">{money(row.costs)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(row.revenue)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(row.costs)}
+                </Table.Td>
               </Table.Tr>
             ))
           )}

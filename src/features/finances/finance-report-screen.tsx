@@ -66,7 +66,9 @@ export function FinanceReportScreen({ data }: { data: FinancesData }) {
               <Table.Tr key={entry.id}>
                 <Table.Td>{ledgerDate(entry.entry_date)}</Table.Td>
                 <Table.Td>{fundEntryTitle(entry)}</Table.Td>
-                <Table.Td ta="right">{money(entry.amount)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(entry.amount)}
+                </Table.Td>
               </Table.Tr>
             ))
           )}

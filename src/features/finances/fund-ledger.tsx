@@ -83,7 +83,7 @@ function LedgerRow({
           </Text>
           <Text size="xs" c="dimmed">
             {ledgerDate(entry.entry_date)}
-            {entry.note ? ` · ${entry.note}` : ''}
+            {entry.note && entry.kind !== 'share' ? ` · ${entry.note}` : ''}
           </Text>
         </div>
         <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>

@@ -134,7 +134,7 @@ export function BookingMoneySection({
     { value: '', label: 'Direct (no channel)' },
     ...money.channels.map((channel) => ({
       value: channel.id,
-      label: `${channel.name} · ${channel.commissionPct ?? 0} % commission`,
+      label: channel.commissionPct ? `${channel.name} (${channel.commissionPct} %)` : channel.name,
     })),
   ];
 

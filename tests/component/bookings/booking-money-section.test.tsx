@@ -197,14 +197,14 @@ describe('the booking’s money (issue 20)', () => {
     expect(onChangeStatus).toHaveBeenCalledWith(booking, 'checked_out');
   });
 
-  it('the channel comes from the lodge’s channels with its commission %', async () => {
+  it('the channel comes from the lodge’s channels, each with its commission %', async () => {
     const user = userEvent.setup();
     const { port, sent } = fakePort();
     renderDialog(port);
     await user.click(await screen.findByRole('combobox', { name: 'Channel' }));
     await user.click(
       await screen.findByRole('option', {
-        name: 'Online travel agencies (OTA) · 15 % commission',
+        name: 'Online travel agencies (OTA) (15 %)',
         hidden: true,
       }),
     );
