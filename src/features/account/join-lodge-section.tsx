@@ -162,7 +162,7 @@ function RemoveSampleLodgeDialog({
               try {
                 await removeLodge(lodgeId);
               } catch (error) {
-                setProblem(`The sample lodge was not removed. ${serverMessageOf(error) ?? 'Try again.'}`);
+                setProblem(failureSentence('The sample lodge was not removed.', error));
               } finally {
                 setRemoving(false);
               }
