@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorOf } from './shared/errors';
 
 /** Product types (spec §9); mirrors `src/data/products.ts` (machines import nothing of ours). */
 export type ProductKind = 'accommodation' | 'activity' | 'package';
@@ -19,8 +20,16 @@ export interface ProductsContext {
   products: ProductRecord[];
   query: string;
   tab: ProductTab;
-  /** The product being edited or deleted (`editing`, `confirmingDelete`), else null. */
+  /** The product being edited or deleted (`editing`, `confirmingDelete`, `saving` an edit), else null. */
   selectedId: string | null;
+  /** The complete product being saved (`saving`), else null. */
+  pending: ProductRecord | null;
+}
+
+/** What `saveProduct` is given: the product, and the id it replaces (null for a new product). */
+export interface SaveProductInput {
+  product: ProductRecord;
+  replacesId: string | null;
 }
 
 export type ProductsEvent =
@@ -38,15 +47,22 @@ export type ProductsEvent =
  * dialog, the Edit Product dialog and the delete confirmation (issue 8: "add, edit, delete") as
  * states. A submitted product with a name and a description (spec §5) goes to the top of the list
  * (spec §4), or replaces the edited one in place, and the dialog closes; otherwise the dialog stays
- * open (what was typed lives in the form). The screen saves first and sends `product.submit` with the
- * saved product, and `product.deleted` once the server deleted it, so the list only shows what is
- * kept. Toasts are actions the screen provides.
+ * open (what was typed lives in the form). A complete product is kept first: `saving` runs
+ * `saveProduct` (supplied with `.provide()`), and only the saved product joins the list; a failed save
+ * goes back to the dialog it came from (what was typed stays in the form). The screen sends
+ * `product.deleted` once the server deleted a product, so the list only shows what is kept. Toasts
+ * are actions the screen provides.
  */
 export const productsMachine = setup({
   types: {
     context: {} as ProductsContext,
     events: {} as ProductsEvent,
     input: {} as { products: readonly ProductRecord[] },
+  },
+  actors: {
+    saveProduct: fromPromise<ProductRecord, SaveProductInput>(async () => {
+      throw new Error('saveProduct not provided');
+    }),
   },
   actions: {
     assignQuery: assign({
@@ -55,16 +71,19 @@ export const productsMachine = setup({
     assignTab: assign({
       tab: ({ context, event }) => (event.type === 'tab.change' ? event.tab : context.tab),
     }),
-    prependProduct: assign({
-      products: ({ context, event }) =>
-        event.type === 'product.submit' ? [event.product, ...context.products] : context.products,
+    assignPending: assign(({ event }) => {
+      assertEvent(event, 'product.submit');
+      return { pending: event.product };
     }),
-    replaceProduct: assign({
-      products: ({ context, event }) =>
-        event.type === 'product.submit'
-          ? context.products.map((p) => (p.id === event.product.id ? event.product : p))
-          : context.products,
-    }),
+    keepSaved: assign(({ context }, saved: ProductRecord) => ({
+      pending: null,
+      selectedId: null,
+      products:
+        context.selectedId === null
+          ? [saved, ...context.products]
+          : context.products.map((p) => (p.id === context.selectedId ? saved : p)),
+    })),
+    clearPending: assign({ pending: null }),
     removeProduct: assign({
       products: ({ context, event }) =>
         event.type === 'product.deleted'
@@ -80,12 +99,14 @@ export const productsMachine = setup({
     notifyProductSaved: () => {},
     notifyProductDeleted: () => {},
     notifyMissingFields: () => {},
+    notifySaveFailed: (_, _error: unknown) => {},
   },
   guards: {
     hasRequiredFields: ({ event }) =>
       event.type === 'product.submit' &&
       event.product.name.trim() !== '' &&
       event.product.description.trim() !== '',
+    isEditing: ({ context }) => context.selectedId !== null,
     isListed: ({ context, event }) =>
       (event.type === 'product.edit' || event.type === 'product.delete') &&
       context.products.some((p) => p.id === event.productId),
@@ -95,7 +116,13 @@ export const productsMachine = setup({
   description:
     'The product list on /organization/products: search and tabs by type, and the dialogs to add, edit and delete a product.',
   meta: { title: "The lodge's products" },
-  context: ({ input }) => ({ products: [...input.products], query: '', tab: 'all', selectedId: null }),
+  context: ({ input }) => ({
+    products: [...input.products],
+    query: '',
+    tab: 'all',
+    selectedId: null,
+    pending: null,
+  }),
   initial: 'browsing',
   on: {
     'search.change': { actions: 'assignQuery' },
@@ -115,11 +142,7 @@ export const productsMachine = setup({
       on: {
         'dialog.close': 'browsing',
         'product.submit': [
-          {
-            guard: 'hasRequiredFields',
-            target: 'browsing',
-            actions: ['prependProduct', 'notifyProductAdded'],
-          },
+          { guard: 'hasRequiredFields', target: 'saving', actions: 'assignPending' },
           { actions: 'notifyMissingFields' },
         ],
       },
@@ -129,12 +152,36 @@ export const productsMachine = setup({
       on: {
         'dialog.close': { target: 'browsing', actions: 'clearSelected' },
         'product.submit': [
-          {
-            guard: 'hasRequiredFields',
-            target: 'browsing',
-            actions: ['replaceProduct', 'clearSelected', 'notifyProductSaved'],
-          },
+          { guard: 'hasRequiredFields', target: 'saving', actions: 'assignPending' },
           { actions: 'notifyMissingFields' },
+        ],
+      },
+    },
+    saving: {
+      description:
+        'The product is being saved: the dialog stays open with its button busy until the server answers; a refusal goes back to the dialog with what was typed.',
+      invoke: {
+        id: 'saveProduct',
+        src: 'saveProduct',
+        input: ({ context }) => ({ product: context.pending!, replacesId: context.selectedId }),
+        onDone: [
+          {
+            guard: 'isEditing',
+            target: 'browsing',
+            actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, 'notifyProductSaved'],
+          },
+          {
+            target: 'browsing',
+            actions: [{ type: 'keepSaved', params: ({ event }) => event.output }, 'notifyProductAdded'],
+          },
+        ],
+        onError: [
+          {
+            guard: 'isEditing',
+            target: 'editing',
+            actions: ['clearPending', { type: 'notifySaveFailed', params: errorOf }],
+          },
+          { target: 'adding', actions: ['clearPending', { type: 'notifySaveFailed', params: errorOf }] },
         ],
       },
     },

@@ -1,8 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideSupabase } from '../../src/lib/supabase/client';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
+import { fetchBookingsWithNotes } from '../../src/lib/supabase/bookings';
+import { fetchMyLodges } from '../../src/lib/supabase/lodges';
 
 /**
  * Issue 11 "a round trip less": the bookings screens read each booking's notes embedded in the bookings
@@ -11,16 +14,13 @@ import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
  * the authors' names, and no notes for a trustee (RLS on the embedded table). Likewise the person's lodges,
  * read with each lodge embedded in its membership (`fetchMyLodges`).
  */
-const signedIn = vi.hoisted(() => ({ client: null as SupabaseClient<Database> | null }));
-vi.mock('../../src/lib/supabase/client', () => ({
-  getSupabase: async () => {
-    if (!signedIn.client) throw new Error('no client signed in');
-    return signedIn.client;
+/** Who the app's data modules call as: the client handed to `getSupabase()` (no module mock). */
+const signedIn = {
+  set client(client: SupabaseClient<Database>) {
+    provideSupabase(client);
   },
-}));
-
-const { fetchBookingsWithNotes } = await import('../../src/lib/supabase/bookings');
-const { fetchMyLodges } = await import('../../src/lib/supabase/lodges');
+};
+afterAll(() => provideSupabase(null));
 
 let backend: TestBackend;
 let world: LodgeWorld;

@@ -1,24 +1,24 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideSupabase } from '../../src/lib/supabase/client';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { fetchFeedbackScores } from '../../src/lib/supabase/feedback-scores';
+import { fetchSocialMentions } from '../../src/lib/supabase/social-mentions';
+import { fetchMessageTemplates } from '../../src/lib/supabase/message-templates';
 
 /**
  * Guest Experience reads the lodge's own rows (src/lib/supabase/feedback-scores.ts, social-mentions.ts,
  * message-templates.ts), no longer sample rows built into the app: a new sample lodge starts with the
  * spec's (feedback 92, 86, 90 %; three mentions; three templates), and a lodge's rows are its own.
  */
-const signedIn = vi.hoisted(() => ({ client: null as SupabaseClient<Database> | null }));
-vi.mock('../../src/lib/supabase/client', () => ({
-  getSupabase: async () => {
-    if (!signedIn.client) throw new Error('no client signed in');
-    return signedIn.client;
+/** Who the app's data modules call as: the client handed to `getSupabase()` (no module mock). */
+const signedIn = {
+  set client(client: SupabaseClient<Database>) {
+    provideSupabase(client);
   },
-}));
-
-const { fetchFeedbackScores } = await import('../../src/lib/supabase/feedback-scores');
-const { fetchSocialMentions } = await import('../../src/lib/supabase/social-mentions');
-const { fetchMessageTemplates } = await import('../../src/lib/supabase/message-templates');
+};
+afterAll(() => provideSupabase(null));
 
 let backend: TestBackend;
 

@@ -1,9 +1,19 @@
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideSupabase } from '../../src/lib/supabase/client';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
+import { sendCommand } from '../../src/lib/offline/send-command';
+import { readLodgePack, packRows } from '../../src/lib/offline/lodge-pack';
+import { pullLodgePack } from '../../src/lib/offline/pull-lodge-pack';
+import { enqueue, listOutbox, listAttention } from '../../src/lib/offline/outbox';
+import { pushOutbox, pullDayPack } from '../../src/features/sync/sync.actors';
+import { markShownFromPack } from '../../src/lib/offline/day-pack';
+import { dashboardFromPack, loadDashboard } from '../../src/features/dashboard/dashboard.data';
+import { pullDayPackChanges } from '../../src/lib/supabase/day-pack';
+import { fetchPracticeSummary } from '../../src/lib/supabase/language-practice';
 
 /**
  * Issue 9, the app's own offline modules against the backend as the signed-in person calls them: the
@@ -11,22 +21,13 @@ import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
  * as seen and set refusals aside; the push sends in order; the day pack's pull
  * (src/lib/offline/lodge-pack.ts) reads only what changed and drops what was deleted.
  */
-const signedIn = vi.hoisted(() => ({ client: null as SupabaseClient<Database> | null }));
-vi.mock('../../src/lib/supabase/client', () => ({
-  getSupabase: async () => {
-    if (!signedIn.client) throw new Error('no client signed in');
-    return signedIn.client;
+/** Who the app's data modules call as: the client handed to `getSupabase()` (no module mock). */
+const signedIn = {
+  set client(client: SupabaseClient<Database>) {
+    provideSupabase(client);
   },
-}));
-
-const { sendCommand } = await import('../../src/lib/offline/send-command');
-const { readLodgePack, packRows } = await import('../../src/lib/offline/lodge-pack');
-const { pullLodgePack } = await import('../../src/lib/offline/pull-lodge-pack');
-const { enqueue, listOutbox, listAttention } = await import('../../src/lib/offline/outbox');
-const { pushOutbox, pullDayPack } = await import('../../src/features/sync/sync.actors');
-const { markShownFromPack } = await import('../../src/lib/offline/day-pack');
-const { dashboardFromPack, loadDashboard } = await import('../../src/features/dashboard/dashboard.data');
-const { pullDayPackChanges } = await import('../../src/lib/supabase/day-pack');
+};
+afterAll(() => provideSupabase(null));
 
 let backend: TestBackend;
 let world: LodgeWorld;
@@ -254,7 +255,6 @@ describe('day_pack_changes (one round trip, RLS as the caller)', () => {
     );
     const { pack } = await pullLodgePack(userId, world.lodgeA, today);
     expect(dashboardFromPack(pack, today)).toEqual(await loadDashboard(world.lodgeA, today));
-    const { fetchPracticeSummary } = await import('../../src/lib/supabase/language-practice');
     expect(pack.practice).toEqual(await fetchPracticeSummary(world.lodgeA));
   });
 

@@ -1,24 +1,23 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideSupabase } from '../../src/lib/supabase/client';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld } from './lodge-fixtures.ts';
+import { fetchTrainingProgress, markModuleDone } from '../../src/lib/supabase/training-progress';
+import { fetchPracticeSummary, recordPracticeToday } from '../../src/lib/supabase/language-practice';
 
 /**
  * Issue 8 "Training and language": the app's data modules (src/lib/supabase/training-progress.ts,
  * language-practice.ts) against the backend, as the signed-in member calls them.
  */
-const signedIn = vi.hoisted(() => ({ client: null as SupabaseClient<Database> | null }));
-vi.mock('../../src/lib/supabase/client', () => ({
-  getSupabase: async () => {
-    if (!signedIn.client) throw new Error('no client signed in');
-    return signedIn.client;
+/** Who the app's data modules call as: the client handed to `getSupabase()` (no module mock). */
+const signedIn = {
+  set client(client: SupabaseClient<Database>) {
+    provideSupabase(client);
   },
-}));
-
-const { fetchTrainingProgress, markModuleDone } = await import('../../src/lib/supabase/training-progress');
-const { fetchPracticeSummary, recordPracticeToday } =
-  await import('../../src/lib/supabase/language-practice');
+};
+afterAll(() => provideSupabase(null));
 
 let backend: TestBackend;
 let world: LodgeWorld;

@@ -151,16 +151,20 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
         checkingSession: async () => {
           expect(accountButton()).toHaveAttribute('aria-label', 'Account');
           // The guard waits (the app shows its spinner) instead of deciding too early.
+          // No fixed sleep (issue 19): every job the guard queued runs before the next task, so after
+          // one task it has decided or it is waiting; only the abort may end the wait.
           const controller = new AbortController();
-          const outcome = Promise.race([
-            requireSignedIn({ auth: auth.actor, href: HREF, signal: controller.signal }).then(
-              () => 'decided',
-              () => 'decided',
-            ),
-            new Promise((resolve) => setTimeout(() => resolve('waiting'), 20)),
-          ]);
-          expect(await outcome).toBe('waiting');
+          let outcome = 'waiting';
+          const guard = requireSignedIn({ auth: auth.actor, href: HREF, signal: controller.signal }).then(
+            () => (outcome = 'decided'),
+            (error: unknown) =>
+              (outcome = controller.signal.aborted ? 'aborted' : `failed: ${String(error)}`),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          expect(outcome).toBe('waiting');
           controller.abort();
+          await guard;
+          expect(outcome).toBe('aborted');
         },
         signedOut: async (s) => {
           await waitFor(() => expect(accountButton()).toHaveAttribute('aria-label', 'Account'));

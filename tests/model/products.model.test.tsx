@@ -1,17 +1,20 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productsMachine, type ProductRecord, type ProductTab } from '../../machines/products.machine';
+import { type ProductRecord, type ProductTab } from '../../machines/products.machine';
 import { fakeProductWrites, testLodge } from '../support/lodge-fixtures';
 import { emptyProductsMessage } from '../../src/data/products';
 import { ProductsScreen } from '../../src/features/organization/products-screen';
 import { renderScreen } from '../support/render';
-import { clearToasts, describePath, expectFullCoverage } from './support/model';
+import { clearToasts, describePath, expectFullCoverage, type ModelEvent } from './support/model';
+import { productsMachine } from '../../machines/products.machine';
 import { sampleProducts, generatedPaths, SCENARIOS } from './support/paths/products.paths';
 
 /*
  * The products list (machines/products.machine.ts) against the real ProductsScreen, which runs the
- * machine itself with the sample products. The machine has no actors and the screen takes no `logic`:
- * the toasts are the screen's own `.provide()`d actions, which is part of what is under test.
+ * machine itself with the sample products. The screen takes no `logic`: the toasts are the screen's
+ * own `.provide()`d actions and `saveProduct` its own actor over the screen's `writes`, which is part
+ * of what is under test; the test's writes hold each save until the model answers it (`saved`,
+ * `refused`).
  *
  * Key: the state value and the incoming transition (`hasRequiredFields` reads only the submitted
  * product; `isListed` is true for the two products the model edits and deletes until the deletion).
@@ -21,7 +24,7 @@ import { sampleProducts, generatedPaths, SCENARIOS } from './support/paths/produ
  */
 
 /** Generated paths; a change that multiplies them should be a conscious one. */
-const EXPECTED_PATHS = 17;
+const EXPECTED_PATHS = 18;
 
 const TAB_LABEL: Record<ProductTab, string> = {
   all: 'All',
@@ -59,7 +62,7 @@ describe('products machine × ProductsScreen (model-based)', () => {
     expectFullCoverage(
       productsMachine,
       [...generatedPaths, ...SCENARIOS.map((s) => s.path)],
-      ['browsing', 'adding', 'editing', 'confirmingDelete'],
+      ['browsing', 'adding', 'editing', 'saving', 'confirmingDelete'],
       { products: sampleProducts },
     );
   });
@@ -69,12 +72,25 @@ describe('products machine × ProductsScreen (model-based)', () => {
     ...SCENARIOS.map((s) => [s.name, s.path] as const),
   ];
   it.each(cases)('%s', async (_name, path) => {
+    // Each save waits until the model answers it (`saved` / `refused`).
+    const saves: Array<{ product: ProductRecord; settle: (error?: unknown) => void }> = [];
+    const held = (product: ProductRecord) =>
+      new Promise<ProductRecord>((resolve, reject) =>
+        saves.push({ product, settle: (error) => (error ? reject(error) : resolve(product)) }),
+      );
+    const writes = {
+      ...fakeProductWrites().writes,
+      addProduct: (_lodgeId: string, product: ProductRecord) => held(product),
+      updateProduct: (product: ProductRecord) => held(product),
+    };
+    const settleLatest = (error?: unknown) =>
+      act(async () => {
+        const save = saves.at(-1);
+        if (!save) throw new Error('Nothing was saved, but the model expects an answer');
+        save.settle(error);
+      });
     await renderScreen(
-      <ProductsScreen
-        products={sampleProducts}
-        lodge={testLodge('manager')}
-        writes={fakeProductWrites().writes}
-      />,
+      <ProductsScreen products={sampleProducts} lodge={testLodge('manager')} writes={writes} />,
       { path: '/organization/products' },
     );
     // What the person did so far (the screen's own machine is not reachable from here).
@@ -83,6 +99,9 @@ describe('products machine × ProductsScreen (model-based)', () => {
       tab: 'all' as ProductTab,
       products: [...sampleProducts] as ProductRecord[],
       selectedId: null as string | null,
+      /** The complete product last submitted, and whether it was an edit. */
+      typed: null as ProductRecord | null,
+      editing: false,
     };
     const selected = () => seen.products.find((p) => p.id === seen.selectedId)!;
 
@@ -123,22 +142,35 @@ describe('products machine × ProductsScreen (model-based)', () => {
           fireEvent.change(form.getByLabelText(/^Description/), { target: { value: product.description } });
           fireEvent.click(form.getByRole('button', { name: editing ? 'Save' : 'Add Product' }));
           if (product.name.trim() && product.description.trim()) {
-            if (editing) {
-              expect(await screen.findByText('Product saved')).toBeVisible();
-              const id = seen.selectedId;
-              seen.products = seen.products.map((p) =>
-                p.id === id ? { ...p, name: product.name, description: product.description } : p,
-              );
-            } else {
-              expect(await screen.findByText('Product added successfully!')).toBeVisible();
-              seen.products.unshift(product);
-            }
+            seen.editing = editing;
+            seen.typed = product;
           } else {
             expect(await screen.findByText('Please fill in all required fields')).toBeVisible();
             // The dialog stays, with what was typed and the missing field marked.
             expect(form.getByLabelText(/^Name/)).toHaveValue(product.name);
             expect(form.getByText('Required')).toBeVisible();
           }
+        },
+        'xstate.done.actor.saveProduct': async () => {
+          await settleLatest();
+          const product = seen.typed!;
+          if (seen.editing) {
+            expect(await screen.findByText('Product saved')).toBeVisible();
+            const id = seen.selectedId;
+            seen.products = seen.products.map((p) =>
+              p.id === id ? { ...p, name: product.name, description: product.description } : p,
+            );
+          } else {
+            expect(await screen.findByText('Product added successfully!')).toBeVisible();
+            seen.products.unshift(product);
+          }
+        },
+        'xstate.error.actor.saveProduct': async ({ event }) => {
+          await settleLatest((event as ModelEvent).error);
+          expect(await screen.findByText('The product was not saved')).toBeVisible();
+          expect(screen.getByText('permission denied for table products')).toBeVisible();
+          // The dialog stays, with what was typed.
+          expect(within(dialog()!).getByLabelText(/^Name/)).toHaveValue(seen.typed!.name);
         },
       },
       states: {
@@ -173,6 +205,14 @@ describe('products machine × ProductsScreen (model-based)', () => {
           const form = within(dialog()!);
           expect(form.getByRole('combobox', { name: 'Type' })).toHaveValue('Accommodation');
           expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+        },
+        saving: async () => {
+          // The dialog stays open, its button busy, until the server answers.
+          const form = within(await screen.findByRole('dialog'));
+          expect(form.getByRole('button', { name: seen.editing ? 'Save' : 'Add Product' })).toHaveAttribute(
+            'data-loading',
+            'true',
+          );
         },
         confirmingDelete: async () => {
           await waitFor(() =>

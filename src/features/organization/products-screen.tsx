@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { failureSentence, problemSentence } from '../../lib/supabase/errors';
-import { productsMachine, type ProductTab } from '../../../machines/products.machine';
+import { fromPromise, waitFor } from 'xstate';
+import { productsMachine, type ProductTab, type SaveProductInput } from '../../../machines/products.machine';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
 import { emptyProductsMessage, filterProducts, type Product } from '../../data/products';
@@ -31,15 +32,15 @@ const tabs: readonly { value: ProductTab; label: string }[] = [
   { value: 'package', label: 'Packages' },
 ];
 
-const providedMachine = productsMachine.provide({
-  actions: {
-    notifyProductAdded: () => showNotification({ tone: 'success', title: 'Product added successfully!' }),
-    notifyProductSaved: () => showNotification({ tone: 'success', title: 'Product saved' }),
-    notifyProductDeleted: () => showNotification({ tone: 'success', title: 'Product deleted' }),
-    notifyMissingFields: () =>
-      showNotification({ tone: 'error', title: 'Please fill in all required fields' }),
-  },
-});
+/** The screen's toasts, as the machine's actions. */
+const notifications = {
+  notifyProductAdded: () => showNotification({ tone: 'success', title: 'Product added successfully!' }),
+  notifyProductSaved: () => showNotification({ tone: 'success', title: 'Product saved' }),
+  notifyProductDeleted: () => showNotification({ tone: 'success', title: 'Product deleted' }),
+  notifyMissingFields: () => showNotification({ tone: 'error', title: 'Please fill in all required fields' }),
+  notifySaveFailed: (_: unknown, error: unknown) =>
+    showNotification({ tone: 'error', title: 'The product was not saved', message: problemSentence(error) }),
+};
 
 /** The Products screen's writes, swappable in tests; each rejects with the server's error. */
 export const productsWrites = { addProduct: insertProduct, updateProduct, deleteProduct };
@@ -65,39 +66,43 @@ export function ProductsScreen({
 }) {
   const router = useRouter();
   const currency = useLodgeCurrency(lodge.lodgeId);
-  const [state, send] = useMachine(providedMachine, { input: { products } });
-  const editing = state.matches('editing');
+  // The save reads the latest writes, lodge and router; the machine is made once per screen.
+  const latest = useRef({ writes, lodgeId: lodge.lodgeId, router });
+  latest.current = { writes, lodgeId: lodge.lodgeId, router };
+  const [machine] = useState(() =>
+    productsMachine.provide({
+      actions: notifications,
+      actors: {
+        saveProduct: fromPromise<Product, SaveProductInput>(async ({ input }) => {
+          const { writes: save, lodgeId, router: current } = latest.current;
+          const saved = input.replacesId
+            ? await save.updateProduct(input.product)
+            : await save.addProduct(lodgeId, input.product);
+          void current.invalidate();
+          return saved;
+        }),
+      },
+    }),
+  );
+  const [state, send, actor] = useMachine(machine, { input: { products } });
+  const saving = state.matches('saving');
+  const editing = state.matches('editing') || (saving && state.context.selectedId !== null);
   const selected = state.context.products.find((p) => p.id === state.context.selectedId);
-  const formOpen = state.matches('adding') || editing;
+  const formOpen = state.matches('adding') || state.matches('editing') || saving;
   const confirmOpen = state.matches('confirmingDelete');
   // Once loaded, a dialog stays mounted so it can animate closed.
   const [formUsed, setFormUsed] = useState(formOpen);
   const [confirmUsed, setConfirmUsed] = useState(confirmOpen);
   if (formOpen && !formUsed) setFormUsed(true);
   if (confirmOpen && !confirmUsed) setConfirmUsed(true);
+  // The machine saves (`saving`); the form waits for it, and keeps what was typed unless it is kept.
   const submit = useCallback(
     async (product: Product) => {
-      // Incomplete: the machine refuses it and says so (spec §5), nothing is sent.
-      if (product.name === '' || product.description === '') {
-        send({ type: 'product.submit', product });
-        return;
-      }
-      try {
-        const saved = editing
-          ? await writes.updateProduct(product)
-          : await writes.addProduct(lodge.lodgeId, product);
-        send({ type: 'product.submit', product: saved });
-        void router.invalidate();
-      } catch (error) {
-        showNotification({
-          tone: 'error',
-          title: 'The product was not saved',
-          message: problemSentence(error),
-        });
-        throw error;
-      }
+      send({ type: 'product.submit', product });
+      const settled = await waitFor(actor, (snapshot) => !snapshot.matches('saving'));
+      if (!settled.matches('browsing')) throw new Error('The product was not saved');
     },
-    [editing, lodge.lodgeId, router, send, writes],
+    [actor, send],
   );
   const closeDialog = useCallback(() => send({ type: 'dialog.close' }), [send]);
   const edit = useCallback((productId: string) => send({ type: 'product.edit', productId }), [send]);

@@ -6,6 +6,7 @@ export type EcolodgeClient = SupabaseClient<Database>;
 
 let loading: Promise<EcolodgeClient> | undefined;
 let loaded: EcolodgeClient | undefined;
+let handedIn: EcolodgeClient | null = null;
 const loadedListeners = new Set<(client: EcolodgeClient) => void>();
 
 /**
@@ -16,6 +17,7 @@ const loadedListeners = new Set<(client: EcolodgeClient) => void>();
  * @throws whatever the dynamic import threw (a `TypeError` for a failed chunk fetch).
  */
 export function getSupabase(): Promise<EcolodgeClient> {
+  if (handedIn) return Promise.resolve(handedIn);
   loading ??= import('./browser-client').then(
     ({ supabase }) => {
       loaded = supabase;
@@ -30,6 +32,15 @@ export function getSupabase(): Promise<EcolodgeClient> {
     },
   );
   return loading;
+}
+
+/**
+ * Hands in the client {@link getSupabase} resolves to from now on (contract tests: a person signed in
+ * against the test backend), instead of the app's browser client; `null` goes back to the app's.
+ * A dependency handed in, like the sync's `clock`, so no test mocks this module.
+ */
+export function provideSupabase(client: EcolodgeClient | null): void {
+  handedIn = client;
 }
 
 /**

@@ -1,21 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import AppUpdates from '../../../src/pwa/app-updates';
+import { createAppUpdateStore } from '../../../src/pwa/app-update-store';
 import { renderWithProviders } from '../../support/render';
 
 /** What the app passed to vite-plugin-pwa's `registerSW`, and its "activate the waiting worker" function. */
-const registered = vi.hoisted(() => ({
+const registered = {
   options: undefined as RegisterSWOptions | undefined,
   activateWaitingWorker: vi.fn(async () => {}),
-}));
-vi.mock('virtual:pwa-register', () => ({
+};
+/** The app's update store over a `registerSW` the test watches (handed in, no module mock). */
+const store = createAppUpdateStore({
   registerSW: (options: RegisterSWOptions) => {
     registered.options = options;
     return registered.activateWaitingWorker;
   },
-}));
-
-const { default: AppUpdates } = await import('../../../src/pwa/app-updates');
+});
 
 /** A registration with a new worker installed and waiting, as the browser reports it. */
 const waitingRegistration = {
@@ -26,7 +27,7 @@ const waitingRegistration = {
 
 test('a new worker waiting shows "A new version is ready" with Reload in a polite live region', async () => {
   const user = userEvent.setup();
-  renderWithProviders(<AppUpdates aboveBottomBar />);
+  renderWithProviders(<AppUpdates aboveBottomBar store={store} />);
   const region = screen.getByRole('status');
   // The live region is on the page, empty, before an update arrives, so the message gets announced.
   expect(region).toBeEmptyDOMElement();

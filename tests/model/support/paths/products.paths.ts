@@ -26,6 +26,13 @@ export const submit = {
   noDescription: { type: 'product.submit', product: { ...starBed, description: '' } },
 };
 
+/** The save's answers: the saved product, or a refusal (issue 19: the machine has a `saving` state). */
+export const saved = { type: 'xstate.done.actor.saveProduct', output: starBed };
+export const refused = {
+  type: 'xstate.error.actor.saveProduct',
+  error: { code: '42501', message: 'permission denied for table products' },
+};
+
 /** The seeded lodge's products, as the route loader hands them to the screen. */
 export const sampleProducts = testProducts();
 
@@ -43,6 +50,8 @@ export const EVENTS: ModelEvent[] = [
   askDelete,
   deleted,
   ...Object.values(submit),
+  saved,
+  refused,
 ];
 
 export const model = createMachineModel(productsMachine, {
@@ -85,6 +94,7 @@ export const SCENARIOS = [
       edit,
       submit.blankName,
       submit.complete,
+      saved,
       tab('activity'),
       askDelete,
       close,
@@ -100,6 +110,7 @@ export const SCENARIOS = [
       open,
       submit.noDescription,
       submit.complete,
+      saved,
       tab('accommodation'),
       search('stars'),
       tab('all'),
