@@ -5,8 +5,8 @@ import { API_VERSION, AuthError, authBodyTooLarge, authErrorBody } from './error
 import { deleteUserById, getUserById, listUsers, updateUserById } from './admin.ts';
 import { limitRequest } from './rate-limit.ts';
 import { adminCreateUser, signup } from './signup.ts';
-import { passwordGrant, refreshGrant } from './token.ts';
-import { getUser, logout, updateUser } from './user.ts';
+import { passwordGrant, refreshGrant } from './token-grants.ts';
+import { getUser, logout, updateUser } from './user-routes.ts';
 import { parseAuthBody, safeRedirect } from './validate.ts';
 import { recover, resend, verifyGet, verifyPost } from './verify.ts';
 
