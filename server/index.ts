@@ -204,6 +204,20 @@ function keyAuth(gateway: Gateway, req: IncomingMessage, url: URL): { message: s
 }
 
 /**
+ * Kong's request-transformer in front of hosted Supabase and the CLI (`LUA_AUTH_EXPR`): an
+ * `Authorization: Bearer sb_…` (a new-style API key, which is no JWT) is replaced by the `apikey`
+ * header's token, so the request runs as the role of the project key it came with — service_role
+ * for the service_role key, not anon — and never as whatever the opaque value claims to be.
+ */
+function swapOpaqueBearer(req: IncomingMessage, url: URL): void {
+  if (!req.headers.authorization?.startsWith('Bearer sb_')) return;
+  const header = req.headers.apikey;
+  const key = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+  if (key) req.headers.authorization = `Bearer ${key}`;
+  else delete req.headers.authorization;
+}
+
+/**
  * Checked before any request that may write: PGlite spins at 100 % CPU (blocking /health and SIGTERM)
  * when a write meets a folder it can no longer write, so such requests are refused before they reach
  * it — 503 in the service's own error shape — and the backend keeps serving reads.
@@ -252,6 +266,7 @@ async function handleApi(
     if (url.pathname === '/' || url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
     const refused = keyAuth(gateway, req, url);
     if (refused) return sendJson(res, 401, refused, { 'WWW-Authenticate': 'Key realm="kong"' });
+    swapOpaqueBearer(req, url);
     const readOnly = writesRefused(gateway, req, url);
     if (readOnly) return sendJson(res, 503, readOnly.body, readOnly.headers);
     if (url.pathname.startsWith('/auth/v1')) return await handleAuth(auth, req, res, url);

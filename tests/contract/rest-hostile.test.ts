@@ -113,6 +113,19 @@ describe('hostile requests get 4xx in PostgREST shape and the backend keeps serv
     await stillServing();
   });
 
+  it('Bearer sb_… (a new-style API key) runs as the role of the apikey it came with, as Kong swaps it', async () => {
+    const withService = await fetch(`${backend.apiUrl}/rest/v1/lodges?select=id&order=id`, {
+      headers: { apikey: backend.serviceRoleKey, Authorization: 'Bearer sb_secret_not_a_jwt' },
+    });
+    expect(withService.status).toBe(200);
+    expect(await withService.json()).toEqual([{ id: 1 }, { id: 2 }]);
+    const withAnon = await fetch(`${backend.apiUrl}/rest/v1/lodges?select=id`, {
+      headers: { apikey: backend.anonKey, Authorization: 'Bearer sb_secret_not_a_jwt' },
+    });
+    expect(withAnon.status).toBe(401);
+    expect(await withAnon.json()).toMatchObject({ code: '42501' });
+  });
+
   it('a path with extra segments is 404 PGRST125', async () => {
     const response = await raw('bookings/1');
     expect(response.status).toBe(404);
