@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthContext } from './auth/context.ts';
@@ -9,6 +10,7 @@ import { handleAuth } from './auth/routes.ts';
 import { openDatabase, SUPABASE_DIR } from './db/database.ts';
 import { type SchemaCachedDb, withSchemaCache } from './db/schema-cache.ts';
 import { acquireLock, annotateLock, dataPaths } from './db/data-dir.ts';
+import { checkClusterPresent, checkTablesReadable } from './db/integrity.ts';
 import { WritableWatch } from './db/writable.ts';
 import { applyCors, sendJson, sendText } from './http.ts';
 import { mailHandler } from './mail/server.ts';
@@ -105,6 +107,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const hasher = new PasswordHasher();
   let schema: SchemaCachedDb | undefined;
   try {
+    checkClusterPresent(paths, existsSync(paths.jwtSecret));
     const jwtSecret = loadOrCreateSecret(paths.jwtSecret);
     const keys = await apiKeys(jwtSecret);
     // A write into an unwritable cluster would spin forever: refuse to start instead.
@@ -113,6 +116,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     if (problem) throw new Error(`${problem} Make it writable again, then start the backend.`);
     ({ db } = await openDatabase(paths.pglite, options.supabaseDir ?? SUPABASE_DIR));
     const database = db;
+    await checkTablesReadable(database, paths.pglite);
     schema = await withSchemaCache(database);
     const restDb = schema.db;
     const mail = new MailStore(paths.mail);
