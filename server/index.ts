@@ -160,6 +160,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const stop = () => {
       stopping ??= (async () => {
         await Promise.all(servers.map(close));
+        mail.flush();
         await hasher.close();
         await schema?.close();
         await database.close();
