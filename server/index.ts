@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthContext } from './auth/context.ts';
@@ -9,6 +10,7 @@ import { handleAuth } from './auth/routes.ts';
 import { openDatabase, SUPABASE_DIR } from './db/database.ts';
 import { type SchemaCachedDb, withSchemaCache } from './db/schema-cache.ts';
 import { acquireLock, annotateLock, dataPaths } from './db/data-dir.ts';
+import { checkClusterPresent, checkTablesReadable } from './db/integrity.ts';
 import { WritableWatch } from './db/writable.ts';
 import { applyCors, sendJson, sendText } from './http.ts';
 import { mailHandler } from './mail/server.ts';
@@ -105,6 +107,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const hasher = new PasswordHasher();
   let schema: SchemaCachedDb | undefined;
   try {
+    checkClusterPresent(paths, existsSync(paths.jwtSecret));
     const jwtSecret = loadOrCreateSecret(paths.jwtSecret);
     const keys = await apiKeys(jwtSecret);
     // A write into an unwritable cluster would spin forever: refuse to start instead.
@@ -113,6 +116,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     if (problem) throw new Error(`${problem} Make it writable again, then start the backend.`);
     ({ db } = await openDatabase(paths.pglite, options.supabaseDir ?? SUPABASE_DIR));
     const database = db;
+    await checkTablesReadable(database, paths.pglite);
     schema = await withSchemaCache(database);
     const restDb = schema.db;
     const mail = new MailStore(paths.mail);
@@ -138,7 +142,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       writable,
     };
     const rest = { db: restDb, jwtSecret, statementTimeouts: options.statementTimeouts };
-    const api = createServer((req, res) => void handleApi(auth, gateway, rest, req, res));
+    // Node's own limit (16 KB for the request line and headers together) would answer a long query
+    // string with a bare 431; the gateway checks the two apart instead (see tooLong).
+    const api = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res) => {
+      void handleApi(auth, gateway, rest, req, res);
+    });
     const mailServer = createServer(mailHandler(mail, { allowedOrigin: new URL(auth.siteUrl).origin }));
     servers.push(api, mailServer);
     const apiPort = await listen(api, options.apiPort ?? 54321, host);
@@ -152,6 +160,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const stop = () => {
       stopping ??= (async () => {
         await Promise.all(servers.map(close));
+        mail.flush();
         await hasher.close();
         await schema?.close();
         await database.close();
@@ -203,6 +212,62 @@ function keyAuth(gateway: Gateway, req: IncomingMessage, url: URL): { message: s
   return undefined;
 }
 
+/** What Node accepts before any handler runs: a request line and headers up to 256 KB together. */
+const MAX_REQUEST_HEAD_BYTES = 256 * 1024;
+
+/** The limits the gateway answers itself: Node's default header limit, and the URI length of Kong's nginx. */
+const MAX_HEADER_BYTES = 16 * 1024;
+const MAX_URI_BYTES = 16 * 1024;
+
+/**
+ * A request line or headers too long to serve: 414 / 431 with a JSON body in the shape of the service
+ * asked (PostgREST's `{code, message, details, hint}` on `/rest/v1`, else the gateway's `{message}`),
+ * never a bare status. A long `in.(…)` list is the usual cause: the hint says what to do instead.
+ */
+function tooLong(req: IncomingMessage): { status: number; body: unknown } | undefined {
+  const uri = Buffer.byteLength(req.url ?? '');
+  let headers = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 1)
+    headers += Buffer.byteLength(req.rawHeaders[i] ?? '') + 2;
+  const rest = (req.url ?? '').startsWith('/rest/v1');
+  if (uri > MAX_URI_BYTES) {
+    const message = `URI too long: ${uri} bytes, at most ${MAX_URI_BYTES}`;
+    return {
+      status: 414,
+      body: rest
+        ? {
+            code: 'PGRST414',
+            message,
+            details: null,
+            hint: 'Split a long in.(…) list into several requests, or pass it to a function in a POST /rpc body.',
+          }
+        : { message },
+    };
+  }
+  if (headers > MAX_HEADER_BYTES) {
+    const message = `Request headers too large: ${headers} bytes, at most ${MAX_HEADER_BYTES}`;
+    return {
+      status: 431,
+      body: rest ? { code: 'PGRST431', message, details: null, hint: null } : { message },
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Kong's request-transformer in front of hosted Supabase and the CLI (`LUA_AUTH_EXPR`): an
+ * `Authorization: Bearer sb_…` (a new-style API key, which is no JWT) is replaced by the `apikey`
+ * header's token, so the request runs as the role of the project key it came with — service_role
+ * for the service_role key, not anon — and never as whatever the opaque value claims to be.
+ */
+function swapOpaqueBearer(req: IncomingMessage, url: URL): void {
+  if (!req.headers.authorization?.startsWith('Bearer sb_')) return;
+  const header = req.headers.apikey;
+  const key = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? undefined;
+  if (key) req.headers.authorization = `Bearer ${key}`;
+  else delete req.headers.authorization;
+}
+
 /**
  * Checked before any request that may write: PGlite spins at 100 % CPU (blocking /health and SIGTERM)
  * when a write meets a folder it can no longer write, so such requests are refused before they reach
@@ -250,8 +315,11 @@ async function handleApi(
     applyCors(req, res, admin ? gateway.adminOrigins : '*');
     if (req.method === 'OPTIONS') return sendText(res, 204, '');
     if (url.pathname === '/' || url.pathname === '/health') return sendJson(res, 200, { status: 'ok' });
+    const oversized = tooLong(req);
+    if (oversized) return sendJson(res, oversized.status, oversized.body);
     const refused = keyAuth(gateway, req, url);
     if (refused) return sendJson(res, 401, refused, { 'WWW-Authenticate': 'Key realm="kong"' });
+    swapOpaqueBearer(req, url);
     const readOnly = writesRefused(gateway, req, url);
     if (readOnly) return sendJson(res, 503, readOnly.body, readOnly.headers);
     if (url.pathname.startsWith('/auth/v1')) return await handleAuth(auth, req, res, url);

@@ -9,7 +9,7 @@ import {
   listIdentities,
   mergeUserMetadata,
   type UserRow,
-} from './users.ts';
+} from './user-store.ts';
 import { checkMetadataSize, checkPassword, isUuid, metadataObject, normalizeEmail } from './validate.ts';
 
 /** GoTrue's default page size of `GET /admin/users` (internal/api/pagination.go `defaultPerPage`). */

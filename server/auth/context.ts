@@ -8,8 +8,8 @@ import { JwtError, verifyJwt } from './jwt.ts';
 import type { PasswordHasher } from './password-hash.ts';
 import type { RateLimiter, RateLimitSettings } from './rate-limit.ts';
 import { sessionExists } from './sessions.ts';
-import type { TokenSettings } from './tokens.ts';
-import { authTransaction, findUserById, type UserRow } from './users.ts';
+import type { TokenSettings } from './access-tokens.ts';
+import { authTransaction, findUserById, type UserRow } from './user-store.ts';
 import { isUuid } from './validate.ts';
 
 /** Everything the auth routes need. */

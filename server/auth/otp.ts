@@ -4,7 +4,7 @@ import { confirmationMail, emailChangeMail, type MailContent, recoveryMail } fro
 import type { AuthContext } from './context.ts';
 import { AuthError } from './errors.ts';
 import { checkMailFrequency } from './rate-limit.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from './user-store.ts';
 import { confirmationTokenHash } from './validate.ts';
 
 /** Length of the one-time code (config.toml `otp_length`, GoTrue `MAILER_OTP_LENGTH`). */

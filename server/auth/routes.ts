@@ -5,8 +5,8 @@ import { API_VERSION, AuthError, authBodyTooLarge, authErrorBody } from './error
 import { deleteUserById, getUserById, listUsers, updateUserById } from './admin.ts';
 import { limitRequest } from './rate-limit.ts';
 import { adminCreateUser, signup } from './signup.ts';
-import { passwordGrant, refreshGrant } from './token.ts';
-import { getUser, logout, updateUser } from './user.ts';
+import { passwordGrant, refreshGrant } from './token-grants.ts';
+import { getUser, logout, updateUser } from './user-routes.ts';
 import { parseAuthBody, safeRedirect } from './validate.ts';
 import { recover, resend, verifyGet, verifyPost } from './verify.ts';
 
@@ -38,7 +38,11 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   }
   if (method === 'GET' && path === '/settings') return sendJson(res, 200, settings(ctx));
   if (method === 'POST' && path === '/signup') {
-    return sendJson(res, 200, await signup(ctx, await body(), url.searchParams.get('redirect_to')));
+    const params = await body();
+    // GoTrue api.go: sign-ups with an email or phone are limited per IP by `limiterOpts.Signups`,
+    // which apilimiter.go sets from GOTRUE_RATE_LIMIT_OTP (30 per 5 minutes), in a bucket of its own.
+    limitRequest(ctx.limiter, 'signup', req, limits.otpPer5Minutes);
+    return sendJson(res, 200, await signup(ctx, params, url.searchParams.get('redirect_to')));
   }
   if (method === 'POST' && path === '/token') {
     const grant = url.searchParams.get('grant_type');

@@ -2,7 +2,7 @@ import type { AuthContext } from './context.ts';
 import { AuthError } from './errors.ts';
 import { sendConfirmation } from './otp.ts';
 import { createSession, grantRefreshToken } from './sessions.ts';
-import { tokenResponse } from './tokens.ts';
+import { tokenResponse } from './access-tokens.ts';
 import { obfuscatedUser, userJson } from './user-json.ts';
 import {
   authTransaction,
@@ -11,7 +11,7 @@ import {
   listIdentities,
   type NewUser,
   type UserRow,
-} from './users.ts';
+} from './user-store.ts';
 import {
   checkMetadataSize,
   checkPassword,

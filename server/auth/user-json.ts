@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IdentityRow, UserRow } from './users.ts';
+import type { IdentityRow, UserRow } from './user-store.ts';
 
 /** GoTrue's JSON user (supabase/auth internal/models/user.go JSON tags; `?` fields omitted when null). */
 export type UserJson = Record<string, unknown>;

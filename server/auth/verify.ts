@@ -3,7 +3,7 @@ import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { sendConfirmation, sendEmailChange, sendRecovery } from './otp.ts';
 import { createSession, grantRefreshToken } from './sessions.ts';
-import { tokenResponse } from './tokens.ts';
+import { tokenResponse } from './access-tokens.ts';
 import {
   authTransaction,
   confirmUser,
@@ -11,7 +11,7 @@ import {
   findUserById,
   touchSignIn,
   type UserRow,
-} from './users.ts';
+} from './user-store.ts';
 import { confirmationTokenHash, normalizeEmail } from './validate.ts';
 
 /** GoTrue's message after the first of the two secure email-change links (internal/api/verify.go). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 
 /** A mailbox address in Mailpit's JSON shape. */
 export interface MailAddress {
@@ -50,19 +51,31 @@ function isMail(value: unknown): value is Mail {
 /**
  * The mail catcher's mailbox: kept in memory and mirrored to a JSON file (when given) so a
  * confirmation link still works after the backend restarts. The file is replaced atomically (written to
- * a temp file, then renamed), so a full disk or a crash mid-write leaves the previous version whole.
+ * a temp file, then renamed), so a full disk or a crash mid-write leaves the previous version whole;
+ * the temp file of a failed write is removed, and the save is retried until it works (at the latest
+ * when the backend stops), so mails caught while the disk was full survive a restart.
  * A file that cannot be read or is not a list of mails is set aside as `<file>.unreadable-<time>` and
  * reported on stderr; the catcher then starts empty instead of crashing on its first request.
  */
 export class MailStore {
   private mails: Mail[] = [];
+  /** Mails caught since the file last matched memory (a write failed, e.g. the disk is full). */
+  private unsaved = 0;
+  private retry: NodeJS.Timeout | undefined;
 
-  /** @param file JSON file to load from and save to; omit for memory only. */
+  /**
+   * @param file JSON file to load from and save to; omit for memory only.
+   * @param options.write how the file is written (tests simulate a full disk); `retryMs` how often a
+   * failed save is tried again (default 5 s).
+   */
   constructor(
     private readonly file?: string,
     private readonly warn: (message: string) => void = (message) => console.error(message),
+    private readonly options: { write?: (path: string, text: string) => void; retryMs?: number } = {},
   ) {
-    if (file && existsSync(file)) this.mails = this.load(file);
+    if (!file) return;
+    removeStaleTemps(file);
+    if (existsSync(file)) this.mails = this.load(file);
   }
 
   private load(file: string): Mail[] {
@@ -144,16 +157,59 @@ export class MailStore {
    * Mirrors the mailbox to the file: temp file + rename (atomic on one file system). A failed write
    * is reported and the mail stays in memory; the previous file is untouched.
    */
-  private save(): void {
-    if (!this.file) return;
+  private save(): boolean {
+    if (!this.file) return true;
     const temp = `${this.file}.${process.pid}.tmp`;
     try {
-      writeFileSync(temp, JSON.stringify(this.mails));
+      (this.options.write ?? writeFileSync)(temp, JSON.stringify(this.mails));
       renameSync(temp, this.file);
+      if (this.unsaved > 0) this.warn(`[mail] Wrote ${this.file} again: no mail was lost.`);
+      this.unsaved = 0;
+      clearInterval(this.retry);
+      this.retry = undefined;
+      return true;
     } catch (error) {
-      this.warn(
-        `[mail] Could not write ${this.file}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      // A full disk leaves a short or empty temp file behind: never keep it.
+      rmSync(temp, { force: true });
+      this.unsaved += 1;
+      if (this.unsaved === 1) {
+        this.warn(
+          `[mail] Could not write ${this.file}: ${error instanceof Error ? error.message : String(error)}; ` +
+            `mails are kept in memory and written when it works again.`,
+        );
+      }
+      this.retry ??= setInterval(() => this.save(), this.options.retryMs ?? 5_000);
+      this.retry.unref();
+      return false;
     }
+  }
+
+  /**
+   * Writes what a failed save left in memory (called when the backend stops).
+   * @returns false, after saying how many mails are lost, when the file still cannot be written.
+   */
+  flush(): boolean {
+    clearInterval(this.retry);
+    this.retry = undefined;
+    if (this.unsaved === 0) return true;
+    const pending = this.unsaved;
+    if (this.save()) return true;
+    clearInterval(this.retry);
+    this.retry = undefined;
+    this.warn(`[mail] ${pending} mail(s) could not be written to ${this.file ?? ''} and are lost.`);
+    return false;
+  }
+}
+
+/** Removes `<file>.<pid>.tmp` left by a process that died mid-write (the data folder's lock is ours). */
+function removeStaleTemps(file: string): void {
+  const name = basename(file);
+  try {
+    for (const entry of readdirSync(dirname(file))) {
+      if (entry.startsWith(`${name}.`) && entry.endsWith('.tmp'))
+        rmSync(join(dirname(file), entry), { force: true });
+    }
+  } catch {
+    // the folder is created later
   }
 }

@@ -14,15 +14,15 @@ export interface RequestIdentity {
 }
 
 /**
- * Resolves who a REST request runs as, like PostgREST (Auth.hs): no bearer token (or an opaque
- * `sb_…` key, which Kong would swap) → `anon`; otherwise the verified JWT's `role` claim (default anon)
+ * Resolves who a REST request runs as, like PostgREST (Auth.hs): no bearer token → `anon` (an opaque
+ * `sb_…` key never arrives here: the gateway swaps it for the apikey's token, see index.ts); otherwise the verified JWT's `role` claim (default anon)
  * with the claims as `request.jwt.claims`.
  * @throws RestError 401 PGRST301 (malformed, bad signature, wrong alg), PGRST303 (expired, bad claims),
  * 401 42501 for a role outside {@link REQUEST_ROLES} (the authenticator could not switch to it).
  */
 export async function requestIdentity(req: IncomingMessage, jwtSecret: string): Promise<RequestIdentity> {
   const token = bearerToken(req);
-  if (!token || token.startsWith('sb_')) return { role: 'anon', claims: { role: 'anon' } };
+  if (!token) return { role: 'anon', claims: { role: 'anon' } };
   let payload: JWTPayload;
   try {
     payload = await verifyJwt(token, jwtSecret);

@@ -25,6 +25,20 @@ describe('GoTrue rate limits', () => {
     expect(error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
   });
 
+  it('sign-ups per IP are rate-limited (GOTRUE_RATE_LIMIT_OTP): 429 over_request_rate_limit', async () => {
+    const backend = await start({ rateLimits: { otpPer5Minutes: 2, emailMinIntervalSeconds: 0 } });
+    const client = clientFor(backend);
+    for (const name of ['first', 'second']) {
+      const { error } = await client.auth.signUp({ email: `${name}@example.org`, password: 'signup-pass' });
+      expect(error).toBeNull();
+    }
+    const refused = await client.auth.signUp({ email: 'third@example.org', password: 'signup-pass' });
+    expect(refused.error?.status).toBe(429);
+    expect(refused.error?.code).toBe('over_request_rate_limit');
+    // A bucket of its own: password recovery from the same IP still goes through.
+    expect((await client.auth.resetPasswordForEmail('first@example.org')).error).toBeNull();
+  });
+
   it('limits password and refresh grants per IP: 429 over_request_rate_limit', async () => {
     const backend = await start({ rateLimits: { tokenPer5Minutes: 3 } });
     await confirmedUser(backend, 'busy@example.org'); // one password grant

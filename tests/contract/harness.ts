@@ -9,6 +9,8 @@ export interface TestBackend extends Backend {
   dataDir: string;
   /** Stops this backend (keeping its folder) and starts a new one on the same data with other options. */
   restart(options?: Partial<BackendOptions>): Promise<TestBackend>;
+  /** Stops this backend and keeps its folder (to damage it before a `restart()`). */
+  halt(): Promise<void>;
 }
 
 async function launch(dataDir: string, options: Partial<BackendOptions>): Promise<TestBackend> {
@@ -22,6 +24,7 @@ async function launch(dataDir: string, options: Partial<BackendOptions>): Promis
       await backend.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    halt: () => backend.stop(),
     restart: async (next = {}) => {
       await backend.stop();
       return launch(dataDir, { ...options, ...next });

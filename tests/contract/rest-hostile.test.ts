@@ -1,5 +1,7 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBackend } from '../../server/index.ts';
 import { type TestBackend, clientFor, confirmedUser } from './harness.ts';
 import { startRestFixtureBackend } from './rest-fixtures.ts';
 
@@ -113,6 +115,35 @@ describe('hostile requests get 4xx in PostgREST shape and the backend keeps serv
     await stillServing();
   });
 
+  it('Bearer sb_… (a new-style API key) runs as the role of the apikey it came with, as Kong swaps it', async () => {
+    const withService = await fetch(`${backend.apiUrl}/rest/v1/lodges?select=id&order=id`, {
+      headers: { apikey: backend.serviceRoleKey, Authorization: 'Bearer sb_secret_not_a_jwt' },
+    });
+    expect(withService.status).toBe(200);
+    expect(await withService.json()).toEqual([{ id: 1 }, { id: 2 }]);
+    const withAnon = await fetch(`${backend.apiUrl}/rest/v1/lodges?select=id`, {
+      headers: { apikey: backend.anonKey, Authorization: 'Bearer sb_secret_not_a_jwt' },
+    });
+    expect(withAnon.status).toBe(401);
+    expect(await withAnon.json()).toMatchObject({ code: '42501' });
+  });
+
+  it('an in.() list of ~2,000 ids is a 414 in PostgREST shape, not a bare 431; huge headers a 431 with a body', async () => {
+    const ids = Array.from({ length: 2000 }, () => crypto.randomUUID()).join(',');
+    const response = await raw(`lodges?select=id&name=in.(${ids})`);
+    expect(response.status).toBe(414);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect(body.message).toMatch(/^URI too long/);
+    const headers = await raw('lodges?select=id', { headers: { 'X-Padding': 'x'.repeat(20_000) } });
+    expect(headers.status).toBe(431);
+    expect(await headers.json()).toMatchObject({ code: 'PGRST431' });
+    // Long but acceptable lists still work.
+    const some = await raw(`lodges?select=id&id=in.(${Array.from({ length: 300 }, (_, i) => i).join(',')})`);
+    expect(some.status).toBe(200);
+    await stillServing();
+  });
+
   it('a path with extra segments is 404 PGRST125', async () => {
     const response = await raw('bookings/1');
     expect(response.status).toBe(404);
@@ -137,5 +168,40 @@ describe('hostile requests get 4xx in PostgREST shape and the backend keeps serv
     expect(await response.json()).toMatchObject({ code: '58P01' });
     const lodges = await signedIn.client.from('lodges').select('id');
     expect(lodges.data).toHaveLength(2);
+  });
+});
+
+describe('a damaged data folder refuses to start instead of starting fresh', () => {
+  it('a truncated auth.users refuses to start, naming the table and its file', async () => {
+    const own = await startRestFixtureBackend();
+    try {
+      await confirmedUser(own, 'kept@example.org');
+      const service = clientFor(own, own.serviceRoleKey);
+      const { data: file, error } = await service.rpc('relation_file', { p_table: 'auth.users' });
+      expect(error).toBeNull();
+      await own.halt();
+      const path = join(own.dataDir, 'pglite', String(file));
+      truncateSync(path, 0);
+      await expect(own.restart()).rejects.toThrow(`The data file of auth.users (${path}) is empty`);
+    } finally {
+      await own.stop().catch(() => undefined);
+    }
+  });
+
+  it('an emptied pglite/ next to a jwt-secret refuses to start, naming the folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-emptied-'));
+    try {
+      await (await startBackend({ dataDir, apiPort: 0, mailPort: 0 })).stop();
+      const pgdata = join(dataDir, 'pglite');
+      rmSync(pgdata, { recursive: true });
+      mkdirSync(pgdata);
+      await expect(startBackend({ dataDir, apiPort: 0, mailPort: 0 })).rejects.toThrow(
+        `The database folder ${pgdata} is missing or empty`,
+      );
+      rmSync(pgdata, { recursive: true });
+      await expect(startBackend({ dataDir, apiPort: 0, mailPort: 0 })).rejects.toThrow(pgdata);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

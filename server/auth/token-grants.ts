@@ -1,8 +1,8 @@
 import type { AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { createSession, grantRefreshToken, refreshTokenGrant } from './sessions.ts';
-import { tokenResponse } from './tokens.ts';
-import { authTransaction, findUserByEmail, findUserById, touchSignIn } from './users.ts';
+import { tokenResponse } from './access-tokens.ts';
+import { authTransaction, findUserByEmail, findUserById, touchSignIn } from './user-store.ts';
 import { normalizeEmail } from './validate.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';

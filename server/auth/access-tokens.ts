@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { type AccessTokenClaims, signJwt } from './jwt.ts';
 import { sessionAmr } from './sessions.ts';
 import { userJson } from './user-json.ts';
-import { listIdentities, type UserRow } from './users.ts';
+import { listIdentities, type UserRow } from './user-store.ts';
 
 /** What the token service needs to mint access tokens. */
 export interface TokenSettings {

@@ -10,7 +10,7 @@ import {
   listIdentities,
   mergeUserMetadata,
   setPasswordHash,
-} from './users.ts';
+} from './user-store.ts';
 import { checkMetadataSize, checkPassword, metadataObject, normalizeEmail } from './validate.ts';
 
 /** `GET /auth/v1/user`: the bare user object of the token's user (internal/api/user.go `UserGet`). */
