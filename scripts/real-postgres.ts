@@ -130,7 +130,7 @@ async function main(): Promise<number> {
         path.join(dir, 'server.log'),
         '-w',
         '-t',
-        '30',
+        '60',
         '-o',
         `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
         'start',
