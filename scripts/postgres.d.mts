@@ -4,7 +4,7 @@ export function findPostgresBin(io?: {
   exists?: (p: string) => boolean;
   list?: (dir: string) => string[];
 }): string | undefined;
-export function missingPostgresLine(): string;
+export function missingPostgresLine(env?: NodeJS.ProcessEnv): string;
 export function ensurePostgres(io?: {
   find?: () => string | undefined;
   exists?: (p: string) => boolean;

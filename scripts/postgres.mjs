@@ -32,7 +32,10 @@ export function findPostgresBin(io = {}) {
 }
 
 /** The one line a person sees when we cannot install PostgreSQL ourselves. */
-export function missingPostgresLine() {
+export function missingPostgresLine(env = process.env) {
+  if (env.PG_BIN) {
+    return `PostgreSQL is missing at PG_BIN=${env.PG_BIN} (no initdb and pg_ctl there): point PG_BIN at a PostgreSQL bin folder, or unset it and run \`sudo apt-get install -y postgresql\`.`;
+  }
   return 'PostgreSQL is missing (no initdb under /usr/lib/postgresql/*/bin): run `sudo apt-get install -y postgresql` (or set PG_BIN to a PostgreSQL bin folder), then `npm test` again.';
 }
 
@@ -69,5 +72,5 @@ export function ensurePostgres(io = {}) {
     const bin = installed ? find() : undefined;
     if (bin) return { ok: true, bin };
   }
-  return { ok: false, line: missingPostgresLine() };
+  return { ok: false, line: missingPostgresLine(env) };
 }

@@ -109,7 +109,7 @@ async function main(): Promise<number> {
   const dir = mkdtempSync(path.join(isRoot ? '/tmp' : tmpdir(), 'ecolodge-real-pg-'));
   const data = path.join(dir, 'data');
   const port = await freePort();
-  let started_cluster = false;
+  let clusterStarted = false;
   const clients: pg.Client[] = [];
   try {
     if (postgresUser) chownSync(dir, postgresUser.uid, postgresUser.gid);
@@ -130,14 +130,14 @@ async function main(): Promise<number> {
         path.join(dir, 'server.log'),
         '-w',
         '-t',
-        '30',
+        '60',
         '-o',
         `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
         'start',
       ],
       !!postgresUser,
     );
-    started_cluster = true;
+    clusterStarted = true;
     // Ctrl-C or a CI timeout must not leave a server behind.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
@@ -191,10 +191,12 @@ async function main(): Promise<number> {
     return report.failures.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(`✘ Real PostgreSQL: ${error instanceof Error ? error.message : String(error)}`);
+    const log = path.join(dir, 'server.log');
+    if (existsSync(log)) console.error(readFileSync(log, 'utf8').split('\n').slice(-15).join('\n'));
     return 1;
   } finally {
     for (const client of clients) await client.end().catch(() => undefined);
-    if (started_cluster) {
+    if (clusterStarted) {
       try {
         runTool(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], !!postgresUser);
       } catch (error) {

@@ -16,8 +16,9 @@
 --  4. public.day_pack_changes is revoked from anon explicitly: projects with the older default
 --     privileges (anon gets EXECUTE on every new public function) would otherwise let anon call it.
 --  5. private.touch put created_by back on every update, including the one ON DELETE SET NULL makes
---     when a person is deleted: their rows kept pointing at a profile that no longer exists (a broken
---     foreign key that a dump would fail to restore). Now that cascade clears it.
+--     when a person is deleted: on PostgreSQL 15 (hosted) deleting a person who had written any lodge
+--     row failed (23503), and on PGlite their rows kept pointing at a profile that no longer exists.
+--     Now that cascade clears it.
 
 -- ---------------------------------------------------------------------------------------------------
 -- 1 + 2: ownership columns never change; created_at from the server clock
@@ -54,7 +55,7 @@ begin
   end if;
   v_old := to_jsonb(old);
   v_new := to_jsonb(new);
-  foreach v_column in array tg_argv loop
+  foreach v_column in array coalesce(tg_argv, '{}'::text[]) loop
     if v_new -> v_column is distinct from v_old -> v_column then
       if v_column = 'created_by' and v_new -> v_column = 'null'::jsonb and pg_trigger_depth() > 1 then
         continue;

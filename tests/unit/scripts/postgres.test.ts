@@ -62,6 +62,15 @@ describe('npm test on a machine without PostgreSQL (the real-PostgreSQL step)', 
     expect(commands).toEqual(['sudo -n true']);
   });
 
+  it('names PG_BIN when it points nowhere, and installs nothing over it', () => {
+    const { io, commands } = machine(['/usr/bin/apt-get', ...PG15], { isRoot: true });
+    const env = { PG_BIN: '/opt/pg/bin' };
+    const result = ensurePostgres({ ...io, env, find: () => findPostgresBin({ env, exists: io.exists }) });
+    expect(result).toEqual({ ok: false, line: missingPostgresLine(env) });
+    expect(missingPostgresLine(env)).toMatch(/PG_BIN=\/opt\/pg\/bin/);
+    expect(commands).toEqual([]);
+  });
+
   it('fails with the one line when the install does not bring initdb', () => {
     const { io } = machine(['/usr/bin/apt-get'], { isRoot: true, installs: false });
     expect(ensurePostgres(io)).toEqual({ ok: false, line: missingPostgresLine() });
