@@ -79,7 +79,9 @@ async function main(): Promise<number> {
       if (reason) problems.push(reason);
     }
     if ((await readOrNull(path.join(generatedDir, coverageFile))) !== coverageText) {
-      problems.push(`${GENERATED_DIR}/${coverageFile}: the model-test paths reach other states or transitions`);
+      problems.push(
+        `${GENERATED_DIR}/${coverageFile}: the model-test paths reach other states or transitions`,
+      );
     }
     for (const m of machines) {
       const drawing = await readOrNull(path.join(generatedDir, `${m.id}.svg`));
@@ -115,7 +117,12 @@ async function main(): Promise<number> {
   for (const [id, svg] of svgs.docs) await writeFile(path.join(outDir, `${id}.svg`), svg);
   await writeFile(path.join(generatedDir, coverageFile), coverageText);
   for (const m of machines) {
-    const file = explorerDrawingFile(m.machine, svgs.explorer.get(m.id)!, explorer.get(m.id)!, coverage[m.id]);
+    const file = explorerDrawingFile(
+      m.machine,
+      svgs.explorer.get(m.id)!,
+      explorer.get(m.id)!,
+      coverage[m.id],
+    );
     await writeFile(path.join(generatedDir, `${m.id}.svg`), file);
   }
   console.log(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Grid, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useLiveActors } from '../../lib/live-actors';
@@ -82,12 +82,6 @@ export function MachineScreen({
       current = false;
     };
   }, [machineId]);
-  useEffect(() => {
-    if (!fullScreen) return;
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setFullScreen(false);
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [fullScreen]);
 
   const machine = entry?.machine;
   const selectById = useCallback(
@@ -165,38 +159,40 @@ export function MachineScreen({
   const simulate = <SimulatePanel machine={machine} live={actor} events={coverage?.events ?? []} />;
 
   return (
-    <Page title={words.title} description={words.what ?? undefined}>
-      <Text size="sm">
-        <Anchor component={Link} to="/machines">
-          All machines
-        </Anchor>{' '}
-        · <code>{machineId}</code> · Now:{' '}
-        <strong data-testid="live-state">
-          {value === null ? 'not running in this tab' : describeStateValue(value).join(', ')}
-        </strong>
-      </Text>
-      <Text size="sm">
-        {coverageLine(machineId)}.{' '}
-        {gaps.states.length + gaps.transitions.length === 0
-          ? 'Every state and transition is reached by a model-test path.'
-          : 'Not reached by any model-test path (dashed red on the diagram):'}
-      </Text>
-      {gaps.states.length + gaps.transitions.length > 0 ? (
-        <List size="sm" aria-label="Not covered by the model tests">
-          {[...gaps.states.map((s) => `state ${s}`), ...gaps.transitions.map((t) => `transition ${t}`)].map(
-            (gap) => (
-              <List.Item key={gap}>{gap}</List.Item>
-            ),
-          )}
-        </List>
-      ) : null}
+    <div className={classes.wide}>
+      <Page title={words.title} description={words.what ?? undefined}>
+        <Text size="sm">
+          <Anchor component={Link} to="/machines">
+            All machines
+          </Anchor>{' '}
+          · <code>{machineId}</code> · Now:{' '}
+          <strong data-testid="live-state">
+            {value === null ? 'not running in this tab' : describeStateValue(value).join(', ')}
+          </strong>
+        </Text>
+        <Text size="sm">
+          {coverageLine(machineId)}.{' '}
+          {gaps.states.length + gaps.transitions.length === 0
+            ? 'Every state and transition is reached by a model-test path.'
+            : 'Not reached by any model-test path (dashed red on the diagram):'}
+        </Text>
+        {gaps.states.length + gaps.transitions.length > 0 ? (
+          <List size="sm" aria-label="Not covered by the model tests">
+            {[...gaps.states.map((s) => `state ${s}`), ...gaps.transitions.map((t) => `transition ${t}`)].map(
+              (gap) => (
+                <List.Item key={gap}>{gap}</List.Item>
+              ),
+            )}
+          </List>
+        ) : null}
 
-      {fullScreen ? (
-        <div
-          className={classes.fullscreen}
-          role="dialog"
-          aria-modal="true"
-          aria-label={`Diagram of ${machineId}`}
+        <Modal
+          opened={fullScreen}
+          onClose={() => setFullScreen(false)}
+          fullScreen
+          title={`Diagram of ${machineId}`}
+          classNames={{ body: classes.fullscreenBody }}
+          closeButtonProps={{ 'aria-label': 'Close the diagram' }}
         >
           {toolbar}
           {drawing}
@@ -207,43 +203,43 @@ export function MachineScreen({
               </Text>
             </Paper>
           ) : null}
-        </div>
-      ) : null}
+        </Modal>
 
-      {wide ? (
-        <Grid gap="md">
-          <Grid.Col span={8}>
-            <Stack gap="xs">
-              {toolbar}
-              {fullScreen ? null : drawing}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={4}>
-            <Paper withBorder p="md" ref={panel}>
-              {statePanel}
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={6}>{log}</Grid.Col>
-          <Grid.Col span={6}>{simulate}</Grid.Col>
-          <Grid.Col span={12}>{stateList}</Grid.Col>
-        </Grid>
-      ) : (
-        <Stack gap="md">
-          {stateList}
-          <div ref={panel}>
-            {selected ? (
-              <Paper withBorder p="md">
+        {wide ? (
+          <Grid gap="md">
+            <Grid.Col span={8}>
+              <Stack gap="xs">
+                {toolbar}
+                {fullScreen ? null : drawing}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={4}>
+              <Paper withBorder p="md" ref={panel}>
                 {statePanel}
               </Paper>
-            ) : null}
-          </div>
-          <Button mih={44} onClick={() => setFullScreen(true)}>
-            Open the diagram
-          </Button>
-          {log}
-          {simulate}
-        </Stack>
-      )}
-    </Page>
+            </Grid.Col>
+            <Grid.Col span={6}>{log}</Grid.Col>
+            <Grid.Col span={6}>{simulate}</Grid.Col>
+            <Grid.Col span={12}>{stateList}</Grid.Col>
+          </Grid>
+        ) : (
+          <Stack gap="md">
+            {stateList}
+            <div ref={panel}>
+              {selected ? (
+                <Paper withBorder p="md">
+                  {statePanel}
+                </Paper>
+              ) : null}
+            </div>
+            <Button mih={44} onClick={() => setFullScreen(true)}>
+              Open the diagram
+            </Button>
+            {log}
+            {simulate}
+          </Stack>
+        )}
+      </Page>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { useMachineCatalog, useStateValue } from './explorer-context';
 import { machineWords } from './machine-words';
 import { coverageCounts } from './model-coverage';
 import { descendantsOf, describeStateValue } from './to-mermaid';
+import classes from './machines.module.css';
 
 /** The events a machine takes from outside (invoke results, timers and `always` left out). */
 export function publicEventTypes(machine: AnyStateMachine): string[] {
@@ -47,7 +48,7 @@ function MachineRow({
     >
       <Card withBorder radius="md" padding="md">
         <Stack gap={6}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
             <Title order={2} size="h4">
               {words.title}
             </Title>
@@ -87,24 +88,26 @@ export function MachinesIndex() {
   const actors = useLiveActors();
   const { catalog, problem } = useMachineCatalog();
   return (
-    <Page
-      title="State machines"
-      description="How the app moves between its modes, drawn from the machines themselves. Pick one to see its diagram, the plain words of each state, live events and a safe simulation."
-    >
-      {problem ? <Alert color="red">{problem}</Alert> : null}
-      {catalog === null && !problem ? (
-        <Group gap="xs" role="status">
-          <Loader aria-hidden="true" />
-          <Text>Loading the machines…</Text>
-        </Group>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {catalog?.map((entry) => (
-          <li key={entry.id}>
-            <MachineRow id={entry.id} machine={entry.machine} actor={actors.get(entry.id)} />
-          </li>
-        ))}
-      </SimpleGrid>
-    </Page>
+    <div className={classes.wide}>
+      <Page
+        title="State machines"
+        description="How the app moves between its modes, drawn from the machines themselves. Pick one to see its diagram, the plain words of each state, live events and a safe simulation."
+      >
+        {problem ? <Alert color="red">{problem}</Alert> : null}
+        {catalog === null && !problem ? (
+          <Group gap="xs" role="status">
+            <Loader aria-hidden="true" />
+            <Text>Loading the machines…</Text>
+          </Group>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {catalog?.map((entry) => (
+            <li key={entry.id}>
+              <MachineRow id={entry.id} machine={entry.machine} actor={actors.get(entry.id)} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </Page>
+    </div>
   );
 }
