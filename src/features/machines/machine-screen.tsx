@@ -4,13 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
-import { coverageOf } from './coverage-data';
+import { useExplorerData, wordsOf } from './coverage-data';
 import { loadDrawing } from './drawings';
 import { EventLogPanel } from './event-log-panel';
 import { useEventLogStore, useMachineCatalog, useStateValue } from './explorer-context';
 import { MachineDrawing, type DrawingControls } from './machine-drawing';
 import { pathOf, stateNodeById, stateNodeByPath } from './machine-facts';
-import { machineWords } from './machine-words';
 import { coverageGapsOf } from './model-coverage';
 import { coverageLine } from './machines-index';
 import { SimulatePanel } from './simulate-panel';
@@ -64,6 +63,7 @@ export function MachineScreen({
   onSelect: (path: string) => void;
 }) {
   const { catalog, problem } = useMachineCatalog();
+  const data = useExplorerData();
   const entry = catalog?.find((m) => m.id === machineId);
   const actor = useLiveActors().get(machineId);
   const value = useStateValue(actor);
@@ -118,8 +118,8 @@ export function MachineScreen({
     );
   }
 
-  const words = machineWords(machine);
-  const coverage = coverageOf(machineId);
+  const words = wordsOf(data, machineId);
+  const coverage = data?.coverage[machineId];
   const gaps = coverageGapsOf(coverage);
   const active = value === null ? [] : activeStateIds(machine, value);
   const selected = selectedPath ? stateNodeByPath(machine, selectedPath) : undefined;
@@ -142,7 +142,12 @@ export function MachineScreen({
   );
   const toolbar = <DrawingToolbar controls={controls} fullScreen={fullScreen} onFullScreen={setFullScreen} />;
   const statePanel = selected ? (
-    <StatePanel node={selected} live={active.includes(selected.id)} coverage={coverage} />
+    <StatePanel
+      node={selected}
+      live={active.includes(selected.id)}
+      coverage={coverage}
+      words={words.states[pathOf(selected)]}
+    />
   ) : (
     <Text size="sm">Tap a state on the diagram or in the list to read it in plain words.</Text>
   );
@@ -152,6 +157,7 @@ export function MachineScreen({
       activeIds={active}
       selectedId={selected?.id ?? null}
       untestedIds={untested}
+      words={words.states}
       onSelect={selectById}
     />
   );
@@ -171,7 +177,7 @@ export function MachineScreen({
           </strong>
         </Text>
         <Text size="sm">
-          {coverageLine(machineId)}.{' '}
+          {coverageLine(coverage)}.{' '}
           {gaps.states.length + gaps.transitions.length === 0
             ? 'Every state and transition is reached by a model-test path.'
             : 'Not reached by any model-test path (dashed red on the diagram):'}
@@ -199,7 +205,7 @@ export function MachineScreen({
           {selected ? (
             <Paper withBorder p="xs">
               <Text size="sm">
-                <strong>{pathOf(selected)}</strong>: {selected.description}
+                <strong>{pathOf(selected)}</strong>: {words.states[pathOf(selected)]}
               </Text>
             </Paper>
           ) : null}

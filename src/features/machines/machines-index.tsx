@@ -3,10 +3,9 @@ import { Link } from '@tanstack/react-router';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
-import { coverageOf } from './coverage-data';
+import { useExplorerData, wordsOf, type ExplorerData } from './coverage-data';
 import { useMachineCatalog, useStateValue } from './explorer-context';
-import { machineWords } from './machine-words';
-import { coverageCounts } from './model-coverage';
+import { coverageCounts, type MachineCoverage } from './model-coverage';
 import { descendantsOf, describeStateValue } from './to-mermaid';
 import classes from './machines.module.css';
 
@@ -20,8 +19,8 @@ export function publicEventTypes(machine: AnyStateMachine): string[] {
 }
 
 /** "15/15 states, 41/41 transitions tested". */
-export function coverageLine(machineId: string): string {
-  const c = coverageCounts(coverageOf(machineId));
+export function coverageLine(coverage: MachineCoverage | undefined): string {
+  const c = coverageCounts(coverage);
   if (c.states === 0) return 'No model test yet';
   return `${c.statesReached}/${c.states} states, ${c.transitionsTaken}/${c.transitions} transitions tested`;
 }
@@ -30,13 +29,15 @@ function MachineRow({
   id,
   machine,
   actor,
+  data,
 }: {
   id: string;
   machine: AnyStateMachine;
   actor: AnyActorRef | undefined;
+  data: ExplorerData | null;
 }) {
   const value = useStateValue(actor);
-  const words = machineWords(machine);
+  const words = wordsOf(data, id);
   const states = descendantsOf(machine.root).length;
   const events = publicEventTypes(machine).length;
   return (
@@ -73,7 +74,7 @@ function MachineRow({
           <Text size="sm">
             {states} states · {events} events
           </Text>
-          <Text size="sm">{coverageLine(id)}</Text>
+          <Text size="sm">{data ? coverageLine(data.coverage[id]) : 'Counting what the tests reach…'}</Text>
         </Stack>
       </Card>
     </Link>
@@ -87,6 +88,7 @@ function MachineRow({
 export function MachinesIndex() {
   const actors = useLiveActors();
   const { catalog, problem } = useMachineCatalog();
+  const data = useExplorerData();
   return (
     <div className={classes.wide}>
       <Page
@@ -103,7 +105,7 @@ export function MachinesIndex() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {catalog?.map((entry) => (
             <li key={entry.id}>
-              <MachineRow id={entry.id} machine={entry.machine} actor={actors.get(entry.id)} />
+              <MachineRow id={entry.id} machine={entry.machine} actor={actors.get(entry.id)} data={data} />
             </li>
           ))}
         </SimpleGrid>
