@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { stripMachineWords } from './scripts/strip-machine-words.ts';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -31,6 +32,8 @@ export default defineConfig(({ command }) => ({
         }
       : {},
   plugins: [
+    // The machines' plain words stay out of the app's bundles (the explorer reads a generated copy).
+    stripMachineWords(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     // Tests do not load CSS; skipping the per-component imports keeps their module graph small.
@@ -41,9 +44,6 @@ export default defineConfig(({ command }) => ({
   ],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
-  // mermaid (lazy, /machines only) is one big chunk by design; the budget check guards what matters.
-  // The /machines diagram frame's script (src/features/machines/mermaid-frame.ts) is built as a module
-  // bundle with Mermaid's diagram types split off as usual.
   worker: { format: 'es' },
   build: {
     target: 'es2022',

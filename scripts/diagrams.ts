@@ -5,6 +5,8 @@
  * /machines explorer (issue 21) it also writes, under src/features/machines/generated/:
  * - model-coverage.json: which states and transitions each model-test path reaches (the very paths of
  *   tests/model/support/paths, replayed on the machine);
+ * - machine-words.json: the machines' plain words (their `description`s), which the app's bundles
+ *   leave out of the machines themselves (scripts/strip-machine-words.ts);
  * - <id>.svg: the compact drawing (ELK layout), its untested states and arrows marked.
  *
  * `npm run diagrams:check`: regenerates the Markdown and the coverage in memory and exits 1, naming the
@@ -29,11 +31,13 @@ import {
 } from './diagrams/explorer-drawings';
 import { modelCoverage } from './diagrams/model-coverage';
 import { descendantsOf } from '../src/features/machines/to-mermaid';
+import { machineWords } from '../src/features/machines/machine-words';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'machines');
 const generatedDir = path.join(root, GENERATED_DIR);
 const coverageFile = 'model-coverage.json';
+const wordsFile = 'machine-words.json';
 
 async function readOrNull(file: string): Promise<string | null> {
   try {
@@ -62,6 +66,7 @@ async function main(): Promise<number> {
   const pages = generatedPages(machines);
   const coverage = modelCoverage(machines);
   const coverageText = `${JSON.stringify(coverage)}\n`;
+  const wordsText = `${JSON.stringify(Object.fromEntries(machines.map((m) => [m.id, machineWords(m.machine)])))}\n`;
   const explorer = new Map(machines.map((m) => [m.id, explorerDiagram(m.machine, coverage[m.id])]));
   const diagrams = machines.map((m) => ({
     id: m.id,
@@ -78,8 +83,13 @@ async function main(): Promise<number> {
       const reason = staleReason(name, await readOrNull(path.join(outDir, name)), expected);
       if (reason) problems.push(reason);
     }
+    if ((await readOrNull(path.join(generatedDir, wordsFile))) !== wordsText) {
+      problems.push(`${GENERATED_DIR}/${wordsFile}: the plain words differ from the machines' descriptions`);
+    }
     if ((await readOrNull(path.join(generatedDir, coverageFile))) !== coverageText) {
-      problems.push(`${GENERATED_DIR}/${coverageFile}: the model-test paths reach other states or transitions`);
+      problems.push(
+        `${GENERATED_DIR}/${coverageFile}: the model-test paths reach other states or transitions`,
+      );
     }
     for (const m of machines) {
       const drawing = await readOrNull(path.join(generatedDir, `${m.id}.svg`));
@@ -114,8 +124,14 @@ async function main(): Promise<number> {
   for (const [name, text] of pages) await writeFile(path.join(outDir, name), text);
   for (const [id, svg] of svgs.docs) await writeFile(path.join(outDir, `${id}.svg`), svg);
   await writeFile(path.join(generatedDir, coverageFile), coverageText);
+  await writeFile(path.join(generatedDir, wordsFile), wordsText);
   for (const m of machines) {
-    const file = explorerDrawingFile(m.machine, svgs.explorer.get(m.id)!, explorer.get(m.id)!, coverage[m.id]);
+    const file = explorerDrawingFile(
+      m.machine,
+      svgs.explorer.get(m.id)!,
+      explorer.get(m.id)!,
+      coverage[m.id],
+    );
     await writeFile(path.join(generatedDir, `${m.id}.svg`), file);
   }
   console.log(

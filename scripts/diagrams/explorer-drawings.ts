@@ -43,10 +43,13 @@ export function explorerDrawingFile(
     .replace(/<svg ([^>]*?)width="100%"/, '<svg $1')
     .replace(/ style="max-width: [\d.]+px;"/, '');
   // States: `<g class="node …" id="explorer-auth-state-s_auth_signedOut-38" …>` (clusters too).
-  svg = svg.replace(/<g ([^>]*?)id="explorer-[^"]*?-state-(s_[A-Za-z0-9_]+?)-\d+"/g, (tag, _attrs, id: string) => {
-    const stateId = stateIdOf.get(id);
-    return stateId ? `${tag} data-state="${stateId}"` : tag;
-  });
+  svg = svg.replace(
+    /<g ([^>]*?)id="explorer-[^"]*?-state-(s_[A-Za-z0-9_]+?)-\d+"/g,
+    (tag, _attrs, id: string) => {
+      const stateId = stateIdOf.get(id);
+      return stateId ? `${tag} data-state="${stateId}"` : tag;
+    },
+  );
   // Arrows: Mermaid numbers them edge0, edge1… in the order of the `-->` lines.
   svg = svg.replace(/<path ([^>]*?)data-id="edge(\d+)"/g, (tag, _attrs, index: string) => {
     const transitions = diagram.edges[Number(index)]?.transitions ?? [];

@@ -54,7 +54,8 @@ export function machineCoverage(machine: AnyStateMachine, set: ModelPathSet | un
         events.set(JSON.stringify(plain), plain);
       }
       for (const id of report.coveredStates) byState.get(id)?.push(index);
-      for (const key of new Set([...report.coveredTransitions, ...atStart])) byTransition.get(key)?.push(index);
+      for (const key of new Set([...report.coveredTransitions, ...atStart]))
+        byTransition.get(key)?.push(index);
     }
   }
   return {
@@ -66,7 +67,9 @@ export function machineCoverage(machine: AnyStateMachine, set: ModelPathSet | un
 }
 
 /** The coverage file's content for `machines`, keyed by machine id, in id order. */
-export function modelCoverage(machines: ReadonlyArray<{ id: string; machine: AnyStateMachine }>): ModelCoverage {
+export function modelCoverage(
+  machines: ReadonlyArray<{ id: string; machine: AnyStateMachine }>,
+): ModelCoverage {
   const sets = new Map(modelPathSets.map((set) => [set.machineId, set]));
   return Object.fromEntries(machines.map((m) => [m.id, machineCoverage(m.machine, sets.get(m.id))]));
 }

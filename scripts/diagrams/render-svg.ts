@@ -132,10 +132,22 @@ export async function renderDiagrams(
       docs.set(id, withNewline(doc.svg));
       const explorerConfig = { ...baseConfig, themeCSS: explorerCss };
       let layout: ExplorerDrawing['layout'] = 'elk';
-      let drawn = await renderOn(page, `explorer-${id}`, withLayout(compact, 'elk'), explorerConfig, parseOnly);
+      let drawn = await renderOn(
+        page,
+        `explorer-${id}`,
+        withLayout(compact, 'elk'),
+        explorerConfig,
+        parseOnly,
+      );
       if (!drawn.ok) {
         layout = 'dagre';
-        drawn = await renderOn(page, `explorer-${id}`, withLayout(compact, 'dagre'), explorerConfig, parseOnly);
+        drawn = await renderOn(
+          page,
+          `explorer-${id}`,
+          withLayout(compact, 'dagre'),
+          explorerConfig,
+          parseOnly,
+        );
       }
       if (!drawn.ok) throw new MermaidParseError(id, drawn.message);
       explorer.set(id, { svg: withNewline(drawn.svg), layout });

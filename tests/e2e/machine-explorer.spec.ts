@@ -49,13 +49,17 @@ test.describe('on a laptop (1366 × 900)', () => {
     console.log(`smallest state label after Fit at 1366 × 900: ${smallest.toFixed(1)} px`);
     expect(smallest).toBeGreaterThanOrEqual(12);
 
-    await page.getByRole('button', { name: 'State signedIn', exact: true }).click();
+    // A group is tapped on its name (its inner states cover the middle of its box).
+    await page
+      .getByRole('button', { name: 'State signedIn', exact: true })
+      .getByText('signedIn (all at once)')
+      .click();
     await expect(page).toHaveURL(/\/machines\/auth\?state=signedIn$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'signedIn' })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'signedIn' });
     await expect(
-      page.getByText('A staff member is signed in. Two things are tracked side by side'),
+      panel.getByText('A staff member is signed in. Two things are tracked side by side'),
     ).toBeVisible();
-    await expect(page.getByText('auth.signOut', { exact: true })).toBeVisible();
+    await expect(panel.getByText('auth.signOut', { exact: true })).toBeVisible();
     await shot(page, 'auth-1366');
   });
 
@@ -97,7 +101,9 @@ test.describe('on a phone (390 × 844)', () => {
       .first()
       .click();
     await expect(
-      page.getByText('A staff member is signed in. Two things are tracked side by side'),
+      page
+        .getByRole('region', { name: 'signedIn' })
+        .getByText('A staff member is signed in. Two things are tracked side by side'),
     ).toBeVisible();
     await shot(page, 'auth-390');
     await page.getByRole('button', { name: 'Open the diagram' }).click();
@@ -108,6 +114,13 @@ test.describe('on a phone (390 × 844)', () => {
     await shot(page, 'auth-390-diagram');
     await dialog.getByRole('button', { name: 'Close full screen' }).click();
     await expect(dialog).toBeHidden();
+    if (SHOTS) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.setViewportSize({ width: 320, height: 640 });
+      await shot(page, 'auth-320-dark');
+      await page.getByRole('button', { name: 'Open the diagram' }).click();
+      await shot(page, 'auth-320-dark-diagram');
+    }
   });
 
   test('a deep link with ?state= opens with that state selected', async ({ signedInPage: page }) => {

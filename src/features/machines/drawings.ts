@@ -12,5 +12,5 @@ export async function loadDrawing(machineId: string): Promise<string | null> {
   return (await load()).replace(/^<!--[\s\S]*?-->\s*/, '');
 }
 
-/** Scale at which a state name (18 px in the drawing) is drawn at 12 px: Fit never goes below it. */
-export const READABLE_SCALE = 12 / 18;
+/** Scale at which a state name (18 px in the drawing) is drawn at 12.6 px: Fit never goes below 12 px. */
+export const READABLE_SCALE = 12.6 / 18;

@@ -56,8 +56,8 @@ export function EventLogPanel({
       {entries.length === 0 ? (
         <Text size="sm">No events yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped verticalSpacing={4} aria-label={`Events of the ${machineId} machine`}>
+        <div style={{ overflowX: 'auto' }}>
+          <Table striped verticalSpacing={4} miw={520} aria-label={`Events of the ${machineId} machine`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Time</Table.Th>
@@ -77,7 +77,7 @@ export function EventLogPanel({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </Stack>
   );

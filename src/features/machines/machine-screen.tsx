@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Grid, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
-import { coverageOf } from './coverage-data';
+import { useExplorerData, wordsOf } from './coverage-data';
 import { loadDrawing } from './drawings';
 import { EventLogPanel } from './event-log-panel';
 import { useEventLogStore, useMachineCatalog, useStateValue } from './explorer-context';
 import { MachineDrawing, type DrawingControls } from './machine-drawing';
 import { pathOf, stateNodeById, stateNodeByPath } from './machine-facts';
-import { machineWords } from './machine-words';
 import { coverageGapsOf } from './model-coverage';
 import { coverageLine } from './machines-index';
 import { SimulatePanel } from './simulate-panel';
@@ -64,6 +63,7 @@ export function MachineScreen({
   onSelect: (path: string) => void;
 }) {
   const { catalog, problem } = useMachineCatalog();
+  const data = useExplorerData();
   const entry = catalog?.find((m) => m.id === machineId);
   const actor = useLiveActors().get(machineId);
   const value = useStateValue(actor);
@@ -82,12 +82,6 @@ export function MachineScreen({
       current = false;
     };
   }, [machineId]);
-  useEffect(() => {
-    if (!fullScreen) return;
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setFullScreen(false);
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [fullScreen]);
 
   const machine = entry?.machine;
   const selectById = useCallback(
@@ -124,8 +118,8 @@ export function MachineScreen({
     );
   }
 
-  const words = machineWords(machine);
-  const coverage = coverageOf(machineId);
+  const words = wordsOf(data, machineId);
+  const coverage = data?.coverage[machineId];
   const gaps = coverageGapsOf(coverage);
   const active = value === null ? [] : activeStateIds(machine, value);
   const selected = selectedPath ? stateNodeByPath(machine, selectedPath) : undefined;
@@ -148,7 +142,12 @@ export function MachineScreen({
   );
   const toolbar = <DrawingToolbar controls={controls} fullScreen={fullScreen} onFullScreen={setFullScreen} />;
   const statePanel = selected ? (
-    <StatePanel node={selected} live={active.includes(selected.id)} coverage={coverage} />
+    <StatePanel
+      node={selected}
+      live={active.includes(selected.id)}
+      coverage={coverage}
+      words={words.states[pathOf(selected)]}
+    />
   ) : (
     <Text size="sm">Tap a state on the diagram or in the list to read it in plain words.</Text>
   );
@@ -158,6 +157,7 @@ export function MachineScreen({
       activeIds={active}
       selectedId={selected?.id ?? null}
       untestedIds={untested}
+      words={words.states}
       onSelect={selectById}
     />
   );
@@ -165,85 +165,87 @@ export function MachineScreen({
   const simulate = <SimulatePanel machine={machine} live={actor} events={coverage?.events ?? []} />;
 
   return (
-    <Page title={words.title} description={words.what ?? undefined}>
-      <Text size="sm">
-        <Anchor component={Link} to="/machines">
-          All machines
-        </Anchor>{' '}
-        · <code>{machineId}</code> · Now:{' '}
-        <strong data-testid="live-state">
-          {value === null ? 'not running in this tab' : describeStateValue(value).join(', ')}
-        </strong>
-      </Text>
-      <Text size="sm">
-        {coverageLine(machineId)}.{' '}
-        {gaps.states.length + gaps.transitions.length === 0
-          ? 'Every state and transition is reached by a model-test path.'
-          : 'Not reached by any model-test path (dashed red on the diagram):'}
-      </Text>
-      {gaps.states.length + gaps.transitions.length > 0 ? (
-        <List size="sm" aria-label="Not covered by the model tests">
-          {[...gaps.states.map((s) => `state ${s}`), ...gaps.transitions.map((t) => `transition ${t}`)].map(
-            (gap) => (
-              <List.Item key={gap}>{gap}</List.Item>
-            ),
-          )}
-        </List>
-      ) : null}
+    <div className={classes.wide}>
+      <Page title={words.title} description={words.what ?? undefined}>
+        <Text size="sm">
+          <Anchor component={Link} to="/machines">
+            All machines
+          </Anchor>{' '}
+          · <code>{machineId}</code> · Now:{' '}
+          <strong data-testid="live-state">
+            {value === null ? 'not running in this tab' : describeStateValue(value).join(', ')}
+          </strong>
+        </Text>
+        <Text size="sm">
+          {coverageLine(coverage)}.{' '}
+          {gaps.states.length + gaps.transitions.length === 0
+            ? 'Every state and transition is reached by a model-test path.'
+            : 'Not reached by any model-test path (dashed red on the diagram):'}
+        </Text>
+        {gaps.states.length + gaps.transitions.length > 0 ? (
+          <List size="sm" aria-label="Not covered by the model tests">
+            {[...gaps.states.map((s) => `state ${s}`), ...gaps.transitions.map((t) => `transition ${t}`)].map(
+              (gap) => (
+                <List.Item key={gap}>{gap}</List.Item>
+              ),
+            )}
+          </List>
+        ) : null}
 
-      {fullScreen ? (
-        <div
-          className={classes.fullscreen}
-          role="dialog"
-          aria-modal="true"
-          aria-label={`Diagram of ${machineId}`}
+        <Modal
+          opened={fullScreen}
+          onClose={() => setFullScreen(false)}
+          fullScreen
+          title={`Diagram of ${machineId}`}
+          classNames={{ body: classes.fullscreenBody }}
+          closeButtonProps={{ 'aria-label': 'Close the diagram' }}
         >
           {toolbar}
           {drawing}
           {selected ? (
             <Paper withBorder p="xs">
               <Text size="sm">
-                <strong>{pathOf(selected)}</strong>: {selected.description}
+                <strong>{pathOf(selected)}</strong>: {words.states[pathOf(selected)]}
               </Text>
             </Paper>
           ) : null}
-        </div>
-      ) : null}
+        </Modal>
 
-      {wide ? (
-        <Grid gap="md">
-          <Grid.Col span={8}>
-            <Stack gap="xs">
-              {toolbar}
-              {fullScreen ? null : drawing}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={4}>
-            <Paper withBorder p="md" ref={panel}>
-              {statePanel}
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={6}>{log}</Grid.Col>
-          <Grid.Col span={6}>{simulate}</Grid.Col>
-          <Grid.Col span={12}>{stateList}</Grid.Col>
-        </Grid>
-      ) : (
-        <Stack gap="md">
-          {stateList}
-          <div ref={panel}>
-            {selected ? (
-              <Paper withBorder p="md">
+        {wide ? (
+          <Grid gap="md">
+            <Grid.Col span={8}>
+              <Stack gap="xs">
+                {toolbar}
+                {fullScreen ? null : drawing}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={4}>
+              <Paper withBorder p="md" ref={panel}>
                 {statePanel}
               </Paper>
-            ) : null}
-          </div>
-          <Button mih={44} onClick={() => setFullScreen(true)}>
-            Open the diagram
-          </Button>
-          {log}
-          {simulate}
-        </Stack>
-      )}
-    </Page>
+            </Grid.Col>
+            <Grid.Col span={6}>{log}</Grid.Col>
+            <Grid.Col span={6}>{simulate}</Grid.Col>
+            <Grid.Col span={12}>{stateList}</Grid.Col>
+          </Grid>
+        ) : (
+          <Stack gap="md">
+            {stateList}
+            <div ref={panel}>
+              {selected ? (
+                <Paper withBorder p="md">
+                  {statePanel}
+                </Paper>
+              ) : null}
+            </div>
+            <Button mih={44} onClick={() => setFullScreen(true)}>
+              Open the diagram
+            </Button>
+            {log}
+            {simulate}
+          </Stack>
+        )}
+      </Page>
+    </div>
   );
 }

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
-import { coverageOf } from './coverage-data';
+import { useExplorerData, wordsOf, type ExplorerData } from './coverage-data';
 import { useMachineCatalog, useStateValue } from './explorer-context';
-import { machineWords } from './machine-words';
-import { coverageCounts } from './model-coverage';
+import { coverageCounts, type MachineCoverage } from './model-coverage';
 import { descendantsOf, describeStateValue } from './to-mermaid';
+import classes from './machines.module.css';
 
 /** The events a machine takes from outside (invoke results, timers and `always` left out). */
 export function publicEventTypes(machine: AnyStateMachine): string[] {
@@ -19,8 +19,8 @@ export function publicEventTypes(machine: AnyStateMachine): string[] {
 }
 
 /** "15/15 states, 41/41 transitions tested". */
-export function coverageLine(machineId: string): string {
-  const c = coverageCounts(coverageOf(machineId));
+export function coverageLine(coverage: MachineCoverage | undefined): string {
+  const c = coverageCounts(coverage);
   if (c.states === 0) return 'No model test yet';
   return `${c.statesReached}/${c.states} states, ${c.transitionsTaken}/${c.transitions} transitions tested`;
 }
@@ -29,13 +29,15 @@ function MachineRow({
   id,
   machine,
   actor,
+  data,
 }: {
   id: string;
   machine: AnyStateMachine;
   actor: AnyActorRef | undefined;
+  data: ExplorerData | null;
 }) {
   const value = useStateValue(actor);
-  const words = machineWords(machine);
+  const words = wordsOf(data, id);
   const states = descendantsOf(machine.root).length;
   const events = publicEventTypes(machine).length;
   return (
@@ -47,7 +49,7 @@ function MachineRow({
     >
       <Card withBorder radius="md" padding="md">
         <Stack gap={6}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
             <Title order={2} size="h4">
               {words.title}
             </Title>
@@ -72,7 +74,7 @@ function MachineRow({
           <Text size="sm">
             {states} states · {events} events
           </Text>
-          <Text size="sm">{coverageLine(id)}</Text>
+          <Text size="sm">{data ? coverageLine(data.coverage[id]) : 'Counting what the tests reach…'}</Text>
         </Stack>
       </Card>
     </Link>
@@ -86,25 +88,28 @@ function MachineRow({
 export function MachinesIndex() {
   const actors = useLiveActors();
   const { catalog, problem } = useMachineCatalog();
+  const data = useExplorerData();
   return (
-    <Page
-      title="State machines"
-      description="How the app moves between its modes, drawn from the machines themselves. Pick one to see its diagram, the plain words of each state, live events and a safe simulation."
-    >
-      {problem ? <Alert color="red">{problem}</Alert> : null}
-      {catalog === null && !problem ? (
-        <Group gap="xs" role="status">
-          <Loader aria-hidden="true" />
-          <Text>Loading the machines…</Text>
-        </Group>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {catalog?.map((entry) => (
-          <li key={entry.id}>
-            <MachineRow id={entry.id} machine={entry.machine} actor={actors.get(entry.id)} />
-          </li>
-        ))}
-      </SimpleGrid>
-    </Page>
+    <div className={classes.wide}>
+      <Page
+        title="State machines"
+        description="How the app moves between its modes, drawn from the machines themselves. Pick one to see its diagram, the plain words of each state, live events and a safe simulation."
+      >
+        {problem ? <Alert color="red">{problem}</Alert> : null}
+        {catalog === null && !problem ? (
+          <Group gap="xs" role="status">
+            <Loader aria-hidden="true" />
+            <Text>Loading the machines…</Text>
+          </Group>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {catalog?.map((entry) => (
+            <li key={entry.id}>
+              <MachineRow id={entry.id} machine={entry.machine} actor={actors.get(entry.id)} data={data} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </Page>
+    </div>
   );
 }

@@ -12,9 +12,12 @@ export function StateList({
   activeIds,
   selectedId,
   untestedIds,
+  words,
   onSelect,
 }: {
   machine: AnyStateMachine;
+  /** Plain words per state path. */
+  words: Readonly<Record<string, string>>;
   activeIds: readonly string[];
   selectedId: string | null;
   untestedIds: ReadonlySet<string>;
@@ -59,7 +62,7 @@ export function StateList({
               </Group>
             </Group>
             <Text size="sm" c="dimmed" lineClamp={2}>
-              {node.description ?? pathOf(node)}
+              {words[pathOf(node)] ?? pathOf(node)}
             </Text>
           </UnstyledButton>
         </li>

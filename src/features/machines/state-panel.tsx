@@ -16,8 +16,11 @@ export function StatePanel({
   node,
   live,
   coverage,
+  words,
 }: {
   node: AnyStateNode;
+  /** The state's plain words (its `description`, from the generated copy). */
+  words: string | undefined;
   /** Whether the live machine is in this state now. */
   live: boolean;
   coverage: MachineCoverage | undefined;
@@ -48,7 +51,7 @@ export function StatePanel({
       <Text size="sm" c="dimmed">
         {kindWords(node)}
       </Text>
-      <Text>{node.description ?? 'No plain words for this state yet.'}</Text>
+      <Text>{words ?? 'No plain words for this state yet.'}</Text>
 
       <Title order={3} size="h5">
         Events it accepts

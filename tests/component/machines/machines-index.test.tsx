@@ -15,7 +15,8 @@ describe('MachinesIndex (/machines)', () => {
     unregister = registerLiveActor('drawer', drawer);
     await renderScreen(<MachinesIndex />, { path: '/machines' });
 
-    const cards = await screen.findAllByRole('link', { name: /\(\w+\)$/ });
+    await screen.findByRole('link', { name: 'The navigation drawer (drawer)' });
+    const cards = screen.getAllByRole('link', { name: /\(\w+\)$/ });
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
       'Signing in and out (the whole app) (auth)',
       'The business model wizard (businessModel)',
@@ -32,7 +33,7 @@ describe('MachinesIndex (/machines)', () => {
     expect(within(drawerCard).getByText('live')).toBeInTheDocument();
     expect(within(drawerCard).getByTestId('current-state-drawer')).toHaveTextContent('closed');
     expect(within(drawerCard).getByText('2 states · 4 events')).toBeInTheDocument();
-    expect(within(drawerCard).getByText('2/2 states, 5/5 transitions tested')).toBeInTheDocument();
+    expect(await within(drawerCard).findByText('2/2 states, 5/5 transitions tested')).toBeInTheDocument();
 
     const auth = screen.getByRole('link', { name: /\(auth\)$/ });
     expect(within(auth).getByText('not running here')).toBeInTheDocument();

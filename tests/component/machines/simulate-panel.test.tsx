@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromCallback } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '../../../machines/auth.machine';
-import { coverageOf } from '../../../src/features/machines/coverage-data';
+import coverageJson from '../../../src/features/machines/generated/model-coverage.json';
+import type { ModelCoverage } from '../../../src/features/machines/model-coverage';
 import { SimulatePanel } from '../../../src/features/machines/simulate-panel';
 import { renderWithProviders } from '../../support/render';
+
+/** The committed coverage file (`npm run diagrams`). */
+const coverageOf = (machineId: string) => (coverageJson as unknown as ModelCoverage)[machineId];
 import { usableSession } from '../../model/support/auth-scenario';
 
 /** A live auth actor, signed in and waiting for its profile (its actors never answer). */

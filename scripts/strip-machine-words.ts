@@ -1,0 +1,56 @@
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+/**
+ * The plain words written next to the machines (`description` on the machine and its states, and the
+ * machine's `meta`, issue 21) are for people reading docs/machines and the /machines explorer, which
+ * reads them from `src/features/machines/generated/machine-words.json` (written from the machines by
+ * `npm run diagrams`, checked by `diagrams:check`). The app's bundles leave them out: the auth and
+ * sign-in machines are in the first download, which must not grow.
+ */
+export function withoutMachineWords(source: string, fileName = 'machine.ts'): string {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const cuts: Array<[number, number]> = [];
+  const collect = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      (node.name.text === 'description' || node.name.text === 'meta')
+    ) {
+      const end = source[node.getEnd()] === ',' ? node.getEnd() + 1 : node.getEnd();
+      cuts.push([node.getStart(), end]);
+      return;
+    }
+    ts.forEachChild(node, collect);
+  };
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'createMachine' &&
+      node.arguments[0] &&
+      ts.isObjectLiteralExpression(node.arguments[0])
+    ) {
+      collect(node.arguments[0]);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = source;
+  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(end);
+  return out;
+}
+
+/** Build only: `machines/*.machine.ts` without their plain words (see {@link withoutMachineWords}). */
+export function stripMachineWords(): Plugin {
+  return {
+    name: 'ecolodge:strip-machine-words',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/machines\/[^/]+\.machine\.ts$/.test(id.split('?')[0]!)) return null;
+      return { code: withoutMachineWords(code, id), map: null };
+    },
+  };
+}
