@@ -60,3 +60,133 @@ begin
 end;
 $$;
 revoke execute on function private.seed_sample_guest_experience(uuid, uuid) from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------------
+-- One figure for housekeeping (issue 18): Training's Housekeeping percent is the mean of the 7
+-- housekeeping modules, the records the Housekeeping screen shows. The sample learner's second module
+-- is 75 % (not 40 %), so the mean stays the spec's 25 %.
+-- ---------------------------------------------------------------------------------------------------
+
+/*
+ * As in 20261123190300_sample_lodge.sql, with the second housekeeping module at 75 %.
+ */
+create or replace function private.seed_sample_lodge(p_lodge_id uuid, p_user_id uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_today date := private.lodge_today(p_lodge_id);
+  v_thato uuid := gen_random_uuid();
+  v_kabo uuid := gen_random_uuid();
+  v_onalenna uuid := gen_random_uuid();
+  v_lesedi uuid := gen_random_uuid();
+  v_review_anna uuid := gen_random_uuid();
+  v_day int;
+begin
+  if v_today is null then
+    raise exception 'lodge % not found', p_lodge_id using errcode = 'P0002';
+  end if;
+
+  -- Staff (dashboard "staff working today"; guides of the bookings). created_at keeps list order.
+  insert into public.staff_members (id, lodge_id, name, role_label, phone, image, created_at, created_by) values
+    (v_thato, p_lodge_id, 'Thato Moremi', 'Tour Guide', '+267 71 234 567', 'staff-thato.svg', now() - interval '4 minutes', p_user_id),
+    (v_kabo, p_lodge_id, 'Kabo Sekgoma', 'Mokoro Poler', '+267 72 345 678', 'staff-kabo.svg', now() - interval '3 minutes', p_user_id),
+    (v_onalenna, p_lodge_id, 'Onalenna Tau', 'Hospitality', '+267 73 456 789', 'staff-onalenna.svg', now() - interval '2 minutes', p_user_id),
+    (v_lesedi, p_lodge_id, 'Lesedi Ntsima', 'Tour Guide', '+267 74 567 890', 'staff-lesedi.svg', now() - interval '1 minute', p_user_id);
+
+  -- Everyone on shift today and the next six days (so the dashboard is not empty tomorrow).
+  for v_day in 0..6 loop
+    insert into public.shifts (lodge_id, staff_member_id, date, starts_at, ends_at, created_by) values
+      (p_lodge_id, v_thato, v_today + v_day, '06:00', '14:00', p_user_id),
+      (p_lodge_id, v_kabo, v_today + v_day, '06:30', '14:30', p_user_id),
+      (p_lodge_id, v_onalenna, v_today + v_day, '07:00', '15:00', p_user_id),
+      (p_lodge_id, v_lesedi, v_today + v_day, '08:00', '16:00', p_user_id);
+  end loop;
+
+  -- Bookings: three today, two tomorrow, none the day after.
+  insert into public.bookings (lodge_id, date, time, name, guests, description, guide_staff_id, created_by) values
+    (p_lodge_id, v_today, '07:30', 'Morning Mokoro Excursion', 4,
+     'Two mokoros through the Boro channel, back before the midday heat. Bring drinking water.', v_kabo, p_user_id),
+    (p_lodge_id, v_today, '10:00', 'Village Cultural Visit', 6,
+     'Walk to the village with lunch by the community kitchen and a basket-weaving demonstration.', null, p_user_id),
+    (p_lodge_id, v_today, '17:00', 'Sunset Boat Cruise', 2,
+     'Honeymoon couple. Sundowner drinks packed by the bar team.', v_thato, p_user_id),
+    (p_lodge_id, v_today + 1, '06:30', 'Guided Bush Walk', 5,
+     'Island walk to look for elephant and buffalo tracks. Closed shoes required.', null, p_user_id),
+    (p_lodge_id, v_today + 1, '15:30', 'Family Bird Watching', 3, null, null, p_user_id);
+
+  -- Today's notes, in writing order.
+  insert into public.daily_notes (lodge_id, date, body, created_at, created_by) values
+    (p_lodge_id, v_today, 'Generator service at 14:00: the kitchen has no power for about an hour.',
+     now() - interval '2 minutes', p_user_id),
+    (p_lodge_id, v_today, 'The Dube family asked for a vegetarian dinner tonight.',
+     now() - interval '1 minute', p_user_id);
+
+  -- Products, newest first = the sample order (Riverside Safari Tent on top).
+  insert into public.products (lodge_id, name, description, type, image, created_at, created_by) values
+    (p_lodge_id, 'Riverside Safari Tent',
+     'Raised canvas tent for two on the Boro channel, with an outdoor shower.',
+     'accommodation', 'product-safari-tent.svg', now() - interval '1 minute', p_user_id),
+    (p_lodge_id, 'Family Chalet', 'Thatched chalet sleeping four, shaded by a sausage tree.',
+     'accommodation', 'product-family-chalet.svg', now() - interval '2 minutes', p_user_id),
+    (p_lodge_id, 'Mokoro Excursion',
+     'Half-day dugout canoe trip through the papyrus with a poler from the village.',
+     'activity', 'product-mokoro.svg', now() - interval '3 minutes', p_user_id),
+    (p_lodge_id, 'Guided Bush Walk',
+     'Early-morning island walk to read tracks and learn the medicinal plants.',
+     'activity', 'product-bush-walk.svg', now() - interval '4 minutes', p_user_id),
+    (p_lodge_id, 'Three-Night Delta Experience',
+     'Tent, all meals, two mokoro trips and a village visit. 15% goes to the community fund.',
+     'package', 'product-delta-package.svg', now() - interval '5 minutes', p_user_id);
+
+  -- Channel shares (spec §9: direct 45 %, OTA 55 %).
+  insert into public.distribution_channels (lodge_id, kind, name, share_pct, created_at, created_by) values
+    (p_lodge_id, 'direct', 'Direct bookings', 45, now() - interval '2 minutes', p_user_id),
+    (p_lodge_id, 'ota', 'Online travel agencies (OTA)', 55, now() - interval '1 minute', p_user_id);
+
+  -- Reviews, newest first; the newest has been replied to.
+  insert into public.reviews (id, lodge_id, guest_name, review_date, body, rating, created_by) values
+    (v_review_anna, p_lodge_id, 'Anna Becker', v_today - 11,
+     'The mokoro trip with Kabo was the highlight of our journey. So quiet, so many birds!', 5, p_user_id),
+    (gen_random_uuid(), p_lodge_id, 'James Okafor', v_today - 15,
+     'Lovely tent and warm staff. The shower water was only lukewarm in the evening.', 4, p_user_id),
+    (gen_random_uuid(), p_lodge_id, 'Claire Martin', v_today - 24,
+     'Good food and a beautiful setting, but the boat transfer was late on the first day.', 3, p_user_id);
+  insert into public.review_replies (lodge_id, review_id, body, created_by) values
+    (p_lodge_id, v_review_anna,
+     'Thank you for your kind words. We shared them with the whole team, and we hope to welcome you back to the delta.',
+     p_user_id);
+
+  -- The caller's own training progress (spec §9: 85, 60, 25, 0; housekeeping "2 of 7"; language paths).
+  -- Housekeeping's 25 % on Training is the mean of its 7 modules (100 + 75 = 175 / 7: issue 18, one figure).
+  insert into public.training_progress (lodge_id, user_id, module_id, progress, created_by) values
+    (p_lodge_id, p_user_id, 'tm-guest-welcome', 85, p_user_id),
+    (p_lodge_id, p_user_id, 'tm-food-service', 60, p_user_id),
+    (p_lodge_id, p_user_id, 'tm-housekeeping', 25, p_user_id),
+    (p_lodge_id, p_user_id, 'tm-safety', 0, p_user_id),
+    (p_lodge_id, p_user_id, 'hk-1', 100, p_user_id),
+    (p_lodge_id, p_user_id, 'hk-2', 75, p_user_id),
+    (p_lodge_id, p_user_id, 'lp-english', 70, p_user_id),
+    (p_lodge_id, p_user_id, 'lp-german', 30, p_user_id),
+    (p_lodge_id, p_user_id, 'lp-french', 0, p_user_id);
+
+  -- Language practice: yesterday and the two days before (streak 3), 5 and 6 days ago (5 of the last
+  -- 7 days), and an earlier run of 12 days (best 12).
+  insert into public.language_practice (lodge_id, user_id, practiced_on, path_id, created_by)
+  select p_lodge_id, p_user_id, v_today - d, 'lp-english', p_user_id
+    from unnest(array[1, 2, 3, 5, 6]) as d
+  union all
+  select p_lodge_id, p_user_id, v_today - d, 'lp-english', p_user_id
+    from generate_series(19, 30) as d;
+end;
+$$;
+revoke execute on function private.seed_sample_lodge(uuid, uuid) from public, anon, authenticated;
+
+update public.training_progress t
+   set progress = 75
+  from private.sample_rows s
+ where s.table_name = 'training_progress' and s.row_id = t.id
+   and t.module_id = 'hk-2' and t.progress = 40;
