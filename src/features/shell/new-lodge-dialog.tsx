@@ -1,5 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+// Checkbox.Card's own sheets: the per-component CSS plugin maps only top-level component folders.
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { NewLodge } from '../../lib/supabase/lodges';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
