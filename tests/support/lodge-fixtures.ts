@@ -183,6 +183,12 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
           createdAt: new Date().toISOString(),
         };
       },
+      editDailyNote: async (noteId: string, text: string): Promise<void> => {
+        guard('editDailyNote', [noteId, text]);
+      },
+      deleteDailyNote: async (noteId: string): Promise<void> => {
+        guard('deleteDailyNote', [noteId]);
+      },
     },
   };
 }
