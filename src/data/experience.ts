@@ -12,6 +12,8 @@ export interface GuestReview {
   /** Whole stars, 1-5. */
   rating: 1 | 2 | 3 | 4 | 5;
   replied: boolean;
+  /** The lodge's saved reply, shown under the review (issue 18); null/absent when none. */
+  reply?: string | null;
 }
 
 /** Feedback item (spec §3): category, score (percent), feedback; rows of `feedback_scores`. */

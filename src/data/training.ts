@@ -127,6 +127,20 @@ export function withProgress(
 }
 
 /**
+ * The member's progress with Training's Housekeeping module computed from the 7 housekeeping modules
+ * (issue 18: one figure — the mean of the records the Housekeeping screen shows), when there are any;
+ * otherwise as stored.
+ */
+export function withHousekeepingFromModules(progress: ProgressByModule): ProgressByModule {
+  const recorded = housekeepingModules.filter((module) => progress.has(module.id));
+  if (recorded.length === 0) return progress;
+  const sum = housekeepingModules.reduce((total, module) => total + (progress.get(module.id) ?? 0), 0);
+  const merged = new Map(progress);
+  merged.set('tm-housekeeping', Math.round(sum / housekeepingModules.length));
+  return merged;
+}
+
+/**
  * Where the learner is in a course (spec §9 "step indicator 2 of 7"): the first module not completed,
  * counted from 1; `total` when every module is done.
  */

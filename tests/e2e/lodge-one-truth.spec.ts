@@ -129,7 +129,7 @@ test('New lodge in the drawer, and a second phone opens the lodge used last', as
   const dialog = page.getByRole('dialog', { name: 'New lodge' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Khwai Camp');
   await dialog.getByLabel('Location').fill('Khwai, Moremi');
-  await expect(dialog.getByLabel('Add sample content')).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Add sample content/ })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Create lodge' }).click();
   await expect(page.getByText('Khwai Camp is ready')).toBeVisible();
   await page.goto('/');

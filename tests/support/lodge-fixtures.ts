@@ -183,6 +183,12 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
           createdAt: new Date().toISOString(),
         };
       },
+      editDailyNote: async (noteId: string, text: string): Promise<void> => {
+        guard('editDailyNote', [noteId, text]);
+      },
+      deleteDailyNote: async (noteId: string): Promise<void> => {
+        guard('deleteDailyNote', [noteId]);
+      },
     },
   };
 }
@@ -272,7 +278,7 @@ export function fakeProductWrites() {
   };
 }
 
-/** The member's module progress as the seed stores it (training 85/60/25/0, housekeeping 100/40, paths 70/30/0). */
+/** The member's module progress as the seed stores it (training 85/60/25/0, housekeeping 100/75, paths 70/30/0). */
 export function testTrainingData(): TrainingData {
   return {
     progress: new Map([
@@ -281,7 +287,7 @@ export function testTrainingData(): TrainingData {
       ['tm-housekeeping', 25],
       ['tm-safety', 0],
       ['hk-1', 100],
-      ['hk-2', 40],
+      ['hk-2', 75],
       ['lp-english', 70],
       ['lp-german', 30],
       ['lp-french', 0],

@@ -12,23 +12,42 @@ export function AddNoteDialog({
   opened,
   onClose,
   onAdd,
+  editing = null,
 }: {
   opened: boolean;
   onClose: () => void;
   onAdd: (text: string) => Promise<void>;
+  /** The text of a note being edited (issue 18: "Edit note", "Save note"); null adds a note. */
+  editing?: string | null;
 }) {
   return (
-    <GuardedModal opened={opened} onClose={onClose} title="Add Note" centered>
-      {opened ? <AddNoteForm onClose={onClose} onAdd={onAdd} /> : null}
+    <GuardedModal
+      opened={opened}
+      onClose={onClose}
+      title={editing === null ? 'Add Note' : 'Edit note'}
+      centered
+    >
+      {opened ? <AddNoteForm onClose={onClose} onAdd={onAdd} initialText={editing} /> : null}
     </GuardedModal>
   );
 }
 
-function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: string) => Promise<void> }) {
-  const [text, setText] = useState('');
+/** daily_notes.body allows 2,000 characters. */
+const NOTE_LIMIT = 2000;
+
+function AddNoteForm({
+  onClose,
+  onAdd,
+  initialText,
+}: {
+  onClose: () => void;
+  onAdd: (text: string) => Promise<void>;
+  initialText: string | null;
+}) {
+  const [text, setText] = useState(initialText ?? '');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const requestClose = useDialogDraft(text.trim() !== '', onClose);
+  const requestClose = useDialogDraft(text.trim() !== (initialText ?? '').trim(), onClose);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (text.trim() === '' || saving) return;
@@ -49,6 +68,8 @@ function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: st
           placeholder="Write a note for today's team..."
           rows={3}
           value={text}
+          maxLength={NOTE_LIMIT}
+          description={`${text.length.toLocaleString('en')} / ${NOTE_LIMIT.toLocaleString('en')}`}
           onChange={(event) => setText(event.currentTarget.value)}
           data-autofocus
         />
@@ -62,7 +83,7 @@ function AddNoteForm({ onClose, onAdd }: { onClose: () => void; onAdd: (text: st
             Cancel
           </Button>
           <Button type="submit" loading={saving}>
-            Add Note
+            {initialText === null ? 'Add Note' : 'Save note'}
           </Button>
         </Group>
       </Stack>

@@ -21,6 +21,7 @@ import type { DashboardData } from './dashboard.data';
 import { dashboardWrites, type DashboardWrites } from './dashboard.writes';
 import { StaffToday } from './staff-today';
 import type { Forecast } from '../../lib/weather/forecast';
+import type { Note } from '../../data/notes';
 import { WeatherCard } from './weather-card';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
@@ -28,6 +29,9 @@ const BookingDetailDialog = lazy(() =>
   import('../../ui/bookings/booking-detail-dialog').then((module) => ({
     default: module.BookingDetailDialog,
   })),
+);
+const DeleteNoteDialog = lazy(() =>
+  import('./delete-note-dialog').then((module) => ({ default: module.DeleteNoteDialog })),
 );
 const AddNoteDialog = lazy(() =>
   import('./add-note-dialog').then((module) => ({ default: module.AddNoteDialog })),
@@ -65,6 +69,8 @@ export function DashboardScreen({
   const [shown, update] = useSyncedState(data);
   const [open, setOpen] = useState<Booking | null>(null);
   const [addingNote, setAddingNote] = useState(false);
+  const [editingNote, setEditingNote] = useState<Note | null>(null);
+  const [deletingNote, setDeletingNote] = useState<Note | null>(null);
   const [noticeShown, setNoticeShown] = useState(
     () => lodge.role === 'owner' && !isSampleNoticeDismissed(userId, lodge.lodgeId),
   );
@@ -72,6 +78,10 @@ export function DashboardScreen({
   const [bookingDialogUsed, setBookingDialogUsed] = useState(false);
   const [noteDialogUsed, setNoteDialogUsed] = useState(false);
   const mayWrite = can(lodge.role, 'writeNotes');
+  /** Issue 18: a note's author edits and deletes it; owners and managers any (RLS says the same). */
+  const mayChangeNote = (note: Note) =>
+    !note.pending &&
+    (lodge.role === 'owner' || lodge.role === 'manager' || (mayWrite && note.authorId === userId));
   const today = dayjs(data.date);
 
   const addNote = async (text: string, bookingId?: string) => {
@@ -191,12 +201,38 @@ export function DashboardScreen({
             <Paper component="li" withBorder radius="md" p="sm" key={note.id}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <IconNote size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-                <div>
+                <div style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm">{note.text}</Text>
                   <Text size="xs" c="dimmed">
                     {note.authorName} · {dayjs(note.createdAt).format('HH:mm')}
                     {note.pending ? ' · Waiting to send' : null}
                   </Text>
+                  {mayChangeNote(note) ? (
+                    <Group gap="xs" mt={4}>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        mih={44}
+                        aria-label={`Edit note: ${note.text.slice(0, 40)}`}
+                        onClick={() => {
+                          setNoteDialogUsed(true);
+                          setEditingNote(note);
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="subtle"
+                        color="red.9"
+                        size="compact-sm"
+                        mih={44}
+                        aria-label={`Delete note: ${note.text.slice(0, 40)}`}
+                        onClick={() => setDeletingNote(note)}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  ) : null}
                 </div>
               </Group>
             </Paper>
@@ -218,6 +254,35 @@ export function DashboardScreen({
             onClose={() => setOpen(null)}
             onSaveNote={saveBookingNote}
             onChangeStatus={changeStatus}
+          />
+        ) : null}
+        {noteDialogUsed ? (
+          <AddNoteDialog
+            opened={editingNote !== null}
+            editing={editingNote?.text ?? ''}
+            onClose={() => setEditingNote(null)}
+            onAdd={async (text) => {
+              if (!editingNote) return;
+              await writes.editDailyNote(editingNote.id, text);
+              update((current) => ({
+                ...current,
+                notes: current.notes.map((n) => (n.id === editingNote.id ? { ...n, text } : n)),
+              }));
+              setEditingNote(null);
+              void router.invalidate();
+            }}
+          />
+        ) : null}
+        {deletingNote ? (
+          <DeleteNoteDialog
+            note={deletingNote}
+            onClose={() => setDeletingNote(null)}
+            onDelete={async (note) => {
+              await writes.deleteDailyNote(note.id);
+              update((current) => ({ ...current, notes: current.notes.filter((n) => n.id !== note.id) }));
+              setDeletingNote(null);
+              void router.invalidate();
+            }}
           />
         ) : null}
         {noteDialogUsed ? (

@@ -1,4 +1,5 @@
 import { addBookingNote, addDailyNote, setBookingStatus } from '../../lib/offline/lazy-queued-writes';
+import { deleteDailyNote, updateDailyNote } from '../../lib/supabase/daily-notes';
 
 /**
  * The dashboard's writes, swappable in tests: offline they wait in the outbox (issue 9) and resolve
@@ -8,6 +9,9 @@ export const dashboardWrites = {
   addDailyNote,
   addBookingNote,
   setBookingStatus,
+  /** Edit and delete a note (issue 18): online only; a refusal or no signal rejects, the form keeps its text. */
+  editDailyNote: updateDailyNote,
+  deleteDailyNote,
 };
 
 export type DashboardWrites = typeof dashboardWrites;

@@ -52,9 +52,48 @@ export function ReviewCard({ review, action }: { review: GuestReview; action?: R
         </Group>
         <Stars rating={review.rating} />
         <Text size="sm">{review.text}</Text>
+        {review.reply ? (
+          <Paper
+            radius="sm"
+            p="sm"
+            bg="var(--mantine-color-default-hover)"
+            aria-label="Your reply"
+            role="group"
+          >
+            <Text size="xs" fw={700} c="dimmed">
+              Your reply
+            </Text>
+            <Text size="sm">{review.reply}</Text>
+          </Paper>
+        ) : null}
         {action}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * After a reply is saved (issue 18): the button says what happened and what is left to do — the reply
+ * is kept for the team, and copying it lets someone post it on the review site.
+ */
+export function ReplySaved({ reply }: { reply: string }) {
+  return (
+    <CopyButton value={reply}>
+      {({ copied, copy }) => (
+        <Button
+          variant="light"
+          mih={44}
+          onClick={copy}
+          styles={{ label: { whiteSpace: 'normal' } }}
+          h="auto"
+          leftSection={
+            copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />
+          }
+        >
+          {copied ? 'Reply copied' : 'Reply saved — post it on TripAdvisor'}
+        </Button>
+      )}
+    </CopyButton>
   );
 }
 

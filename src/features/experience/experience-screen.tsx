@@ -8,7 +8,7 @@ import { insertReviewReply } from '../../lib/supabase/reviews';
 import { showNotification } from '../../ui/notify';
 import { ReviewReply } from './review-reply';
 import { Page } from '../../ui/page';
-import { FeedbackScore, ReviewCard, SocialPostCard, TemplateCard } from './experience-parts';
+import { FeedbackScore, ReplySaved, ReviewCard, SocialPostCard, TemplateCard } from './experience-parts';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -49,12 +49,13 @@ export function ExperienceScreen({
   const router = useRouter();
   const { templates, socialPosts, reviews, feedback } = experience;
   // Reviews replied to on this screen, shown as Replied before the loader reloads.
-  const [repliedHere, setRepliedHere] = useState<ReadonlySet<string>>(new Set());
+  const [repliedHere, setRepliedHere] = useState<ReadonlyMap<string, string>>(new Map());
   const mayReply = can(lodge.role, 'replyToReviews');
   const reply = async (reviewId: string, body: string) => {
     await writes.replyToReview(lodge.lodgeId, reviewId, body);
-    setRepliedHere((ids) => new Set(ids).add(reviewId));
-    showNotification({ tone: 'success', title: 'Reply sent' });
+    setRepliedHere((replies) => new Map(replies).set(reviewId, body.trim()));
+    // Saved for the team; the guest sees it only once someone posts it on the review site (issue 18).
+    showNotification({ tone: 'success', title: 'Reply saved — post it on TripAdvisor' });
     void router.invalidate();
   };
   return (
@@ -85,7 +86,9 @@ export function ExperienceScreen({
         {reviews.length > 0 ? (
           <Stack component="ul" gap="sm" style={listStyle}>
             {reviews.map((listed) => {
-              const review = repliedHere.has(listed.id) ? { ...listed, replied: true } : listed;
+              const savedHere = repliedHere.get(listed.id);
+              const review =
+                savedHere !== undefined ? { ...listed, replied: true, reply: savedHere } : listed;
               return (
                 <ReviewCard
                   key={review.id}
@@ -93,6 +96,8 @@ export function ExperienceScreen({
                   action={
                     mayReply && !review.replied ? (
                       <ReviewReply guestName={review.name} onReply={(body) => reply(review.id, body)} />
+                    ) : savedHere !== undefined ? (
+                      <ReplySaved reply={savedHere} />
                     ) : null
                   }
                 />

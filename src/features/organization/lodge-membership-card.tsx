@@ -5,6 +5,9 @@ import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { GuardedModal } from '../../ui/guarded-modal';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** Long labels wrap on a 320 px screen instead of being cut off. */
+const wrapping = { h: 'auto', mih: 44, styles: { label: { whiteSpace: 'normal' as const } } };
+
 /** Why leaving or removing was refused, in words. */
 function lodgeProblem(error: unknown): string {
   const message = serverMessageOf(error);
@@ -43,15 +46,21 @@ export function LodgeMembershipCard({
           {lodge.name}
         </Title>
         {owner && sampleContent ? (
-          <Button variant="light" onClick={() => setOpen('sample')} aria-haspopup="dialog">
+          <Button variant="light" onClick={() => setOpen('sample')} aria-haspopup="dialog" {...wrapping}>
             Remove sample content
           </Button>
         ) : null}
-        <Button variant="default" onClick={() => setOpen('leave')} aria-haspopup="dialog">
+        <Button variant="default" onClick={() => setOpen('leave')} aria-haspopup="dialog" {...wrapping}>
           Leave lodge
         </Button>
         {owner ? (
-          <Button color="red.9" variant="outline" onClick={() => setOpen('delete')} aria-haspopup="dialog">
+          <Button
+            color="red.9"
+            variant="outline"
+            onClick={() => setOpen('delete')}
+            aria-haspopup="dialog"
+            {...wrapping}
+          >
             Delete lodge
           </Button>
         ) : null}

@@ -113,7 +113,7 @@ export function LodgeSettingsCard({
             onChange={(value) => setDraft((current) => ({ ...current, timezone: value ?? current.timezone }))}
             comboboxProps={{ withinPortal: true }}
           />
-          <SimpleGrid cols={2} spacing="sm">
+          <Stack gap="sm">
             <TextInput
               label="Currency"
               description="ISO 4217, e.g. BWP"
@@ -127,7 +127,7 @@ export function LodgeSettingsCard({
               inputMode="decimal"
               {...field('communitySharePct')}
             />
-          </SimpleGrid>
+          </Stack>
           <TextInput
             label="Capacity"
             description="Rooms or beds a night (1 to 10,000)"

@@ -283,6 +283,7 @@ function PendingInvitations({
                 color="red.9"
                 loading={revoking === invitation.id}
                 aria-label={`Revoke code ${invitation.code}`}
+                style={{ flexShrink: 0 }}
                 onClick={async () => {
                   setRevoking(invitation.id);
                   await onRevoke(invitation);

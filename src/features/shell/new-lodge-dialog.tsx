@@ -1,5 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+// Checkbox.Card's own sheets: the per-component CSS plugin maps only top-level component folders.
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { NewLodge } from '../../lib/supabase/lodges';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
@@ -107,12 +110,24 @@ function NewLodgeForm({
           onChange={(value) => setTimezone(value ?? 'Africa/Gaborone')}
           comboboxProps={{ withinPortal: true }}
         />
-        <Checkbox
-          label="Add sample content"
-          description="Sample bookings, staff, notes and products to try the app with"
+        {/* A card-sized checkbox: the whole row is the 44 px target. */}
+        <Checkbox.Card
+          radius="md"
+          p="sm"
           checked={addSample}
-          onChange={(event) => setAddSample(event.currentTarget.checked)}
-        />
+          onClick={() => setAddSample((current) => !current)}
+          aria-describedby="new-lodge-sample-hint"
+        >
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <Checkbox.Indicator mt={2} />
+            <div>
+              <Text fw={600}>Add sample content</Text>
+              <Text size="sm" c="dimmed" id="new-lodge-sample-hint">
+                Sample bookings, staff, notes and products to try the app with
+              </Text>
+            </div>
+          </Group>
+        </Checkbox.Card>
         {problem ? (
           <Alert color="red" variant="light" role="alert">
             {problem}

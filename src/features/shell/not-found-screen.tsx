@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /**
  * The 404 page (spec §2, §8): "Oops! Page not found" and a "Return to Home" link; the unknown path is
- * logged with console.error so it shows up in the browser's console and in monitoring.
+ * logged with console.error so it shows up in the browser's console and in monitoring. The path is the
+ * router's resolved one: while Return to Home is under way the pending location is already "/", which
+ * must never be logged as missing (issue 18: a valid route never logs "404").
  */
 export function NotFoundScreen() {
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const pathname = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  });
   useDocumentTitle('Page not found');
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

@@ -7,6 +7,7 @@ import {
   courseStep,
   hospitalityModules,
   housekeepingModules,
+  withHousekeepingFromModules,
   recommendedHospitalityCourse,
   withProgress,
 } from '../../data/training';
@@ -33,7 +34,8 @@ export function TrainingScreen({
 }) {
   const { progress, markDone } = useModuleProgress(data, lodge, writes);
   const mayRecord = can(lodge.role, 'trackOwnLearning');
-  const modules = withProgress(hospitalityModules, progress);
+  // Housekeeping's figure is the Housekeeping screen's own records (issue 18), marked done there.
+  const modules = withProgress(hospitalityModules, withHousekeepingFromModules(progress));
   const housekeeping = courseStep(withProgress(housekeepingModules, progress));
   return (
     <Page title="Hospitality Training" description="Build the skills our guests remember">
@@ -71,7 +73,7 @@ export function TrainingScreen({
             key={module.id}
             module={module}
             action={
-              mayRecord && !module.completed ? (
+              mayRecord && !module.completed && module.id !== 'tm-housekeeping' ? (
                 <MarkDoneButton title={module.title} onMark={() => markDone(module.id)} />
               ) : undefined
             }

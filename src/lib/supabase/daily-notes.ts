@@ -3,12 +3,14 @@ import { getSupabase } from './client';
 import { authorLabel, type PersonName } from './people';
 
 /** The note with its author embedded (`created_by` → profiles). */
-const columns = 'id, body, created_at, author:profiles(full_name, username)';
+const columns = 'id, body, created_at, created_by, author:profiles(full_name, username)';
 
 interface NoteRow {
   id: string;
   body: string;
   created_at: string;
+  /** Absent in rows kept before issue 18. */
+  created_by?: string | null;
   author: PersonName | null;
 }
 
@@ -16,8 +18,31 @@ const noteFromRow = (row: NoteRow): Note => ({
   id: row.id,
   text: row.body,
   authorName: authorLabel(row.author),
+  authorId: row.created_by ?? null,
   createdAt: row.created_at,
 });
+
+/**
+ * Changes a note's text (issue 18: its author; owners and managers any). Needs the server: RLS
+ * refuses anyone else (0 rows → an error that says so). @throws the PostgREST error.
+ */
+export async function updateDailyNote(noteId: string, text: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('daily_notes')
+    .update({ body: text })
+    .eq('id', noteId)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('Only the note’s author, an owner or a manager can change it.');
+}
+
+/** Deletes a note (its author; owners and managers any). @throws the PostgREST error (42501). */
+export async function deleteDailyNote(noteId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('daily_notes').delete().eq('id', noteId);
+  if (error) throw error;
+}
 
 /** The lodge's notes for one day (`YYYY-MM-DD`), oldest first, with authors. @throws the PostgREST error. */
 export async function fetchDailyNotes(lodgeId: string, date: string): Promise<Note[]> {

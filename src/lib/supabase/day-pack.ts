@@ -81,7 +81,14 @@ interface DayPackChangesJson {
     created_at: string;
     author: AuthorEmbed;
   }>[];
-  daily_notes: Stamped<{ id: string; date: string; body: string; created_at: string; author: AuthorEmbed }>[];
+  daily_notes: Stamped<{
+    id: string;
+    date: string;
+    body: string;
+    created_at: string;
+    created_by?: string | null;
+    author: AuthorEmbed;
+  }>[];
   shifts: Stamped<{ id: string; staff_member_id: string; date: string }>[];
   staff_members: Stamped<Parameters<typeof staffMemberFromRow>[0]>[];
   products: Stamped<{

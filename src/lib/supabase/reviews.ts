@@ -1,7 +1,7 @@
 import type { GuestReview } from '../../data/experience';
 import { getSupabase } from './client';
 
-const columns = 'id, guest_name, review_date, body, rating, review_replies(id)';
+const columns = 'id, guest_name, review_date, body, rating, review_replies(id, body)';
 
 /**
  * The lodge's guest reviews, newest first (spec §3: name, date, text, rating 1-5, replied). A review
@@ -22,6 +22,7 @@ export async function fetchReviews(lodgeId: string): Promise<GuestReview[]> {
     text: row.body,
     rating: row.rating as GuestReview['rating'], // the table's check keeps it 1-5
     replied: row.review_replies.length > 0,
+    reply: row.review_replies[0]?.body ?? null,
   }));
 }
 

@@ -225,4 +225,33 @@ describe('Dashboard kept in the lodge (issue 8)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Check in' })).toBeNull();
     expect(within(dialog).queryByLabelText('Add Notes')).toBeNull();
   });
+
+  it('lets an owner or manager edit and delete any note (issue 18)', async () => {
+    const user = userEvent.setup();
+    const fake = await renderDashboard({ role: 'manager' });
+    await user.click(screen.getByRole('button', { name: /^Edit note: The Dube family/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit note' });
+    const box = within(dialog).getByRole('textbox', { name: 'Note' });
+    expect(box).toHaveValue('The Dube family asked for a vegetarian dinner tonight.');
+    await user.clear(box);
+    await user.type(box, 'The Dube family: vegetarian dinner, no nuts.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('The Dube family: vegetarian dinner, no nuts.')).toBeInTheDocument();
+    expect(fake.sent).toContainEqual({
+      write: 'editDailyNote',
+      args: ['note-2', 'The Dube family: vegetarian dinner, no nuts.'],
+    });
+
+    await user.click(screen.getByRole('button', { name: /^Delete note: Generator service/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this note?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText(/Generator service at 14:00/)).toBeNull());
+    expect(fake.sent).toContainEqual({ write: 'deleteDailyNote', args: ['note-1'] });
+  });
+
+  it('offers staff no Edit or Delete on someone else’s note', async () => {
+    await renderDashboard({ role: 'staff' });
+    expect(screen.queryByRole('button', { name: /^Edit note:/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete note:/ })).toBeNull();
+  });
 });

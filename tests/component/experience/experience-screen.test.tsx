@@ -168,6 +168,21 @@ describe('ExperienceScreen review replies (issue 8)', () => {
     expect(screen.queryByRole('textbox', { name: 'Your reply to James Okafor' })).toBeNull();
   });
 
+  it('shows a saved reply under the review, and says it still has to be posted (issue 18)', async () => {
+    const user = userEvent.setup();
+    await renderExperience({ role: 'manager' });
+    await user.click(screen.getByRole('button', { name: 'Reply to James Okafor' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your reply to James Okafor' }), 'Thank you, James!');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    const james = await waitFor(() => reviewItem('James Okafor'));
+    expect(await within(james).findByRole('group', { name: 'Your reply' })).toHaveTextContent(
+      'Thank you, James!',
+    );
+    expect(
+      within(james).getByRole('button', { name: 'Reply saved — post it on TripAdvisor' }),
+    ).toBeInTheDocument();
+  });
+
   it('refuses a blank reply with a message and sends nothing', async () => {
     const user = userEvent.setup();
     const fake = await renderExperience({ role: 'owner' });

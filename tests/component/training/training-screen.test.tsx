@@ -48,6 +48,25 @@ describe('TrainingScreen (spec §2 /hospitality)', () => {
     expect(await screen.findByText('Landed on /hospitality/housekeeping')).toBeInTheDocument();
   });
 
+  it('Training’s Housekeeping figure comes from the Housekeeping records: 7 of 7 done is 100 % (issue 18)', async () => {
+    const data = testTrainingData();
+    const progress = new Map(data.progress);
+    for (let step = 1; step <= 7; step += 1) progress.set(`hk-${step}`, 100);
+    await renderScreen(
+      <TrainingScreen
+        data={{ ...data, progress }}
+        lodge={testLodge('staff')}
+        writes={fakeTrainingWrites().writes}
+      />,
+      { path: '/hospitality' },
+    );
+    expect(screen.getByRole('progressbar', { name: 'Housekeeping progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.queryByRole('button', { name: 'Mark as done: Housekeeping' })).toBeNull();
+  });
+
   it('shows a recommended course', async () => {
     await renderTraining();
     const course = screen.getByRole('region', { name: 'Recommended Course' });

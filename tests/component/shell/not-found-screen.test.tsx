@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { NotFoundScreen } from '../../../src/features/shell/not-found-screen';
+import { renderScreen, screen } from '../../support/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('NotFoundScreen (spec §2, §8)', () => {
+  it('a valid route never logs "404": Return to Home logs only the unknown path (issue 18)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderScreen(<NotFoundScreen />, { path: '/no-such-page' });
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(await screen.findByText('Landed on /')).toBeInTheDocument();
+    const notFoundLogs = logged.mock.calls.filter((call) => String(call[0]).startsWith('404'));
+    expect(notFoundLogs).toEqual([
+      ['404 Error: User attempted to access non-existent route:', '/no-such-page'],
+    ]);
+  });
+});
