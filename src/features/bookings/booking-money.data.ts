@@ -1,7 +1,7 @@
 import type { BookingMoney, BookingMoneyPort } from '../../ui/bookings/booking-money-section';
 import { withOutbox } from '../../lib/offline/commands';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
-import { addBookingItem, recordPayment } from '../../lib/offline/lazy-queued-writes';
+import { addBookingItem, recordPayment, warmQueuedWrites } from '../../lib/offline/lazy-queued-writes';
 import { listOutbox } from '../../lib/offline/outbox';
 import type { OutboxPerson } from '../../lib/offline/queued-writes';
 import { fetchBookingMoney, setBookingChannel } from '../../lib/supabase/booking-money';
@@ -35,6 +35,8 @@ async function fetchMoney(lodgeId: string, bookingId: string): Promise<BookingMo
 export function bookingMoneyPort(lodgeId: string, person: OutboxPerson | null): BookingMoneyPort {
   return {
     load: async (bookingId) => {
+      // A payment taken at the desk may come after the signal went: have its code on the phone now.
+      warmQueuedWrites();
       const load = () => fetchMoney(lodgeId, bookingId);
       if (!person) return load();
       const waiting = listOutbox(person.userId).catch(() => []);
