@@ -339,8 +339,7 @@ set search_path = ''
 as $$
   select round(p_amount::numeric * coalesce(p_pct, 0) / 100)::bigint
 $$;
-revoke execute on function private.pct_of(bigint, numeric) from public, anon;
-grant execute on function private.pct_of(bigint, numeric) to authenticated, service_role;
+revoke execute on function private.pct_of(bigint, numeric) from public, anon, authenticated;
 
 /*
  * The raw figures of the bookings dated in one month (lodge-local `bookings.date`, cancelled ones left
