@@ -339,8 +339,7 @@ set search_path = ''
 as $$
   select round(p_amount::numeric * coalesce(p_pct, 0) / 100)::bigint
 $$;
-revoke execute on function private.pct_of(bigint, numeric) from public, anon;
-grant execute on function private.pct_of(bigint, numeric) to authenticated, service_role;
+revoke execute on function private.pct_of(bigint, numeric) from public, anon, authenticated;
 
 /*
  * The raw figures of the bookings dated in one month (lodge-local `bookings.date`, cancelled ones left
@@ -551,8 +550,11 @@ grant execute on function public.finance_summary(uuid, date) to authenticated, s
 
 /*
  * The 12 months ending with `p_month` (oldest first) for the Finances chart and the business model's
- * "Use our figures": each {month, closed, revenue, costs, profit, community_share, nights}, from
- * finance_summary (so the same definition) plus nights sold; and `capacity` (the lodge's, or null).
+ * "Use our figures": `months` each {month, closed, revenue, costs, profit, community_share, nights},
+ * from private.finance_figures (the same definition) plus nights sold; `capacity` (or null); and over
+ * the 12 months (cancelled bookings left out) `by_type` [{type, revenue, costs, quantity}] (minor
+ * units; quantity = nights, people or packages) and `occupancy_pct` (nights sold ÷ (capacity × days),
+ * one decimal; null without a capacity).
  */
 create function public.finance_year(p_lodge_id uuid, p_month date)
 returns jsonb
@@ -563,6 +565,9 @@ set search_path = ''
 as $$
 declare
   v_last date := date_trunc('month', p_month)::date;
+  v_first date := (date_trunc('month', p_month) - interval '11 months')::date;
+  v_end date := (date_trunc('month', p_month) + interval '1 month')::date;
+  v_capacity integer := (select l.capacity from public.lodges l where l.id = p_lodge_id);
   v_month date;
   v_summary jsonb;
   v_rows jsonb := '[]'::jsonb;
@@ -580,7 +585,20 @@ begin
   end loop;
   return jsonb_build_object(
     'months', v_rows,
-    'capacity', (select l.capacity from public.lodges l where l.id = p_lodge_id));
+    'capacity', v_capacity,
+    'by_type', coalesce((
+      select jsonb_agg(jsonb_build_object('type', t.product_type, 'revenue', t.revenue, 'costs', t.costs,
+                                          'quantity', t.quantity) order by t.product_type)
+        from (select i.product_type, sum(i.line_total)::bigint as revenue,
+                     sum(i.quantity::bigint * i.unit_cost)::bigint as costs, sum(i.quantity)::bigint as quantity
+                from public.booking_items i
+                join public.bookings b on b.lodge_id = i.lodge_id and b.id = i.booking_id
+               where i.lodge_id = p_lodge_id and b.status <> 'cancelled'
+                 and b.date >= v_first and b.date < v_end
+               group by i.product_type) t), '[]'::jsonb),
+    'occupancy_pct', case when v_capacity is null then null else round(
+      (select coalesce(sum((m ->> 'nights')::bigint), 0) from jsonb_array_elements(v_rows) m)::numeric * 100
+        / (v_capacity * (v_end - v_first)), 1) end);
 end;
 $$;
 revoke execute on function public.finance_year(uuid, date) from public, anon;

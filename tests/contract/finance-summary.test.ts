@@ -252,4 +252,28 @@ describe('finance_summary: one definition of the month’s figures', () => {
       product_type: 'accommodation',
     });
   });
+
+  it('finance_year: twelve months, and over them each type’s revenue, costs and quantity, and occupancy', async () => {
+    const { data, error } = await owner.rpc('finance_year', {
+      p_lodge_id: world.lodgeA,
+      p_month: '2025-03-15',
+    });
+    expect(error).toBeNull();
+    const year = data as {
+      months: { month: string }[];
+      by_type: unknown;
+      occupancy_pct: number;
+      capacity: number;
+    };
+    expect(year.months.map((month) => month.month)).toHaveLength(12);
+    expect(year.months[0]?.month).toBe('2024-04-01');
+    expect(year.months[11]?.month).toBe('2025-03-01');
+    // A: Room ×3, Tour ×2 + ×1; D: Room ×1 at 1000 and ×7 at 10000; B and C cancelled.
+    expect(year.by_type).toEqual([
+      { type: 'accommodation', revenue: 101000, costs: 44000, quantity: 11 },
+      { type: 'activity', revenue: 7500, costs: 3000, quantity: 3 },
+    ]);
+    // 11 nights ÷ (2 rooms × 365 days) = 1.51 %.
+    expect(year).toMatchObject({ capacity: 2, occupancy_pct: 1.5 });
+  });
 });

@@ -180,3 +180,41 @@ test('a trustee reads Finances and the fund, but records no payment and closes n
   await expect(booking.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
   await expect(booking.getByRole('region', { name: 'Money' })).toHaveCount(0);
 });
+
+test('a payment recorded with no signal waits, then reaches the server exactly once', async ({
+  page,
+  context,
+  backend,
+}) => {
+  test.setTimeout(90_000);
+  const owner = newUser();
+  const { id: ownerId } = await createConfirmedUser(backend, owner);
+  await signIn(page, owner);
+  await page.goto('/bookings');
+  // Opened once with a signal: the phone keeps the booking's money.
+  await page.getByRole('button', { name: 'Village Cultural Visit' }).first().click();
+  const booking = page.getByRole('dialog', { name: 'Village Cultural Visit' });
+  await expect(booking.getByLabel('Booking balance')).toBeVisible();
+  await booking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(booking).toBeHidden();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Village Cultural Visit' }).first().click();
+  await booking.getByRole('button', { name: 'Record payment' }).click();
+  const form = booking.getByRole('form', { name: 'Record payment' });
+  await form.getByLabel(/Amount/).fill('120.50');
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(booking.getByText('Payment P 120.50 · Cash · Waiting to send')).toBeVisible();
+
+  await context.setOffline(false);
+  const [visit] = await serviceRest(
+    backend,
+    `bookings?name=eq.Village%20Cultural%20Visit&created_by=eq.${ownerId}&select=id`,
+  );
+  const payments = async () =>
+    serviceRest(backend, `payments?booking_id=eq.${visit?.id}&select=amount,method`);
+  await expect.poll(payments, { timeout: 30_000 }).toEqual([{ amount: 12050, method: 'cash' }]);
+  // Sent once: a later round sends nothing again.
+  await page.waitForTimeout(3000);
+  expect(await payments()).toEqual([{ amount: 12050, method: 'cash' }]);
+});

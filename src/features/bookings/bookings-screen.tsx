@@ -19,6 +19,7 @@ import { BookingList } from '../../ui/bookings/booking-row';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
+import type { OutboxPerson } from '../../lib/offline/queued-writes';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { AddBookingDialog, type BookingFormTarget } from './add-booking-dialog';
 import type { BookingsData } from './bookings.data';
@@ -43,7 +44,7 @@ export function BookingsScreen({
   lodge: LodgeMembership;
   writes?: BookingsWrites;
   /** The booking dialog's money section for a lodge (issue 20), swappable in tests. */
-  money?: (lodgeId: string) => BookingMoneyPort;
+  money?: (lodgeId: string, person: OutboxPerson | null) => BookingMoneyPort;
 }) {
   const router = useRouter();
   const person = useOutboxPerson();
@@ -54,8 +55,8 @@ export function BookingsScreen({
   const days = Array.from({ length: bookingDayCount }, (_, offset) => first.add(offset, 'day'));
   const mayAdd = can(lodge.role, 'addBookings');
   const moneyPort = useMemo(
-    () => (can(lodge.role, 'recordMoney') ? money(lodge.lodgeId) : undefined),
-    [money, lodge.lodgeId, lodge.role],
+    () => (can(lodge.role, 'recordMoney') ? money(lodge.lodgeId, person) : undefined),
+    [money, lodge.lodgeId, lodge.role, person],
   );
 
   const replace = (saved: Booking) =>

@@ -44,7 +44,14 @@ export function FinanceFigures({
           <Text component="dt" size="xs" c="dimmed">
             {label}
           </Text>
-          <Text component="dd" m={0} fw={700} size={compact ? 'md' : 'lg'}>
+          {/* One line even at 320 px: the size follows the screen's width (two cards a row). */}
+          <Text
+            component="dd"
+            m={0}
+            fw={700}
+            fz={compact ? 'md' : 'clamp(0.9rem, 4.4vw, 1.25rem)'}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {value}
           </Text>
         </Paper>
@@ -58,7 +65,7 @@ export function FinanceSplits({ summary, currency }: { summary: FinanceSummary; 
   const money = (minor: number) => formatMoney(minor, currency);
   return (
     <>
-      <Table aria-label="By channel" verticalSpacing={4} fz="sm">
+      <Table aria-label="By channel" verticalSpacing={4} horizontalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Channel</Table.Th>
@@ -86,7 +93,7 @@ export function FinanceSplits({ summary, currency }: { summary: FinanceSummary; 
           )}
         </Table.Tbody>
       </Table>
-      <Table aria-label="By product type" verticalSpacing={4} fz="sm">
+      <Table aria-label="By product type" verticalSpacing={4} horizontalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Product type</Table.Th>

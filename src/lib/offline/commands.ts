@@ -1,7 +1,15 @@
 import type { Booking, BookingNote, BookingStatus } from '../../data/bookings';
 import { bookingStatusLabels } from '../../data/bookings';
 import type { Note } from '../../data/notes';
+import {
+  formatMoney,
+  paymentMethodLabels,
+  type BookingItem,
+  type Payment,
+  type PaymentMethod,
+} from '../../data/money';
 import type { ProgressByModule } from '../../data/training';
+import { insertBookingItem, insertPayment } from '../supabase/booking-money';
 import { insertBookingNote } from '../supabase/booking-notes';
 import {
   insertBooking,
@@ -59,6 +67,32 @@ export interface CommandPayloads {
   'booking.add': { lodgeId: string; details: BookingDetails };
   /** "Mark as done" on a training module (idempotent upsert, progress only grows). */
   'training.markDone': { lodgeId: string; moduleId: string };
+  /**
+   * An item on a booking (issue 20 "Add item"): the command's `id` becomes the item's id; amounts in
+   * minor units. The product's name and type are what the person saw (the server copies its own).
+   */
+  'bookingItem.add': {
+    lodgeId: string;
+    bookingId: string;
+    bookingName: string;
+    productId: string;
+    productName: string;
+    productType: BookingItem['productType'];
+    quantity: number;
+    unitPrice: number;
+    /** The lodge's currency, for the words Needs attention shows. */
+    currency: string;
+  };
+  /** A payment on a booking (issue 20 "Record payment"; a refund is negative), minor units. */
+  'payment.add': {
+    lodgeId: string;
+    bookingId: string;
+    bookingName: string;
+    amount: number;
+    method: PaymentMethod;
+    reference: string | null;
+    currency: string;
+  };
 }
 
 /** The kinds of offline write. */
@@ -94,6 +128,10 @@ export interface ShownLists {
   bookings: { rows: Booking[]; scope: { lodgeId: string; inRange: (date: string) => boolean } };
   /** The member's training progress in the lodge, percent by module. */
   trainingProgress: { rows: ProgressByModule; scope: { lodgeId: string } };
+  /** One booking's items (issue 20). */
+  bookingItems: { rows: BookingItem[]; scope: { bookingId: string } };
+  /** One booking's payments (issue 20). */
+  payments: { rows: Payment[]; scope: { bookingId: string } };
 }
 
 /**
@@ -208,6 +246,28 @@ const newBooking = ({ id, details }: OutboxCommand<'booking.add'>): Booking => {
   return { id, ...rest, ...(description ? { description } : {}), status: 'confirmed', pending: true };
 };
 
+const bookingItem = (command: OutboxCommand<'bookingItem.add'>): BookingItem => ({
+  id: command.id,
+  bookingId: command.bookingId,
+  productId: command.productId,
+  productName: command.productName,
+  productType: command.productType,
+  quantity: command.quantity,
+  unitPrice: command.unitPrice,
+  lineTotal: command.quantity * command.unitPrice,
+  pending: true,
+});
+
+const payment = (command: OutboxCommand<'payment.add'>): Payment => ({
+  id: command.id,
+  bookingId: command.bookingId,
+  amount: command.amount,
+  method: command.method,
+  reference: command.reference,
+  paidAt: createdAt(command),
+  pending: true,
+});
+
 /** What saving a command of each kind resolves to (the screen's row). */
 export interface CommandResults {
   'dailyNote.add': Note;
@@ -215,6 +275,8 @@ export interface CommandResults {
   'booking.setStatus': Booking;
   'booking.add': Booking;
   'training.markDone': ModuleProgress;
+  'bookingItem.add': BookingItem;
+  'payment.add': Payment;
 }
 
 /** The table's type: each kind's entry takes commands of that kind. */
@@ -280,6 +342,28 @@ export const commands: CommandTable = {
         command.lodgeId === lodgeId ? new Map(rows).set(command.moduleId, 100) : rows,
     },
     describe: ({ moduleId }) => `Training step marked as done (${moduleId})`,
+  },
+  'bookingItem.add': {
+    send: ({ id, lodgeId, bookingId, productId, quantity, unitPrice }) =>
+      insertBookingItem({ id, lodgeId, bookingId, productId, quantity, unitPrice }),
+    optimistic: bookingItem,
+    shows: {
+      bookingItems: (rows, command, { bookingId }) =>
+        command.bookingId === bookingId && !sameId(rows, command.id) ? [...rows, bookingItem(command)] : rows,
+    },
+    describe: ({ bookingName, productName, quantity, unitPrice, currency }) =>
+      `Item on ${bookingName}: ${productName}, ${quantity} × ${formatMoney(unitPrice, currency)}`,
+  },
+  'payment.add': {
+    send: ({ id, lodgeId, bookingId, amount, method, reference }) =>
+      insertPayment({ id, lodgeId, bookingId, amount, method, reference }),
+    optimistic: payment,
+    shows: {
+      payments: (rows, command, { bookingId }) =>
+        command.bookingId === bookingId && !sameId(rows, command.id) ? [...rows, payment(command)] : rows,
+    },
+    describe: ({ bookingName, amount, method, currency }) =>
+      `${amount < 0 ? 'Refund' : 'Payment'} on ${bookingName}: ${formatMoney(amount, currency)} (${paymentMethodLabels[method]})`,
   },
 };
 

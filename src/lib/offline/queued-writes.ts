@@ -90,3 +90,11 @@ export const addBooking = (lodgeId: string, details: BookingDetails, person?: Ou
 /** "Mark as done" on a training module (progress 100). */
 export const markTrainingDone = (lodgeId: string, moduleId: string, person?: OutboxPerson | null) =>
   saveOrQueue('training.markDone', { lodgeId, moduleId }, person);
+
+/** An item on a booking (issue 20 "Add item"), queued with no signal like a note. */
+export const addBookingItem = (payload: CommandPayloads['bookingItem.add'], person?: OutboxPerson | null) =>
+  saveOrQueue('bookingItem.add', payload, person);
+
+/** A payment (or refund) on a booking (issue 20 "Record payment"), queued with no signal. */
+export const recordPayment = (payload: CommandPayloads['payment.add'], person?: OutboxPerson | null) =>
+  saveOrQueue('payment.add', payload, person);

@@ -216,7 +216,14 @@ function BookingDetail({
           </Group>
         </Anchor>
       </div>
-      {money ? <BookingMoneySection bookingId={booking.id} port={money} onDueChange={onDueChange} /> : null}
+      {money ? (
+        <BookingMoneySection
+          bookingId={booking.id}
+          bookingName={booking.name}
+          port={money}
+          onDueChange={onDueChange}
+        />
+      ) : null}
       {abilities.readNotes ? (
         <section aria-label="Notes on this booking">
           <Text fw={600} size="sm">

@@ -38,26 +38,35 @@ export interface BookingMoney {
  */
 export interface BookingMoneyPort {
   load: (bookingId: string) => Promise<BookingMoney>;
+  /** Resolves to the saved item, or (no signal) the waiting one (`pending`). */
   addItem: (item: {
-    id: string;
     bookingId: string;
+    bookingName: string;
     productId: string;
+    productName: string;
+    productType: BookingItem['productType'];
     quantity: number;
     unitPrice: number;
+    currency: string;
   }) => Promise<BookingItem>;
+  /** Resolves to the saved payment, or (no signal) the waiting one (`pending`). */
   recordPayment: (payment: {
-    id: string;
     bookingId: string;
+    bookingName: string;
     amount: number;
     method: PaymentMethod;
     reference: string | null;
+    currency: string;
   }) => Promise<Payment>;
   setChannel: (bookingId: string, channelId: string | null) => Promise<void>;
 }
 
-/** Said when the booking's money cannot be read or written without a signal. */
+/** Said when the booking's money has never been read with a signal on this phone. */
 export const MONEY_OFFLINE_MESSAGE =
-  'Items and payments need a connection: they can be added when the signal returns.';
+  'This booking’s money has not been opened with a signal on this phone yet: it shows when the signal returns.';
+
+/** Said when the channel cannot be changed without a signal. */
+const CHANNEL_OFFLINE_MESSAGE = 'The channel can be changed when the signal returns.';
 
 type Form = 'item' | 'payment' | null;
 
@@ -70,10 +79,13 @@ type Form = 'item' | 'payment' | null;
  */
 export function BookingMoneySection({
   bookingId,
+  bookingName,
   port,
   onDueChange,
 }: {
   bookingId: string;
+  /** Names the booking in Needs attention should a waiting write be refused. */
+  bookingName: string;
   port: BookingMoneyPort;
   onDueChange?: (due: number, currency: string) => void;
 }) {
@@ -145,7 +157,7 @@ export function BookingMoneySection({
       await port.setChannel(bookingId, channelId);
       setMoney({ ...money, channelId });
     } catch (error) {
-      setChannelProblem(`The channel was not saved. ${serverMessageOf(error) ?? MONEY_OFFLINE_MESSAGE}`);
+      setChannelProblem(`The channel was not saved. ${serverMessageOf(error) ?? CHANNEL_OFFLINE_MESSAGE}`);
     }
   };
 
@@ -165,6 +177,7 @@ export function BookingMoneySection({
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm">
                   {item.productName} · {item.quantity} × {money$(item.unitPrice)}
+                  {item.pending ? ' · Waiting to send' : null}
                 </Text>
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {money$(item.lineTotal)}
@@ -217,6 +230,7 @@ export function BookingMoneySection({
                 {payment.amount < 0 ? 'Refund' : 'Payment'} {money$(payment.amount)} ·{' '}
                 {paymentMethodLabels[payment.method]}
                 {payment.reference ? ` · ${payment.reference}` : ''}
+                {payment.pending ? ' · Waiting to send' : ''}
               </Text>
             </li>
           ))}
@@ -227,7 +241,15 @@ export function BookingMoneySection({
           money={money}
           onCancel={() => setForm(null)}
           onAdd={async (input) => {
-            const item = await port.addItem({ ...input, bookingId });
+            const product = money.products.find((candidate) => candidate.id === input.productId);
+            const item = await port.addItem({
+              ...input,
+              bookingId,
+              bookingName,
+              productName: product?.name ?? '',
+              productType: product?.type ?? 'activity',
+              currency: money.currency,
+            });
             setMoney((current) => (current ? { ...current, items: [...current.items, item] } : current));
             setForm(null);
           }}
@@ -238,7 +260,12 @@ export function BookingMoneySection({
           due={balance.due}
           onCancel={() => setForm(null)}
           onRecord={async (input) => {
-            const payment = await port.recordPayment({ ...input, bookingId });
+            const payment = await port.recordPayment({
+              ...input,
+              bookingId,
+              bookingName,
+              currency: money.currency,
+            });
             setMoney((current) =>
               current ? { ...current, payments: [...current.payments, payment] } : current,
             );
@@ -265,10 +292,9 @@ function AddItemForm({
   onCancel,
 }: {
   money: BookingMoney;
-  onAdd: (item: { id: string; productId: string; quantity: number; unitPrice: number }) => Promise<void>;
+  onAdd: (item: { productId: string; quantity: number; unitPrice: number }) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [id] = useState(() => crypto.randomUUID());
   const [productId, setProductId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<number | string>(1);
   const [price, setPrice] = useState('');
@@ -284,16 +310,12 @@ function AddItemForm({
     event.preventDefault();
     setTried(true);
     if (!productId || !quantityOk || 'error' in parsedPrice || typeof quantity !== 'number') return;
-    if (typeof navigator !== 'undefined' && !navigator.onLine) {
-      setProblem(MONEY_OFFLINE_MESSAGE);
-      return;
-    }
     setSaving(true);
     setProblem(null);
     try {
-      await onAdd({ id, productId, quantity, unitPrice: parsedPrice.minor });
+      await onAdd({ productId, quantity, unitPrice: parsedPrice.minor });
     } catch (error) {
-      setProblem(`The item was not added. ${serverMessageOf(error) ?? MONEY_OFFLINE_MESSAGE}`);
+      setProblem(`The item was not added. ${serverMessageOf(error) ?? 'Try again.'}`);
       setSaving(false);
     }
   };
@@ -361,15 +383,9 @@ function RecordPaymentForm({
 }: {
   currency: string;
   due: number;
-  onRecord: (payment: {
-    id: string;
-    amount: number;
-    method: PaymentMethod;
-    reference: string | null;
-  }) => Promise<void>;
+  onRecord: (payment: { amount: number; method: PaymentMethod; reference: string | null }) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [id] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState(due > 0 ? toDecimalString(due, currency) : '');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [reference, setReference] = useState('');
@@ -384,16 +400,12 @@ function RecordPaymentForm({
     event.preventDefault();
     setTried(true);
     if (amountError || 'error' in parsed) return;
-    if (typeof navigator !== 'undefined' && !navigator.onLine) {
-      setProblem(MONEY_OFFLINE_MESSAGE);
-      return;
-    }
     setSaving(true);
     setProblem(null);
     try {
-      await onRecord({ id, amount: parsed.minor, method, reference: reference.trim() || null });
+      await onRecord({ amount: parsed.minor, method, reference: reference.trim() || null });
     } catch (error) {
-      setProblem(`The payment was not recorded. ${serverMessageOf(error) ?? MONEY_OFFLINE_MESSAGE}`);
+      setProblem(`The payment was not recorded. ${serverMessageOf(error) ?? 'Try again.'}`);
       setSaving(false);
     }
   };

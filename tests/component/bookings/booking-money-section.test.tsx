@@ -38,6 +38,7 @@ function fakePort(start: Partial<BookingMoney> = {}) {
       const product = [tent, mokoro].find((candidate) => candidate.id === item.productId)!;
       return {
         ...item,
+        id: `item-${sent.length}`,
         productName: product.name,
         productType: product.type,
         lineTotal: item.quantity * item.unitPrice,
@@ -45,7 +46,7 @@ function fakePort(start: Partial<BookingMoney> = {}) {
     },
     recordPayment: async (payment): Promise<Payment> => {
       sent.push({ recordPayment: payment });
-      return { ...payment, paidAt: new Date().toISOString() };
+      return { ...payment, id: `payment-${sent.length}`, paidAt: new Date().toISOString() };
     },
     setChannel: async (bookingId, channelId) => {
       sent.push({ setChannel: [bookingId, channelId] });
@@ -94,7 +95,16 @@ describe('the booking’s money (issue 20)', () => {
     await user.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(await screen.findByText('Mokoro Excursion · 4 × P 450.00')).toBeInTheDocument();
     expect(sent).toEqual([
-      { addItem: expect.objectContaining({ productId: 'p-mokoro', quantity: 4, unitPrice: 45000 }) },
+      {
+        addItem: expect.objectContaining({
+          bookingName: 'Morning Mokoro Excursion',
+          productId: 'p-mokoro',
+          productName: 'Mokoro Excursion',
+          quantity: 4,
+          unitPrice: 45000,
+          currency: 'BWP',
+        }),
+      },
     ]);
     const balance = screen.getByLabelText('Booking balance');
     expect(balance).toHaveTextContent('TotalP 1,800.00');
@@ -211,12 +221,24 @@ describe('the booking’s money (issue 20)', () => {
     expect(sent).toEqual([{ setChannel: ['bk-1', 'c-ota'] }]);
   });
 
-  it('with no signal it says items and payments need a connection', async () => {
+  it('a payment made with no signal shows at once, waiting to send', async () => {
+    const user = userEvent.setup();
+    const { port } = fakePort();
+    port.recordPayment = async (payment) => ({ ...payment, id: 'waiting', paidAt: '', pending: true });
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const form = screen.getByRole('form', { name: 'Record payment' });
+    await user.type(within(form).getByRole('textbox', { name: /Amount/ }), '200');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment P 200.00 · Cash · Waiting to send')).toBeInTheDocument();
+  });
+
+  it('a booking never opened with a signal on this phone says so', async () => {
     const { port } = fakePort();
     port.load = async () => {
       throw new TypeError('Failed to fetch');
     };
     renderDialog(port);
-    expect(await screen.findByText(/need a connection|could not be read/)).toBeInTheDocument();
+    expect(await screen.findByText(/could not be read|not been opened with a signal/)).toBeInTheDocument();
   });
 });

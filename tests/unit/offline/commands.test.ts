@@ -112,6 +112,70 @@ const examples: { [K in CommandKind]: Example<K> } = {
       after: new Map([['m1', 100]]),
     },
   },
+  'bookingItem.add': {
+    command: {
+      ...base,
+      id: 'i1',
+      kind: 'bookingItem.add',
+      bookingId: 'b1',
+      bookingName: 'Sunset Boat Cruise',
+      productId: 'p1',
+      productName: 'Mokoro Excursion',
+      productType: 'activity',
+      quantity: 4,
+      unitPrice: 45000,
+      currency: 'BWP',
+    },
+    described: 'Item on Sunset Boat Cruise: Mokoro Excursion, 4 × P 450.00',
+    shows: {
+      list: 'bookingItems',
+      before: [],
+      scope: { bookingId: 'b1' },
+      after: [
+        {
+          id: 'i1',
+          bookingId: 'b1',
+          productId: 'p1',
+          productName: 'Mokoro Excursion',
+          productType: 'activity',
+          quantity: 4,
+          unitPrice: 45000,
+          lineTotal: 180000,
+          pending: true,
+        },
+      ],
+    },
+  },
+  'payment.add': {
+    command: {
+      ...base,
+      id: 'pay1',
+      kind: 'payment.add',
+      bookingId: 'b1',
+      bookingName: 'Sunset Boat Cruise',
+      amount: 35000,
+      method: 'cash',
+      reference: null,
+      currency: 'BWP',
+    },
+    described: 'Payment on Sunset Boat Cruise: P 350.00 (Cash)',
+    shows: {
+      list: 'payments',
+      before: [],
+      scope: { bookingId: 'b1' },
+      after: [
+        {
+          id: 'pay1',
+          bookingId: 'b1',
+          amount: 35000,
+          method: 'cash',
+          reference: null,
+          paidAt: '2026-11-25T08:00:00.000Z',
+          pending: true,
+        },
+      ],
+    },
+  },
 };
 
 describe('the commands table', () => {

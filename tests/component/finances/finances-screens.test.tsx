@@ -1,0 +1,237 @@
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
+import type { FinanceSummary } from '../../../src/data/money';
+import { CommunityFundScreen } from '../../../src/features/finances/community-fund-screen';
+import type { CommunityFundData } from '../../../src/features/finances/community-fund.data';
+import { FinanceReportScreen } from '../../../src/features/finances/finance-report-screen';
+import { FinancesScreen } from '../../../src/features/finances/finances-screen';
+import type { FinancesData } from '../../../src/features/finances/finances.data';
+import type { FundEntry } from '../../../src/lib/supabase/community-fund';
+import { testLodge } from '../../support/lodge-fixtures';
+import { renderScreen, screen } from '../../support/render';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const settings = { name: 'Okavango Community Trust', currency: 'BWP', communitySharePct: 15, capacity: 8 };
+const summary: FinanceSummary = {
+  revenue: 4290000,
+  costs: 1600000,
+  commission: 149250,
+  profit: 2540750,
+  community_share: 381113,
+  received: 4065000,
+  due: 225000,
+  occupancy_pct: 4.2,
+  by_channel: [
+    { channel_id: 'c1', name: 'Direct bookings', revenue: 3295000, commission: 0 },
+    { channel_id: 'c2', name: 'Online travel agencies (OTA)', revenue: 995000, commission: 149250 },
+  ],
+  by_type: [{ type: 'accommodation', revenue: 2225000, costs: 775000 }],
+};
+const entry = (fields: Partial<FundEntry>): FundEntry => ({
+  id: 'f',
+  entry_date: '2026-10-02',
+  kind: 'share',
+  month: '2026-09-01',
+  amount: 363113,
+  purpose: null,
+  recipient: null,
+  note: null,
+  reverses_id: null,
+  created_at: '',
+  ...fields,
+});
+const fund = [
+  entry({ id: 'f1' }),
+  entry({
+    id: 'f2',
+    kind: 'disbursement',
+    month: null,
+    entry_date: '2026-11-10',
+    amount: -400000,
+    purpose: 'School bursaries',
+    recipient: 'Boro Primary School',
+  }),
+];
+const financesData: FinancesData = {
+  month: '2026-11-01',
+  thisMonth: '2026-11-01',
+  settings,
+  summary,
+  year: [],
+  closedMonths: ['2026-09-01'],
+  fund,
+  fetchedAt: '2026-11-26T06:10:00Z',
+};
+
+describe('Finances (issue 20)', () => {
+  it('shows the month’s figures in the lodge’s currency and the splits', async () => {
+    await renderScreen(<FinancesScreen data={financesData} lodgeId="l1" onPickMonth={() => {}} />, {
+      path: '/organization/finances',
+    });
+    const figures = screen.getByLabelText("The month's figures");
+    expect(figures).toHaveTextContent('RevenueP 42,900.00');
+    expect(figures).toHaveTextContent('ProfitP 25,407.50');
+    expect(figures).toHaveTextContent('Community fund share (15 %)P 3,811.13');
+    expect(figures).toHaveTextContent('Still dueP 2,250.00');
+    expect(figures).toHaveTextContent('Occupancy4.2 %');
+    const byChannel = screen.getByRole('table', { name: 'By channel' });
+    expect(within(byChannel).getByRole('row', { name: /Online travel agencies/ })).toHaveTextContent(
+      'P 9,950.00P 1,492.50',
+    );
+    expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+
+  it('the month picker starts with this month and asks for another', async () => {
+    const user = userEvent.setup();
+    const onPickMonth = vi.fn();
+    await renderScreen(<FinancesScreen data={financesData} lodgeId="l1" onPickMonth={onPickMonth} />, {
+      path: '/organization/finances',
+    });
+    const picker = screen.getByRole('combobox', { name: 'Month' });
+    expect(picker).toHaveValue('November 2026');
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'October 2026', hidden: true }));
+    expect(onPickMonth).toHaveBeenCalledWith('2026-10-01');
+  });
+
+  it('Download CSV makes one file of the month’s lines; a failure says why', async () => {
+    const user = userEvent.setup();
+    const download = vi.fn();
+    const fetchLines = vi
+      .fn()
+      .mockRejectedValueOnce({ message: 'finance_not_allowed' })
+      .mockResolvedValue({ items: [], payments: [], fund_entries: [] });
+    await renderScreen(
+      <FinancesScreen
+        data={financesData}
+        lodgeId="l1"
+        onPickMonth={() => {}}
+        writes={{ fetchLines, download }}
+      />,
+      { path: '/organization/finances' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The CSV could not be made. finance_not_allowed',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(download).toHaveBeenCalledWith(
+      'finances-2026-11.csv',
+      'record,date,booking,description,quantity,unit_price,amount,currency,reference\r\n',
+    );
+  });
+
+  it('the trustees’ report: the lodge, the month, the figures and the fund’s movements', async () => {
+    await renderScreen(<FinanceReportScreen data={financesData} />, {
+      path: '/organization/finances/report',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Okavango Community Trust' })).toBeInTheDocument();
+    expect(screen.getByText("Trustees' report · November 2026")).toBeInTheDocument();
+    const movements = screen.getByRole('table', { name: 'Community fund movements' });
+    expect(within(movements).getByText('School bursaries · Boro Primary School')).toBeInTheDocument();
+    expect(screen.getByText('Fund balance at the end of November 2026: -P 368.87')).toBeInTheDocument();
+  });
+});
+
+const fundData: CommunityFundData = {
+  settings,
+  entries: fund,
+  closedMonths: ['2026-09-01'],
+  today: '2026-11-26',
+  toClose: { month: '2026-10-01', summary: { ...summary, community_share: 363113 } },
+  fetchedAt: '2026-11-26T06:10:00Z',
+};
+const fakeWrites = () => ({
+  closeMonth: vi.fn(async () => {}),
+  recordDisbursement: vi.fn(async () => {}),
+  reverseEntry: vi.fn(async () => {}),
+});
+
+describe('Community fund (issue 20)', () => {
+  it('a trustee reads the balance and the ledger, with no Close month and no disbursement', async () => {
+    await renderScreen(
+      <CommunityFundScreen data={fundData} lodge={testLodge('trustee')} writes={fakeWrites()} />,
+      {
+        path: '/organization/community-fund',
+      },
+    );
+    expect(screen.getByLabelText('Balance -P 368.87')).toBeInTheDocument();
+    const ledger = screen.getByRole('list', { name: 'Ledger' });
+    expect(
+      within(ledger)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining(
+        'School bursaries · Boro Primary School10 Nov 2026-P 4,000.00Balance -P 368.87',
+      ),
+      expect.stringContaining('Community share of September 2026'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Close month' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record disbursement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /counter-entry/ })).not.toBeInTheDocument();
+  });
+
+  it('an owner closes the next month after saying what it credits', async () => {
+    const user = userEvent.setup();
+    const writes = fakeWrites();
+    await renderScreen(<CommunityFundScreen data={fundData} lodge={testLodge('owner')} writes={writes} />, {
+      path: '/organization/community-fund',
+    });
+    await user.click(screen.getByRole('button', { name: 'Close month' }));
+    expect(screen.getByRole('alertdialog', { name: 'Close month' })).toHaveTextContent(
+      'Close October 2026? Its figures are frozen and P 3,631.13 is credited to the fund.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close October 2026' }));
+    expect(writes.closeMonth).toHaveBeenCalledWith(testLodge('owner').lodgeId, '2026-10-01');
+  });
+
+  it('a disbursement needs an amount, a purpose and who received it; nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    const writes = fakeWrites();
+    writes.recordDisbursement.mockRejectedValueOnce({
+      message: "A disbursement cannot be more than the fund's balance.",
+    });
+    await renderScreen(<CommunityFundScreen data={fundData} lodge={testLodge('owner')} writes={writes} />, {
+      path: '/organization/community-fund',
+    });
+    await user.click(screen.getByRole('button', { name: 'Record disbursement' }));
+    const form = screen.getByRole('form', { name: 'Record disbursement' });
+    await user.click(within(form).getByRole('button', { name: 'Record disbursement' }));
+    expect(within(form).getByText('Enter an amount such as 350 or 350.50')).toBeInTheDocument();
+    expect(within(form).getAllByText('Required')).toHaveLength(2);
+    expect(writes.recordDisbursement).not.toHaveBeenCalled();
+    await user.type(within(form).getByRole('textbox', { name: /Amount/ }), '5000');
+    await user.type(within(form).getByRole('textbox', { name: /Purpose/ }), 'School bursaries');
+    await user.type(within(form).getByRole('textbox', { name: /Received by/ }), 'Boro Primary School');
+    await user.click(within(form).getByRole('button', { name: 'Record disbursement' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      "The disbursement was not recorded. A disbursement cannot be more than the fund's balance.",
+    );
+    expect(within(form).getByRole('textbox', { name: /Purpose/ })).toHaveValue('School bursaries');
+    expect(writes.recordDisbursement).toHaveBeenCalledWith(
+      expect.objectContaining({
+        lodgeId: testLodge('owner').lodgeId,
+        date: '2026-11-26',
+        amount: 500000,
+        purpose: 'School bursaries',
+        recipient: 'Boro Primary School',
+        note: null,
+      }),
+    );
+  });
+
+  it('an owner corrects a disbursement with a counter-entry, never a delete', async () => {
+    const user = userEvent.setup();
+    const writes = fakeWrites();
+    await renderScreen(<CommunityFundScreen data={fundData} lodge={testLodge('owner')} writes={writes} />, {
+      path: '/organization/community-fund',
+    });
+    await user.click(screen.getByRole('button', { name: 'Correct with a counter-entry' }));
+    expect(screen.getByText('Record a counter-entry of P 4,000.00?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record counter-entry' }));
+    expect(writes.reverseEntry).toHaveBeenCalledWith('f2', 'Correction');
+  });
+});
