@@ -38,11 +38,21 @@ async function invite(owner: Person, lodgeId: string, role: 'manager' | 'staff' 
   return (data as { code: string }).code;
 }
 
+/** The lodge's calendar day (Africa/Gaborone, UTC+2 all year), `YYYY-MM-DD`. */
+function lodgeToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone' }).format(new Date());
+}
+
+/**
+ * Rows of `table` in the lodge; bookings from today on (the spec's five sample bookings: issue 20's
+ * sample money adds past months' stays, which remove_sample_content removes with the rest).
+ */
 async function count(person: Person, table: 'bookings' | 'daily_notes' | 'reviews', lodgeId: string) {
-  const { count: n, error } = await person.client
+  const query = person.client
     .from(table)
     .select('id', { count: 'exact', head: true })
     .eq('lodge_id', lodgeId);
+  const { count: n, error } = await (table === 'bookings' ? query.gte('date', lodgeToday()) : query);
   expect(error).toBeNull();
   return n;
 }
@@ -212,6 +222,15 @@ describe('remove_sample_content', () => {
     expect(removed.data).toBeGreaterThan(10);
     expect(await count(owner, 'bookings', lodgeId)).toBe(0);
     expect(await count(owner, 'reviews', lodgeId)).toBe(0);
+    // The sample money goes too (issue 20's past stays, their payments and the fund the seed credited).
+    const anyBooking = await owner.client.from('bookings').select('id').eq('lodge_id', lodgeId);
+    expect(anyBooking.data).toEqual([]);
+    const payments = await owner.client.from('payments').select('id').eq('lodge_id', lodgeId);
+    expect(payments.data).toEqual([]);
+    const fund = await owner.client.from('community_fund_entries').select('id').eq('lodge_id', lodgeId);
+    expect(fund.data).toEqual([]);
+    const closed = await owner.client.from('finance_months').select('month').eq('lodge_id', lodgeId);
+    expect(closed.data).toEqual([]);
     const notes = await owner.client.from('daily_notes').select('body').eq('lodge_id', lodgeId);
     expect(notes.data).toEqual([{ body: 'Team note' }]);
     const lodge = await owner.client.from('lodges').select('sample_content').eq('id', lodgeId).single();
