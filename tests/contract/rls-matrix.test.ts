@@ -65,6 +65,26 @@ const booking = (world: LodgeWorld, extra: Row = {}) =>
     guests: 4,
     ...extra,
   });
+let monthSequence = 0;
+/** A closed month's row as close_finance_month writes it (issue 20), figures zero; a new month each. */
+const closedMonth = (lodgeId: string) => ({
+  lodge_id: lodgeId,
+  month: `${2000 + monthSequence++}-09-01`,
+  figures: {},
+  accounted_revenue: 0,
+  accounted_costs: 0,
+  accounted_commission: 0,
+  accounted_received: 0,
+});
+/** A disbursement from the community fund (issue 20): a negative amount with purpose and recipient. */
+const disbursement = (lodgeId: string) => ({
+  lodge_id: lodgeId,
+  kind: 'disbursement',
+  entry_date: '2026-10-10',
+  amount: -400000,
+  purpose: 'School bursaries',
+  recipient: 'Boro Primary School',
+});
 const staffMember = (world: LodgeWorld) =>
   insertFixture('staff_members', {
     lodge_id: world.lodgeA,
@@ -305,6 +325,51 @@ const CASES: TableCase[] = [
     update: { body: 'Thank you for staying.' },
   },
   {
+    table: 'booking_items',
+    // Issue 20: added at the desk; never edited; owners and managers remove one added by mistake.
+    fixture: async (w) => {
+      const { id } = await booking(w);
+      return insertFixture('booking_items', {
+        lodge_id: w.lodgeA,
+        booking_id: id,
+        quantity: 2,
+        unit_price: 45000,
+      });
+    },
+    insert: async (w) => {
+      const { id } = await booking(w);
+      return { lodge_id: w.lodgeA, booking_id: id, quantity: 1, unit_price: 35000 };
+    },
+    update: { quantity: 3 },
+  },
+  {
+    table: 'payments',
+    // Issue 20: recorded at the desk; append-only (a refund is a negative payment).
+    fixture: async (w) => {
+      const { id } = await booking(w);
+      return insertFixture('payments', { lodge_id: w.lodgeA, booking_id: id, amount: 90000, method: 'cash' });
+    },
+    insert: async (w) => {
+      const { id } = await booking(w);
+      return { lodge_id: w.lodgeA, booking_id: id, amount: 35000, method: 'mobile_money' };
+    },
+    update: { reference: 'Receipt 12' },
+  },
+  {
+    table: 'finance_months',
+    // Issue 20: closed months, written only by close_finance_month.
+    fixture: (w) => insertFixture('finance_months', closedMonth(w.lodgeA), ['lodge_id', 'month']),
+    insert: async (w) => closedMonth(w.lodgeA),
+    update: { accounted_revenue: 1 },
+  },
+  {
+    table: 'community_fund_entries',
+    // Issue 20: the fund's ledger, written only by its RPCs; append-only.
+    fixture: (w) => insertFixture('community_fund_entries', disbursement(w.lodgeA)),
+    insert: async (w) => disbursement(w.lodgeA),
+    update: { note: 'Changed' },
+  },
+  {
     table: 'review_replies',
     fixture: async (w) => {
       const { id } = await review(w);
@@ -486,18 +551,22 @@ describe('RLS matrix (owner, manager, staff, trustee, outsider, anon)', () => {
     expect(CASES.map((c) => c.table).sort()).toEqual(
       [
         'booking_contacts',
+        'booking_items',
         'booking_notes',
         'bookings',
         'business_model_results',
+        'community_fund_entries',
         'daily_notes',
         'deleted_rows',
         'distribution_channels',
         'feedback_scores',
+        'finance_months',
         'language_practice',
         'lodge_invitations',
         'lodge_members',
         'lodges',
         'message_templates',
+        'payments',
         'products',
         'profiles',
         'review_replies',

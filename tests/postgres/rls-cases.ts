@@ -38,6 +38,25 @@ const review = (api: pg.Client, w: World) =>
     body: 'Birds!',
     rating: 5,
   });
+/** A closed month's row as close_finance_month writes it (issue 20), figures zero. */
+const closedMonth = (lodgeId: string, month: string) => ({
+  lodge_id: lodgeId,
+  month,
+  figures: {},
+  accounted_revenue: 0,
+  accounted_costs: 0,
+  accounted_commission: 0,
+  accounted_received: 0,
+});
+/** A disbursement from the community fund (issue 20): a negative amount with purpose and recipient. */
+const disbursement = (lodgeId: string) => ({
+  lodge_id: lodgeId,
+  kind: 'disbursement',
+  entry_date: '2026-10-10',
+  amount: -400000,
+  purpose: 'School bursaries',
+  recipient: 'Boro Primary School',
+});
 /** A caller's own user id (anon tries someone else's). */
 const selfOf = (w: World, caller: Caller, fallback: 'staff' | 'outsider') =>
   caller === 'anon' ? w.users[fallback] : w.users[caller];
@@ -185,6 +204,53 @@ export const SQL_CASES: SqlCase[] = [
     insert: async (_api, w) => ({ lodge_id: w.lodgeA, ...row }),
     update,
   })),
+  {
+    table: 'booking_items',
+    fixture: async (api, w) =>
+      made(api, 'booking_items', {
+        lodge_id: w.lodgeA,
+        booking_id: (await booking(api, w)).id,
+        quantity: 2,
+        unit_price: 45000,
+      }),
+    insert: async (api, w) => ({
+      lodge_id: w.lodgeA,
+      booking_id: (await booking(api, w)).id,
+      quantity: 1,
+      unit_price: 35000,
+    }),
+    update: { quantity: 3 },
+  },
+  {
+    table: 'payments',
+    fixture: async (api, w) =>
+      made(api, 'payments', {
+        lodge_id: w.lodgeA,
+        booking_id: (await booking(api, w)).id,
+        amount: 90000,
+        method: 'cash',
+      }),
+    insert: async (api, w) => ({
+      lodge_id: w.lodgeA,
+      booking_id: (await booking(api, w)).id,
+      amount: 35000,
+      method: 'mobile_money',
+    }),
+    update: { reference: 'Receipt 12' },
+  },
+  {
+    table: 'finance_months',
+    key: ['lodge_id', 'month'],
+    fixture: (api, w) => made(api, 'finance_months', closedMonth(w.lodgeA, '2026-09-01')),
+    insert: async (_api, w) => closedMonth(w.lodgeA, '2026-08-01'),
+    update: { accounted_revenue: 1 },
+  },
+  {
+    table: 'community_fund_entries',
+    fixture: (api, w) => made(api, 'community_fund_entries', disbursement(w.lodgeA)),
+    insert: async (_api, w) => disbursement(w.lodgeA),
+    update: { note: 'Changed' },
+  },
   {
     table: 'review_replies',
     fixture: async (api, w) =>

@@ -38,9 +38,9 @@ export const RLS_EXPECTATIONS: Record<string, Partial<Record<RlsOp, string>>> = 
     delete: 'rrx00u',
     move: 'xxx00u',
   },
-  // Written by the staff member: authors edit their notes; authors, owners and managers delete.
-  booking_notes: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxr00u', delete: 'rrr00u', move: 'xxx00u' },
-  daily_notes: { select: 'rrrr0u', insert: 'rrrxxu', update: 'xxrx0u', delete: 'rrrx0u', move: 'xxxx0u' },
+  // Written by the staff member: authors edit and delete their notes, owners and managers any (issue 18).
+  booking_notes: { select: 'rrr00u', insert: 'rrrxxu', update: 'rrr00u', delete: 'rrr00u', move: 'xxx00u' },
+  daily_notes: { select: 'rrrr0u', insert: 'rrrxxu', update: 'rrrx0u', delete: 'rrrx0u', move: 'xxxx0u' },
   // Tombstones (issue #9): written only by the delete trigger; members read their lodge's.
   deleted_rows: { select: 'rrrr0u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
   products: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u', move: 'xxxx0u' },
@@ -68,6 +68,20 @@ export const RLS_EXPECTATIONS: Record<string, Partial<Record<RlsOp, string>>> = 
     insert: 'rrxxxu',
     update: 'xxxxxu',
     delete: 'rrxx0u',
+    move: 'xxxxxu',
+  },
+  // Issue 20, the money: items and payments at the desk (owners, managers, staff; trustees read no
+  // booking money); items are never edited, owners and managers remove one added by mistake; payments
+  // are append-only (a refund is a negative payment). Closed months and the community fund are written
+  // only by their RPCs; owners, managers and trustees read them.
+  booking_items: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxxxxu', delete: 'rrx00u', move: 'xxxxxu' },
+  payments: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
+  finance_months: { select: 'rr0r0u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
+  community_fund_entries: {
+    select: 'rr0r0u',
+    insert: 'xxxxxu',
+    update: 'xxxxxu',
+    delete: 'xxxxxu',
     move: 'xxxxxu',
   },
   // The staff member's own progress: only they write it; owners and managers read it.
