@@ -34,9 +34,60 @@ interface RowsResult {
 /** PGlite turns JS strings into booleans by content; keep the request text and let Postgres parse it. */
 const QUERY_OPTIONS = { serializers: { 16: (value: unknown) => String(value) } };
 
+/**
+ * Transactions whose statements go through the simple protocol with the values inlined as literals.
+ * PGlite's extended protocol loses the error of a statement nested too deeply for its stack (an embed
+ * 100+ levels deep) and reports a bare 26000 "unnamed prepared statement does not exist"; the simple
+ * protocol reports Postgres's real one (54001 "stack depth limit exceeded"). The handler retries such
+ * a request in this mode.
+ */
+const simpleProtocol = new WeakSet<Transaction>();
+
+/** Runs the rest of `tx` through the simple protocol (see {@link simpleProtocol}). */
+export function useSimpleProtocol(tx: Transaction): void {
+  simpleProtocol.add(tx);
+}
+
+/** True for PGlite's error of a statement its extended protocol could not prepare. */
+export function isUnpreparedStatement(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: unknown }).code === '26000' &&
+    error.message === 'unnamed prepared statement does not exist'
+  );
+}
+
+/** A bound value as a SQL literal (numbers parenthesised: `x->-1` would lex as an operator `->-`). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return `(${String(value)})`;
+  if (value instanceof Uint8Array) return `'\\x${Buffer.from(value).toString('hex')}'`;
+  return `'${String(value as string).replace(/'/g, "''")}'`;
+}
+
+/** The statement with `$n` replaced by literals (quoted identifiers and strings left alone). */
+export function inlineParams(text: string, params: unknown[]): string {
+  return text.replace(/"(?:[^"]|"")*"|'(?:[^']|'')*'|\$(\d+)/g, (match, n: string | undefined) =>
+    n === undefined ? match : literal(params[Number(n) - 1]),
+  );
+}
+
+async function rows<T>(tx: Transaction, text: string, params: unknown[]): Promise<T[]> {
+  if (!simpleProtocol.has(tx)) return (await tx.query<T>(text, params, QUERY_OPTIONS)).rows;
+  const results = await tx.exec(inlineParams(text, params));
+  const result = results.filter((r) => r.fields.length > 0).at(-1);
+  // PGlite answers nothing at all when the statement overflowed its stack past Postgres's check.
+  if (!result) {
+    throw Object.assign(new Error('stack depth limit exceeded'), {
+      code: '54001',
+      hint: 'Increase the configuration parameter "max_stack_depth" (currently 2048kB), after ensuring the platform\'s stack depth limit is adequate.',
+    });
+  }
+  return result.rows as T[];
+}
+
 async function run(tx: Transaction, statement: Statement): Promise<RowsResult> {
-  const result = await tx.query<RowsResult>(statement.text, statement.params, QUERY_OPTIONS);
-  const row = result.rows[0];
+  const row = (await rows<RowsResult>(tx, statement.text, statement.params))[0];
   if (!row) throw new Error('aggregate query returned no row');
   return row;
 }
@@ -59,12 +110,12 @@ export function rangeStatus(
  * `db-max-rows`): PostgREST's `postExplain` of `readPlanToCountQuery`, read from `Plan Rows`.
  */
 async function planned(tx: Transaction, statement: Statement): Promise<number> {
-  const result = await tx.query<{ 'QUERY PLAN': unknown }>(
+  const result = await rows<{ 'QUERY PLAN': unknown }>(
+    tx,
     `explain (format json) ${statement.rows ?? statement.text}`,
     statement.params,
-    QUERY_OPTIONS,
   );
-  const plan = result.rows[0]?.['QUERY PLAN'];
+  const plan = result[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
     Plan?: { 'Plan Rows'?: number };
   }[];

@@ -5,7 +5,13 @@ import { type RequestIdentity, requestIdentity } from './auth.ts';
 import { contentType } from './body.ts';
 import { loadTable, tableNames } from './catalog.ts';
 import { RestError, fromPgError, isPgError, tableNotFound } from './errors.ts';
-import { type Outcome, executeCall, executeTable } from './execute.ts';
+import {
+  type Outcome,
+  executeCall,
+  executeTable,
+  isUnpreparedStatement,
+  useSimpleProtocol,
+} from './execute.ts';
 import { planRead } from './embed.ts';
 import { closest } from './fuzzy.ts';
 import { parsePrefer } from './prefer.ts';
@@ -148,32 +154,40 @@ export async function handleRest(
     ) {
       throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${mediaType}`);
     }
-    const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-      let result: Outcome;
-      const limit = await statementTimeout(tx, identity.role, ctx.statementTimeouts);
-      let started: number;
-      if (target.kind === 'rpc') {
-        const rpcBody = { mediaType, text: bodyText, bytes: bodyBytes };
-        const plan = await planCall(tx, target.name, method === 'POST', query, rpcBody, prefs);
-        await becomeRequestRole(tx, identity, req, url, plan.readOnly);
-        started = performance.now();
-        result = await executeCall(tx, plan, { query, prefs, singular, head: method === 'HEAD' });
-      } else {
-        const table = await loadTable(tx, target.name);
-        if (!table) {
-          const hint = closest(target.name, await tableNames(tx), 0.75);
-          throw tableNotFound(target.name, hint);
+    const attempt = (simple: boolean) =>
+      ctx.db.transaction(async (tx): Promise<Outcome> => {
+        if (simple) useSimpleProtocol(tx);
+        let result: Outcome;
+        const limit = await statementTimeout(tx, identity.role, ctx.statementTimeouts);
+        let started: number;
+        if (target.kind === 'rpc') {
+          const rpcBody = { mediaType, text: bodyText, bytes: bodyBytes };
+          const plan = await planCall(tx, target.name, method === 'POST', query, rpcBody, prefs);
+          await becomeRequestRole(tx, identity, req, url, plan.readOnly);
+          started = performance.now();
+          result = await executeCall(tx, plan, { query, prefs, singular, head: method === 'HEAD' });
+        } else {
+          const table = await loadTable(tx, target.name);
+          if (!table) {
+            const hint = closest(target.name, await tableNames(tx), 0.75);
+            throw tableNotFound(target.name, hint);
+          }
+          const root = await planRead(tx, table, table.name, query);
+          await becomeRequestRole(tx, identity, req, url, read);
+          const request = { method, table, root, query, prefs, singular, bodyText, contentType: mediaType };
+          started = performance.now();
+          result = await executeTable(tx, request);
         }
-        const root = await planRead(tx, table, table.name, query);
-        await becomeRequestRole(tx, identity, req, url, read);
-        const request = { method, table, root, query, prefs, singular, bodyText, contentType: mediaType };
-        started = performance.now();
-        result = await executeTable(tx, request);
-      }
-      // PGlite cannot interrupt a statement (see timeout.ts): past the limit, roll back and say so.
-      if (limit !== undefined && performance.now() - started > limit) throw statementTimedOut();
-      if (prefs.tx === 'rollback') await tx.rollback();
-      return result;
+        // PGlite cannot interrupt a statement (see timeout.ts): past the limit, roll back and say so.
+        if (limit !== undefined && performance.now() - started > limit) throw statementTimedOut();
+        if (prefs.tx === 'rollback') await tx.rollback();
+        return result;
+      });
+    // PGlite's extended protocol cannot prepare very deep statements (see execute.ts): run the request
+    // again through the simple protocol, which answers it or reports Postgres's real error.
+    const outcome = await attempt(false).catch((error: unknown) => {
+      if (isUnpreparedStatement(error)) return attempt(true);
+      throw error;
     });
     sendText(res, outcome.status, outcome.body ?? '', outcome.headers);
   } catch (error) {

@@ -144,6 +144,28 @@ describe('hostile requests get 4xx in PostgREST shape and the backend keeps serv
     await stillServing();
   });
 
+  it('an embed nested 150 levels shows the real error (54001 stack depth), not a bare 26000', async () => {
+    let select = 'id';
+    for (let level = 150; level > 0; level -= 1) {
+      select =
+        level % 2 === 1
+          ? `name,bookings!bookings_guide_fk(${select})`
+          : `id,staff_members!bookings_guide_fk(${select})`;
+    }
+    const response = await raw(
+      `bookings?select=id,staff_members!bookings_guide_fk(${select})&id=eq.1&lodge_id=eq.1`,
+    );
+    // PostgREST maps class 54 (program limit exceeded) to 500.
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ code: '54001', message: 'stack depth limit exceeded' });
+    // A shallow nesting still answers.
+    const shallow = await raw(
+      'bookings?select=id,staff_members!bookings_guide_fk(name,bookings!bookings_guide_fk(id))&id=eq.1&lodge_id=eq.1',
+    );
+    expect(shallow.status).toBe(200);
+    await stillServing();
+  });
+
   it('a path with extra segments is 404 PGRST125', async () => {
     const response = await raw('bookings/1');
     expect(response.status).toBe(404);
