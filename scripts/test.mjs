@@ -36,7 +36,11 @@ const steps = [
   ['typecheck', bin('tsc'), ['--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-  ['diagrams', bin('tsx'), ['scripts/diagrams.ts', '--check']],
+  [
+    'diagrams',
+    bin('tsx'),
+    ['--import', './scripts/diagrams/register-asset-hooks.mjs', 'scripts/diagrams.ts', '--check'],
+  ],
   ['build', bin('vite'), ['build', '--logLevel', 'warn'], buildEnv],
   ['bundle budget', process.execPath, ['scripts/bundle-budget.mjs']],
   [

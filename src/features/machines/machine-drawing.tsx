@@ -1,7 +1,10 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { select, type Selection } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import type { Selection } from 'd3-selection';
+import type { ZoomBehavior, ZoomTransform } from 'd3-zoom';
 import { READABLE_SCALE } from './drawings';
+import type * as PanZoomModule from './pan-zoom';
+
+type PanZoom = typeof PanZoomModule;
 import classes from './machines.module.css';
 
 /** What the toolbar can ask of a drawing. */
@@ -39,13 +42,14 @@ export function MachineDrawing({
   const viewport = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const behaviour = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
+  const d3 = useRef<PanZoom | null>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   const activeRef = useRef(activeIds);
   activeRef.current = activeIds;
 
   const selection = (): Selection<HTMLDivElement, unknown, null, undefined> | null =>
-    viewport.current ? select(viewport.current) : null;
+    viewport.current && d3.current ? d3.current.select(viewport.current) : null;
   const size = () => {
     const box = canvas.current?.querySelector('svg')?.viewBox.baseVal;
     return box ? { width: box.width, height: box.height } : { width: 1, height: 1 };
@@ -88,7 +92,8 @@ export function MachineDrawing({
     const y = Math.min(0, Math.max(view.clientHeight - height * k, view.clientHeight / 2 - cy * k));
     const tx = width * k <= view.clientWidth ? (view.clientWidth - width * k) / 2 : x;
     const ty = height * k <= view.clientHeight ? (view.clientHeight - height * k) / 2 : y;
-    behaviour.current.transform(sel, zoomIdentity.translate(tx, ty).scale(k));
+    const identity: ZoomTransform = d3.current!.zoomIdentity;
+    behaviour.current.transform(sel, identity.translate(tx, ty).scale(k));
   };
 
   useImperativeHandle(controls, () => ({
@@ -139,19 +144,28 @@ export function MachineDrawing({
     host.addEventListener('click', choose);
     host.addEventListener('keydown', choose);
 
-    const zoomer = zoom<HTMLDivElement, unknown>()
-      .scaleExtent([MIN_SCALE, MAX_SCALE])
-      .on('zoom', (event: { transform: { x: number; y: number; k: number } }) => {
-        const { x, y, k } = event.transform;
-        host.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
-        view.dataset.scale = String(k);
-      });
-    behaviour.current = zoomer;
-    const sel = select(view);
-    sel.call(zoomer);
-    fit();
+    let cancelled = false;
+    let stopZoom = () => {};
+    void import('./pan-zoom').then((loaded) => {
+      if (cancelled) return;
+      d3.current = loaded;
+      const zoomer = loaded
+        .zoom<HTMLDivElement, unknown>()
+        .scaleExtent([MIN_SCALE, MAX_SCALE])
+        .on('zoom', (event: { transform: { x: number; y: number; k: number } }) => {
+          const { x, y, k } = event.transform;
+          host.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
+          view.dataset.scale = String(k);
+        });
+      behaviour.current = zoomer;
+      const sel = loaded.select(view);
+      sel.call(zoomer);
+      stopZoom = () => sel.on('.zoom', null);
+      fit();
+    });
     return () => {
-      sel.on('.zoom', null);
+      cancelled = true;
+      stopZoom();
       host.removeEventListener('click', choose);
       host.removeEventListener('keydown', choose);
     };

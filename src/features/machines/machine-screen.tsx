@@ -1,6 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Button, Grid, Group, List, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import {
+  Alert,
+  Anchor,
+  Button,
+  FocusTrap,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Portal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useFocusReturn, useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
@@ -73,6 +87,20 @@ export function MachineScreen({
   const [fullScreen, setFullScreen] = useState(false);
   const controls = useRef<DrawingControls>(null);
   const panel = useRef<HTMLDivElement>(null);
+  useFocusReturn({ opened: fullScreen });
+
+  // Full screen: Escape closes it, and the page behind does not scroll.
+  useEffect(() => {
+    if (!fullScreen) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setFullScreen(false);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    window.addEventListener('keydown', close);
+    return () => {
+      window.removeEventListener('keydown', close);
+      document.body.style.overflow = overflow;
+    };
+  }, [fullScreen]);
 
   useEffect(() => {
     let current = true;
@@ -192,24 +220,31 @@ export function MachineScreen({
           </List>
         ) : null}
 
-        <Modal
-          opened={fullScreen}
-          onClose={() => setFullScreen(false)}
-          fullScreen
-          title={`Diagram of ${machineId}`}
-          classNames={{ body: classes.fullscreenBody }}
-          closeButtonProps={{ 'aria-label': 'Close the diagram' }}
-        >
-          {toolbar}
-          {drawing}
-          {selected ? (
-            <Paper withBorder p="xs">
-              <Text size="sm">
-                <strong>{pathOf(selected)}</strong>: {words.states[pathOf(selected)]}
-              </Text>
-            </Paper>
-          ) : null}
-        </Modal>
+        {fullScreen ? (
+          <Portal>
+            <FocusTrap active>
+              <div
+                className={classes.fullscreen}
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby="diagram-dialog-title"
+              >
+                <Title order={2} size="h4" id="diagram-dialog-title">
+                  Diagram of {machineId}
+                </Title>
+                {toolbar}
+                {drawing}
+                {selected ? (
+                  <Paper withBorder p="xs">
+                    <Text size="sm">
+                      <strong>{pathOf(selected)}</strong>: {words.states[pathOf(selected)]}
+                    </Text>
+                  </Paper>
+                ) : null}
+              </div>
+            </FocusTrap>
+          </Portal>
+        ) : null}
 
         {wide ? (
           <Grid gap="md">
