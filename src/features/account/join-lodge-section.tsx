@@ -5,7 +5,7 @@ import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { currentMembership } from '../../../machines/lodge.machine';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import { roleLabels } from '../../data/lodge-roles';
-import { deleteLodge } from '../../lib/supabase/lodges';
+import { deleteLodge } from '../../lib/supabase/lodge-settings';
 import {
   InvitationRefusedError,
   redeemLodgeInvitation,
