@@ -4,7 +4,7 @@ import { waitFor } from 'xstate';
 import { currentMembership } from '../../../machines/lodge.machine';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import { roleLabels } from '../../data/lodge-roles';
-import { deleteLodge } from '../../lib/supabase/lodges';
+import { deleteLodge } from '../../lib/supabase/lodge-settings';
 import {
   InvitationRefusedError,
   redeemLodgeInvitation,

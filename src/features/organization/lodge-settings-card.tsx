@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
-import type { LodgeSettings } from '../../lib/supabase/lodges';
+import type { LodgeSettings } from '../../lib/supabase/lodge-settings';
 import { checkSettings, draftOf, SETTINGS_LIMITS, type LodgeSettingsDraft } from './lodge-settings-rules';
 
 /** IANA time zones the browser knows (the same names Postgres knows). */

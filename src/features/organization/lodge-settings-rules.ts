@@ -1,4 +1,4 @@
-import type { LodgeSettings } from '../../lib/supabase/lodges';
+import type { LodgeSettings } from '../../lib/supabase/lodge-settings';
 
 /** The settings form as typed: every field text, so nothing is changed behind the person's back. */
 export interface LodgeSettingsDraft {

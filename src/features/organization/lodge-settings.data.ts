@@ -5,7 +5,7 @@ import {
   removeSampleContent,
   saveLodgeSettings,
   type LodgeSettings,
-} from '../../lib/supabase/lodges';
+} from '../../lib/supabase/lodge-settings';
 import { removeMember } from '../../lib/supabase/lodge-members';
 
 /** What /organization shows about the lodge itself: its settings for an owner, else null. */

@@ -1,5 +1,7 @@
 import { changeMemberRole, fetchLodgeMembers, removeMember } from '../../lib/supabase/lodge-members';
+import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import {
+  type PendingInvitation,
   createLodgeInvitation,
   fetchPendingInvitations,
   revokeInvitation,
@@ -21,3 +23,20 @@ export const teamData = {
 };
 
 export type TeamData = typeof teamData;
+
+/**
+ * The Team route's loader (issue 18): the members (the phone's copy offline) and, for owners and
+ * managers, the pending invitations — which need the server: offline they are simply not shown (null).
+ */
+export async function loadTeamScreen(
+  userId: string,
+  lodge: { lodgeId: string; role: string },
+): Promise<{ members: LodgeMember[]; invitations: PendingInvitation[] | null }> {
+  const { loadTeamOffline } = await import('../../lib/offline/screen-copies');
+  const mayInvite = lodge.role === 'owner' || lodge.role === 'manager';
+  const [members, invitations] = await Promise.all([
+    loadTeamOffline(userId, lodge.lodgeId),
+    mayInvite ? teamData.loadInvitations(lodge.lodgeId).catch(() => null) : Promise.resolve(null),
+  ]);
+  return { members, invitations };
+}

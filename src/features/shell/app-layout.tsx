@@ -24,7 +24,7 @@ import {
 import { useNotifications } from '../../ui/use-notifications';
 import { DeferredAppUpdates } from '../../pwa/deferred-app-updates';
 import { OfflineBanner } from '../../ui/offline-banner';
-import type { NewLodge } from '../../lib/supabase/lodges';
+import type { NewLodge } from '../../lib/supabase/lodge-settings';
 
 /** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
  * visit light on slow networks, and the toggle warms it before the tap lands. */
@@ -100,7 +100,7 @@ export function AppLayout() {
         }
       : null;
   const createNewLodge = async (lodge: NewLodge) => {
-    const { createLodge } = await import('../../lib/supabase/lodges');
+    const { createLodge } = await import('../../lib/supabase/lodge-settings');
     const lodgeId = await createLodge(lodge);
     setNewLodgeOpen(false);
     lodgeActor?.send({ type: 'lodge.joined', lodgeId });

@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
-import type { NewLodge } from '../../lib/supabase/lodges';
+import type { NewLodge } from '../../lib/supabase/lodge-settings';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 
 /** lodges.name and lodges.location allow 120 characters. */

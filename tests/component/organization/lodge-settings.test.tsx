@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { OrganizationScreen } from '../../../src/features/organization/organization-screen';
 import type { OrganizationWrites } from '../../../src/features/organization/lodge-settings.data';
-import type { LodgeSettings } from '../../../src/lib/supabase/lodges';
+import type { LodgeSettings } from '../../../src/lib/supabase/lodge-settings';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 

@@ -1,0 +1,122 @@
+import { getSupabase } from './client';
+
+/*
+ * A lodge's own row as owners change it (issue 18): New lodge, Lodge settings, Remove sample content,
+ * Delete lodge. Apart from lodges.ts, which the app's first download carries (the lodge machine's
+ * reads), so these load only with the screens that use them.
+ */
+
+/** What New lodge asks for (issue 18). */
+export interface NewLodge {
+  name: string;
+  location: string;
+  /** IANA time zone, e.g. Africa/Gaborone. */
+  timezone: string;
+  /** Fill it with the spec's sample content (off by default). */
+  addSample: boolean;
+}
+
+/**
+ * Starts another lodge with the caller as its owner (RPC `create_lodge`); it becomes their last-opened
+ * lodge. @returns the lodge id. @throws the PostgREST error (`unknown_time_zone`, a check violation).
+ */
+export async function createLodge(lodge: NewLodge): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('create_lodge', {
+    p_name: lodge.name,
+    p_location: lodge.location,
+    p_timezone: lodge.timezone,
+    p_add_sample: lodge.addSample,
+  });
+  if (error) throw error;
+  return data;
+}
+
+/** A lodge's settings as owners edit them on /organization (issue 18 "Lodge settings"). */
+export interface LodgeSettings {
+  name: string;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  timezone: string;
+  /** ISO 4217, e.g. BWP. */
+  currency: string;
+  communitySharePct: number;
+  capacity: number | null;
+  receptionName: string;
+  receptionPhone: string | null;
+  /** Still holds sample content (Remove sample content is offered). */
+  sampleContent: boolean;
+}
+
+const settingsColumns =
+  'name, location, latitude, longitude, timezone, currency, community_share_pct, capacity, reception_name, reception_phone, sample_content';
+
+/** The lodge's settings. @throws the PostgREST error. */
+export async function fetchLodgeSettings(lodgeId: string): Promise<LodgeSettings> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('lodges').select(settingsColumns).eq('id', lodgeId).single();
+  if (error) throw error;
+  return {
+    name: data.name,
+    location: data.location,
+    latitude: data.latitude === null ? null : Number(data.latitude),
+    longitude: data.longitude === null ? null : Number(data.longitude),
+    timezone: data.timezone,
+    currency: data.currency,
+    communitySharePct: Number(data.community_share_pct),
+    capacity: data.capacity,
+    receptionName: data.reception_name,
+    receptionPhone: data.reception_phone,
+    sampleContent: data.sample_content,
+  };
+}
+
+/**
+ * Saves the lodge's settings (owners; RLS refuses anyone else). @throws the PostgREST error, e.g.
+ * `unknown_time_zone` or a check violation.
+ */
+export async function saveLodgeSettings(
+  lodgeId: string,
+  settings: Omit<LodgeSettings, 'sampleContent'>,
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('lodges')
+    .update({
+      name: settings.name,
+      location: settings.location,
+      latitude: settings.latitude,
+      longitude: settings.longitude,
+      timezone: settings.timezone,
+      currency: settings.currency,
+      community_share_pct: settings.communitySharePct,
+      capacity: settings.capacity,
+      reception_name: settings.receptionName,
+      reception_phone: settings.receptionPhone,
+    })
+    .eq('id', lodgeId)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('Only an owner can change the lodge settings.');
+}
+
+/**
+ * Removes the sample bookings, notes, reviews, scores, mentions, staff and products (RPC
+ * `remove_sample_content`, owners); what the team added stays. @returns rows removed.
+ * @throws the PostgREST error.
+ */
+export async function removeSampleContent(lodgeId: string): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('remove_sample_content', { p_lodge_id: lodgeId });
+  if (error) throw error;
+  return data;
+}
+
+/** Deletes the lodge and everything in it, for good (owners). @throws the PostgREST error. */
+export async function deleteLodge(lodgeId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('lodges').delete().eq('id', lodgeId).select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('The lodge was not deleted.');
+}
