@@ -3,20 +3,13 @@
  * units of the lodge's currency (thebe for BWP, cents for USD) — as stored (`bigint`) and summed in
  * SQL (`public.finance_summary`). JavaScript numbers hold integers exactly up to 2^53, far beyond a
  * lodge's figures. Amounts are turned into text only here, at the edge, with `Intl.NumberFormat` and
- * the lodge's currency; typed amounts are parsed back into minor units without floating point.
+ * the lodge's currency (money-format.ts); typed amounts are parsed back into minor units without
+ * floating point.
  */
+import { minorDigits, type PaymentMethod } from './money-format';
 
-/** How a payment was made (issue 20 "Record payment"), in the order the form offers them. */
-export const paymentMethods = ['cash', 'mobile_money', 'card', 'bank_transfer', 'channel'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const paymentMethodLabels: Readonly<Record<PaymentMethod, string>> = {
-  cash: 'Cash',
-  mobile_money: 'Mobile money',
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  channel: 'Paid to channel',
-};
+export { formatMoney, minorDigits, paymentMethodLabels, paymentMethods } from './money-format';
+export type { PaymentMethod } from './money-format';
 
 /** One line of a booking: quantity × unit price (minor units), its product's name and type copied in. */
 export interface BookingItem {
@@ -43,44 +36,6 @@ export interface Payment {
   reference: string | null;
   paidAt: string;
   pending?: boolean;
-}
-
-/** The digits after the decimal point of a currency (BWP, USD 2; JPY 0), from Intl. */
-export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * An amount in minor units as a person reads it in the lodge's currency: BWP 35000 → "P 350.00",
- * USD 1999 → "$19.99", negative amounts with a minus. Never used for sums.
- */
-export function formatMoney(minor: number, currency: string): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat('en-BW', {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      });
-    } catch {
-      formatter = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
-    }
-    formatters.set(currency, formatter);
-  }
-  const digits = minorDigits(currency);
-  // Pula reads "P 350.00" (a space after the one-letter symbol), as Batswana write it.
-  const text = formatter.format(minor / 10 ** digits);
-  return currency === 'BWP' ? text.replace(/^(-?)P\s?/, '$1P ') : text;
 }
 
 /**

@@ -1,15 +1,9 @@
 import type { Booking, BookingNote, BookingStatus } from '../../data/bookings';
 import { bookingStatusLabels } from '../../data/bookings';
 import type { Note } from '../../data/notes';
-import {
-  formatMoney,
-  paymentMethodLabels,
-  type BookingItem,
-  type Payment,
-  type PaymentMethod,
-} from '../../data/money';
+import type { BookingItem, Payment } from '../../data/money';
+import type { PaymentMethod } from '../../data/money-format';
 import type { ProgressByModule } from '../../data/training';
-import { insertBookingItem, insertPayment } from '../supabase/booking-money';
 import { insertBookingNote } from '../supabase/booking-notes';
 import {
   insertBooking,
@@ -246,27 +240,44 @@ const newBooking = ({ id, details }: OutboxCommand<'booking.add'>): Booking => {
   return { id, ...rest, ...(description ? { description } : {}), status: 'confirmed', pending: true };
 };
 
-const bookingItem = (command: OutboxCommand<'bookingItem.add'>): BookingItem => ({
-  id: command.id,
-  bookingId: command.bookingId,
-  productId: command.productId,
-  productName: command.productName,
-  productType: command.productType,
-  quantity: command.quantity,
-  unitPrice: command.unitPrice,
-  lineTotal: command.quantity * command.unitPrice,
+/** The money writes load with the first item or payment sent, not with the first screen (issue 11). */
+const moneyModule = () => import('../supabase/booking-money');
+
+/**
+ * An amount for Needs attention's line, in the lodge's currency (Intl, at the edge). Not the app's
+ * `formatMoney`: this table is in the signed-in start's first download (issue 11 budget).
+ */
+const amountText = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+    minor / 100,
+  );
+
+// The waiting rows: the command less what only the outbox needs (fewer bytes than naming each field).
+const bookingItem = ({
+  kind: _kind,
+  queuedAt: _queuedAt,
+  authorName: _authorName,
+  lodgeId: _lodgeId,
+  bookingName: _bookingName,
+  currency: _currency,
+  ...item
+}: OutboxCommand<'bookingItem.add'>): BookingItem => ({
+  ...item,
+  lineTotal: item.quantity * item.unitPrice,
   pending: true,
 });
 
-const payment = (command: OutboxCommand<'payment.add'>): Payment => ({
-  id: command.id,
-  bookingId: command.bookingId,
-  amount: command.amount,
-  method: command.method,
-  reference: command.reference,
-  paidAt: createdAt(command),
-  pending: true,
-});
+const payment = ({
+  kind: _kind,
+  authorName: _authorName,
+  lodgeId: _lodgeId,
+  bookingName: _bookingName,
+  currency: _currency,
+  ...command
+}: OutboxCommand<'payment.add'>): Payment => {
+  const { queuedAt, ...row } = command;
+  return { ...row, paidAt: new Date(queuedAt).toISOString(), pending: true };
+};
 
 /** What saving a command of each kind resolves to (the screen's row). */
 export interface CommandResults {
@@ -344,26 +355,40 @@ export const commands: CommandTable = {
     describe: ({ moduleId }) => `Training step marked as done (${moduleId})`,
   },
   'bookingItem.add': {
-    send: ({ id, lodgeId, bookingId, productId, quantity, unitPrice }) =>
-      insertBookingItem({ id, lodgeId, bookingId, productId, quantity, unitPrice }),
+    send: async ({ id, lodgeId, bookingId, productId, quantity, unitPrice }) =>
+      (await moneyModule()).insertBookingItem({
+        id,
+        lodgeId,
+        bookingId,
+        productId,
+        quantity,
+        unitPrice,
+      }),
     optimistic: bookingItem,
     shows: {
       bookingItems: (rows, command, { bookingId }) =>
         command.bookingId === bookingId && !sameId(rows, command.id) ? [...rows, bookingItem(command)] : rows,
     },
     describe: ({ bookingName, productName, quantity, unitPrice, currency }) =>
-      `Item on ${bookingName}: ${productName}, ${quantity} × ${formatMoney(unitPrice, currency)}`,
+      `Item on ${bookingName}: ${productName}, ${quantity} × ${amountText(unitPrice, currency)}`,
   },
   'payment.add': {
-    send: ({ id, lodgeId, bookingId, amount, method, reference }) =>
-      insertPayment({ id, lodgeId, bookingId, amount, method, reference }),
+    send: async ({ id, lodgeId, bookingId, amount, method, reference }) =>
+      (await moneyModule()).insertPayment({
+        id,
+        lodgeId,
+        bookingId,
+        amount,
+        method,
+        reference,
+      }),
     optimistic: payment,
     shows: {
       payments: (rows, command, { bookingId }) =>
         command.bookingId === bookingId && !sameId(rows, command.id) ? [...rows, payment(command)] : rows,
     },
     describe: ({ bookingName, amount, method, currency }) =>
-      `${amount < 0 ? 'Refund' : 'Payment'} on ${bookingName}: ${formatMoney(amount, currency)} (${paymentMethodLabels[method]})`,
+      `${amount < 0 ? 'Refund' : 'Payment'} on ${bookingName}: ${amountText(amount, currency)} (${method.replace('_', ' ')})`,
   },
 };
 

@@ -19,9 +19,3 @@ export const addBooking = (...args: Parameters<typeof Queued.addBooking>) =>
   load().then((writes) => writes.addBooking(...args));
 export const markTrainingDone = (...args: Parameters<typeof Queued.markTrainingDone>) =>
   load().then((writes) => writes.markTrainingDone(...args));
-export const addBookingItem = (...args: Parameters<typeof Queued.addBookingItem>) =>
-  load().then((writes) => writes.addBookingItem(...args));
-export const recordPayment = (...args: Parameters<typeof Queued.recordPayment>) =>
-  load().then((writes) => writes.recordPayment(...args));
-/** Loads the queued writes ahead of a tap that may come with no signal (the booking's money section). */
-export const warmQueuedWrites = (): void => void load().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconClock, IconPhone, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -15,7 +15,12 @@ import {
 import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../guarded-modal';
 import { formatMoney } from '../../data/money';
-import { BookingMoneySection, type BookingMoneyPort } from './booking-money-section';
+import type { BookingMoneyPort } from './booking-money-section';
+
+// The money section (forms, selects) loads when a dialog first shows it (issue 11 route budgets).
+const BookingMoneySection = lazy(() =>
+  import('./booking-money-section').then((module) => ({ default: module.BookingMoneySection })),
+);
 
 /** What the person looking at a booking may do (their role, issue 8 "Roles"). */
 export interface BookingAbilities {
@@ -217,12 +222,14 @@ function BookingDetail({
         </Anchor>
       </div>
       {money ? (
-        <BookingMoneySection
-          bookingId={booking.id}
-          bookingName={booking.name}
-          port={money}
-          onDueChange={onDueChange}
-        />
+        <Suspense fallback={null}>
+          <BookingMoneySection
+            bookingId={booking.id}
+            bookingName={booking.name}
+            port={money}
+            onDueChange={onDueChange}
+          />
+        </Suspense>
       ) : null}
       {abilities.readNotes ? (
         <section aria-label="Notes on this booking">

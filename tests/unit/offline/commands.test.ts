@@ -126,7 +126,7 @@ const examples: { [K in CommandKind]: Example<K> } = {
       unitPrice: 45000,
       currency: 'BWP',
     },
-    described: 'Item on Sunset Boat Cruise: Mokoro Excursion, 4 × P 450.00',
+    described: 'Item on Sunset Boat Cruise: Mokoro Excursion, 4 × P\u00a0450.00',
     shows: {
       list: 'bookingItems',
       before: [],
@@ -158,7 +158,7 @@ const examples: { [K in CommandKind]: Example<K> } = {
       reference: null,
       currency: 'BWP',
     },
-    described: 'Payment on Sunset Boat Cruise: P 350.00 (Cash)',
+    described: 'Payment on Sunset Boat Cruise: P\u00a0350.00 (cash)',
     shows: {
       list: 'payments',
       before: [],

@@ -7,17 +7,18 @@ import { RoutePending } from '../../../features/shell/route-pending';
 
 /** The community fund's ledger (issue 20): owners, managers and trustees read; owners write. */
 export const Route = createFileRoute('/_app/organization/community-fund')({
-  beforeLoad: ({ context }) => {
+  // Staff have no community fund screen (issue 20): sent to Organization. In the loader, which loads
+  // with the screen's chunk, not in the entry (issue 11 budget).
+  loader: ({ context }) => {
     if (!can(context.lodge.role, 'viewFinances')) throw redirect({ to: '/organization', replace: true });
-  },
-  loader: ({ context }) =>
-    import('../../../features/finances/community-fund.data').then((data) =>
+    return import('../../../features/finances/community-fund.data').then((data) =>
       data.loadCommunityFundOffline(
         context.userId,
         context.lodge.lodgeId,
         lodgeToday(context.lodge.timezone),
       ),
-    ),
+    );
+  },
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function CommunityFundRoute() {

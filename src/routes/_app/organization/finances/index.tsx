@@ -9,11 +9,11 @@ import { RoutePending } from '../../../../features/shell/route-pending';
 /** Finances (issue 20): owners, managers and trustees; `?month=YYYY-MM` (default: this month). */
 export const Route = createFileRoute('/_app/organization/finances/')({
   validateSearch: parseMonthSearch,
-  beforeLoad: ({ context }) => {
-    if (!can(context.lodge.role, 'viewFinances')) throw redirect({ to: '/organization', replace: true });
-  },
   loaderDeps: ({ search }) => ({ month: search.month }),
+  // Staff have no Finances (issue 20): sent to Organization. In the loader, which loads with the
+  // screen's chunk, not in the entry (issue 11 budget).
   loader: ({ context, deps }) => {
+    if (!can(context.lodge.role, 'viewFinances')) throw redirect({ to: '/organization', replace: true });
     const thisMonth = `${lodgeToday(context.lodge.timezone).slice(0, 7)}-01`;
     return import('../../../../features/finances/finances.data').then((data) =>
       data.loadFinancesOffline(

@@ -1,0 +1,54 @@
+import type { BookingMoney, BookingMoneyPort } from '../../ui/bookings/booking-money-section';
+import { withOutbox } from '../../lib/offline/commands';
+import { readThroughDayPack } from '../../lib/offline/day-pack';
+import { listOutbox } from '../../lib/offline/outbox';
+// Imported directly: this module itself loads only when a booking's money is first shown, so an
+// offline tap afterwards finds the outbox code on the phone.
+import { addBookingItem, recordPayment, type OutboxPerson } from '../../lib/offline/queued-writes';
+import { fetchBookingMoney, setBookingChannel } from '../../lib/supabase/booking-money';
+import { fetchDistributionChannels } from '../../lib/supabase/distribution-channels';
+import { fetchLodgeMoneySettings } from '../../lib/supabase/lodge-money';
+import { fetchProducts } from '../../lib/supabase/products';
+
+/** The booking's money as the server has it, with the lodge's currency, products and channels. */
+async function fetchMoney(lodgeId: string, bookingId: string): Promise<BookingMoney> {
+  const [rows, settings, products, channels] = await Promise.all([
+    fetchBookingMoney(bookingId),
+    fetchLodgeMoneySettings(lodgeId),
+    fetchProducts(lodgeId),
+    fetchDistributionChannels(lodgeId),
+  ]);
+  return {
+    ...rows,
+    currency: settings.currency,
+    products,
+    channels: channels.map(({ id, name, commissionPct }) => ({ id, name, commissionPct })),
+  };
+}
+
+/**
+ * The booking dialog's money seam for one lodge (issue 20). Reads the booking's items, payments and
+ * channel with the lodge's currency, products and channels — online from the server (a copy kept on
+ * the phone per booking), offline that copy — with the person's waiting items and payments laid over.
+ * Add item and Record payment go through the outbox like notes (client ids, sent exactly once, Needs
+ * attention on refusal); the channel is set online only.
+ */
+export function bookingMoneyPort(lodgeId: string, person: OutboxPerson | null): BookingMoneyPort {
+  return {
+    load: async (bookingId) => {
+      const load = () => fetchMoney(lodgeId, bookingId);
+      if (!person) return load();
+      const waiting = listOutbox(person.userId).catch(() => []);
+      const money = await readThroughDayPack(person.userId, `booking-money:${lodgeId}:${bookingId}`, load);
+      const outbox = await waiting;
+      return {
+        ...money,
+        items: withOutbox('bookingItems', money.items, outbox, { bookingId }),
+        payments: withOutbox('payments', money.payments, outbox, { bookingId }),
+      };
+    },
+    addItem: (item) => addBookingItem({ ...item, lodgeId }, person),
+    recordPayment: (payment) => recordPayment({ ...payment, lodgeId }, person),
+    setChannel: setBookingChannel,
+  };
+}
