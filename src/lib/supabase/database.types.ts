@@ -256,6 +256,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          author_name: string | null;
         };
         Insert: {
           id?: string;
@@ -266,6 +267,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          author_name?: string | null;
         };
         Update: {
           id?: string;
@@ -276,6 +278,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          author_name?: string | null;
         };
         Relationships: [
           {
