@@ -62,6 +62,21 @@ $$;
 revoke execute on function private.seed_sample_guest_experience(uuid, uuid) from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------------
+-- Sample notes are signed by a sample person (issue 18), not by the new owner: `author_name`, when set,
+-- is the name shown instead of the author's profile (only the seed sets it).
+-- ---------------------------------------------------------------------------------------------------
+
+alter table public.daily_notes
+  add column author_name text check (char_length(author_name) <= 120);
+comment on column public.daily_notes.author_name is
+  'The name a sample note is signed with (the seed''s sample people); null for notes people write.';
+
+update public.daily_notes n
+   set author_name = case when n.body like 'Generator service%' then 'Thato Moremi' else 'Onalenna Tau' end
+  from private.sample_rows s
+ where s.table_name = 'daily_notes' and s.row_id = n.id;
+
+-- ---------------------------------------------------------------------------------------------------
 -- One figure for housekeeping (issue 18): Training's Housekeeping percent is the mean of the 7
 -- housekeeping modules, the records the Housekeeping screen shows. The sample learner's second module
 -- is 75 % (not 40 %), so the mean stays the spec's 25 %.
@@ -119,11 +134,12 @@ begin
     (p_lodge_id, v_today + 1, '15:30', 'Family Bird Watching', 3, null, null, p_user_id);
 
   -- Today's notes, in writing order.
-  insert into public.daily_notes (lodge_id, date, body, created_at, created_by) values
+  -- Signed by sample people (issue 18), not by the new owner.
+  insert into public.daily_notes (lodge_id, date, body, created_at, created_by, author_name) values
     (p_lodge_id, v_today, 'Generator service at 14:00: the kitchen has no power for about an hour.',
-     now() - interval '2 minutes', p_user_id),
+     now() - interval '2 minutes', p_user_id, 'Thato Moremi'),
     (p_lodge_id, v_today, 'The Dube family asked for a vegetarian dinner tonight.',
-     now() - interval '1 minute', p_user_id);
+     now() - interval '1 minute', p_user_id, 'Onalenna Tau');
 
   -- Products, newest first = the sample order (Riverside Safari Tent on top).
   insert into public.products (lodge_id, name, description, type, image, created_at, created_by) values
@@ -240,6 +256,7 @@ as $$
     'daily_notes', coalesce((
       select jsonb_agg(jsonb_build_object(
         'id', n.id, 'date', n.date, 'body', n.body, 'created_at', n.created_at, 'created_by', n.created_by,
+        'author_name', n.author_name,
         'author', case when a.id is null then null
                        else jsonb_build_object('full_name', a.full_name, 'username', a.username) end,
         'updated_at', n.updated_at))

@@ -3,7 +3,7 @@ import { getSupabase } from './client';
 import { authorLabel, type PersonName } from './people';
 
 /** The note with its author embedded (`created_by` → profiles). */
-const columns = 'id, body, created_at, created_by, author:profiles(full_name, username)';
+const columns = 'id, body, created_at, created_by, author_name, author:profiles(full_name, username)';
 
 interface NoteRow {
   id: string;
@@ -11,13 +11,15 @@ interface NoteRow {
   created_at: string;
   /** Absent in rows kept before issue 18. */
   created_by?: string | null;
+  /** A sample note's signature (issue 18), shown instead of the author's profile. */
+  author_name?: string | null;
   author: PersonName | null;
 }
 
 const noteFromRow = (row: NoteRow): Note => ({
   id: row.id,
   text: row.body,
-  authorName: authorLabel(row.author),
+  authorName: row.author_name ?? authorLabel(row.author),
   authorId: row.created_by ?? null,
   createdAt: row.created_at,
 });

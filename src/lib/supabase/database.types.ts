@@ -423,6 +423,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          author_name: string | null;
         };
         Insert: {
           id?: string;
@@ -433,6 +434,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          author_name?: string | null;
         };
         Update: {
           id?: string;
@@ -443,6 +445,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          author_name?: string | null;
         };
         Relationships: [
           {

@@ -87,6 +87,7 @@ interface DayPackChangesJson {
     body: string;
     created_at: string;
     created_by?: string | null;
+    author_name?: string | null;
     author: AuthorEmbed;
   }>[];
   shifts: Stamped<{ id: string; staff_member_id: string; date: string }>[];
