@@ -11,7 +11,11 @@ import type { Plugin } from 'vite';
 export function withoutMachineWords(source: string, fileName = 'machine.ts'): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const cuts: Array<[number, number]> = [];
-  const collect = (node: ts.Node) => {
+  // Both walks go on through every child: `ts.forEachChild` stops at the first child whose callback
+  // returns something truthy, so the callbacks return `undefined` on every path (never the value of
+  // `cuts.push`). Stopping at the first cut would leave the words of every state after it, the inner
+  // states of a group among them, in the bundles (tests/unit/scripts/strip-machine-words.test.ts).
+  const collect = (node: ts.Node): undefined => {
     if (
       ts.isPropertyAssignment(node) &&
       ts.isIdentifier(node.name) &&
@@ -19,11 +23,12 @@ export function withoutMachineWords(source: string, fileName = 'machine.ts'): st
     ) {
       const end = source[node.getEnd()] === ',' ? node.getEnd() + 1 : node.getEnd();
       cuts.push([node.getStart(), end]);
-      return;
+      return undefined;
     }
     ts.forEachChild(node, collect);
+    return undefined;
   };
-  const visit = (node: ts.Node) => {
+  const visit = (node: ts.Node): undefined => {
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
@@ -32,9 +37,10 @@ export function withoutMachineWords(source: string, fileName = 'machine.ts'): st
       ts.isObjectLiteralExpression(node.arguments[0])
     ) {
       collect(node.arguments[0]);
-      return;
+      return undefined;
     }
     ts.forEachChild(node, visit);
+    return undefined;
   };
   visit(file);
   let out = source;

@@ -33,6 +33,10 @@ test.describe('on a laptop (1366 × 900)', () => {
   }) => {
     await page.goto('/machines');
     await expect(page.getByRole('heading', { level: 1, name: 'State machines' })).toBeVisible();
+    // Until the generated words load, a card's title is its id too (two "auth"s: strict mode fails).
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Signing in and out (the whole app)' }),
+    ).toBeVisible();
     for (const id of ['auth', 'sync', 'lodge', 'forgotPassword', 'products']) {
       await expect(page.getByText(id, { exact: true })).toBeVisible();
     }
@@ -121,6 +125,26 @@ test.describe('on a phone (390 × 844)', () => {
       await page.getByRole('button', { name: 'Open the diagram' }).click();
       await shot(page, 'auth-320-dark-diagram');
     }
+  });
+
+  test('a group state keeps its plain words on the build: signedIn and signedIn.token in the list and the panel', async ({
+    signedInPage: page,
+  }) => {
+    // machines/auth.machine.ts's own words; the build strips them from the machine, the explorer
+    // reads the generated copy (scripts/strip-machine-words.ts, issue 21).
+    const signedInWords =
+      'A staff member is signed in. Two things are tracked side by side: the token and the profile.';
+    const tokenWords = 'Whether the sign-in could be renewed with the server lately.';
+    await page.goto('/machines/auth');
+    const list = page.getByRole('list', { name: 'States' });
+    const signedIn = list.getByRole('button', { name: /^signedIn\b/ });
+    await expect(signedIn).toContainText(signedInWords);
+    await expect(list.getByRole('button', { name: /^token\b/ })).toContainText(tokenWords);
+    await signedIn.click();
+    await expect(page).toHaveURL(/\/machines\/auth\?state=signedIn$/);
+    const panel = page.getByRole('region', { name: 'signedIn' });
+    await expect(panel.getByText(signedInWords, { exact: true })).toBeVisible();
+    await expect(panel).not.toContainText('No plain words for this state yet.');
   });
 
   test('a deep link with ?state= opens with that state selected', async ({ signedInPage: page }) => {
