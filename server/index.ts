@@ -107,8 +107,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const hasher = new PasswordHasher();
   let schema: SchemaCachedDb | undefined;
   try {
-    checkClusterPresent(paths, existsSync(paths.jwtSecret));
+    const hadSecret = existsSync(paths.jwtSecret);
     const jwtSecret = loadOrCreateSecret(paths.jwtSecret);
+    checkClusterPresent(paths, hadSecret);
     const keys = await apiKeys(jwtSecret);
     // A write into an unwritable cluster would spin forever: refuse to start instead.
     const writable = new WritableWatch(paths.root, paths.pglite);

@@ -205,93 +205,105 @@ function spawnBackend(env: Record<string, string>) {
 describe('unwritable data folder', () => {
   // Emscripten's file system (under PGlite) checks mode bits whatever the uid, so chmod stops PGlite
   // even as root: the test runs the backend as the current user, from the checkout as it is.
-  it('only pglite/base and pglite/pg_wal unwritable: writes answer 503, /health answers, SIGTERM stops it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-readonly-'));
-    const { child, exited, ready } = spawnBackend({ DATA_DIR: dataDir });
-    const locked = [join(dataDir, 'pglite', 'base'), join(dataDir, 'pglite', 'pg_wal')];
-    try {
-      const { apiUrl, anonKey } = await ready;
-      for (const dir of locked) chmodSync(dir, 0o555);
-      const signUp = await fetch(`${apiUrl}/auth/v1/signup`, {
-        method: 'POST',
-        headers: {
-          apikey: anonKey,
-          'Content-Type': 'application/json',
-          'X-Supabase-Api-Version': '2024-01-01',
-        },
-        body: JSON.stringify({ email: 'readonly@example.org', password: 'readonly-pass' }),
-      });
-      expect(signUp.status).toBe(503);
-      const message = ((await signUp.json()) as { message: string }).message;
-      expect(locked.some((dir) => message.includes(`${dir} is not writable`))).toBe(true);
-      const insert = await fetch(`${apiUrl}/rest/v1/profiles`, {
-        method: 'POST',
-        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      expect(insert.status).toBe(503);
-      expect(((await insert.json()) as { code: string }).code).toBe('PGRST000');
-      expect((await fetch(`${apiUrl}/health`)).status).toBe(200);
-      expect((await fetch(`${apiUrl}/rest/v1/`, { headers: { apikey: anonKey } })).status).toBe(200);
-      for (const dir of locked) chmodSync(dir, 0o700);
-      child.kill('SIGTERM');
-      expect((await exited).code).toBe(0);
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      for (const dir of locked) chmodSync(dir, 0o700);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'only pglite/base and pglite/pg_wal unwritable: writes answer 503, /health answers, SIGTERM stops it',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-readonly-'));
+      const { child, exited, ready } = spawnBackend({ DATA_DIR: dataDir });
+      const locked = [join(dataDir, 'pglite', 'base'), join(dataDir, 'pglite', 'pg_wal')];
+      try {
+        const { apiUrl, anonKey } = await ready;
+        for (const dir of locked) chmodSync(dir, 0o555);
+        const signUp = await fetch(`${apiUrl}/auth/v1/signup`, {
+          method: 'POST',
+          headers: {
+            apikey: anonKey,
+            'Content-Type': 'application/json',
+            'X-Supabase-Api-Version': '2024-01-01',
+          },
+          body: JSON.stringify({ email: 'readonly@example.org', password: 'readonly-pass' }),
+        });
+        expect(signUp.status).toBe(503);
+        const message = ((await signUp.json()) as { message: string }).message;
+        expect(locked.some((dir) => message.includes(`${dir} is not writable`))).toBe(true);
+        const insert = await fetch(`${apiUrl}/rest/v1/profiles`, {
+          method: 'POST',
+          headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        expect(insert.status).toBe(503);
+        expect(((await insert.json()) as { code: string }).code).toBe('PGRST000');
+        expect((await fetch(`${apiUrl}/health`)).status).toBe(200);
+        expect((await fetch(`${apiUrl}/rest/v1/`, { headers: { apikey: anonKey } })).status).toBe(200);
+        for (const dir of locked) chmodSync(dir, 0o700);
+        child.kill('SIGTERM');
+        expect((await exited).code).toBe(0);
+      } finally {
+        if (child.exitCode === null) child.kill('SIGKILL');
+        for (const dir of locked) chmodSync(dir, 0o700);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
-  it('a cluster folder left unwritable refuses to start, naming the folder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-readonly-start-'));
-    const wal = join(dataDir, 'pglite', 'pg_wal');
-    try {
-      await (await startBackend({ dataDir, apiPort: 0, mailPort: 0 })).stop();
-      chmodSync(wal, 0o555);
-      await expect(startBackend({ dataDir, apiPort: 0, mailPort: 0 })).rejects.toThrow(
-        `${wal} is not writable`,
-      );
-      expect(readdirSync(dataDir)).not.toContain('backend.lock');
-    } finally {
-      chmodSync(wal, 0o700);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'a cluster folder left unwritable refuses to start, naming the folder',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-readonly-start-'));
+      const wal = join(dataDir, 'pglite', 'pg_wal');
+      try {
+        await (await startBackend({ dataDir, apiPort: 0, mailPort: 0 })).stop();
+        chmodSync(wal, 0o555);
+        await expect(startBackend({ dataDir, apiPort: 0, mailPort: 0 })).rejects.toThrow(
+          `${wal} is not writable`,
+        );
+        expect(readdirSync(dataDir)).not.toContain('backend.lock');
+      } finally {
+        chmodSync(wal, 0o700);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('watchdog', () => {
-  it('a statement that keeps the process busy past BACKEND_WATCHDOG_SECONDS ends the process, saying why', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-watchdog-'));
-    const supabaseDir = mkdtempSync(join(tmpdir(), 'ecolodge-watchdog-sql-'));
-    mkdirSync(join(supabaseDir, 'migrations'));
-    writeFileSync(
-      join(supabaseDir, 'migrations', '20260101000000_slow.sql'),
-      `create function public.take_time(seconds float8) returns int
+  it(
+    'a statement that keeps the process busy past BACKEND_WATCHDOG_SECONDS ends the process, saying why',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-watchdog-'));
+      const supabaseDir = mkdtempSync(join(tmpdir(), 'ecolodge-watchdog-sql-'));
+      mkdirSync(join(supabaseDir, 'migrations'));
+      writeFileSync(
+        join(supabaseDir, 'migrations', '20260101000000_slow.sql'),
+        `create function public.take_time(seconds float8) returns int
        language sql volatile as $$ select 1 from pg_catalog.pg_sleep(seconds) $$;`,
-    );
-    const { child, exited, ready, stderr } = spawnBackend({
-      DATA_DIR: dataDir,
-      SUPABASE_DIR: supabaseDir,
-      BACKEND_WATCHDOG_SECONDS: '2',
-    });
-    try {
-      const { apiUrl, anonKey } = await ready;
-      // anon's 3 s limit is only checked when the statement returns; the watchdog does not wait that long.
-      void fetch(`${apiUrl}/rest/v1/rpc/take_time`, {
-        method: 'POST',
-        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ seconds: 30 }),
-      }).catch(() => undefined);
-      const started = Date.now();
-      const { signal } = await exited;
-      expect(signal).toBe('SIGKILL');
-      expect(Date.now() - started).toBeLessThan(20_000);
-      expect(stderr()).toContain('Backend watchdog');
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(supabaseDir, { recursive: true, force: true });
-    }
-  });
+      );
+      const { child, exited, ready, stderr } = spawnBackend({
+        DATA_DIR: dataDir,
+        SUPABASE_DIR: supabaseDir,
+        BACKEND_WATCHDOG_SECONDS: '2',
+      });
+      try {
+        const { apiUrl, anonKey } = await ready;
+        // anon's 3 s limit is only checked when the statement returns; the watchdog does not wait that long.
+        void fetch(`${apiUrl}/rest/v1/rpc/take_time`, {
+          method: 'POST',
+          headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ seconds: 30 }),
+        }).catch(() => undefined);
+        const started = Date.now();
+        const { signal } = await exited;
+        expect(signal).toBe('SIGKILL');
+        expect(Date.now() - started).toBeLessThan(20_000);
+        expect(stderr()).toContain('Backend watchdog');
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(supabaseDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -194,36 +194,44 @@ describe('hostile requests get 4xx in PostgREST shape and the backend keeps serv
 });
 
 describe('a damaged data folder refuses to start instead of starting fresh', () => {
-  it('a truncated auth.users refuses to start, naming the table and its file', async () => {
-    const own = await startRestFixtureBackend();
-    try {
-      await confirmedUser(own, 'kept@example.org');
-      const service = clientFor(own, own.serviceRoleKey);
-      const { data: file, error } = await service.rpc('relation_file', { p_table: 'auth.users' });
-      expect(error).toBeNull();
-      await own.halt();
-      const path = join(own.dataDir, 'pglite', String(file));
-      truncateSync(path, 0);
-      await expect(own.restart()).rejects.toThrow(`The data file of auth.users (${path}) is empty`);
-    } finally {
-      await own.stop().catch(() => undefined);
-    }
-  });
+  it(
+    'a truncated auth.users refuses to start, naming the table and its file',
+    { timeout: 180_000 },
+    async () => {
+      const own = await startRestFixtureBackend();
+      try {
+        await confirmedUser(own, 'kept@example.org');
+        const service = clientFor(own, own.serviceRoleKey);
+        const { data: file, error } = await service.rpc('relation_file', { p_table: 'auth.users' });
+        expect(error).toBeNull();
+        await own.halt();
+        const path = join(own.dataDir, 'pglite', String(file));
+        truncateSync(path, 0);
+        await expect(own.restart()).rejects.toThrow(`The data file of auth.users (${path}) is empty`);
+      } finally {
+        await own.stop().catch(() => undefined);
+      }
+    },
+  );
 
-  it('an emptied pglite/ next to a jwt-secret refuses to start, naming the folder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-emptied-'));
-    try {
-      await (await startBackend({ dataDir, apiPort: 0, mailPort: 0 })).stop();
-      const pgdata = join(dataDir, 'pglite');
-      rmSync(pgdata, { recursive: true });
-      mkdirSync(pgdata);
-      await expect(startBackend({ dataDir, apiPort: 0, mailPort: 0 })).rejects.toThrow(
-        `The database folder ${pgdata} is missing or empty`,
-      );
-      rmSync(pgdata, { recursive: true });
-      await expect(startBackend({ dataDir, apiPort: 0, mailPort: 0 })).rejects.toThrow(pgdata);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'an emptied pglite/ next to a jwt-secret refuses to start, naming the folder',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-emptied-'));
+      try {
+        await (await startBackend({ dataDir, apiPort: 0, mailPort: 0 })).stop();
+        const pgdata = join(dataDir, 'pglite');
+        rmSync(pgdata, { recursive: true });
+        mkdirSync(pgdata);
+        await expect(startBackend({ dataDir, apiPort: 0, mailPort: 0 })).rejects.toThrow(
+          `The database folder ${pgdata} is missing or empty`,
+        );
+        rmSync(pgdata, { recursive: true });
+        await expect(startBackend({ dataDir, apiPort: 0, mailPort: 0 })).rejects.toThrow(pgdata);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
