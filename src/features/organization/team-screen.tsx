@@ -8,7 +8,7 @@ import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-
 import { can, canManageMember, invitableRoles, roleLabels } from '../../data/lodge-roles';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { LodgeInvitation } from '../../lib/supabase/lodge-invitations';
-import { teamData, type TeamData } from './team.data';
+import { teamWrites, type TeamWrites } from './team.data';
 import { showNotification } from '../../ui/notify';
 import { GuardedModal } from '../../ui/guarded-modal';
 import { Page } from '../../ui/page';
@@ -28,13 +28,13 @@ export function TeamScreen({
   members,
   lodge,
   userId,
-  data = teamData,
+  writes = teamWrites,
 }: {
   members: LodgeMember[];
   lodge: LodgeMembership;
   /** The signed-in person (their own row is not changed from here). */
   userId: string;
-  data?: TeamData;
+  writes?: TeamWrites;
 }) {
   const router = useRouter();
   const [shown, update] = useSyncedState(members);
@@ -46,7 +46,7 @@ export function TeamScreen({
   const setRole = async (member: LodgeMember, role: LodgeRole) => {
     setBusy(member.userId);
     try {
-      await data.changeRole(lodge.lodgeId, member.userId, role);
+      await writes.changeRole(lodge.lodgeId, member.userId, role);
       update((current) => current.map((m) => (m.userId === member.userId ? { ...m, role } : m)));
       showNotification({
         tone: 'success',
@@ -133,14 +133,14 @@ export function TeamScreen({
         opened={inviting}
         onClose={() => setInviting(false)}
         lodge={lodge}
-        createInvitation={data.createInvitation}
+        createInvitation={writes.createInvitation}
       />
       <RemoveDialog
         member={removing}
         lodgeName={lodge.name}
         onClose={() => setRemoving(null)}
         onRemove={async (member) => {
-          await data.removeMember(lodge.lodgeId, member.userId);
+          await writes.removeMember(lodge.lodgeId, member.userId);
           update((current) => current.filter((m) => m.userId !== member.userId));
           setRemoving(null);
           showNotification({ tone: 'success', title: `${nameOf(member)} was removed` });
@@ -170,7 +170,7 @@ function InviteDialog({
   opened: boolean;
   onClose: () => void;
   lodge: LodgeMembership;
-  createInvitation: TeamData['createInvitation'];
+  createInvitation: TeamWrites['createInvitation'];
 }) {
   return (
     <GuardedModal opened={opened} onClose={onClose} title="Invite someone" centered>
@@ -186,7 +186,7 @@ function InviteForm({
 }: {
   lodge: LodgeMembership;
   onClose: () => void;
-  createInvitation: TeamData['createInvitation'];
+  createInvitation: TeamWrites['createInvitation'];
 }) {
   const [role, setRole] = useState<LodgeRole>('staff');
   const [creating, setCreating] = useState(false);

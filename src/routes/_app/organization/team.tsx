@@ -6,7 +6,7 @@ import { RoutePending } from '../../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/organization/team')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../../lib/offline/screen-copies').then((data) =>
+    import('../../../features/organization/team.data').then((data) =>
       data.loadTeamOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
