@@ -13,6 +13,13 @@ import {
   expectFullCoverage,
   type ModelEvent,
 } from './support/model';
+import { importLazyModulesFirst } from '../support/lazy-modules';
+
+// The dialogs load lazily; their first import is not part of any test's wait.
+importLazyModulesFirst(
+  () => import('../../src/features/organization/add-product-dialog'),
+  () => import('../../src/features/organization/confirm-dialog'),
+);
 
 /*
  * The products list (machines/products.machine.ts) against the real ProductsScreen, which runs the

@@ -10,6 +10,13 @@ import type { DistributionWrites } from '../../../src/features/organization/dist
 import { OrganizationScreen } from '../../../src/features/organization/organization-screen';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// The dialogs load lazily; their first import is not part of any test's wait.
+importLazyModulesFirst(
+  () => import('../../../src/features/organization/channel-dialog'),
+  () => import('../../../src/features/organization/confirm-dialog'),
+);
 
 vi.setConfig({ testTimeout: 20_000 });
 

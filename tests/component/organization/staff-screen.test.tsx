@@ -11,6 +11,13 @@ import type { StaffPageData, StaffReads, StaffWrites } from '../../../src/featur
 import type { LodgeMember } from '../../../src/lib/supabase/lodge-members';
 import { testLodge, testStaff } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// The dialogs load lazily; their first import is not part of any test's wait.
+importLazyModulesFirst(
+  () => import('../../../src/features/organization/staff-member-dialog'),
+  () => import('../../../src/features/organization/confirm-dialog'),
+);
 
 vi.setConfig({ testTimeout: 30_000 });
 
