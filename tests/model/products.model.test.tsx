@@ -8,6 +8,13 @@ import { renderScreen } from '../support/render';
 import { clearToasts, describePath, expectFullCoverage, type ModelEvent } from './support/model';
 import { productsMachine } from '../../machines/products.machine';
 import { sampleProducts, generatedPaths, SCENARIOS } from './support/paths/products.paths';
+import { importLazyModulesFirst } from '../support/lazy-modules';
+
+// The dialogs load lazily; their first import is not part of any test's wait.
+importLazyModulesFirst(
+  () => import('../../src/features/organization/add-product-dialog'),
+  () => import('../../src/features/organization/confirm-dialog'),
+);
 
 /*
  * The products list (machines/products.machine.ts) against the real ProductsScreen, which runs the

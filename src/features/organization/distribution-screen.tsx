@@ -11,7 +11,7 @@ import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { channelProblem } from './channel-problem';
-import { distributionData, type DistributionData } from './distribution.data';
+import { distributionWrites, type DistributionWrites } from './distribution.data';
 import { LinkCard } from './link-card';
 
 // The dialogs (forms, number inputs, selects) load when first opened, not with the page (issue 11:
@@ -68,11 +68,11 @@ const formatPct = (value: number) => `${Number.isInteger(value) ? value : value.
 export function DistributionScreen({
   channels,
   lodge,
-  data = distributionData,
+  writes = distributionWrites,
 }: {
   channels: DistributionChannel[];
   lodge: LodgeMembership;
-  data?: DistributionData;
+  writes?: DistributionWrites;
 }) {
   const router = useRouter();
   const mayManage = can(lodge.role, 'manageProducts');
@@ -89,8 +89,8 @@ export function DistributionScreen({
   const save = async (details: ChannelDetails) => {
     const editing = dialog?.editing ?? null;
     const saved = editing
-      ? await data.updateChannel(editing.id, details)
-      : await data.addChannel(lodge.lodgeId, crypto.randomUUID(), details);
+      ? await writes.updateChannel(editing.id, details)
+      : await writes.addChannel(lodge.lodgeId, crypto.randomUUID(), details);
     update((current) =>
       editing ? current.map((c) => (c.id === saved.id ? saved : c)) : [...current, saved],
     );
@@ -228,7 +228,7 @@ export function DistributionScreen({
             onClose={() => setDeleting(null)}
             onConfirm={async () => {
               if (!deleting) return;
-              await data.removeChannel(deleting.id);
+              await writes.removeChannel(deleting.id);
               update((current) => current.filter((c) => c.id !== deleting.id));
               setDeleting(null);
               showNotification({ tone: 'success', title: `${deleting.name} was deleted` });

@@ -9,7 +9,7 @@ import { productsMachine, type ProductTab, type SaveProductInput } from '../../.
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
 import { emptyProductsMessage, filterProducts, type Product } from '../../data/products';
-import { deleteProduct, insertProduct, updateProduct } from '../../lib/supabase/products';
+import { productsWrites, type ProductsWrites } from './products.data';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useLodgeCurrency } from '../../lib/money/lodge-currency';
@@ -41,11 +41,6 @@ const notifications = {
   notifySaveFailed: (_: unknown, error: unknown) =>
     showNotification({ tone: 'error', title: 'The product was not saved', message: problemSentence(error) }),
 };
-
-/** The Products screen's writes, swappable in tests; each rejects with the server's error. */
-export const productsWrites = { addProduct: insertProduct, updateProduct, deleteProduct };
-
-export type ProductsWrites = typeof productsWrites;
 
 /**
  * Products (/organization/products, spec §2): search (case-insensitive on name or description), tabs

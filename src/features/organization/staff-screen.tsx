@@ -27,7 +27,7 @@ import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { memberName, staffProblem } from './staff-problem';
-import { staffData, type StaffData, type StaffPageData } from './staff.data';
+import { staffReads, staffWrites, type StaffPageData, type StaffReads, type StaffWrites } from './staff.data';
 
 // The dialogs (form, autocomplete, select) load when first opened, not with the page (issue 11:
 // every route's own chunks ≤ 50 KiB gzip).
@@ -69,11 +69,14 @@ function dayLabel(date: string, today: string): string {
 export function StaffScreen({
   data,
   lodge,
-  io = staffData,
+  reads = staffReads,
+  writes = staffWrites,
 }: {
   data: StaffPageData;
   lodge: LodgeMembership;
-  io?: StaffData;
+  /** The rota of another day (the day arrows). */
+  reads?: StaffReads;
+  writes?: StaffWrites;
 }) {
   const router = useRouter();
   const mayManage = can(lodge.role, 'manageStaff');
@@ -96,7 +99,7 @@ export function StaffScreen({
 
   const showDay = (date: string) => {
     setRota({ date, onShift: null, error: null });
-    io.loadRota(lodge.lodgeId, date).then(
+    reads.loadRota(lodge.lodgeId, date).then(
       (ids) =>
         setRota((current) =>
           current.date === date ? { date, onShift: new Set(ids), error: null } : current,
@@ -120,8 +123,8 @@ export function StaffScreen({
     apply(on);
     setSaving((current) => new Set(current).add(person.id));
     try {
-      if (on) await io.addShift(lodge.lodgeId, person.id, date);
-      else await io.removeShift(lodge.lodgeId, person.id, date);
+      if (on) await writes.addShift(lodge.lodgeId, person.id, date);
+      else await writes.removeShift(lodge.lodgeId, person.id, date);
       void router.invalidate();
     } catch (error) {
       apply(!on);
@@ -138,11 +141,11 @@ export function StaffScreen({
   const save = async (details: StaffMemberDetails) => {
     const editing = dialog?.editing ?? null;
     if (editing) {
-      const saved = await io.updateStaffMember(editing.id, details);
+      const saved = await writes.updateStaffMember(editing.id, details);
       updateStaff((current) => current.map((p) => (p.id === saved.id ? saved : p)).sort(byName));
       showNotification({ tone: 'success', title: `${saved.name} was saved` });
     } else {
-      const saved = await io.addStaffMember(lodge.lodgeId, crypto.randomUUID(), details);
+      const saved = await writes.addStaffMember(lodge.lodgeId, crypto.randomUUID(), details);
       updateStaff((current) => [...current, saved].sort(byName));
       showNotification({ tone: 'success', title: `${saved.name} was added to the staff list` });
     }
@@ -249,7 +252,7 @@ export function StaffScreen({
             onClose={() => setRemoving(null)}
             onConfirm={async () => {
               if (!removing) return;
-              await io.removeStaffMember(removing.id);
+              await writes.removeStaffMember(removing.id);
               updateStaff((current) => current.filter((p) => p.id !== removing.id));
               setRemoving(null);
               showNotification({

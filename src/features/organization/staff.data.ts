@@ -1,3 +1,4 @@
+import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import dayjs from 'dayjs';
 import type { StaffMember } from '../../data/staff';
 import { fetchLodgeMembers, type LodgeMember } from '../../lib/supabase/lodge-members';
@@ -25,22 +26,54 @@ async function loadRota(lodgeId: string, date: string): Promise<string[]> {
   return shifts.map((shift) => shift.staffMemberId);
 }
 
+/** Staff list, lodge members and the rota of `date` (the lodge's today, `YYYY-MM-DD`), in parallel. */
+export async function loadStaff(
+  lodgeId: string,
+  date: string = dayjs().format('YYYY-MM-DD'),
+): Promise<StaffPageData> {
+  const [staff, members, onShift] = await Promise.all([
+    fetchStaffMembers(lodgeId),
+    fetchLodgeMembers(lodgeId),
+    loadRota(lodgeId, date),
+  ]);
+  return { staff, members, date, onShift };
+}
+
 /**
- * The Staff page's reads (its route loader, and the rota of another day) and writes, swappable in
- * tests. Each rejects with the server's error. Kept apart from the screen so the route's loader does
- * not pull the screen into the first download.
+ * {@link loadStaff} through the day pack (issue 9; the route's loader): offline (or with no answer) the
+ * staff and the rota of `date` as kept at the last pull (no member list: linking needs the signal).
+ * @throws as `loadStaff`; `NotKeptOffline` offline with no pack, or for a day outside its window.
  */
-export const staffData = {
-  /** Staff list, lodge members and the rota of `date` (the lodge's today, `YYYY-MM-DD`), in parallel. */
-  load: async (lodgeId: string, date: string = dayjs().format('YYYY-MM-DD')): Promise<StaffPageData> => {
-    const [staff, members, onShift] = await Promise.all([
-      fetchStaffMembers(lodgeId),
-      fetchLodgeMembers(lodgeId),
-      loadRota(lodgeId, date),
-    ]);
-    return { staff, members, date, onShift };
-  },
-  loadRota,
+export function loadStaffOffline(userId: string, lodgeId: string, date: string): Promise<StaffPageData> {
+  return readThroughLodgePack(
+    userId,
+    lodgeId,
+    () => loadStaff(lodgeId, date),
+    (pack) =>
+      date < pack.from || date > pack.to
+        ? null
+        : {
+            staff: packRows(pack.tables.staff_members),
+            members: [],
+            date,
+            onShift: packRows(pack.tables.shifts)
+              .filter((shift) => shift.date === date)
+              .map((shift) => shift.staffMemberId),
+          },
+  );
+}
+
+/** The rota of another day than the loader's (the Staff screen's day arrows), swappable in tests. */
+export const staffReads = { loadRota };
+
+export type StaffReads = typeof staffReads;
+
+/**
+ * The Staff page's writes (the screen's `writes`), swappable in tests. Each rejects with the server's
+ * error. Kept apart from the screen so the route's loader does not pull the screen into the first
+ * download.
+ */
+export const staffWrites = {
   addStaffMember: insertStaffMember,
   updateStaffMember,
   removeStaffMember: deleteStaffMember,
@@ -48,4 +81,4 @@ export const staffData = {
   removeShift: (_lodgeId: string, staffMemberId: string, date: string) => removeShift(staffMemberId, date),
 };
 
-export type StaffData = typeof staffData;
+export type StaffWrites = typeof staffWrites;

@@ -10,7 +10,7 @@ import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { LodgeInvitation, PendingInvitation } from '../../lib/supabase/lodge-invitations';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import { ConfirmDialog } from './confirm-dialog';
-import { teamData, type TeamData } from './team.data';
+import { teamWrites, type TeamWrites } from './team.data';
 import { showNotification } from '../../ui/notify';
 import { GuardedModal } from '../../ui/guarded-modal';
 import { Page } from '../../ui/page';
@@ -33,7 +33,7 @@ export function TeamScreen({
   invitations = null,
   lodge,
   userId,
-  data = teamData,
+  writes = teamWrites,
 }: {
   members: LodgeMember[];
   /** Pending invitations; null when not shown (not an owner or manager, or offline). */
@@ -41,7 +41,7 @@ export function TeamScreen({
   lodge: LodgeMembership;
   /** The signed-in person (their own row is not changed from here). */
   userId: string;
-  data?: TeamData;
+  writes?: TeamWrites;
 }) {
   const router = useRouter();
   const [shown, update] = useSyncedState(members);
@@ -58,7 +58,7 @@ export function TeamScreen({
   const setRole = async (member: LodgeMember, role: LodgeRole) => {
     setBusy(member.userId);
     try {
-      await data.changeRole(lodge.lodgeId, member.userId, role);
+      await writes.changeRole(lodge.lodgeId, member.userId, role);
       update((current) => current.map((m) => (m.userId === member.userId ? { ...m, role } : m)));
       showNotification({
         tone: 'success',
@@ -167,7 +167,7 @@ export function TeamScreen({
           invitations={pending}
           onRevoke={async (invitation) => {
             try {
-              await data.revokeInvitation(invitation.id);
+              await writes.revokeInvitation(invitation.id);
               updatePending((current) => current?.filter((i) => i.id !== invitation.id) ?? null);
               showNotification({ tone: 'success', title: `Code ${invitation.code} revoked` });
             } catch (error) {
@@ -201,7 +201,7 @@ export function TeamScreen({
         failure={(error) => `You are still an owner. ${teamProblem(error)}`}
         onClose={() => setSteppingDown(false)}
         onConfirm={async () => {
-          await data.changeRole(lodge.lodgeId, userId, 'manager');
+          await writes.changeRole(lodge.lodgeId, userId, 'manager');
           setSteppingDown(false);
           showNotification({ tone: 'success', title: 'You are now a manager' });
           lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });
@@ -214,7 +214,7 @@ export function TeamScreen({
         onClose={() => setInviting(false)}
         lodge={lodge}
         createInvitation={async (lodgeId, role) => {
-          const made = await data.createInvitation(lodgeId, role);
+          const made = await writes.createInvitation(lodgeId, role);
           // Listed with the pending ones at once (owners and managers), soonest expiry first.
           if (made.id) {
             const pendingOne: PendingInvitation = { ...made, id: made.id };
@@ -228,7 +228,7 @@ export function TeamScreen({
         lodgeName={lodge.name}
         onClose={() => setRemoving(null)}
         onRemove={async (member) => {
-          await data.removeMember(lodge.lodgeId, member.userId);
+          await writes.removeMember(lodge.lodgeId, member.userId);
           update((current) => current.filter((m) => m.userId !== member.userId));
           setRemoving(null);
           showNotification({ tone: 'success', title: `${nameOf(member)} was removed` });
@@ -310,7 +310,7 @@ function InviteDialog({
   opened: boolean;
   onClose: () => void;
   lodge: LodgeMembership;
-  createInvitation: TeamData['createInvitation'];
+  createInvitation: TeamWrites['createInvitation'];
 }) {
   return (
     <GuardedModal opened={opened} onClose={onClose} title="Invite someone" centered>
@@ -326,7 +326,7 @@ function InviteForm({
 }: {
   lodge: LodgeMembership;
   onClose: () => void;
-  createInvitation: TeamData['createInvitation'];
+  createInvitation: TeamWrites['createInvitation'];
 }) {
   const [role, setRole] = useState<LodgeRole>('staff');
   const [creating, setCreating] = useState(false);

@@ -1,4 +1,4 @@
-import { changeMemberRole, fetchLodgeMembers, removeMember } from '../../lib/supabase/lodge-members';
+import { changeMemberRole, removeMember } from '../../lib/supabase/lodge-members';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import {
   type PendingInvitation,
@@ -8,12 +8,12 @@ import {
 } from '../../lib/supabase/lodge-invitations';
 
 /**
- * The Team page's read (its route loader) and writes, swappable in tests. Each rejects with the
- * server's error. Kept apart from the screen so the route's loader does not pull the screen into the
- * first download.
+ * The Team page's writes (the screen's `writes`), swappable in tests. Each rejects with the server's
+ * error. Its read is `loadTeamOffline` (the team is a kept screen copy: src/lib/offline/screen-copies.ts,
+ * which the sync warms). Kept apart from the screen so the route's loader does not pull the screen into
+ * the first download.
  */
-export const teamData = {
-  load: fetchLodgeMembers,
+export const teamWrites = {
   createInvitation: createLodgeInvitation,
   changeRole: changeMemberRole,
   removeMember,
@@ -22,7 +22,7 @@ export const teamData = {
   revokeInvitation,
 };
 
-export type TeamData = typeof teamData;
+export type TeamWrites = typeof teamWrites;
 
 /**
  * The Team route's loader (issue 18): the members (the phone's copy offline) and, for owners and
@@ -36,7 +36,7 @@ export async function loadTeamScreen(
   const mayInvite = lodge.role === 'owner' || lodge.role === 'manager';
   const [members, invitations] = await Promise.all([
     loadTeamOffline(userId, lodge.lodgeId),
-    mayInvite ? teamData.loadInvitations(lodge.lodgeId).catch(() => null) : Promise.resolve(null),
+    mayInvite ? teamWrites.loadInvitations(lodge.lodgeId).catch(() => null) : Promise.resolve(null),
   ]);
   return { members, invitations };
 }

@@ -81,28 +81,47 @@ export async function readDayPackCopy<T>(userId: string, key: string): Promise<P
 }
 
 /**
- * Reads through the pack: runs `load`; on success keeps a copy under `<userId>:<key>` and returns it.
- * When the phone is offline (`navigator.onLine === false`, without waiting for supabase-js's
- * retries) or the request got no answer, returns the kept copy instead — offline is a normal state.
- * @throws `load`'s error when the server answered with an error, or when no copy is kept.
+ * The one read-through of the app's offline reads (issue 9; issue 19: one helper): online it returns
+ * `online()` (the server's answer; the banner stops saying "Last updated"); when the phone is offline
+ * (`navigator.onLine === false`, without waiting for supabase-js's retries) or the request got no
+ * answer, it returns the copy `kept()` finds, and the banner says when it was saved — offline is a
+ * normal state. @throws `online()`'s error when the server answered with one; `missing(cause)` when
+ * no copy is kept (`cause`: the request's error, or undefined when the phone was offline).
  */
-export async function readThroughDayPack<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
-  const fromPack = async (cause: unknown): Promise<T> => {
-    const kept = await readDayPackCopy<T>(userId, key);
-    if (!kept) throw cause;
-    markShownFromPack(kept.savedAt);
-    return kept.value;
+export async function readThrough<T>(
+  online: () => Promise<T>,
+  kept: () => Promise<{ value: T; savedAt: number } | null>,
+  missing: (cause: unknown) => unknown,
+): Promise<T> {
+  const fromCopy = async (cause: unknown): Promise<T> => {
+    const copy = await kept();
+    if (!copy) throw missing(cause);
+    markShownFromPack(copy.savedAt);
+    return copy.value;
   };
-  if (browserOffline()) return fromPack(new TypeError('Failed to fetch (offline)'));
+  if (browserOffline()) return fromCopy(undefined);
   let value: T;
   try {
-    value = await refreshDayPackCopy(userId, key, load);
+    value = await online();
   } catch (error) {
-    if (isNoAnswer(error) || browserOffline()) return fromPack(error);
+    if (isNoAnswer(error) || browserOffline()) return fromCopy(error);
     throw error;
   }
   markShownFromPack(null);
   return value;
+}
+
+/**
+ * {@link readThrough} a screen copy kept under `<userId>:<key>`: runs `load` and, on success, keeps
+ * the answer there. @throws `load`'s error when the server answered with an error, or when no copy is
+ * kept (offline: a `TypeError` "Failed to fetch (offline)").
+ */
+export function readThroughDayPack<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+  return readThrough(
+    () => refreshDayPackCopy(userId, key, load),
+    () => readDayPackCopy<T>(userId, key),
+    (cause) => cause ?? new TypeError('Failed to fetch (offline)'),
+  );
 }
 
 /**

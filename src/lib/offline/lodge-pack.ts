@@ -9,8 +9,8 @@ import type { PulledRow } from '../supabase/day-pack';
 import type { PracticeSummary } from '../supabase/language-practice';
 import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
-import { browserOffline, isNoAnswer } from './network-failure';
-import { dayPackStore, markShownFromPack } from './day-pack';
+import { isNoAnswer } from './network-failure';
+import { dayPackStore, readThrough } from './day-pack';
 
 /**
  * The lodge's rows in the day pack (issue 9 "The day pack"): per person and lodge, in IndexedDB
@@ -113,21 +113,13 @@ export async function readThroughLodgePack<T>(
   online: () => Promise<T>,
   fromPack: (pack: LodgePack) => T | null,
 ): Promise<T> {
-  const offline = async (cause: unknown): Promise<T> => {
-    const pack = await readLodgePack(userId, lodgeId);
-    const value = pack ? fromPack(pack) : null;
-    if (!pack || value === null)
-      throw cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline();
-    markShownFromPack(pack.pulledAt);
-    return value;
-  };
-  if (browserOffline()) return offline(new NotKeptOffline());
-  try {
-    const value = await online();
-    markShownFromPack(null);
-    return value;
-  } catch (error) {
-    if (isNoAnswer(error) || browserOffline()) return offline(error);
-    throw error;
-  }
+  return readThrough(
+    online,
+    async () => {
+      const pack = await readLodgePack(userId, lodgeId);
+      const value = pack ? fromPack(pack) : null;
+      return pack && value !== null ? { value, savedAt: pack.pulledAt } : null;
+    },
+    (cause) => (cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline()),
+  );
 }

@@ -15,6 +15,13 @@ import {
   testStaff,
 } from '../../support/lodge-fixtures';
 import { renderScreen, renderWithProviders, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// The dialogs load lazily; their first import is not part of any test's wait.
+importLazyModulesFirst(
+  () => import('../../../src/ui/bookings/booking-detail-dialog'),
+  () => import('../../../src/features/dashboard/add-note-dialog'),
+);
 
 // Dialogs and typing are slow on the shared 2-core runner.
 import type { Forecast } from '../../../src/lib/weather/forecast';

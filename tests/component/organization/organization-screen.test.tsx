@@ -6,10 +6,17 @@ import { NETWORK_FAILURE_MESSAGE } from '../../../machines/shared/auth-types';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import type { DistributionChannel } from '../../../src/data/distribution';
 import { DistributionScreen } from '../../../src/features/organization/distribution-screen';
-import type { DistributionData } from '../../../src/features/organization/distribution.data';
+import type { DistributionWrites } from '../../../src/features/organization/distribution.data';
 import { OrganizationScreen } from '../../../src/features/organization/organization-screen';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// The dialogs load lazily; their first import is not part of any test's wait.
+importLazyModulesFirst(
+  () => import('../../../src/features/organization/channel-dialog'),
+  () => import('../../../src/features/organization/confirm-dialog'),
+);
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -35,10 +42,9 @@ const seededChannels = (): DistributionChannel[] => [
 ];
 
 /** In-memory channel writes that answer like the server and record what they were sent. */
-function fakeChannels(overrides: Partial<DistributionData> = {}) {
+function fakeChannels(overrides: Partial<DistributionWrites> = {}) {
   const sent: unknown[][] = [];
-  const data: DistributionData = {
-    load: async () => seededChannels(),
+  const writes: DistributionWrites = {
     addChannel: async (lodgeId, id, details) => {
       sent.push(['addChannel', lodgeId, details]);
       return { id, ...details };
@@ -50,12 +56,12 @@ function fakeChannels(overrides: Partial<DistributionData> = {}) {
     removeChannel: async (id) => void sent.push(['removeChannel', id]),
     ...overrides,
   };
-  return { data, sent };
+  return { writes, sent };
 }
 
 async function renderDistribution(role: LodgeRole = 'manager', fake = fakeChannels()) {
   await renderScreen(
-    <DistributionScreen channels={seededChannels()} lodge={testLodge(role)} data={fake.data} />,
+    <DistributionScreen channels={seededChannels()} lodge={testLodge(role)} writes={fake.writes} />,
     {
       path: '/organization/distribution',
     },
@@ -165,8 +171,8 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
     const user = userEvent.setup();
     let fail = true;
     const fake = fakeChannels();
-    const update = fake.data.updateChannel;
-    fake.data.updateChannel = async (...args) => {
+    const update = fake.writes.updateChannel;
+    fake.writes.updateChannel = async (...args) => {
       if (fail) throw new Error('Failed to fetch');
       return update(...args);
     };

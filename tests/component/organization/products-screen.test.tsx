@@ -8,6 +8,13 @@ import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { ProductsScreen } from '../../../src/features/organization/products-screen';
 import { fakeProductWrites, testLodge, testProducts } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// The dialogs load lazily; their first import is not part of any test's wait.
+importLazyModulesFirst(
+  () => import('../../../src/features/organization/add-product-dialog'),
+  () => import('../../../src/features/organization/confirm-dialog'),
+);
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -7,10 +7,17 @@ import { NETWORK_FAILURE_MESSAGE } from '../../../machines/shared/auth-types';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import type { StaffMember } from '../../../src/data/staff';
 import { StaffScreen } from '../../../src/features/organization/staff-screen';
-import type { StaffData, StaffPageData } from '../../../src/features/organization/staff.data';
+import type { StaffPageData, StaffReads, StaffWrites } from '../../../src/features/organization/staff.data';
 import type { LodgeMember } from '../../../src/lib/supabase/lodge-members';
 import { testLodge, testStaff } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// The dialogs load lazily; their first import is not part of any test's wait.
+importLazyModulesFirst(
+  () => import('../../../src/features/organization/staff-member-dialog'),
+  () => import('../../../src/features/organization/confirm-dialog'),
+);
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -29,10 +36,9 @@ function pageData(): StaffPageData {
 }
 
 /** In-memory reads and writes that answer like the server, record what they were sent, and can fail. */
-function fakeIo(overrides: Partial<StaffData> = {}) {
+function fakeIo(overrides: Partial<StaffReads & StaffWrites> = {}) {
   const sent: unknown[][] = [];
-  const io: StaffData = {
-    load: async () => pageData(),
+  const io: StaffReads & StaffWrites = {
     loadRota: async (...args) => {
       sent.push(['loadRota', ...args]);
       return ['st-3'];
@@ -54,9 +60,12 @@ function fakeIo(overrides: Partial<StaffData> = {}) {
 }
 
 async function renderStaff(role: LodgeRole, fake = fakeIo()) {
-  await renderScreen(<StaffScreen data={pageData()} lodge={testLodge(role)} io={fake.io} />, {
-    path: '/organization/staff',
-  });
+  await renderScreen(
+    <StaffScreen data={pageData()} lodge={testLodge(role)} reads={fake.io} writes={fake.io} />,
+    {
+      path: '/organization/staff',
+    },
+  );
   return fake;
 }
 

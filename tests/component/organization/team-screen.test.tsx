@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { waitFor, within } from '@testing-library/react';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { TeamScreen } from '../../../src/features/organization/team-screen';
-import type { TeamData } from '../../../src/features/organization/team.data';
+import type { TeamWrites } from '../../../src/features/organization/team.data';
 import type { LodgeMember } from '../../../src/lib/supabase/lodge-members';
 import type { PendingInvitation } from '../../../src/lib/supabase/lodge-invitations';
 import { testLodge } from '../../support/lodge-fixtures';
@@ -17,10 +17,9 @@ const members = (): LodgeMember[] => [
   { userId: 'u-staff', fullName: 'Kabo Sekgoma', username: 'kabo', role: 'staff' },
 ];
 
-function fakeTeam(overrides: Partial<TeamData> = {}) {
+function fakeTeam(overrides: Partial<TeamWrites> = {}) {
   const sent: unknown[][] = [];
-  const data: TeamData = {
-    load: async () => members(),
+  const writes: TeamWrites = {
     createInvitation: async (lodgeId, role) => {
       sent.push(['createInvitation', lodgeId, role]);
       return { code: 'K7QM-3XPA', role, expiresAt: '2026-11-30T10:00:00Z' };
@@ -31,7 +30,7 @@ function fakeTeam(overrides: Partial<TeamData> = {}) {
     revokeInvitation: async (...args) => void sent.push(['revokeInvitation', ...args]),
     ...overrides,
   };
-  return { data, sent };
+  return { writes, sent };
 }
 
 async function renderTeam(
@@ -47,7 +46,7 @@ async function renderTeam(
       invitations={invitations}
       lodge={testLodge(role)}
       userId={userId}
-      data={fake.data}
+      writes={fake.writes}
     />,
     {
       path: '/organization/team',

@@ -6,7 +6,7 @@ import { RoutePending } from '../../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/organization/distribution')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../../features/organization/offline-loaders').then((data) =>
+    import('../../../features/organization/distribution.data').then((data) =>
       data.loadChannelsOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,

@@ -6,7 +6,7 @@ import { RoutePending } from '../../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/organization/products')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../../features/organization/offline-loaders').then((data) =>
+    import('../../../features/organization/products.data').then((data) =>
       data.loadProductsOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,

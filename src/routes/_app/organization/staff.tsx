@@ -7,7 +7,7 @@ import { RoutePending } from '../../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/organization/staff')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../../features/organization/offline-loaders').then((data) =>
+    import('../../../features/organization/staff.data').then((data) =>
       data.loadStaffOffline(context.userId, context.lodge.lodgeId, lodgeToday(context.lodge.timezone)),
     ),
   pendingComponent: RoutePending,

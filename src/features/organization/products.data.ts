@@ -1,0 +1,22 @@
+import type { Product } from '../../data/products';
+import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import { deleteProduct, fetchProducts, insertProduct, updateProduct } from '../../lib/supabase/products';
+
+/**
+ * The lodge's products (the route's loader) through the day pack (issue 9): online from the server,
+ * offline (or with no answer) as kept at the last pull, newest first. @throws as the server's read;
+ * `NotKeptOffline` offline with no pack.
+ */
+export function loadProductsOffline(userId: string, lodgeId: string): Promise<Product[]> {
+  return readThroughLodgePack(
+    userId,
+    lodgeId,
+    () => fetchProducts(lodgeId),
+    (pack) => packRows(pack.tables.products, 'desc'),
+  );
+}
+
+/** The Products screen's writes, swappable in tests; each rejects with the server's error. */
+export const productsWrites = { addProduct: insertProduct, updateProduct, deleteProduct };
+
+export type ProductsWrites = typeof productsWrites;
