@@ -72,7 +72,7 @@ export const syncMachine = setup({
     /** Sending the outbox in order. */
     pushing: {
       description:
-        'Sending the waiting writes (notes, check-ins, new bookings, training steps), oldest first. A write the lodge refuses, or a check-in on a booking someone changed meanwhile, goes to "Needs attention".',
+        'Sending the waiting writes (notes, check-ins, new bookings, booking items, payments, training steps), oldest first. A write the lodge refuses, or a check-in on a booking someone changed meanwhile, goes to "Needs attention".',
       invoke: {
         id: 'pushOutbox',
         src: 'pushOutbox',
