@@ -7,6 +7,7 @@ import {
   type LodgeSettings,
 } from '../../lib/supabase/lodge-settings';
 import { removeMember } from '../../lib/supabase/lodge-members';
+import { browserOffline } from '../../lib/offline/network-failure';
 
 /** What /organization shows about the lodge itself: its settings for an owner, else null. */
 export interface OrganizationData {
@@ -15,11 +16,15 @@ export interface OrganizationData {
 }
 
 /**
- * The /organization loader (issue 18): an owner's lodge settings. Offline (or any failed read) the
- * screen still opens, with the settings card saying it needs a connection.
+ * The /organization loader (issue 18): an owner's lodge settings. Offline (at once, without asking the
+ * server) or after any failed read the screen still opens, with the settings card saying it needs a
+ * connection.
  */
 export async function loadOrganization(lodge: LodgeMembership): Promise<OrganizationData> {
   if (lodge.role !== 'owner') return { settings: null };
+  // Offline the read is not tried: supabase-js would first retry refreshing an expired session for
+  // many seconds, and the screen would sit on "Loading the lodge's data…" (offline-every-screen).
+  if (browserOffline()) return { settings: null };
   try {
     return { settings: await fetchLodgeSettings(lodge.lodgeId) };
   } catch {

@@ -6,6 +6,7 @@ import {
   fetchPendingInvitations,
   revokeInvitation,
 } from '../../lib/supabase/lodge-invitations';
+import { browserOffline } from '../../lib/offline/network-failure';
 
 /**
  * The Team page's writes (the screen's `writes`), swappable in tests. Each rejects with the server's
@@ -36,7 +37,10 @@ export async function loadTeamScreen(
   const mayInvite = lodge.role === 'owner' || lodge.role === 'manager';
   const [members, invitations] = await Promise.all([
     loadTeamOffline(userId, lodge.lodgeId),
-    mayInvite ? teamWrites.loadInvitations(lodge.lodgeId).catch(() => null) : Promise.resolve(null),
+    // Offline not tried at all (supabase-js would retry an expired session's refresh for seconds).
+    mayInvite && !browserOffline()
+      ? teamWrites.loadInvitations(lodge.lodgeId).catch(() => null)
+      : Promise.resolve(null),
   ]);
   return { members, invitations };
 }
