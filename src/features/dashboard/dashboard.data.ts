@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
-import { bookingDateFormat, bookingsOn, type Booking, type BookingNote } from '../../data/bookings';
+import { bookingsOn, type Booking, type BookingNote } from '../../data/bookings';
 import type { Note } from '../../data/notes';
 import type { StaffMember } from '../../data/staff';
+import { localDay } from '../../lib/calendar-day';
 import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import {
@@ -28,10 +28,7 @@ export interface DashboardData {
  * Reads today's bookings (with their notes embedded), the staff on shift and the day's notes of
  * `lodgeId`, in parallel: one round trip. `date` is the lodge's today, `YYYY-MM-DD` (src/lib/lodge-today.ts). @throws the first PostgREST error (the route shows its error screen with Try again).
  */
-export async function loadDashboard(
-  lodgeId: string,
-  date: string = dayjs().format(bookingDateFormat),
-): Promise<DashboardData> {
+export async function loadDashboard(lodgeId: string, date: string = localDay()): Promise<DashboardData> {
   const [{ bookings, notes: allBookingNotes }, notes, shifts, staff] = await Promise.all([
     fetchBookingsWithNotes(lodgeId, date, date),
     fetchDailyNotes(lodgeId, date),
