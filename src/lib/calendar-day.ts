@@ -34,3 +34,10 @@ const longDayFormat = new Intl.DateTimeFormat('en-US', {
 export function longDay(day: string): string {
   return longDayFormat.format(new Date(`${day}T00:00:00Z`));
 }
+
+const longDateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** An instant's local day as "March 5, 2026" (dayjs `format('MMMM D, YYYY')`). */
+export function longDate(instant: string): string {
+  return longDateFormat.format(new Date(instant));
+}
