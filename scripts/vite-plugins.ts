@@ -139,7 +139,6 @@ const signedInStartSources = [
   'lib/supabase/daily-notes',
   'lib/supabase/shifts',
   'lib/supabase/staff-members',
-  'lib/supabase/training-progress',
   'lib/offline/commands',
   'lib/offline/day-pack',
   'lib/offline/lodge-pack',

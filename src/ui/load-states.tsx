@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
-import { problemSentence } from '../lib/supabase/errors';
+import { serverProblemSentence } from '../lib/supabase/server-problem';
 import { useOnline } from './use-online';
 
 /**
@@ -26,7 +26,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
       </Alert>
     );
   }
-  const detail = problemSentence(error);
+  const detail = serverProblemSentence(error);
   return (
     <Alert
       color="red"

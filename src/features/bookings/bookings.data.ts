@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { bookingDateFormat, bookingDayCount, type Booking, type BookingNote } from '../../data/bookings';
+import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import { bookingNotesWithOutbox, bookingsWithOutbox } from '../../lib/offline/outbox-overlay';
@@ -87,3 +88,10 @@ export async function loadBookingsOffline(
   );
   return bookingsWithWaiting(data, await waiting, lodgeId);
 }
+
+/**
+ * The bookings route's loader: {@link loadBookingsOffline} from the lodge's today. Here, not in the
+ * route file, so the lodge-today code loads with the screen's chunk rather than the entry (issue 11).
+ */
+export const loadBookingsRoute = (userId: string, lodge: { lodgeId: string; timezone: string }) =>
+  loadBookingsOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone));

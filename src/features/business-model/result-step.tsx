@@ -1,5 +1,5 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { longDate } from '../../lib/calendar-day';
 import {
   OFFERING_KEYS,
   offeringTag,
@@ -11,7 +11,7 @@ import { RoiCalculator } from './roi-calculator';
 
 /** "Saved on November 20, 2026" from an ISO time. */
 export function formatSavedOn(savedAt: string): string {
-  return `Saved on ${dayjs(savedAt).format('MMMM D, YYYY')}`;
+  return `Saved on ${longDate(savedAt)}`;
 }
 
 /**

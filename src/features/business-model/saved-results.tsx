@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { longDate } from '../../lib/calendar-day';
 import type { LodgeBusinessResult } from '../../lib/supabase/business-model-results';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -24,7 +24,7 @@ export function SavedResults({ results }: { results: readonly LodgeBusinessResul
             <Paper component="li" key={result.id} withBorder radius="md" p="sm">
               <Text fw={700}>{result.recommendation}</Text>
               <Text size="sm">
-                {dayjs(result.savedAt).format('MMMM D, YYYY')} · {result.authorName}
+                {longDate(result.savedAt)} · {result.authorName}
               </Text>
               <Text size="sm">
                 At {result.roi.occupancy}% occupancy: profit {usd.format(result.roi.totalProfit)}, community

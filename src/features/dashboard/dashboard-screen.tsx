@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconNote, IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { type Booking, type BookingStatus } from '../../data/bookings';
 import { can } from '../../data/lodge-roles';
+import { clockTime, longDay } from '../../lib/calendar-day';
 import { sampleWeather } from '../../data/weather';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
@@ -82,7 +82,6 @@ export function DashboardScreen({
   const mayChangeNote = (note: Note) =>
     !note.pending &&
     (lodge.role === 'owner' || lodge.role === 'manager' || (mayWrite && note.authorId === userId));
-  const today = dayjs(data.date);
 
   const addNote = async (text: string, bookingId?: string) => {
     const note = await writes.addDailyNote(
@@ -111,7 +110,7 @@ export function DashboardScreen({
   };
 
   return (
-    <Page title="Dashboard" description={today.format('dddd, MMMM D')}>
+    <Page title="Dashboard" description={longDay(data.date)}>
       {noticeShown ? (
         <Alert
           variant="light"
@@ -204,7 +203,7 @@ export function DashboardScreen({
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Text size="sm">{note.text}</Text>
                   <Text size="xs" c="dimmed">
-                    {note.authorName} · {dayjs(note.createdAt).format('HH:mm')}
+                    {note.authorName} · {clockTime(note.createdAt)}
                     {note.pending ? ' · Waiting to send' : null}
                   </Text>
                   {mayChangeNote(note) ? (

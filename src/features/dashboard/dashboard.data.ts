@@ -1,7 +1,9 @@
-import dayjs from 'dayjs';
-import { bookingDateFormat, bookingsOn, type Booking, type BookingNote } from '../../data/bookings';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { bookingsOn, type Booking, type BookingNote } from '../../data/bookings';
 import type { Note } from '../../data/notes';
 import type { StaffMember } from '../../data/staff';
+import { localDay } from '../../lib/calendar-day';
+import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import {
@@ -28,10 +30,7 @@ export interface DashboardData {
  * Reads today's bookings (with their notes embedded), the staff on shift and the day's notes of
  * `lodgeId`, in parallel: one round trip. `date` is the lodge's today, `YYYY-MM-DD` (src/lib/lodge-today.ts). @throws the first PostgREST error (the route shows its error screen with Try again).
  */
-export async function loadDashboard(
-  lodgeId: string,
-  date: string = dayjs().format(bookingDateFormat),
-): Promise<DashboardData> {
+export async function loadDashboard(lodgeId: string, date: string = localDay()): Promise<DashboardData> {
   const [{ bookings, notes: allBookingNotes }, notes, shifts, staff] = await Promise.all([
     fetchBookingsWithNotes(lodgeId, date, date),
     fetchDailyNotes(lodgeId, date),
@@ -113,4 +112,19 @@ export async function loadDashboardOffline(
     (pack) => dashboardFromPack(pack, date),
   );
   return dashboardWithOutbox(data, await waiting, lodgeId);
+}
+
+/**
+ * The dashboard route's loader: the lodge's today with {@link loadDashboardOffline}, and beside it a
+ * real forecast for a lodge with coordinates (issue 18; null without). Here, not in the route file, so
+ * it loads with the signed-in start's chunk rather than the entry (issue 11 budget).
+ */
+export async function loadDashboardRoute(userId: string, lodge: LodgeMembership) {
+  const [dashboard, forecast] = await Promise.all([
+    loadDashboardOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone)),
+    lodge.latitude == null
+      ? Promise.resolve(null)
+      : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(lodge)),
+  ]);
+  return { dashboard, forecast };
 }

@@ -1,3 +1,5 @@
+import { redirect } from '@tanstack/react-router';
+import { can } from '../../data/lodge-roles';
 import { monthsBack, type FinanceSummary } from '../../data/money';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
 import {
@@ -10,6 +12,8 @@ import {
 } from '../../lib/supabase/community-fund';
 import { fetchFinanceSummary } from '../../lib/supabase/finances';
 import { fetchLodgeMoneySettings, type LodgeMoneySettings } from '../../lib/supabase/lodge-money';
+import { lodgeToday } from '../../lib/lodge-today';
+import type { FinancesRouteLodge } from './finances.data';
 
 /** What the community fund screen shows (its route loader's data). */
 export interface CommunityFundData {
@@ -57,6 +61,16 @@ export async function loadCommunityFund(lodgeId: string, today: string): Promise
 /** {@link loadCommunityFund} online; offline the last copy kept on this phone (with its time). */
 export function loadCommunityFundOffline(userId: string, lodgeId: string, today: string) {
   return readThroughDayPack(userId, `community-fund:${lodgeId}`, () => loadCommunityFund(lodgeId, today));
+}
+
+/**
+ * The community fund route's loader: staff have no fund screen (issue 20) and are sent to Organization;
+ * else {@link loadCommunityFundOffline} for the lodge's today. Here, not in the route file, so it loads
+ * with the screen's chunk rather than the entry (issue 11 budget).
+ */
+export function loadCommunityFundRoute(userId: string, lodge: FinancesRouteLodge) {
+  if (!can(lodge.role, 'viewFinances')) throw redirect({ to: '/organization', replace: true });
+  return loadCommunityFundOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone));
 }
 
 /** The fund screen's writes (owners), swappable in tests. Each rejects with the server's error. */

@@ -1,8 +1,11 @@
+import { redirect } from '@tanstack/react-router';
+import { can, type LodgeRole } from '../../data/lodge-roles';
 import { monthsBack, type FinanceSummary, type FinanceYearMonth } from '../../data/money';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
 import { fetchClosedMonths, fetchFundEntries, type FundEntry } from '../../lib/supabase/community-fund';
 import { fetchFinanceSummary, fetchFinanceYear } from '../../lib/supabase/finances';
 import { fetchLodgeMoneySettings, type LodgeMoneySettings } from '../../lib/supabase/lodge-money';
+import { lodgeToday } from '../../lib/lodge-today';
 
 /** What Finances and the trustees' report show for one month (the route loader's data). */
 export interface FinancesData {
@@ -55,6 +58,25 @@ export function loadFinancesOffline(userId: string, lodgeId: string, month: stri
   return readThroughDayPack(userId, `finances:${lodgeId}:${month}`, () =>
     loadFinances(lodgeId, month, thisMonth),
   );
+}
+
+/** The lodge as the finance routes' loaders read it from the route context. */
+export interface FinancesRouteLodge {
+  lodgeId: string;
+  role: LodgeRole | null | undefined;
+  timezone: string;
+}
+
+/**
+ * The finance routes' loader (Finances and the trustees' report): staff have no Finances (issue 20) and
+ * are sent to Organization; else `month` (`YYYY-MM`, default this month) read with
+ * {@link loadFinancesOffline}. Here, not in the route file, so it loads with the screen's chunk rather
+ * than the entry (issue 11 budget).
+ */
+export function loadFinancesRoute(userId: string, lodge: FinancesRouteLodge, month: string | undefined) {
+  if (!can(lodge.role, 'viewFinances')) throw redirect({ to: '/organization', replace: true });
+  const thisMonth = `${lodgeToday(lodge.timezone).slice(0, 7)}-01`;
+  return loadFinancesOffline(userId, lodge.lodgeId, month ? `${month}-01` : thisMonth, thisMonth);
 }
 
 /** The fund's balance (minor units): the sum of every entry. */

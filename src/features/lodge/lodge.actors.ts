@@ -1,8 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { ResolvedLodges } from '../../../machines/lodge.machine';
 import { readLodgeChoice, writeLodgeChoice } from '../../lib/lodge/lodge-choice';
-import { ensureFirstLodge, fetchMyLodges, joinLodgeFromSignUp, openLodge } from '../../lib/supabase/lodges';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+
+/**
+ * The lodges' data module loads when first called, not with the entry: a signed-out visit never needs
+ * it, and a signed-in start finds it in the preloaded `lodge-day` chunk (issue 11 budget).
+ */
+const lodgesModule = () => import('../../lib/supabase/lodges');
 
 /** The lodge the person opened last on any phone (the server's record), or null. */
 export function lastOpenedLodge(lodges: readonly LodgeMembership[]): LodgeMembership | null {
@@ -26,6 +31,7 @@ export async function resolveLodges(input: {
   userId: string;
   preferredLodgeId: string | null;
 }): Promise<ResolvedLodges> {
+  const { ensureFirstLodge, fetchMyLodges, joinLodgeFromSignUp } = await lodgesModule();
   let lodges = await fetchMyLodges(input.userId);
   if (lodges.length === 0) {
     if ((await joinLodgeFromSignUp()) === null) await ensureFirstLodge();
@@ -87,7 +93,10 @@ export const lodgeImplementations = {
       if (!params.lodgeId) return;
       const changed = readLodgeChoice(params.userId) !== params.lodgeId;
       writeLodgeChoice(params.userId, params.lodgeId);
-      if (changed) void openLodge(params.lodgeId).catch(() => undefined);
+      if (changed)
+        void lodgesModule()
+          .then((lodges) => lodges.openLodge(params.lodgeId))
+          .catch(() => undefined);
     },
   },
 };

@@ -1,3 +1,4 @@
+import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import dayjs from 'dayjs';
 import type { StaffMember } from '../../data/staff';
@@ -82,3 +83,10 @@ export const staffWrites = {
 };
 
 export type StaffWrites = typeof staffWrites;
+
+/**
+ * The staff route's loader: {@link loadStaffOffline} for the lodge's today. Here, not in the route
+ * file, so the lodge-today code loads with the screen's chunk rather than the entry (issue 11).
+ */
+export const loadStaffRoute = (userId: string, lodge: { lodgeId: string; timezone: string }) =>
+  loadStaffOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone));

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { get } from 'idb-keyval';
 import type { Booking, BookingNote } from '../../data/bookings';
 import type { DistributionChannel } from '../../data/distribution';
@@ -9,6 +8,7 @@ import type { PulledRow } from '../supabase/day-pack';
 import type { PracticeSummary } from '../supabase/language-practice';
 import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
+import { addDays } from '../calendar-day';
 import { isNoAnswer } from './network-failure';
 import { dayPackStore, readThrough } from './day-pack';
 
@@ -73,8 +73,7 @@ export const emptyTables = (): PackTables => ({
 
 /** The window of dated rows for the lodge's day `today` (`YYYY-MM-DD`): yesterday to today + 2. */
 export function packWindow(today: string): { from: string; to: string } {
-  const day = dayjs(today);
-  return { from: day.subtract(1, 'day').format('YYYY-MM-DD'), to: day.add(2, 'day').format('YYYY-MM-DD') };
+  return { from: addDays(today, -1), to: addDays(today, 2) };
 }
 
 /** The person's copy of the lodge's rows, or null when none is kept (or IndexedDB is missing). */

@@ -1,7 +1,9 @@
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { errorCode } from '../../../machines/shared/errors';
+import { CHECK_CONNECTION, serverProblemSentence } from './server-problem';
 
 export { errorCode, errorMessage, errorStatus } from '../../../machines/shared/errors';
+export { CHECK_CONNECTION, serverProblemSentence } from './server-problem';
 
 /**
  * The client's one error catalogue (issue 19): the sentence a person reads when a PostgREST or GoTrue
@@ -11,9 +13,6 @@ export { errorCode, errorMessage, errorStatus } from '../../../machines/shared/e
  * "Could not reach the server…"), else {@link CHECK_CONNECTION}. Nothing else spells these sentences
  * or picks fields out of an error (`errorCode`, `errorStatus`, `errorMessage` read them).
  */
-
-/** What a person reads when nothing better is known about a failure. */
-export const CHECK_CONNECTION = 'Check your connection and try again.';
 
 /** The areas whose refusals have their own words. */
 export type RefusalArea = 'staff' | 'channels' | 'training' | 'team';
@@ -41,7 +40,8 @@ const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> 
  * server's message, else {@link CHECK_CONNECTION}.
  */
 export function problemSentence(error: unknown, area?: RefusalArea): string {
-  const known = area ? refusals[area] : {};
+  if (!area) return serverProblemSentence(error);
+  const known = refusals[area];
   const code = errorCode(error);
   const message = serverMessageOf(error);
   return (code && known[code]) || (message && known[message]) || message || CHECK_CONNECTION;

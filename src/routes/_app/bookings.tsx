@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lodgeToday } from '../../lib/lodge-today';
 import { BookingsScreen } from '../../features/bookings/bookings-screen';
 import { RouteLoadError } from '../../features/shell/route-states';
 import { RoutePending } from '../../features/shell/route-pending';
@@ -8,7 +7,7 @@ export const Route = createFileRoute('/_app/bookings')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../features/bookings/bookings.data').then((data) =>
-      data.loadBookingsOffline(context.userId, context.lodge.lodgeId, lodgeToday(context.lodge.timezone)),
+      data.loadBookingsRoute(context.userId, context.lodge),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lodgeToday } from '../../lib/lodge-today';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen';
 import { RouteLoadError } from '../../features/shell/route-states';
 import { RoutePending } from '../../features/shell/route-pending';
@@ -9,20 +8,12 @@ import { RoutePending } from '../../features/shell/route-pending';
  * with the entry by index.html's head script when a session is stored (scripts/vite-plugins.ts).
  */
 export const Route = createFileRoute('/_app/')({
-  // The data layer loads with the screen's chunk, not in the first download.
-  // A lodge with coordinates gets a real forecast (issue 18), fetched beside the day's rows.
-  loader: async ({ context }) => {
-    const date = lodgeToday(context.lodge.timezone);
-    const [dashboard, forecast] = await Promise.all([
-      import('../../features/dashboard/dashboard.data').then((data) =>
-        data.loadDashboardOffline(context.userId, context.lodge.lodgeId, date),
-      ),
-      context.lodge.latitude == null
-        ? Promise.resolve(null)
-        : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(context.lodge)),
-    ]);
-    return { dashboard, forecast };
-  },
+  // The data layer loads with the screen's chunk, not in the first download; a lodge with coordinates
+  // gets a real forecast beside the day's rows (issue 18).
+  loader: ({ context }) =>
+    import('../../features/dashboard/dashboard.data').then((data) =>
+      data.loadDashboardRoute(context.userId, context.lodge),
+    ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function DashboardRoute() {

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lodgeToday } from '../../../lib/lodge-today';
 import { StaffScreen } from '../../../features/organization/staff-screen';
 import { RouteLoadError } from '../../../features/shell/route-states';
 import { RoutePending } from '../../../features/shell/route-pending';
@@ -8,7 +7,7 @@ export const Route = createFileRoute('/_app/organization/staff')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../../features/organization/staff.data').then((data) =>
-      data.loadStaffOffline(context.userId, context.lodge.lodgeId, lodgeToday(context.lodge.timezone)),
+      data.loadStaffRoute(context.userId, context.lodge),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
