@@ -38,6 +38,21 @@ describe('lodgeFiguresFromYear (issue 20: Use our figures)', () => {
     expect(figures).toMatchObject({ price: 333, cost: 1 });
   });
 
+  it("maps the contract test's finance_year answer (tests/contract/finance-summary.test.ts)", () => {
+    // 11 nights for 1,010.00 and costs 440.00 → 91.82 → 92 and 40 a night; 1.5 % → 2 %.
+    const figures = lodgeFiguresFromYear(
+      year(
+        [
+          { type: 'accommodation', revenue: 101000, costs: 44000, quantity: 11 },
+          { type: 'activity', revenue: 7500, costs: 3000, quantity: 3 },
+        ],
+        1.5,
+      ),
+      'BWP',
+    );
+    expect(figures).toMatchObject({ price: 92, cost: 40, occupancy: 2 });
+  });
+
   it('leaves the occupancy alone when the lodge has no capacity set', () => {
     const figures = lodgeFiguresFromYear(
       year([{ type: 'accommodation', revenue: 50_000, costs: 0, quantity: 1 }], null),
