@@ -21,6 +21,8 @@ import {
   type BusinessModelEvent,
   type BusinessModelProgress,
   type BusinessModelStep,
+  type LoadLodgeFiguresOutput,
+  type LodgeFigures,
   type SaveResultsInput,
   type SaveResultsOutput,
 } from './shared/business-model-wizard';
@@ -65,6 +67,9 @@ function answer<A extends string>(action: A) {
  * - The recommendation is derived from the answers ({@link selectRecommendation}), never stored.
  * - `results.save` runs `saveResults` (supplied with `.provide()`; it writes the record and returns the
  *   time, so the machine holds no clock) and emits a notification either way.
+ * - `roi.useFigures` (issue 20: Use our figures) runs `loadLodgeFigures` (supplied with `.provide()`):
+ *   figures fill current accommodation's price and cost and the occupancy; none (no accommodation sold
+ *   in 12 months) leaves the calculator as it was and says so (`noHistory`); a failure is reported.
  */
 export const businessModelMachine = setup({
   types: {
@@ -76,12 +81,17 @@ export const businessModelMachine = setup({
     saveResults: fromPromise<SaveResultsOutput, SaveResultsInput>(async () => {
       throw new Error('saveResults not provided');
     }),
+    loadLodgeFigures: fromPromise<LoadLodgeFiguresOutput>(async () => {
+      throw new Error('loadLodgeFigures not provided');
+    }),
   },
   guards: {
     canGoTo: ({ context, event }, params: { step: number }) =>
       event.type === 'wizard.goTo' && event.step === params.step && params.step <= context.furthestStep,
     isRestoringTo: ({ event }, params: { step: number }) =>
       event.type === 'wizard.restore' && restoreStepOf(event.progress) === params.step,
+    /** Issue 20: Use our figures — the lodge sold accommodation in the last 12 months. */
+    hasFigures: (_, params: { figures: LoadLodgeFiguresOutput }) => params.figures !== null,
     isForHorizon: ({ event }, params: { horizon: OfferingHorizon }) =>
       'horizon' in event && event.horizon === params.horizon,
   },
@@ -156,6 +166,37 @@ export const businessModelMachine = setup({
         event.type === 'occupancy.set' ? sanitizeOccupancy(event.value) : context.occupancy,
     }),
     forgetSave: assign({ savedAt: null }),
+    /**
+     * Issue 20: Use our figures. Current accommodation takes the lodge's price and cost (switched on:
+     * the lodge sells it); the occupancy only when the lodge has a capacity to measure it against.
+     */
+    applyFigures: assign(({ context }, figures: LodgeFigures) => ({
+      answers: {
+        ...context.answers,
+        currentOfferings: {
+          ...context.answers.currentOfferings,
+          accommodation: {
+            selected: true,
+            price: sanitizeMoney(figures.price),
+            cost: sanitizeMoney(figures.cost),
+          },
+        },
+      },
+      occupancy: figures.occupancy === null ? context.occupancy : sanitizeOccupancy(figures.occupancy),
+      savedAt: null,
+    })),
+    notifyFiguresUsed: emit((_, figures: LodgeFigures) => ({
+      type: 'notification' as const,
+      tone: 'success' as const,
+      title: 'Filled from your bookings',
+      message: figures.summary,
+    })),
+    notifyFiguresFailed: emit({
+      type: 'notification',
+      tone: 'error',
+      title: 'Could not read your figures',
+      message: 'The calculator keeps its figures. Please try again.',
+    } as const),
     assignSavedAt: assign({ savedAt: (_, params: SaveResultsOutput) => params.savedAt }),
     notifySaved: emit({ type: 'notification', tone: 'success', title: 'Results saved' } as const),
     notifySaveFailed: emit({
@@ -276,7 +317,32 @@ export const businessModelMachine = setup({
       states: {
         idle: {
           description: 'The recommendation shows; it can be saved.',
-          on: { 'results.save': 'saving' },
+          on: { 'results.save': 'saving', 'roi.useFigures': 'loadingFigures' },
+        },
+        loadingFigures: {
+          description:
+            "Reading the last 12 months of the lodge's own bookings to fill in the calculator's price, cost and occupancy.",
+          invoke: {
+            id: 'loadLodgeFigures',
+            src: 'loadLodgeFigures',
+            onDone: [
+              {
+                guard: { type: 'hasFigures', params: ({ event }) => ({ figures: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'applyFigures', params: ({ event }) => event.output! },
+                  { type: 'notifyFiguresUsed', params: ({ event }) => event.output! },
+                ],
+              },
+              { target: 'noHistory' },
+            ],
+            onError: { target: 'idle', actions: 'notifyFiguresFailed' },
+          },
+        },
+        noHistory: {
+          description:
+            'The lodge sold no priced nights in the last 12 months, so the calculator keeps its own figures and says so.',
+          on: { 'results.save': 'saving', 'roi.useFigures': 'loadingFigures' },
         },
         saving: {
           description: 'Saving the results on this phone; Back and the step dots wait until it is done.',

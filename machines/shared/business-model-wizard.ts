@@ -62,6 +62,22 @@ export interface SaveResultsOutput {
   savedAt: string;
 }
 
+/**
+ * The lodge's own figures for the ROI calculator (issue 20: Use our figures), from the last 12 months
+ * of its bookings: accommodation's average `price` and `cost` per night in whole units of the lodge's
+ * currency, and `occupancy` in whole percent (null while the lodge has no capacity set: the slider
+ * stays). `summary` is the plain sentence the wizard shows once they are in.
+ */
+export interface LodgeFigures {
+  price: number;
+  cost: number;
+  occupancy: number | null;
+  summary: string;
+}
+
+/** What `loadLodgeFigures` resolves with: the figures, or null when no accommodation was sold. */
+export type LoadLodgeFiguresOutput = LodgeFigures | null;
+
 /** Money fields of an offering card. */
 export type OfferingAmountField = 'price' | 'cost';
 
@@ -69,7 +85,8 @@ export type OfferingAmountField = 'price' | 'cost';
  * Events. Navigation: `wizard.next`, `wizard.back`, `wizard.goTo` (a step number 1–8),
  * `wizard.restore` (progress read back from storage). Answers (accepted only on their own step; values
  * sanitised per spec §5 on the way in): `offering.toggle`, `offering.setAmount`, `stay.setLength`,
- * `distance.set`, `month.toggle`, `channel.toggle`, `goal.toggle`. Step 8: `occupancy.set`, `results.save`.
+ * `distance.set`, `month.toggle`, `channel.toggle`, `goal.toggle`. Step 8: `occupancy.set`, `results.save`,
+ * `roi.useFigures` (issue 20: fill the calculator from the lodge's own bookings).
  */
 export type BusinessModelEvent =
   | { type: 'wizard.next' }
@@ -90,7 +107,8 @@ export type BusinessModelEvent =
   | { type: 'channel.toggle'; channel: ChannelKey }
   | { type: 'goal.toggle'; goal: GoalKey }
   | { type: 'occupancy.set'; value: number | string }
-  | { type: 'results.save' };
+  | { type: 'results.save' }
+  | { type: 'roi.useFigures' };
 
 /** The step number (1–8) of a step name. */
 export function stepNumberOf(step: BusinessModelStep): number {

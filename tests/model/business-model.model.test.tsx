@@ -8,6 +8,7 @@ import {
   selectStepNumber,
   type BusinessModelProgress,
   type BusinessModelSnapshot,
+  type LoadLodgeFiguresOutput,
   type SaveResultsInput,
   type SaveResultsOutput,
 } from '../../machines/business-model.machine';
@@ -33,7 +34,7 @@ import {
   OFFERING_COPY,
   STEP_COPY,
 } from '../../src/features/business-model/content';
-import { calculateRoi, formatDollars } from '../../src/features/business-model/roi';
+import { annualAmount, calculateRoi, formatDollars } from '../../src/features/business-model/roi';
 import { liveActor } from '../../src/lib/live-actors';
 import { createTestAuthActor, withAuth } from '../support/auth';
 import { renderScreen } from '../support/render';
@@ -45,6 +46,7 @@ import {
   type ModelEvent,
 } from './support/model';
 import {
+  FIGURES,
   SAVED_AT,
   type amount,
   navigationKey,
@@ -58,7 +60,7 @@ import {
 /*
  * The Business Model wizard (machines/business-model.machine.ts) against the real BusinessModelScreen.
  *
- * How the path count is bounded (91 transitions, 56 of them `wizard.goTo` branches):
+ * How the path count is bounded (97 transitions, 56 of them `wizard.goTo` branches):
  * 1. `navigation & answers`: shortest paths over next/back, one small set of answer payloads (each a
  *    sanitising outcome: a cleared or non-number price → $0, a negative distance → 0 km, a stay of 0 → 1
  *    day, "Not selling yet" vs a real channel, …), the occupancy slider, save/done/error, and the nine
@@ -68,7 +70,10 @@ import {
  *    the recommendation bucket (never the raw answers): exactly one generated path per model.
  * 3. `goTo tour`: one scripted path (an Euler circuit of the eight reached steps) takes all 56 goTo
  *    branches, instead of 56 two-step paths.
- * 4. Five named scenarios (getPathsFromEvents), one per recommendation, with the figures spelled out.
+ * 4. Named scenarios (getPathsFromEvents), one per recommendation, with the figures spelled out, and
+ *    one for Use our figures (issue 20): no history first, then the lodge's own figures.
+ *
+ * The wizard is mounted for an owner of a lodge, so step 8 offers Use our figures (issue 20).
  */
 
 type Snap = BusinessModelSnapshot;
@@ -115,6 +120,21 @@ const RESULT_CHECKS: Record<string, ResultCheck> = {
       expect(offeringsList()).not.toHaveTextContent('Accommodation');
       expect(table()).toHaveTextContent('Experiences$10,950$4,380');
     },
+  ["Community Homestay Network: no history, then the lodge's own figures fill price, cost and occupancy"]: (
+    s,
+  ) => {
+    if (s.context.answers.currentOfferings.accommodation.price === FIGURES.price) {
+      // Issue 20: 450 × 365 × 0.42 and (450 − 180) × 365 × 0.42, at the lodge's own 42 %.
+      expect(s.context.occupancy).toBe(42);
+      expect(table()).toHaveTextContent(
+        `Accommodation${formatDollars(annualAmount(450, 42))}${formatDollars(annualAmount(270, 42))}`,
+      );
+      expect(table()).toHaveTextContent('Accommodation$68,985$41,391');
+    } else {
+      // No history: the spec's figures stay (100 and 60 dollars at 60 %).
+      expect(table()).toHaveTextContent('Accommodation$21,900$8,760');
+    }
+  },
   ['Tourism Startup: nothing switched on']: () => {
     expect(screen.getByText('None switched on yet.')).toBeVisible();
     expect(screen.getByText('Switch on an offering on step 1 or 2 to see revenue and profit.')).toBeVisible();
@@ -125,7 +145,8 @@ const SCENARIOS = scenarioScripts.map((script) => ({ ...script, atResult: RESULT
 const scenarioPaths = SCENARIOS.map((scenario) => ({ ...scenario, path: scripted(scenario.events) }));
 
 /** Path counts; a change that multiplies them should be a conscious one. */
-const EXPECTED = { navigation: 37, recommendations: 5 };
+// 53 navigation paths since issue 20 (Use our figures: loading, no history, done, failed; 37 before).
+const EXPECTED = { navigation: 53, recommendations: 5 };
 
 // ---------------------------------------------------------------------------------------------------
 // The screen under test
@@ -142,11 +163,20 @@ const dot = (step: number) =>
   );
 const stepOf = (s: Snap) => businessModelSteps[selectStepNumber(s) - 1]!;
 
+/** An owner's lodge: step 8 then offers Use our figures (issue 20). */
+const LODGE = {
+  lodgeId: 'lodge-1',
+  name: 'Test Lodge',
+  location: null,
+  timezone: 'Africa/Gaborone',
+  role: 'owner',
+} as const;
+
 /** Renders the signed-in BusinessModelScreen with a `saveResults` the model settles. */
 async function mountWizard(logic: typeof businessModelMachine) {
   const auth = createTestAuthActor();
   await waitForActor(auth, (s) => s.matches('signedIn'));
-  const view = await renderScreen(<BusinessModelScreen logic={logic} />, {
+  const view = await renderScreen(<BusinessModelScreen logic={logic} lodge={LODGE} />, {
     path: '/business',
     wrap: withAuth(auth),
   });
@@ -228,12 +258,20 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
       [...BUSINESS_MODELS].sort(),
     );
     expect(scenarioPaths.map(({ path }) => selectRecommendation(path.state as Snap))).toEqual([
-      ...BUSINESS_MODELS,
+      ...BUSINESS_MODELS.slice(0, 4),
+      'Community Homestay Network', // Use our figures (issue 20)
+      ...BUSINESS_MODELS.slice(4),
     ]);
     expectFullCoverage(
       businessModelMachine,
       [...navigationPaths, ...recommendationPaths, tourPath, ...scenarioPaths.map((s) => s.path)],
-      [...businessModelSteps.slice(0, 7), 'result.idle', 'result.saving'],
+      [
+        ...businessModelSteps.slice(0, 7),
+        'result.idle',
+        'result.saving',
+        'result.loadingFigures',
+        'result.noHistory',
+      ],
     );
   });
 
@@ -248,7 +286,10 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
     atResult: ResultCheck = () => {},
   ): Promise<void> {
     const saveResults = controlledPromise<SaveResultsOutput, SaveResultsInput>();
-    const logic = businessModelMachine.provide({ actors: { saveResults: saveResults.logic } });
+    const loadLodgeFigures = controlledPromise<LoadLodgeFiguresOutput>();
+    const logic = businessModelMachine.provide({
+      actors: { saveResults: saveResults.logic, loadLodgeFigures: loadLodgeFigures.logic },
+    });
     let view = await mountWizard(logic);
     const wizard = () => liveActor('businessModel')!;
     /** Input the screen cannot produce (its number fields drop letters and minus signs). */
@@ -343,6 +384,22 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
           await saveResults.resolve({ savedAt: SAVED_AT });
           expect(await screen.findByText('Results saved')).toBeVisible();
         },
+        'roi.useFigures': () => {
+          fireEvent.click(button('Use our figures'));
+        },
+        'xstate.done.actor.loadLodgeFigures': async ({ event }) => {
+          const { output } = event as unknown as { output: LoadLodgeFiguresOutput };
+          await loadLodgeFigures.resolve(output);
+          if (output) {
+            expect(await screen.findByText('Filled from your bookings')).toBeVisible();
+            expect(screen.getByText(output.summary)).toBeVisible();
+          }
+        },
+        'xstate.error.actor.loadLodgeFigures': async () => {
+          await loadLodgeFigures.reject(new Error('Failed to fetch'));
+          expect(await screen.findByText('Could not read your figures')).toBeVisible();
+          expect(screen.getByText('The calculator keeps its figures. Please try again.')).toBeVisible();
+        },
         'xstate.error.actor.saveResults': async () => {
           await saveResults.reject(new Error('QuotaExceededError'));
           expect(await screen.findByText('Could not save results')).toBeVisible();
@@ -409,6 +466,26 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
           expect(button('Save Results')).toBeEnabled();
           expect(screen.queryByRole('button', { name: 'Saving...' })).toBeNull();
           expect(screen.queryByText('Continue')).toBeNull();
+          expect(button('Use our figures')).toBeEnabled();
+          expect(screen.queryByText(NO_HISTORY)).toBeNull();
+        },
+        'result.loadingFigures': async (s) => {
+          const l = live(s);
+          // Issue 20: the button says it is reading, and Save waits for the figures.
+          await waitFor(() => expect(button('Reading your figures...')).toBeDisabled());
+          expect(button('Save Results')).toBeDisabled();
+          expect(screen.getByText('Step 8 of 8')).toBeVisible();
+          expectResult(l);
+          atResult(l);
+        },
+        'result.noHistory': async (s) => {
+          const l = live(s);
+          // Issue 20: no priced nights in 12 months — said in plain words, the figures stay.
+          expect(await screen.findByText(NO_HISTORY)).toBeVisible();
+          expect(button('Use our figures')).toBeEnabled();
+          expect(button('Save Results')).toBeEnabled();
+          expectResult(l);
+          atResult(l);
         },
         'result.saving': async (s) => {
           const l = live(s);
@@ -416,6 +493,7 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
           await waitFor(() => expect(button('Saving...')).toBeDisabled());
           expect(button('Back')).toBeDisabled();
           expect(screen.getByText('Step 8 of 8')).toBeVisible();
+          expect(button('Use our figures')).toBeDisabled(); // issue 20: not while saving
           expectResult(l);
           atResult(l);
         },
@@ -444,6 +522,8 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
     );
   });
 });
+
+const NO_HISTORY = 'No bookings with prices in the last 12 months yet. The calculator keeps its own figures.';
 
 const DISTANCE_LABEL: Record<DistanceKey, string> = {
   airportDistance: 'Nearest airport',

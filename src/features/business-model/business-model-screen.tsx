@@ -18,7 +18,11 @@ import {
 import { Page } from '../../ui/page';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
+import { fetchFinanceYear } from '../../lib/supabase/finances';
+import { fetchLodgeMoneySettings } from '../../lib/supabase/lodge-money';
 import type { BusinessModelEnvironment } from './business-model.actors';
+import { currentMonthIn, lodgeFiguresFromYear } from './lodge-figures';
+import type { FiguresMode } from './use-our-figures';
 import type { KeyValueStorage } from './business-model-storage';
 import { StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
@@ -80,14 +84,28 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
   const lodgeId = lodge?.lodgeId;
   // Trustees read results but may not save them (RLS: owners and managers insert).
   const maySave = !lodge || can(lodge.role, 'saveBusinessResults');
+  // Issue 20: Use our figures, for the roles that may view finances (RLS refuses the others anyway).
+  const mayUseFigures = !!lodge && can(lodge.role, 'viewFinances');
+  const timezone = lodge?.timezone ?? 'UTC';
   const environment = useMemo<BusinessModelEnvironment>(
     () => ({
       userId,
       storage,
       now,
       ...(lodgeId ? { keepResult: (result) => insertBusinessModelResult(lodgeId, result) } : {}),
+      ...(lodgeId && mayUseFigures
+        ? {
+            loadFigures: async () => {
+              const [settings, year] = await Promise.all([
+                fetchLodgeMoneySettings(lodgeId),
+                fetchFinanceYear(lodgeId, currentMonthIn(timezone, now())),
+              ]);
+              return lodgeFiguresFromYear(year, settings.currency);
+            },
+          }
+        : {}),
     }),
-    [userId, storage, now, lodgeId],
+    [userId, storage, now, lodgeId, mayUseFigures, timezone],
   );
   const actorRef = useBusinessModelWizard(environment, logic);
   const snapshot = useSelector(actorRef, (s: BusinessModelSnapshot) => s);
@@ -106,6 +124,15 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
   }, [savedAt, lodgeId, router]);
   const goTo = useCallback((target: number) => send({ type: 'wizard.goTo', step: target }), [send]);
   const isResult = step === 'result';
+  const figures: FiguresMode | null = !mayUseFigures
+    ? null
+    : snapshot.matches({ result: 'loadingFigures' })
+      ? 'loading'
+      : snapshot.matches({ result: 'noHistory' })
+        ? 'noHistory'
+        : snapshot.matches({ result: 'saving' })
+          ? 'busy'
+          : 'ready';
 
   // When the step changes, move focus to its heading so screen readers announce the new question.
   const stepTitle = useRef<HTMLHeadingElement>(null);
@@ -126,6 +153,7 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
         occupancy={occupancy}
         savedAt={savedAt}
         results={results}
+        figures={figures}
         send={send}
         titleRef={stepTitle}
       />
@@ -144,7 +172,7 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
           <Button
             size="md"
             px="xs"
-            disabled={snapshot.matches({ result: 'saving' })}
+            disabled={!snapshot.can({ type: 'results.save' })}
             onClick={() => send({ type: 'results.save' })}
           >
             {snapshot.matches({ result: 'saving' }) ? 'Saving...' : 'Save Results'}

@@ -1,5 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { SaveResultsInput, SaveResultsOutput } from '../../../machines/business-model.machine';
+import type {
+  LoadLodgeFiguresOutput,
+  SaveResultsInput,
+  SaveResultsOutput,
+} from '../../../machines/business-model.machine';
 import { appendSavedResult, type KeyValueStorage, type SavedResult } from './business-model-storage';
 import { calculateRoi } from './roi';
 
@@ -14,6 +18,19 @@ export interface BusinessModelEnvironment {
    * (tests, no lodge) results are appended to `storage`. Rejects with the server's error.
    */
   keepResult?: (result: SavedResult) => Promise<void>;
+  /**
+   * Issue 20: Use our figures — reads the lodge's last 12 months (roles that may view finances only).
+   * Without it (no lodge) the button is not shown and the actor rejects.
+   */
+  loadFigures?: () => Promise<LoadLodgeFiguresOutput>;
+}
+
+/** The machine's `loadLodgeFigures` actor (issue 20: Use our figures), over `environment.loadFigures`. */
+export function createLoadLodgeFigures({ loadFigures }: BusinessModelEnvironment) {
+  return fromPromise<LoadLodgeFiguresOutput>(async () => {
+    if (!loadFigures) throw new Error('No lodge to read figures from');
+    return loadFigures();
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/shared/business-model';
 import { MODEL_COPY, OFFERING_COPY } from './content';
 import { RoiCalculator } from './roi-calculator';
+import { UseOurFigures, type FiguresMode } from './use-our-figures';
 
 /** "Saved on November 20, 2026" from an ISO time. */
 export function formatSavedOn(savedAt: string): string {
@@ -23,11 +24,16 @@ export function ResultStep({
   occupancy,
   savedAt,
   onOccupancy,
+  figures,
+  onUseFigures,
 }: {
   answers: BusinessModelAnswers;
   occupancy: number;
   savedAt: string | null;
   onOccupancy: (value: number) => void;
+  /** Issue 20: Use our figures — its mode, or null when the role may not view finances. */
+  figures: FiguresMode | null;
+  onUseFigures: () => void;
 }) {
   const model = recommendModel(answers);
   const offerings = OFFERING_KEYS.flatMap((offering) => {
@@ -68,7 +74,12 @@ export function ResultStep({
         )}
       </Stack>
 
-      <RoiCalculator answers={answers} occupancy={occupancy} onOccupancy={onOccupancy} />
+      <RoiCalculator
+        answers={answers}
+        occupancy={occupancy}
+        onOccupancy={onOccupancy}
+        figures={figures ? <UseOurFigures mode={figures} onUse={onUseFigures} /> : null}
+      />
 
       {savedAt ? (
         // Mantine's text shade of the lodge green: 7 on light (6.3:1), 4 on dark (shade 8 was 1.65:1).

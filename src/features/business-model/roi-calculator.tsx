@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Slider, Stack, Table, Text, Title } from '@mantine/core';
 import type { BusinessModelAnswers } from '../../../machines/shared/business-model';
 import { OFFERING_COPY } from './content';
@@ -11,11 +12,14 @@ export function RoiCalculator({
   answers,
   occupancy,
   onOccupancy,
+  figures,
 }: {
   answers: BusinessModelAnswers;
   /** Whole percent, 0–100. */
   occupancy: number;
   onOccupancy: (value: number) => void;
+  /** Issue 20: the Use our figures button, under the title (absent for roles without finances). */
+  figures?: ReactNode;
 }) {
   const roi = calculateRoi(answers, occupancy);
   return (
@@ -23,6 +27,7 @@ export function RoiCalculator({
       <Title order={3} size="h4">
         ROI calculator
       </Title>
+      {figures}
       <div>
         <Group justify="space-between">
           <Text id="occupancy-label" fw={600} size="sm">

@@ -8,6 +8,7 @@ import { STEP_COPY } from './content';
 import { OfferingsStep } from './offerings-step';
 import { ResultStep } from './result-step';
 import { SavedResults } from './saved-results';
+import type { FiguresMode } from './use-our-figures';
 
 /**
  * One wizard step's card: its title (focused by the wizard when the step changes, via `titleRef`), hint
@@ -21,6 +22,7 @@ export const StepContent = memo(function StepContent({
   occupancy,
   savedAt,
   results,
+  figures,
   send,
   titleRef,
 }: {
@@ -29,6 +31,8 @@ export const StepContent = memo(function StepContent({
   occupancy: number;
   savedAt: string | null;
   results: readonly LodgeBusinessResult[] | undefined;
+  /** Issue 20: Use our figures on step 8 — its mode, or null when not offered. */
+  figures: FiguresMode | null;
   send: (event: BusinessModelEvent) => void;
   titleRef: RefObject<HTMLHeadingElement | null>;
 }) {
@@ -70,6 +74,8 @@ export const StepContent = memo(function StepContent({
             occupancy={occupancy}
             savedAt={savedAt}
             onOccupancy={(value) => send({ type: 'occupancy.set', value })}
+            figures={figures}
+            onUseFigures={() => send({ type: 'roi.useFigures' })}
           />
         ) : null}
         {isResult && results ? <SavedResults results={results} /> : null}

@@ -11,7 +11,11 @@ import {
   type BusinessModelProgress,
 } from '../../../machines/business-model.machine';
 import { showNotification } from '../../ui/notify';
-import { createSaveResults, type BusinessModelEnvironment } from './business-model.actors';
+import {
+  createLoadLodgeFigures,
+  createSaveResults,
+  type BusinessModelEnvironment,
+} from './business-model.actors';
 import { loadProgress, saveProgress } from './business-model-storage';
 import { parseStepSearch } from './step-search';
 import { registerLiveActor } from '../../lib/live-actors';
@@ -51,7 +55,12 @@ export function useBusinessModelWizard(
   const logic = useMemo(
     () =>
       customLogic ??
-      businessModelMachine.provide({ actors: { saveResults: createSaveResults(environment) } }),
+      businessModelMachine.provide({
+        actors: {
+          saveResults: createSaveResults(environment),
+          loadLodgeFigures: createLoadLodgeFigures(environment),
+        },
+      }),
     [environment, customLogic],
   );
   const actorRef = useActorRef(logic, initial);

@@ -13,15 +13,25 @@ export async function fetchFinanceSummary(lodgeId: string, month: string): Promi
   return data as unknown as FinanceSummary;
 }
 
-/** The 12 months ending with `month` (oldest first) and the lodge's capacity (`public.finance_year`). */
-export async function fetchFinanceYear(
-  lodgeId: string,
-  month: string,
-): Promise<{ months: FinanceYearMonth[]; capacity: number | null }> {
+/**
+ * `public.finance_year`: the 12 months ending with `month` (oldest first), the lodge's capacity, and
+ * over those 12 months (cancelled bookings left out) the totals per product type (minor units;
+ * quantity = nights, people or packages) and the occupancy (percent, one decimal; null without a
+ * capacity).
+ */
+export interface FinanceYear {
+  months: FinanceYearMonth[];
+  capacity: number | null;
+  by_type: { type: string; revenue: number; costs: number; quantity: number }[];
+  occupancy_pct: number | null;
+}
+
+/** The 12 months ending with `month` (`YYYY-MM-01`), see {@link FinanceYear}. */
+export async function fetchFinanceYear(lodgeId: string, month: string): Promise<FinanceYear> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('finance_year', { p_lodge_id: lodgeId, p_month: month });
   if (error) throw error;
-  return data as unknown as { months: FinanceYearMonth[]; capacity: number | null };
+  return data as unknown as FinanceYear;
 }
 
 /** One booking item of the month as the CSV lists it (minor units). */

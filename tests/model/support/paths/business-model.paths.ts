@@ -50,6 +50,21 @@ export const occupancy = (value: 0 | 100) => ({ type: 'occupancy.set', value });
 export const save = { type: 'results.save' };
 export const saveDone = { type: 'xstate.done.actor.saveResults', output: { savedAt: SAVED_AT } };
 export const saveFailed = { type: 'xstate.error.actor.saveResults', error: new Error('QuotaExceededError') };
+/** Issue 20: Use our figures — the lodge's own figures, one payload per `hasFigures` outcome. */
+export const FIGURES = {
+  price: 450,
+  cost: 180,
+  occupancy: 42,
+  summary:
+    'Accommodation P 450.00 a night, cost P 180.00, occupancy 42% (37 nights sold in 12 months; amounts in BWP).',
+};
+export const useFigures = { type: 'roi.useFigures' };
+export const figuresDone = { type: 'xstate.done.actor.loadLodgeFigures', output: FIGURES };
+export const figuresNone = { type: 'xstate.done.actor.loadLodgeFigures', output: null };
+export const figuresFailed = {
+  type: 'xstate.error.actor.loadLodgeFigures',
+  error: new Error('Failed to fetch'),
+};
 
 /** Progress as storage keeps it; `restore` is a later visit that finds it. */
 export function progress(step: number, furthestStep: number, extra: Partial<BusinessModelProgress> = {}) {
@@ -94,6 +109,10 @@ export const ANSWERS: ModelEvent[] = [
   save,
   saveDone,
   saveFailed,
+  useFigures,
+  figuresDone,
+  figuresNone,
+  figuresFailed,
 ];
 
 export const navigationKey = (s: AnyMachineSnapshot) =>
@@ -182,6 +201,10 @@ export const scenarioScripts: Array<{ name: string; events: ModelEvent[] }> = [
       next,
       next,
     ],
+  },
+  {
+    name: "Community Homestay Network: no history, then the lodge's own figures fill price, cost and occupancy",
+    events: [...Array(7).fill(next), useFigures, figuresNone, useFigures, figuresDone, save, saveDone],
   },
   {
     name: 'Tourism Startup: nothing switched on',
