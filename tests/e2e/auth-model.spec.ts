@@ -87,7 +87,7 @@ function handlers(page: Page, user: TestUser, expectUrl: () => RegExp) {
       await expect(page).toHaveURL(expectUrl());
       await expect(account).toHaveAttribute('aria-label', 'Account');
       const nav = await drawer();
-      await expect(nav.getByText('Neo Kgosi')).toBeVisible();
+      await expect(nav.getByText('Visitor')).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
       await page.keyboard.press('Escape');
     },

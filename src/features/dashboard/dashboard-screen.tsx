@@ -7,7 +7,6 @@ import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { type Booking, type BookingStatus } from '../../data/bookings';
 import { can } from '../../data/lodge-roles';
 import { clockTime, longDay } from '../../lib/calendar-day';
-import { sampleWeather } from '../../data/weather';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
 import { dismissSampleNotice, isSampleNoticeDismissed } from '../../lib/lodge/sample-notice';
@@ -23,6 +22,7 @@ import { StaffToday } from './staff-today';
 import type { Forecast } from '../../lib/weather/forecast';
 import type { Note } from '../../data/notes';
 import { WeatherCard } from './weather-card';
+import { weatherOf } from '../../lib/weather/lodge-weather';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
 const BookingDetailDialog = lazy(() =>
@@ -132,14 +132,7 @@ export function DashboardScreen({
           <Title order={2} size="h3">
             {lodge.name}
           </Title>
-          <WeatherCard
-            weather={{
-              ...sampleWeather,
-              ...(forecast ? { temperature: forecast.temperature, condition: forecast.condition } : {}),
-              location: lodge.location ?? sampleWeather.location,
-            }}
-            forecastTime={forecast?.time ?? null}
-          />
+          <WeatherCard weather={weatherOf(lodge, forecast)} forecastTime={forecast?.time ?? null} />
         </Stack>
       </Paper>
 

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { drawerMachine } from '../../../machines/drawer.machine';
-import { sampleProfile } from '../../data/sample-profile';
 import { registerLiveActor } from '../../lib/live-actors';
 import { AppHeader } from '../../ui/app-header';
 import { BottomBar } from '../../ui/bottom-bar';
@@ -38,6 +37,9 @@ const NewLodgeDialog = lazy(() =>
  * The app's frame on every route (spec §2 "Layout"): fixed header, navigation drawer (its own machine),
  * the page with a 0.3 s fade-and-slide, and the bottom bar except on /auth/*.
  */
+/** What the drawer's profile block says when nobody is signed in. */
+export const VISITOR_NAME = 'Visitor';
+
 export function AppLayout() {
   const auth = useAuthActor();
   const signedIn = useSelector(auth, selectIsSignedIn);
@@ -69,11 +71,13 @@ export function AppLayout() {
         avatarUrl: person.avatarUrl,
         initials: initialsOf(person),
       }
-    : {
-        name: sampleProfile.name,
-        subtitle: sampleProfile.organisation,
+    : // Nobody signed in: no person to show (a made-up sample name read as someone's account on a
+      // shared phone; a signed-out phone may read nothing from the database).
+      {
+        name: VISITOR_NAME,
+        subtitle: 'Not signed in',
         avatarUrl: null,
-        initials: initialsOf({ fullName: sampleProfile.name }),
+        initials: initialsOf({ fullName: VISITOR_NAME }),
       };
 
   const lodgeActor = useLodgeActor();

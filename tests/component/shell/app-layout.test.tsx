@@ -52,13 +52,13 @@ describe('AppLayout (spec §2 layout)', () => {
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull();
   });
 
-  it('shows the sample profile to a visitor', async () => {
+  it('shows a visitor as not signed in, never a made-up person', async () => {
     const user = userEvent.setup();
     await renderLayout('/auth/login', { session: null });
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
-    expect(within(drawer).getByText('Neo Kgosi')).toBeInTheDocument();
-    expect(within(drawer).getByText('Okavango Community Trust')).toBeInTheDocument();
+    expect(within(drawer).getByText('Visitor')).toBeInTheDocument();
+    expect(within(drawer).getByText('Not signed in')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 

@@ -43,5 +43,5 @@ export const savedProfile: Profile = { ...loadedProfile, full_name: 'Thabo Kagis
 /** Who the header shows for a person with no profile row (the sign-up metadata). */
 export const metadataName = person.user_metadata.full_name;
 
-/** The sample profile the drawer shows to a visitor (src/data/sample-profile.ts). */
-export const sampleName = 'Neo Kgosi';
+/** What the drawer shows when nobody is signed in (src/features/shell/app-layout.tsx VISITOR_NAME). */
+export const sampleName = 'Visitor';
