@@ -56,6 +56,14 @@ export interface BackendOptions {
   statementTimeouts?: StatementTimeouts;
   /** The clock refresh-token reuse intervals are judged by, in ms since the epoch (tests move it). */
   clock?: () => number;
+  /**
+   * The database watchdog (default off; `npm run backend`: 60 s): one statement still running after
+   * this many seconds (a runaway statement without a timeout, a write PGlite retries forever) makes
+   * every request waiting on the database answer 503, and `onDatabaseHang` is called.
+   */
+  watchdogSeconds?: number;
+  /** Called once when the watchdog gave the database up (`npm run backend` then stops cleanly). */
+  onDatabaseHang?: (reason: string) => void;
 }
 
 /** A running backend. */
@@ -91,8 +99,8 @@ function urlHost(host: string): string {
 }
 
 /**
- * Starts the embedded Supabase-compatible backend: takes the data folder's pid lock, opens PGlite
- * (bootstrap + `supabase/migrations`), then serves GoTrue's `/auth/v1/*` and PostgREST's `/rest/v1/*`
+ * Starts the embedded Supabase-compatible backend: takes the data folder's pid lock, opens PGlite in
+ * its own thread (bootstrap + `supabase/migrations`), then serves GoTrue's `/auth/v1/*` and PostgREST's `/rest/v1/*`
  * on the API port and the mail catcher on the mail port.
  * @returns URLs (with the real ports), the API keys, the JWT secret and `stop()`.
  * @throws Error when another live process holds the data folder, a migration fails, or a port is taken
@@ -115,7 +123,13 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const writable = new WritableWatch(paths.root, paths.pglite);
     const problem = writable.problem();
     if (problem) throw new Error(`${problem} Make it writable again, then start the backend.`);
-    ({ db } = await openDatabase(paths.pglite, options.supabaseDir ?? SUPABASE_DIR));
+    ({ db } = await openDatabase(paths.pglite, options.supabaseDir ?? SUPABASE_DIR, {
+      ...(options.watchdogSeconds ? { hangSeconds: options.watchdogSeconds } : {}),
+      onHang: (reason) => {
+        console.error(`Backend watchdog: ${reason}`);
+        options.onDatabaseHang?.(reason);
+      },
+    }));
     const database = db;
     await checkTablesReadable(database, paths.pglite);
     schema = await withSchemaCache(database);
@@ -270,9 +284,9 @@ function swapOpaqueBearer(req: IncomingMessage, url: URL): void {
 }
 
 /**
- * Checked before any request that may write: PGlite spins at 100 % CPU (blocking /health and SIGTERM)
- * when a write meets a folder it can no longer write, so such requests are refused before they reach
- * it — 503 in the service's own error shape — and the backend keeps serving reads.
+ * Checked before any request that may write: PGlite spins at 100 % CPU forever (in its thread; the
+ * watchdog ends it) when a write meets a folder it can no longer write, so such requests are refused
+ * before they reach it — 503 in the service's own error shape — and the backend keeps serving reads.
  */
 function writesRefused(
   gateway: Gateway,

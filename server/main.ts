@@ -5,13 +5,13 @@
  * (http://localhost:5173), API_HOST (127.0.0.1). Rate limits (GoTrue's names and defaults):
  * RATE_LIMIT_TOKEN_REFRESH (150 per 5 min per IP), RATE_LIMIT_VERIFY (30), RATE_LIMIT_OTP (30),
  * RATE_LIMIT_EMAIL_SENT (30 per address per hour), SMTP_MAX_FREQUENCY (60 s); AUTH_RATE_LIMITS=off
- * turns them all off. BACKEND_WATCHDOG_SECONDS (60; 0 = off): how long a statement may keep the process
- * busy before it is stopped (see watchdog.ts). SUPABASE_DIR: the folder with migrations/ and seed.sql
+ * turns them all off. BACKEND_WATCHDOG_SECONDS (60; 0 = off): how long one statement may keep the
+ * database busy before requests waiting on it answer 503 and the backend stops (exit code 1; see
+ * db/worker-database.ts). SUPABASE_DIR: the folder with migrations/ and seed.sql
  * (default: the project's supabase/).
  */
 import type { RateLimitSettings } from './auth/rate-limit.ts';
-import { startBackend } from './index.ts';
-import { type Watchdog, startWatchdog } from './watchdog.ts';
+import { type Backend, startBackend } from './index.ts';
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -39,7 +39,20 @@ function rateLimitsFromEnv(): Partial<RateLimitSettings> | false {
 }
 
 async function main(): Promise<void> {
-  let backend;
+  let backend: Backend | undefined;
+  let stopping = false;
+  const shutdown = (reason: string, code: number) => {
+    if (stopping || !backend) return;
+    stopping = true;
+    console.log(`${reason}, stopping the backend…`);
+    backend.stop().then(
+      () => process.exit(code),
+      (error: unknown) => {
+        console.error('Backend did not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
   try {
     backend = await startBackend({
       dataDir: process.env.DATA_DIR || '.data',
@@ -52,29 +65,16 @@ async function main(): Promise<void> {
       rateLimits: rateLimitsFromEnv(),
       ...(process.env.SUPABASE_DIR ? { supabaseDir: process.env.SUPABASE_DIR } : {}),
       log: true,
+      watchdogSeconds: intFromEnv('BACKEND_WATCHDOG_SECONDS', 60),
+      // The requests that waited on the database were answered 503; let those answers go out first.
+      onDatabaseHang: () => setTimeout(() => shutdown('Database watchdog', 1), 100),
     });
   } catch (error) {
     console.error(`Backend failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const running = backend;
-  const watchdogSeconds = intFromEnv('BACKEND_WATCHDOG_SECONDS', 60);
-  const watchdog: Watchdog | undefined = watchdogSeconds > 0 ? startWatchdog(watchdogSeconds) : undefined;
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, stopping the backend…`);
-    Promise.all([running.stop(), watchdog?.stop()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Backend did not stop cleanly:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT received', 0));
+  process.on('SIGTERM', () => shutdown('SIGTERM received', 0));
 }
 
 void main();

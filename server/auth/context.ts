@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/worker-database.ts';
 import type { JWTPayload } from 'jose';
 import { bearerToken } from '../http.ts';
 import type { MailStore } from '../mail/store.ts';
@@ -14,7 +14,7 @@ import { isUuid } from './validate.ts';
 
 /** Everything the auth routes need. */
 export interface AuthContext {
-  db: PGlite;
+  db: Database;
   mail: MailStore;
   tokens: TokenSettings;
   /** Email confirmations off (`AUTH_AUTOCONFIRM=true`): sign-up returns a session at once. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DatabaseUnavailableError } from '../db/worker-database.ts';
 import { readBody, sendJson, sendText } from '../http.ts';
 import { requireAdmin, type AuthContext } from './context.ts';
 import { API_VERSION, AuthError, authBodyTooLarge, authErrorBody } from './errors.ts';
@@ -118,6 +119,10 @@ export async function handleAuth(
   } catch (error) {
     if (error instanceof AuthError) {
       return sendJson(res, error.status, authErrorBody(req, error), error.headers);
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      const unavailable = new AuthError(503, 'unexpected_failure', error.message);
+      return sendJson(res, 503, authErrorBody(req, unavailable), unavailable.headers);
     }
     console.error('[auth]', error);
     const failure = new AuthError(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database } from '../db/worker-database.ts';
 
 /** A row of `auth.users` (the columns this backend reads). */
 export interface UserRow {
@@ -52,13 +53,17 @@ const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 /**
  * Runs `fn` in one transaction as `supabase_auth_admin`, the role GoTrue connects with, so triggers on
  * `auth.users` get exactly the rights they get on hosted Supabase (a trigger function that is not
- * `security definer` cannot write `public.*` and the sign-up fails as it would there).
+ * `security definer` cannot write `public.*` and the sign-up fails as it would there). It waits in the
+ * database's `auth` lane: after the running statement, ahead of queued REST requests.
  */
-export async function authTransaction<T>(db: PGlite, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role supabase_auth_admin; set local search_path to auth`);
-    return fn(tx);
-  });
+export async function authTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.exec(`set local role supabase_auth_admin; set local search_path to auth`);
+      return fn(tx);
+    },
+    { lane: 'auth' },
+  );
 }
 
 /** Finds the (non-SSO) user with this lower-cased email, or undefined. */

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { readTemplate, templateKey, writeTemplate } from './template.ts';
+import { type Database, type WorkerDatabaseOptions, openWorkerDatabase } from './worker-database.ts';
 
 /** The project's `supabase/` folder (migrations and seed), found relative to this file. */
 export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase', import.meta.url));
@@ -58,15 +56,18 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): Migratio
  * transaction; on a fresh cluster `supabase/seed.sql` runs after them (as `supabase start` does).
  * Migrations and the seed run as {@link MIGRATION_ROLE}, a non-superuser with the privileges of hosted
  * Supabase's `postgres` role, so what would fail on `supabase db push` fails here too.
- * A fresh cluster is restored from the cached template when one matches (see template.ts).
+ * A fresh cluster is restored from the cached template when one matches (see template.ts). PGlite
+ * runs in its own thread (worker-database.ts).
  * @param pgdata PGlite data directory.
  * @param supabaseDir folder holding `migrations/` and `seed.sql`.
+ * @param watchdog the database thread's watchdog (`hangSeconds`, `onHang`; default: none).
  * @throws Error naming the failing migration file (the cluster is left without that migration).
  */
 export async function openDatabase(
   pgdata: string,
   supabaseDir = SUPABASE_DIR,
-): Promise<{ db: PGlite; applied: string[] }> {
+  watchdog: Pick<WorkerDatabaseOptions, 'hangSeconds' | 'onHang'> = {},
+): Promise<{ db: Database; applied: string[] }> {
   const migrations = listMigrations(join(supabaseDir, 'migrations'));
   const seedFile = join(supabaseDir, 'seed.sql');
   const key = templateKey([
@@ -78,14 +79,14 @@ export async function openDatabase(
   ]);
   const empty = !existsSync(pgdata) || readdirSync(pgdata).length === 0;
   const template = empty ? readTemplate(key) : undefined;
-  let db: PGlite;
+  let db: Database;
   try {
-    db = await PGlite.create(pgdata, {
-      extensions: { pgcrypto, uuid_ossp },
-      ...(template ? { loadDataDir: template } : {}),
+    db = await openWorkerDatabase(pgdata, {
+      ...watchdog,
+      ...(template ? { template } : {}),
+      // Hosted `postgres` sees extensions without qualifying them (run again by every new thread).
+      setupSql: `set search_path to "$user", public, extensions`,
     });
-    // Hosted `postgres` sees extensions without qualifying them.
-    await db.exec(`set search_path to "$user", public, extensions`);
   } catch (error) {
     throw unreadableDatabase(pgdata, error);
   }
@@ -144,7 +145,7 @@ function unreadableDatabase(pgdata: string, error: unknown): Error {
   );
 }
 
-async function applyMigrations(db: PGlite, files: MigrationFile[]): Promise<string[]> {
+async function applyMigrations(db: Database, files: MigrationFile[]): Promise<string[]> {
   const done = await db.query<{ version: string }>(
     `select version from supabase_migrations.schema_migrations`,
   );

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './worker-database.ts';
 import { quoteIdent } from '../rest/catalog.ts';
 import type { DataPaths } from './data-dir.ts';
 
@@ -32,7 +32,7 @@ export function checkClusterPresent(paths: DataPaths, hadSecret: boolean): void 
  * DELETE and VACUUM has no live index entries, so it passes.)
  * @throws Error naming the table and its data file.
  */
-export async function checkTablesReadable(db: PGlite, pgdata: string): Promise<void> {
+export async function checkTablesReadable(db: Database, pgdata: string): Promise<void> {
   const suspects = await db.query<{ schema: string; name: string; file: string; pk: string[] }>(
     `select n.nspname as schema, c.relname as name, pg_catalog.pg_relation_filepath(c.oid) as file,
             array(select a.attname from unnest(i.indkey) with ordinality k(attnum, pos)

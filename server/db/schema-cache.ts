@@ -1,4 +1,5 @@
-import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import type { Results, Transaction } from '@electric-sql/pglite';
+import type { Database, DbTransaction, Lane } from './worker-database.ts';
 
 /**
  * PostgREST keeps a schema cache and reloads it on `NOTIFY pgrst, 'reload schema'` (fired after DDL by
@@ -12,8 +13,8 @@ import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
  * time functions, sequences, `explain`). Results are shared: callers must not mutate them.
  */
 export interface SchemaCachedDb {
-  /** The database to hand to the REST layer (the same PGlite, with caching transactions). */
-  db: PGlite;
+  /** The database to hand to the REST layer (the same database, with caching transactions). */
+  db: Database;
   /** Drops every cached read (also done on each `pgrst` notification). */
   reload(): void;
   /** Stops listening. */
@@ -35,14 +36,16 @@ function bound(target: object, property: string | symbol): unknown {
 }
 
 /**
- * Wraps `db` so catalog reads inside `transaction()` are cached until `NOTIFY pgrst`.
+ * Wraps `db` so catalog reads inside `transaction()` are cached until `NOTIFY pgrst` (or until the
+ * database thread is replaced: what a cancelled transaction read may have been its own DDL).
  * @returns the wrapper; call `close()` before closing `db`.
  */
-export async function withSchemaCache(db: PGlite): Promise<SchemaCachedDb> {
+export async function withSchemaCache(db: Database): Promise<SchemaCachedDb> {
   const cache = new Map<string, Results<unknown>>();
   const unlisten = await db.listen('pgrst', () => cache.clear());
+  db.onReopen(() => cache.clear());
 
-  const cachedTx = (tx: Transaction): Transaction =>
+  const cachedTx = (tx: DbTransaction): DbTransaction =>
     new Proxy(tx, {
       get(target, property) {
         if (property !== 'query') return bound(target, property);
@@ -61,7 +64,8 @@ export async function withSchemaCache(db: PGlite): Promise<SchemaCachedDb> {
   const wrapped = new Proxy(db, {
     get(target, property) {
       if (property !== 'transaction') return bound(target, property);
-      return <T>(fn: (tx: Transaction) => Promise<T>) => target.transaction((tx) => fn(cachedTx(tx)));
+      return <T>(fn: (tx: DbTransaction) => Promise<T>, options?: { lane?: Lane }) =>
+        target.transaction((tx) => fn(cachedTx(tx)), options);
     },
   });
 

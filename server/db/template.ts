@@ -13,7 +13,7 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './worker-database.ts';
 
 /**
  * initdb in PGlite takes 3–20 s (CPU-bound), reopening a cluster well under that. A fresh data folder
@@ -80,7 +80,7 @@ export function readTemplate(key: string): Blob | undefined {
  * values ahead (SEQ_LOG_VALS), so a copy restored through crash recovery would resume up to 32 above
  * the last value. `setval` to the current value logs it exactly, so the copy resumes where we are.
  */
-async function logSequences(db: PGlite): Promise<void> {
+async function logSequences(db: Database): Promise<void> {
   await db.exec(`do $$ declare s regclass; begin
     for s in select c.oid::regclass from pg_catalog.pg_class c where c.relkind = 'S' loop
       execute pg_catalog.format('select pg_catalog.setval(%L, last_value, is_called) from %s', s, s);
@@ -92,11 +92,11 @@ async function logSequences(db: PGlite): Promise<void> {
  * concurrent starters never read half a file) and drops all but the newest few templates. Failures are ignored:
  * the cache only saves time.
  */
-export async function writeTemplate(db: PGlite, key: string): Promise<void> {
+export async function writeTemplate(db: Database, key: string): Promise<void> {
   try {
     mkdirSync(CACHE_DIR, { recursive: true });
     await logSequences(db);
-    const dump = await db.dumpDataDir('none');
+    const dump = await db.dumpDataDir();
     const partial = join(CACHE_DIR, `${key}.${process.pid}.partial`);
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, join(CACHE_DIR, `${key}.tar`));

@@ -31,9 +31,6 @@ interface RowsResult {
   inserted?: number;
 }
 
-/** PGlite turns JS strings into booleans by content; keep the request text and let Postgres parse it. */
-const QUERY_OPTIONS = { serializers: { 16: (value: unknown) => String(value) } };
-
 /**
  * Transactions whose statements go through the simple protocol with the values inlined as literals.
  * PGlite's extended protocol loses the error of a statement nested too deeply for its stack (an embed
@@ -73,7 +70,7 @@ export function inlineParams(text: string, params: unknown[]): string {
 }
 
 async function rows<T>(tx: Transaction, text: string, params: unknown[]): Promise<T[]> {
-  if (!simpleProtocol.has(tx)) return (await tx.query<T>(text, params, QUERY_OPTIONS)).rows;
+  if (!simpleProtocol.has(tx)) return (await tx.query<T>(text, params)).rows; // booleans bound as text (pglite-worker.mjs)
   const results = await tx.exec(inlineParams(text, params));
   const result = results.filter((r) => r.fields.length > 0).at(-1);
   // PGlite answers nothing at all when the statement overflowed its stack past Postgres's check.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import { type Database, DatabaseUnavailableError } from '../db/worker-database.ts';
 import { HttpError, header, readBodyBytes, sendJson, sendText } from '../http.ts';
 import { type RequestIdentity, requestIdentity } from './auth.ts';
 import { contentType } from './body.ts';
@@ -109,7 +110,7 @@ async function becomeRequestRole(
  * work back after answering from it. Errors use PostgREST's `{code, message, details, hint}`.
  */
 export async function handleRest(
-  ctx: { db: PGlite; jwtSecret: string; statementTimeouts?: StatementTimeouts },
+  ctx: { db: Database; jwtSecret: string; statementTimeouts?: StatementTimeouts },
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -155,34 +156,40 @@ export async function handleRest(
       throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${mediaType}`);
     }
     const attempt = (simple: boolean) =>
-      ctx.db.transaction(async (tx): Promise<Outcome> => {
-        if (simple) useSimpleProtocol(tx);
-        let result: Outcome;
-        const limit = await statementTimeout(tx, identity.role, ctx.statementTimeouts);
-        let started: number;
-        if (target.kind === 'rpc') {
-          const rpcBody = { mediaType, text: bodyText, bytes: bodyBytes };
-          const plan = await planCall(tx, target.name, method === 'POST', query, rpcBody, prefs);
-          await becomeRequestRole(tx, identity, req, url, plan.readOnly);
-          started = performance.now();
-          result = await executeCall(tx, plan, { query, prefs, singular, head: method === 'HEAD' });
-        } else {
-          const table = await loadTable(tx, target.name);
-          if (!table) {
-            const hint = closest(target.name, await tableNames(tx), 0.75);
-            throw tableNotFound(target.name, hint);
+      ctx.db.transaction(
+        async (tx): Promise<Outcome> => {
+          if (simple) useSimpleProtocol(tx);
+          let result: Outcome;
+          const limit = await statementTimeout(tx, identity.role, ctx.statementTimeouts);
+          let started: number;
+          if (target.kind === 'rpc') {
+            const rpcBody = { mediaType, text: bodyText, bytes: bodyBytes };
+            const plan = await planCall(tx, target.name, method === 'POST', query, rpcBody, prefs);
+            await becomeRequestRole(tx, identity, req, url, plan.readOnly);
+            if (limit !== undefined) tx.cancelAfter(limit);
+            started = performance.now();
+            result = await executeCall(tx, plan, { query, prefs, singular, head: method === 'HEAD' });
+          } else {
+            const table = await loadTable(tx, target.name);
+            if (!table) {
+              const hint = closest(target.name, await tableNames(tx), 0.75);
+              throw tableNotFound(target.name, hint);
+            }
+            const root = await planRead(tx, table, table.name, query);
+            await becomeRequestRole(tx, identity, req, url, read);
+            if (limit !== undefined) tx.cancelAfter(limit);
+            const request = { method, table, root, query, prefs, singular, bodyText, contentType: mediaType };
+            started = performance.now();
+            result = await executeTable(tx, request);
           }
-          const root = await planRead(tx, table, table.name, query);
-          await becomeRequestRole(tx, identity, req, url, read);
-          const request = { method, table, root, query, prefs, singular, bodyText, contentType: mediaType };
-          started = performance.now();
-          result = await executeTable(tx, request);
-        }
-        // PGlite cannot interrupt a statement (see timeout.ts): past the limit, roll back and say so.
-        if (limit !== undefined && performance.now() - started > limit) throw statementTimedOut();
-        if (prefs.tx === 'rollback') await tx.rollback();
-        return result;
-      });
+          // A statement still running at the limit was cancelled (worker-database.ts); one that returned
+          // just past it is rolled back here.
+          if (limit !== undefined && performance.now() - started > limit) throw statementTimedOut();
+          if (prefs.tx === 'rollback') await tx.rollback();
+          return result;
+        },
+        { lane: 'rest' },
+      );
     // PGlite's extended protocol cannot prepare very deep statements (see execute.ts): run the request
     // again through the simple protocol, which answers it or reports Postgres's real error.
     const outcome = await attempt(false).catch((error: unknown) => {
@@ -192,6 +199,10 @@ export async function handleRest(
     sendText(res, outcome.status, outcome.body ?? '', outcome.headers);
   } catch (error) {
     if (error instanceof HttpError) return sendJson(res, error.status, error.body, error.headers);
+    if (error instanceof DatabaseUnavailableError) {
+      // PostgREST's answer when its database connection is gone.
+      return sendJson(res, 503, { code: 'PGRST000', message: error.message, details: null, hint: null });
+    }
     if (isPgError(error)) {
       const mapped = fromPgError(error, role);
       return sendJson(res, mapped.status, mapped.body, mapped.headers);

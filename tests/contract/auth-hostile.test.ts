@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend } from '../../server/index.ts';
@@ -270,7 +279,7 @@ describe('unwritable data folder', () => {
 
 describe('watchdog', () => {
   it(
-    'a statement that keeps the process busy past BACKEND_WATCHDOG_SECONDS ends the process, saying why',
+    'a statement that keeps the database busy past BACKEND_WATCHDOG_SECONDS: its request answers 503 and the process stops cleanly, saying why',
     { timeout: 180_000 },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'ecolodge-watchdog-'));
@@ -288,17 +297,21 @@ describe('watchdog', () => {
       });
       try {
         const { apiUrl, anonKey } = await ready;
-        // anon's 3 s limit is only checked when the statement returns; the watchdog does not wait that long.
-        void fetch(`${apiUrl}/rest/v1/rpc/take_time`, {
+        // anon's 3 s statement timeout would cancel it later; the watchdog's 2 s come first.
+        const started = Date.now();
+        const answer = await fetch(`${apiUrl}/rest/v1/rpc/take_time`, {
           method: 'POST',
           headers: { apikey: anonKey, 'Content-Type': 'application/json' },
           body: JSON.stringify({ seconds: 30 }),
-        }).catch(() => undefined);
-        const started = Date.now();
-        const { signal } = await exited;
-        expect(signal).toBe('SIGKILL');
+        });
+        expect(answer.status).toBe(503);
+        expect(((await answer.json()) as { code: string }).code).toBe('PGRST000');
+        const { code, signal } = await exited;
+        expect({ code, signal }).toEqual({ code: 1, signal: null });
         expect(Date.now() - started).toBeLessThan(20_000);
         expect(stderr()).toContain('Backend watchdog');
+        // A clean stop: the data folder's lock is released.
+        expect(existsSync(join(dataDir, 'backend.lock'))).toBe(false);
       } finally {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         rmSync(dataDir, { recursive: true, force: true });

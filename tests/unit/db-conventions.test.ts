@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../server/db/worker-database.ts';
 import { openDatabase } from '../../server/db/database.ts';
 
 /**
@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/database.ts';
  */
 
 let dir: string;
-let db: PGlite;
+let db: Database;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ecolodge-db-conventions-'));

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../server/db/worker-database.ts';
 
 /**
  * Writes `src/lib/supabase/database.types.ts` from a migrated database's catalogue, in the shape
@@ -84,7 +84,7 @@ function key(name: string): string {
 }
 
 /** Reads the public schema of `db` and returns the file's text (Prettier-formatted by the caller). */
-export async function generateDatabaseTypes(db: PGlite): Promise<string> {
+export async function generateDatabaseTypes(db: Database): Promise<string> {
   const enumRows = (
     await db.query<{ name: string; labels: string[] }>(`
       select t.typname as name, array_agg(e.enumlabel order by e.enumsortorder) as labels

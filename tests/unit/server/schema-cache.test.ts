@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { isCatalogRead, withSchemaCache } from '../../../server/db/schema-cache.ts';
+import { openWorkerDatabase } from '../../../server/db/worker-database.ts';
 
 const COLUMNS = `select attname from pg_catalog.pg_attribute
   where attrelid = 'public.rooms'::regclass and attnum > 0 and not attisdropped order by attnum`;
@@ -15,7 +15,7 @@ describe('REST schema cache', { timeout: 60_000 }, () => {
   });
 
   it('answers repeated catalog reads from memory and reloads after DDL (NOTIFY pgrst)', async () => {
-    const db = await PGlite.create();
+    const db = await openWorkerDatabase(undefined);
     await db.exec('create schema extensions');
     await db.exec(readFileSync(new URL('../../../server/db/schema-watch.sql', import.meta.url), 'utf8'));
     await db.exec('create table public.rooms (id int primary key, name text)');
