@@ -55,8 +55,8 @@ export async function requireSignedIn(options: {
 }
 
 /**
- * `beforeLoad` of /auth/login and /auth/register (spec §2): a signed-in visitor (`authenticated`, the
- * same rule as every other guard) goes to the kept location, else to /.
+ * `beforeLoad` of /auth/login and /auth/register (spec §2): a signed-in visitor (`authenticated`) goes
+ * to the kept location, else to /; not while signing out.
  */
 export async function redirectIfSignedIn(options: {
   auth: AuthActorRef;
@@ -67,7 +67,8 @@ export async function redirectIfSignedIn(options: {
   if (snapshot.matches('recoveringPassword')) {
     throw redirect({ to: '/auth/set-password', replace: true });
   }
-  if (snapshot.hasTag(AUTHENTICATED)) {
+  // Signing out is still `authenticated`, but the login page it is heading for stays open.
+  if (snapshot.hasTag(AUTHENTICATED) && !snapshot.matches('signingOut')) {
     throw redirect({ href: safeRedirectTarget(options.redirectTo) ?? '/', replace: true });
   }
 }
