@@ -32,7 +32,7 @@ export function withoutMachineWords(source: string, fileName = 'machine.ts'): st
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === 'createMachine' &&
+      (node.expression.name.text === 'createMachine' || node.expression.name.text === 'createStateConfig') &&
       node.arguments[0] &&
       ts.isObjectLiteralExpression(node.arguments[0])
     ) {
@@ -48,14 +48,18 @@ export function withoutMachineWords(source: string, fileName = 'machine.ts'): st
   return out;
 }
 
-/** Build only: `machines/*.machine.ts` without their plain words (see {@link withoutMachineWords}). */
+/**
+ * Build only: `machines/*.machine.ts` and the parts of a machine split into a folder
+ * (`machines/auth/*.ts`, states made with `createStateConfig`) without their plain words (see
+ * {@link withoutMachineWords}).
+ */
 export function stripMachineWords(): Plugin {
   return {
     name: 'ecolodge:strip-machine-words',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/machines\/[^/]+\.machine\.ts$/.test(id.split('?')[0]!)) return null;
+      if (!/\/machines\/([^/]+\.machine|(?!shared\/)[^/]+\/[^/]+)\.ts$/.test(id.split('?')[0]!)) return null;
       return { code: withoutMachineWords(code, id), map: null };
     },
   };

@@ -3,20 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers';
 import { authActor } from './app/auth-actor';
-import { connectLodgeToAuth, connectLodgeToNetwork, lodgeActor } from './app/lodge-actor';
-import { connectRouterToAuth, connectRouterToLodge, router } from './app/router';
+import { lodgeActor } from './app/lodge-actor';
+import { router } from './app/router';
+import { wireApp } from './app/wiring';
 import { AuthActorContext } from './lib/auth/auth-context';
 import { preloadSupabase } from './lib/supabase/client';
 import { LodgeActorContext } from './lib/lodge/lodge-context';
-import { wipeDayPackOnSignOut } from './lib/offline/wipe-on-sign-out';
 
-authActor.start();
-lodgeActor.start();
-connectLodgeToAuth();
-connectLodgeToNetwork();
-connectRouterToAuth();
-connectRouterToLodge();
-wipeDayPackOnSignOut(authActor);
+// The app-wide actors start and are connected to each other and the router in one place.
+wireApp();
 
 // A confirmation link lands with the session in the URL fragment; supabase-js reads it and clears it
 // with `location.hash = ''`, which leaves a bare "#" in the address bar. Tidy that away.

@@ -5,6 +5,7 @@ import { businessModelPathSet } from '../../tests/model/support/paths/business-m
 import { drawerPathSet } from '../../tests/model/support/paths/drawer.paths';
 import { forgotPasswordPathSet } from '../../tests/model/support/paths/forgot-password.paths';
 import { lodgePathSet } from '../../tests/model/support/paths/lodge.paths';
+import { networkPathSet } from '../../tests/model/support/paths/network.paths';
 import type { ModelPathSet } from '../../tests/model/support/paths/path-set';
 import { productsPathSet } from '../../tests/model/support/paths/products.paths';
 import { registerPathSet } from '../../tests/model/support/paths/register.paths';
@@ -28,6 +29,7 @@ export const modelPathSets: readonly ModelPathSet[] = [
   drawerPathSet,
   forgotPasswordPathSet,
   lodgePathSet,
+  networkPathSet,
   productsPathSet,
   registerPathSet,
   signInPathSet,

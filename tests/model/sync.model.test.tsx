@@ -6,6 +6,7 @@ import { enqueue, removeFromOutbox, wipeOutbox } from '../../src/lib/offline/out
 import { LodgeSync } from '../../src/features/sync/lodge-sync';
 import { createTestAuth, renderAppLayout } from './support/app-harness';
 import { neoSession } from '../support/offline-fixtures';
+import { setNetwork } from '../support/network';
 import { clearToasts, controlledPromise, describePath, expectFullCoverage } from './support/model';
 import { paths } from './support/paths/sync.paths';
 
@@ -46,11 +47,7 @@ function manualClock() {
   };
 }
 
-let online = false;
-beforeEach(() => {
-  online = false;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
+beforeEach(() => setNetwork(false));
 afterEach(async () => {
   vi.restoreAllMocks();
   clearToasts();
@@ -99,16 +96,8 @@ describe('sync machine × LodgeSync and the status banner (model-based)', () => 
 
     await path.test({
       events: {
-        'network.online': () =>
-          act(() => {
-            online = true;
-            window.dispatchEvent(new Event('online'));
-          }),
-        'network.offline': () =>
-          act(() => {
-            online = false;
-            window.dispatchEvent(new Event('offline'));
-          }),
+        'network.online': () => setNetwork(true),
+        'network.offline': () => setNetwork(false),
         // Coming back to the app asks for a round.
         'sync.request': () => act(() => void fireEvent(document, new Event('visibilitychange'))),
         'xstate.done.actor.pushOutbox': async () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetNetwork } from './network';
 
 // Mantine reads these browser APIs; jsdom does not implement them.
 const { getComputedStyle } = window;
@@ -34,4 +35,5 @@ if (!('fonts' in document)) {
 
 afterEach(() => {
   cleanup();
+  resetNetwork();
 });

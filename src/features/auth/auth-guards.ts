@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor, type SnapshotFrom } from 'xstate';
-import type { AuthMachine } from '../../../machines/auth.machine';
+import { AUTHENTICATED, type AuthMachine } from '../../../machines/auth.machine';
 import type { AuthActorRef } from '../../lib/auth/auth-context';
 import { currentAuthLinkError } from './auth-link-error';
 
@@ -28,8 +28,9 @@ export function safeRedirectTarget(value: unknown): string | undefined {
 
 /**
  * `beforeLoad` of the protected layout (spec §2, §6): signed-out visitors go to /auth/login with the
- * requested location kept in `?redirect=`, replacing the history entry. Signed in means `signedIn`
- * with either token, `fresh` or `stale` (issue 9: an expired token without signal is not signed out).
+ * requested location kept in `?redirect=`, replacing the history entry. Signed in means the auth
+ * actor's `authenticated` tag: `signedIn` with either token, `fresh` or `stale` (issue 9: an expired
+ * token without signal is not signed out), or `signingOut`.
  */
 export async function requireSignedIn(options: {
   auth: AuthActorRef;
@@ -41,7 +42,7 @@ export async function requireSignedIn(options: {
     // Issue 12: a recovery link's session is for choosing a new password first.
     throw redirect({ to: '/auth/set-password', replace: true });
   }
-  if (!snapshot.matches('signedIn') && !snapshot.matches('signingOut')) {
+  if (!snapshot.hasTag(AUTHENTICATED)) {
     // An expired or used email link lands here with its error in the fragment: say so on the login page.
     const linkError = currentAuthLinkError();
     const href = options.href.split('#')[0] ?? '/';
@@ -54,8 +55,8 @@ export async function requireSignedIn(options: {
 }
 
 /**
- * `beforeLoad` of /auth/login and /auth/register (spec §2): a signed-in visitor goes to the kept
- * location, else to /.
+ * `beforeLoad` of /auth/login and /auth/register (spec §2): a signed-in visitor (`authenticated`) goes
+ * to the kept location, else to /; not while signing out.
  */
 export async function redirectIfSignedIn(options: {
   auth: AuthActorRef;
@@ -66,7 +67,8 @@ export async function redirectIfSignedIn(options: {
   if (snapshot.matches('recoveringPassword')) {
     throw redirect({ to: '/auth/set-password', replace: true });
   }
-  if (snapshot.matches('signedIn')) {
+  // Signing out is still `authenticated`, but the login page it is heading for stays open.
+  if (snapshot.hasTag(AUTHENTICATED) && !snapshot.matches('signingOut')) {
     throw redirect({ href: safeRedirectTarget(options.redirectTo) ?? '/', replace: true });
   }
 }
@@ -82,8 +84,7 @@ export async function requireRecoverySession(options: {
 }): Promise<void> {
   const snapshot = await settledAuth(options.auth, options.signal);
   if (snapshot.matches('recoveringPassword')) return;
-  if (snapshot.matches('signedIn') || snapshot.matches('signingOut'))
-    throw redirect({ to: '/', replace: true });
+  if (snapshot.hasTag(AUTHENTICATED)) throw redirect({ to: '/', replace: true });
   const linkError = currentAuthLinkError();
   throw redirect({ to: '/auth/login', search: linkError ? { linkError } : {}, replace: true });
 }

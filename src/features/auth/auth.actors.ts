@@ -3,17 +3,17 @@ import { authChangeEventTypes, type AuthEvent } from '../../../machines/auth.mac
 import type { Profile, SessionLookup } from '../../../machines/shared/auth-types';
 import { onAuthChange, updatePassword } from '../../lib/supabase/auth';
 import { hasPendingSignOuts, hasStoredSession } from '../../lib/supabase/auth-storage';
+import { followNetwork, type NetworkActorRef } from '../../lib/network/network-actor';
 
 /**
- * Calls `run` now and each time the browser regains a network connection (`online`). Returning to
- * the app needs nothing here: supabase-js itself refreshes on `visibilitychange`. Returns the cleanup
- * for a callback actor.
+ * Calls `run` now when `network` is online and each time it comes back (the app's network actor, fed
+ * by the browser's `online`/`offline`). Returning to the app needs nothing here: supabase-js itself
+ * refreshes on `visibilitychange`. Returns the cleanup for a callback actor.
  */
-function onEachReconnect(run: () => void): () => void {
-  run();
-  window.addEventListener('online', run);
-  return () => window.removeEventListener('online', run);
-}
+const whenOnline = (network: NetworkActorRef, run: () => void): (() => void) =>
+  followNetwork(network, (online) => {
+    if (online) run();
+  });
 
 /** A chunk that could not load (no signal) is tried again on the next reconnect. */
 const ignore = () => {};
@@ -23,9 +23,9 @@ const authOffline = () => import('../../lib/supabase/auth-offline');
 
 /**
  * The auth machine's actors backed by supabase-js (conventions: side effects live in actors supplied
- * with `.provide()`).
+ * with `.provide()`); the reconnect work follows `network`, the app's network actor.
  */
-export const authActors = {
+export const createAuthActors = (network: NetworkActorRef) => ({
   loadSession: fromPromise<SessionLookup>(async () => (await authOffline()).lookUpStoredSession()),
   /** Forwards every supabase-js auth event and does nothing else (awaiting Supabase here can deadlock). */
   watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
@@ -36,14 +36,14 @@ export const authActors = {
   ),
   /** Issue 9: while the token is stale, ask for a refresh whenever the signal may be back. */
   refreshWhenOnline: fromCallback<AuthEvent>(() =>
-    onEachReconnect(() => {
-      if (navigator.onLine) void authOffline().then((module) => module.refreshStoredSession(), ignore);
+    whenOnline(network, () => {
+      void authOffline().then((module) => module.refreshStoredSession(), ignore);
     }),
   ),
   /** Issue 9: revoke the sessions signed out of without signal, at start and on each reconnect. */
   revokePendingSignOuts: fromCallback<AuthEvent>(() =>
-    onEachReconnect(() => {
-      if (navigator.onLine && hasPendingSignOuts()) {
+    whenOnline(network, () => {
+      if (hasPendingSignOuts()) {
         void authOffline().then((module) => module.revokePendingSignOuts(), ignore);
       }
     }),
@@ -62,7 +62,7 @@ export const authActors = {
   ),
   signOut: fromPromise<void>(async () => (await authOffline()).signOutThisDevice()),
   updatePassword: fromPromise<void, { password: string }>(({ input }) => updatePassword(input.password)),
-};
+});
 
 /** The auth machine's guards that read the browser: is there a session for supabase-js to restore? */
 export const authGuards = {

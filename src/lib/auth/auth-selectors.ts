@@ -1,11 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AuthMachine } from '../../../machines/auth.machine';
+import { AUTHENTICATED, type AuthMachine } from '../../../machines/auth.machine';
 
 type AuthSnapshot = SnapshotFrom<AuthMachine>;
 
-/** Signed in, or signing out (still signed in until the server agrees). */
-export const selectIsSignedIn = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches('signedIn') || snapshot.matches('signingOut');
+/** Signed in, or signing out (still signed in until the server agrees): the `authenticated` tag. */
+export const selectIsSignedIn = (snapshot: AuthSnapshot): boolean => snapshot.hasTag(AUTHENTICATED);
 
 /** Issue 9: signed in on a token that could not be refreshed for lack of signal (data may be older). */
 export const selectIsTokenStale = (snapshot: AuthSnapshot): boolean =>

@@ -10,6 +10,7 @@ import {
   type KeyValueStorage,
 } from '../../../src/features/business-model/business-model-storage';
 import { renderScreen, screen } from '../../support/render';
+import { setNetwork } from '../../support/network';
 
 /*
  * Issue 20: Use our figures — step 8's button fills the ROI calculator's price, cost and occupancy from
@@ -106,7 +107,7 @@ describe('Use our figures (issue 20)', { timeout: 30_000 }, () => {
   });
 
   it('is disabled with the reason when offline', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setNetwork(false);
     await renderStep8('owner');
     expect(screen.getByRole('button', { name: 'Use our figures' })).toBeDisabled();
     expect(

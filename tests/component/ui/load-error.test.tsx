@@ -3,29 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadError } from '../../../src/ui/load-states';
 import { RouteLoadError } from '../../../src/features/shell/route-states';
 import { renderScreen, renderWithProviders } from '../../support/render';
+import { setNetwork } from '../../support/network';
 
 /**
  * Issue 9 "Offline is a normal state": a screen that could not be read says so calmly when the phone
  * has no network, and reads again by itself when the signal returns; online, a failed read is an error
  * with the server's message and Try again.
  */
-let online = true;
-function setNetwork(next: boolean) {
-  online = next;
-  act(() => {
-    window.dispatchEvent(new Event(next ? 'online' : 'offline'));
-  });
-}
-
 afterEach(() => {
-  online = true;
   vi.restoreAllMocks();
 });
 
 describe('LoadError', () => {
   it('offline from the start: "Not on this phone yet" at once, then reads again when the signal returns', () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    online = false;
+    setNetwork(false);
     const retry = vi.fn();
     renderWithProviders(
       <LoadError title="Could not load bookings" error={new TypeError('Failed to fetch')} onRetry={retry} />,
@@ -39,7 +30,6 @@ describe('LoadError', () => {
   });
 
   it('online: the server message and Try again; losing the network turns it into the calm notice', () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     const retry = vi.fn();
     renderWithProviders(
       <LoadError
@@ -60,8 +50,7 @@ describe('LoadError', () => {
 
 describe('RouteLoadError', () => {
   it('offline, a page with nothing kept is headed "Waiting for a signal", not "Could not load"', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    online = false;
+    setNetwork(false);
     await renderScreen(<RouteLoadError error={new TypeError('Failed to fetch')} reset={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Waiting for a signal');
     setNetwork(true);

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedLodges } from '../../../machines/lodge.machine';
 import { recallLodges } from '../../../src/features/lodge/lodge.actors';
 import { readDayPackCopy, refreshDayPackCopy, wipeDayPack } from '../../../src/lib/offline/day-pack';
-import { connectLodgeToNetwork, lodgeActor } from '../../../src/app/lodge-actor';
+import { lodgeActor } from '../../../src/app/lodge-actor';
+import { connectLodgeToNetwork } from '../../../src/app/wiring';
+import { createNetworkActor } from '../../../src/lib/network/network-actor';
 import { testLodge } from '../../support/lodge-fixtures';
 import { writeLodgeChoice } from '../../../src/lib/lodge/lodge-choice';
 
@@ -70,12 +72,17 @@ describe('refreshing the kept lodges', () => {
 
   it('the signal coming back asks the lodge actor to refresh (a failed refresh was never retried)', () => {
     const send = vi.spyOn(lodgeActor, 'send').mockImplementation(() => {});
-    const disconnect = connectLodgeToNetwork();
+    const network = createNetworkActor().start();
+    const disconnect = connectLodgeToNetwork(network, lodgeActor);
+    expect(send).not.toHaveBeenCalled(); // online at start: nothing came back
+    window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
     expect(send).toHaveBeenCalledWith({ type: 'lodge.refresh' });
     disconnect();
+    window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
     expect(send).toHaveBeenCalledTimes(1);
+    network.stop();
     send.mockRestore();
   });
 });

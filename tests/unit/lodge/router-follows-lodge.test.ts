@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { lodgeMachine, type ResolvedLodges } from '../../../machines/lodge.machine';
-import { connectRouterToLodge } from '../../../src/app/router';
+import { connectRouterToLodge } from '../../../src/app/wiring';
 import { testLodge } from '../../support/lodge-fixtures';
 
 /**
