@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { prerenderedAuthPages, SHELL, SHELL_RENDER_PATH } from '../src/lib/prerender/pages.ts';
+import { criticalCss } from './critical-css.ts';
 
 const runner = fileURLToPath(new URL('./prerender-run.mjs', import.meta.url));
 
@@ -28,11 +29,17 @@ const runner = fileURLToPath(new URL('./prerender-run.mjs', import.meta.url));
 export const htmlFileOf = (page: string) => `${page.slice(1)}.html`;
 
 /**
- * `html` (the built index.html) with the markup in `#root`, `data-prerendered` naming the page, and
- * the stylesheets in `css` (href → text) inline instead of linked: the first paint needs no second
- * round trip.
+ * `html` (the built index.html) with the markup in `#root`, `data-prerendered` naming the page, and of
+ * each stylesheet in `css` (href → text) what the page uses inline (`criticalCss`): the first paint
+ * needs no second round trip. The whole stylesheet follows without blocking that paint (a `print`
+ * stylesheet switched to `all` once loaded; a plain link without JavaScript).
  */
-export function pageHtml(html: string, markup: string, prerendered: string, css: Map<string, string>): string {
+export function pageHtml(
+  html: string,
+  markup: string,
+  prerendered: string,
+  css: Map<string, string>,
+): string {
   let page = html.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${prerendered}">${markup}</div>`,
@@ -40,7 +47,9 @@ export function pageHtml(html: string, markup: string, prerendered: string, css:
   if (page === html) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   page = page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const text = css.get(href);
-    return text === undefined ? link : `<style>${text}</style>`;
+    if (text === undefined) return link;
+    const later = `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
+    return `<style>${criticalCss(text, markup)}</style>${later}<noscript>${link}</noscript>`;
   });
   return page;
 }
