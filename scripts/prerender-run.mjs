@@ -39,7 +39,29 @@ for (const key of keys) {
 }
 globalThis.window = window;
 const { renderPage } = await import(pathToFileURL(bundle).href);
+/**
+ * React's prerender writes a part that suspended on the way (the route's match waits for the router's
+ * transition) after the rest, hidden, with an inline script that moves it into place in the browser.
+ * The page must read right without JavaScript, so that script runs here, once, and the markup is
+ * taken as the browser would have it when React hydrates: in document order, without the scripts.
+ */
+async function inDocumentOrder(markup) {
+  const page = new JSDOM(`<!doctype html><html><body><div id="root">${markup}</div></body></html>`, {
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+  });
+  const root = page.window.document.getElementById('root');
+  for (let tries = 0; root.querySelector('template[id^="B:"], div[hidden][id^="S:"]'); tries += 1) {
+    if (tries > 100) throw new Error('prerender: a suspended part of the page never came into place');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  root.querySelectorAll('script').forEach((script) => script.remove());
+  const html = root.innerHTML;
+  page.window.close();
+  return html;
+}
+
 const pages = {};
-for (const path of paths) pages[path] = await renderPage(path);
+for (const path of paths) pages[path] = await inDocumentOrder(await renderPage(path));
 process.stdout.write(JSON.stringify(pages));
 process.exit(0);
