@@ -151,7 +151,7 @@ test('typed before the app runs, sent after: the text is kept when React takes o
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
 });
 
 test.describe('service worker', () => {
