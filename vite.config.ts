@@ -10,6 +10,7 @@ import {
   signedInStartGroup,
 } from './scripts/vite-plugins.ts';
 import { appPwa } from './scripts/pwa.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 const unused = (file: string) => fileURLToPath(new URL(`./src/lib/supabase/unused/${file}`, import.meta.url));
 
@@ -41,6 +42,8 @@ export default defineConfig(({ command }) => ({
     react(),
     // Tests do not load CSS; skipping the per-component imports keeps their module graph small.
     ...(process.env.VITEST ? [] : [mantineCssPerComponent(), preloadSupabaseWhenSignedIn()]),
+    // The signed-out pages and the app shell as HTML, rendered from these components (issue 22).
+    ...(process.env.VITEST ? [] : [prerenderPages()]),
     // Service worker + web app manifest (issue 9, scripts/pwa.ts). Under Vitest it only resolves
     // `virtual:pwa-register` to the plugin's no-op stand-in.
     ...appPwa(),

@@ -11,6 +11,9 @@
  *   a signed-in start, after first paint on a signed-out one): its own chunks (the chunk and its static
  *   imports, minus what the entry already loaded). JS ≤ 50 KiB.
  *
+ * - the prerendered HTML of `/auth/login` (issue 22: `auth/login.html`, its critical CSS inline) ≤ 14 KiB
+ *   gzip: one round trip of TCP's initial window (10 × 1460 bytes) brings the whole first paint.
+ *
  * Also fails when supabase-js leaks into the entry, when the sign-in screen is split off (fetched only
  * after the entry ran), or when the head script does not preload the dashboard and the client.
  * Prints a table for every route and exits 1 on any problem (it runs in `npm test`).
@@ -25,6 +28,7 @@ const budgets = {
   login: { js: 150, css: 12 },
   signedIn: { js: 165, css: 16 },
   other: { js: 50 },
+  loginHtml: 14,
 };
 const gzipKiB = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
@@ -101,6 +105,20 @@ for (const [route, { js, css, files }, budget] of rows) {
   const limits = `${budget.js}${budget.css !== undefined ? ` / ${budget.css}` : ''}`;
   console.log(
     `${route.padEnd(40)} ${js.toFixed(1).padStart(11)} ${css.toFixed(1).padStart(14)} ${String(files).padStart(7)}   ${limits}${over ? ' OVER' : ' ok'}`,
+  );
+}
+const loginHtmlFile = path.join(dist, 'auth/login.html');
+let loginHtml;
+try {
+  loginHtml = gzipSync(readFileSync(loginHtmlFile), { level: 9 }).length / 1024;
+} catch {
+  problems.push('No prerendered auth/login.html (scripts/prerender.ts).');
+}
+if (loginHtml !== undefined) {
+  const over = loginHtml > budgets.loginHtml;
+  if (over) problems.push('/auth/login HTML is over its budget.');
+  console.log(
+    `${'/auth/login HTML (prerendered)'.padEnd(40)} ${loginHtml.toFixed(1).padStart(11)} KiB gzip${' '.repeat(22)}${budgets.loginHtml}${over ? ' OVER' : ' ok'}`,
   );
 }
 if (problems.length > 0) {

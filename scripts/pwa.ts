@@ -10,8 +10,12 @@
  * - Never cached: anything of the Supabase API (`/auth/v1`, `/rest/v1`, any origin). Its answers depend
  *   on who is signed in and cache keys ignore `Authorization`, so a shared phone would show one person's
  *   data to the next. Offline data comes only from the per-user day pack (IndexedDB).
- * - Navigations fall back to the precached index.html, except the API's and the mail catcher's paths,
- *   the PDFs and any path naming a file (`/sw.js`, `/manifest.webmanifest`).
+ * - Navigations (issue 22): `/auth/login`, `/auth/register` and `/auth/forgot-password` get their own
+ *   prerendered page (`auth/login.html`…, precached; Workbox's `cleanURLs` maps the address to the
+ *   file), also with the search parameters those pages take (`redirect`, `email`, `linkError`); every
+ *   other navigation falls back to the precached index.html, the prerendered app shell, except the
+ *   API's and the mail catcher's paths, the PDFs and any path naming a file (`/sw.js`,
+ *   `/manifest.webmanifest`).
  * - `registerType: 'prompt'`: a new version waits until the person taps **Reload** (src/pwa); nothing
  *   reloads under someone's typing. `clientsClaim` makes the very first visit's page controlled at once,
  *   so a screen not opened yet still opens if the signal drops during that first visit.
@@ -60,6 +64,19 @@ export const navigateFallbackDenylist: RegExp[] = [
   /^[^?]*\/[^/?]+\.[^/?]+(?:\?|$)/,
 ];
 
+/**
+ * Search parameters the precache ignores when it looks a request up: Workbox's defaults (`utm_*`,
+ * `fbclid`) and those of the prerendered signed-out pages, so `/auth/login?redirect=/bookings` gets
+ * `auth/login.html` (issue 22). Build files are hashed and never asked for with these.
+ */
+export const navigationParametersIgnored: RegExp[] = [
+  /^utm_/,
+  /^fbclid$/,
+  /^redirect$/,
+  /^email$/,
+  /^linkError$/,
+];
+
 /** Cache for the /machines diagram renderer's files (the only runtime cache). */
 export const diagramRendererCache = 'ecolodge-diagram-renderer';
 
@@ -100,6 +117,8 @@ export function pwaOptions(outDir: () => string): Partial<VitePWAOptions> {
           return { manifest, warnings: [] };
         },
       ],
+      // The signed-out pages' own search parameters still find their prerendered page (issue 22).
+      ignoreURLParametersMatching: navigationParametersIgnored,
       navigateFallback: 'index.html',
       navigateFallbackDenylist,
       cleanupOutdatedCaches: true,

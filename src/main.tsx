@@ -1,14 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { AppProviders } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
 import { authActor } from './app/auth-actor';
 import { lodgeActor } from './app/lodge-actor';
 import { router } from './app/router';
 import { wireApp } from './app/wiring';
-import { AuthActorContext } from './lib/auth/auth-context';
 import { preloadSupabase } from './lib/supabase/client';
-import { LodgeActorContext } from './lib/lodge/lodge-context';
+import { isPrerenderedFor } from './lib/prerender/pages';
 
 // The app-wide actors start and are connected to each other and the router in one place.
 wireApp();
@@ -30,15 +27,20 @@ const stopWaitingForPaint = router.subscribe('onRendered', () => {
   requestAnimationFrame(() => setTimeout(preloadSupabase, 0));
 });
 
-// React replaces index.html's app shell (header bar and spinner) when it mounts.
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AuthActorContext.Provider value={authActor}>
-        <LodgeActorContext.Provider value={lodgeActor}>
-          <RouterProvider router={router} />
-        </LodgeActorContext.Provider>
-      </AuthActorContext.Provider>
-    </AppProviders>
-  </StrictMode>,
-);
+const app = <AppRoot router={router} auth={authActor} lodge={lodgeActor} />;
+
+// Issue 22: the page came as HTML prerendered from these components (`data-prerendered` names which:
+// an /auth/ page or the shell) and is already on screen. The router settles first (guards, the route's
+// code, its data), then React hydrates that markup if it is what the app draws at the settled address,
+// or draws afresh (a signed-in person sent on from /auth/login, a link's notice in the address).
+const prerendered = root.dataset.prerendered;
+if (prerendered) {
+  const start = () => {
+    const { pathname, search } = router.state.location;
+    if (isPrerenderedFor(prerendered, pathname, search)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  };
+  router.load().then(start, start);
+} else {
+  createRoot(root).render(app);
+}

@@ -3,11 +3,13 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { InitialsAvatar } from './initials-avatar';
 import classes from './layout.module.css';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The fixed top bar (spec §2 "Layout"): drawer toggle, the lodge's name, an account shortcut and a
  * notification bell with a dot. The bell's behaviour is not in the spec: it shows the latest lodge
- * notice as a toast and clears the dot.
+ * notice as a toast and clears the dot. Its links are plain ones in the prerendered HTML and while
+ * React hydrates it (issue 22): the router marks the current page only after that.
  */
 export function AppHeader(props: {
   drawerOpen: boolean;
@@ -19,6 +21,8 @@ export function AppHeader(props: {
   onOpenNotifications: () => void;
   onWarmDrawer?: () => void;
 }) {
+  const hydrated = useHydrated();
+  const avatar = <InitialsAvatar src={props.avatarUrl} size={34} initials={props.initials} />;
   return (
     <header className={classes.header}>
       <Burger
@@ -30,9 +34,15 @@ export function AppHeader(props: {
         onPointerEnter={props.onWarmDrawer}
         onFocus={props.onWarmDrawer}
       />
-      <Link to="/" className={classes.brand}>
-        Ecolodge
-      </Link>
+      {hydrated ? (
+        <Link to="/" className={classes.brand}>
+          Ecolodge
+        </Link>
+      ) : (
+        <a href="/" className={classes.brand}>
+          Ecolodge
+        </a>
+      )}
       <Indicator color="red" size={9} offset={6} disabled={!props.hasNotifications}>
         <ActionIcon
           variant="subtle"
@@ -44,16 +54,29 @@ export function AppHeader(props: {
           <IconBell size={22} aria-hidden="true" />
         </ActionIcon>
       </Indicator>
-      <ActionIcon
-        component={Link}
-        to="/account"
-        variant="subtle"
-        size="lg"
-        radius="xl"
-        aria-label={props.accountLabel}
-      >
-        <InitialsAvatar src={props.avatarUrl} size={34} initials={props.initials} />
-      </ActionIcon>
+      {hydrated ? (
+        <ActionIcon
+          component={Link}
+          to="/account"
+          variant="subtle"
+          size="lg"
+          radius="xl"
+          aria-label={props.accountLabel}
+        >
+          {avatar}
+        </ActionIcon>
+      ) : (
+        <ActionIcon
+          component="a"
+          href="/account"
+          variant="subtle"
+          size="lg"
+          radius="xl"
+          aria-label={props.accountLabel}
+        >
+          {avatar}
+        </ActionIcon>
+      )}
     </header>
   );
 }

@@ -3,9 +3,9 @@ import { test, expect } from './fixtures';
 /**
  * Issue 12 "Screens": following the phone's dark setting, the page must not flash light before the
  * app's JavaScript runs. index.html's head script sets Mantine's colour scheme attribute from the
- * stored choice or the phone's setting before first paint; the inline app shell follows it.
+ * stored choice or the phone's setting before first paint; the prerendered page follows it (issue 22).
  */
-test('a dark phone gets the dark app shell before any JavaScript module runs (no light flash)', async ({
+test('a dark phone gets the dark page before any JavaScript module runs (no light flash)', async ({
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -14,7 +14,9 @@ test('a dark phone gets the dark app shell before any JavaScript module runs (no
   await page.goto('/auth/login');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(36, 36, 36)');
-  await expect(page.locator('.boot-header')).toHaveCSS('background-color', 'rgb(36, 36, 36)');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.goto('/bookings');
+  await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(36, 36, 36)');
 });
 
 test('a stored colour scheme choice wins over the phone setting before first paint', async ({ page }) => {

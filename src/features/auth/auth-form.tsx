@@ -1,10 +1,14 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { takeEarlyInput, type TakenInput } from '../../lib/prerender/early-input';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /**
- * The card both auth screens share: title, subtitle, fields, an alert for what went wrong (role
- * "alert", so screen readers announce it), the submit button and a footer link.
+ * The card the auth screens share: title, subtitle, fields, an alert for what went wrong (role
+ * "alert", so screen readers announce it), the submit button and a footer link. The page is
+ * prerendered (issue 22): `onEarlyInput` receives, once the screen runs, what was typed into its named
+ * fields before the app took the page over and whether **Submit** was pressed meanwhile. With no
+ * JavaScript at all the form posts (never a GET: the password would land in the address).
  */
 export function AuthForm(props: {
   title: string;
@@ -16,15 +20,23 @@ export function AuthForm(props: {
   onSubmit: () => void;
   footer: ReactNode;
   children: ReactNode;
+  onEarlyInput?: (input: TakenInput) => void;
 }) {
   useDocumentTitle(props.title);
+  const form = useRef<HTMLFormElement>(null);
+  const takeOver = useEffectEvent((input: TakenInput) => props.onEarlyInput?.(input));
+  useEffect(() => {
+    if (!form.current) return;
+    const input = takeEarlyInput(form.current);
+    if (input.submitted || input.values.size > 0) takeOver(input);
+  }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     props.onSubmit();
   };
   return (
     <Paper withBorder shadow="sm" radius="lg" p="lg" mt="md">
-      <form onSubmit={submit} noValidate aria-labelledby="auth-form-title">
+      <form ref={form} method="post" onSubmit={submit} noValidate aria-labelledby="auth-form-title">
         <Stack gap="md">
           <div>
             <Title order={1} size="h2" id="auth-form-title">

@@ -41,6 +41,12 @@ export function ForgotPasswordScreen({
       submitLabel={sending ? 'Sending...' : sent ? 'Send the link again' : 'Send reset link'}
       submitting={sending}
       onSubmit={() => send({ type: 'recovery.request', email })}
+      onEarlyInput={({ values, submitted }) => {
+        // Typed (and maybe sent) on the prerendered page before the app ran (issue 22).
+        const typed = values.get('email') ?? email;
+        setEmail(typed);
+        if (submitted) send({ type: 'recovery.request', email: typed });
+      }}
       footer={
         <>
           Remembered it?{' '}
@@ -56,6 +62,7 @@ export function ForgotPasswordScreen({
     >
       <TextInput
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"

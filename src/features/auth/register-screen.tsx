@@ -55,6 +55,14 @@ const emptyDetails: RegistrationDetails = {
   username: '',
   inviteCode: '',
 };
+const detailKeys: (keyof RegistrationDetails)[] = [
+  'email',
+  'password',
+  'confirmPassword',
+  'fullName',
+  'username',
+  'inviteCode',
+];
 
 /**
  * /auth/register (spec §2, §5, §8). Full name, username and an invite code (issue 18) are optional;
@@ -76,6 +84,7 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
   }, [registered, navigate, registeredEmail]);
 
   const field = (key: keyof RegistrationDetails) => ({
+    name: key,
     value: details[key] ?? '',
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const { value } = event.currentTarget;
@@ -101,6 +110,16 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
       submitLabel={submitting ? 'Creating Account...' : 'Create Account'}
       submitting={submitting}
       onSubmit={() => send({ type: 'register.submit', ...details })}
+      onEarlyInput={({ values, submitted }) => {
+        // Typed (and maybe sent) on the prerendered page before the app ran (issue 22).
+        const typed = { ...details };
+        for (const key of detailKeys) {
+          const value = values.get(key);
+          if (value !== undefined) typed[key] = value;
+        }
+        setDetails(typed);
+        if (submitted) send({ type: 'register.submit', ...typed });
+      }}
       footer={
         <>
           Already have an account?{' '}

@@ -55,6 +55,14 @@ export function SignInScreen({
       submitLabel={submitting ? 'Signing in...' : 'Sign In'}
       submitting={submitting}
       onSubmit={() => send({ type: 'signIn.submit', email, password })}
+      onEarlyInput={({ values, submitted }) => {
+        // Typed (and maybe sent) on the prerendered page before the app ran (issue 22).
+        const typedEmail = values.get('email') ?? email;
+        const typedPassword = values.get('password') ?? password;
+        setEmail(typedEmail);
+        setPassword(typedPassword);
+        if (submitted) send({ type: 'signIn.submit', email: typedEmail, password: typedPassword });
+      }}
       footer={
         <>
           Don&apos;t have an account?{' '}
@@ -71,6 +79,7 @@ export function SignInScreen({
       ) : null}
       <TextInput
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -82,6 +91,7 @@ export function SignInScreen({
       <Stack gap={0}>
         <PasswordInput
           label="Password"
+          name="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}

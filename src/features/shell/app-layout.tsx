@@ -22,25 +22,34 @@ import {
 } from '../../lib/auth/auth-selectors';
 import { useNotifications } from '../../ui/use-notifications';
 import { DeferredAppUpdates } from '../../pwa/deferred-app-updates';
-import { OfflineBanner } from '../../ui/offline-banner';
+import { useHydrated } from '../../ui/use-hydrated';
+import { RoutePending } from './route-pending';
 import type { NewLodge } from '../../lib/supabase/lodge-settings';
 
 /** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
  * visit light on slow networks, and the toggle warms it before the tap lands. */
 const loadNavDrawer = () => import('../../ui/nav-drawer');
 const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
+/** The sync status line loads with the first staff screen, after the prerendered shell was hydrated
+ * (issue 22: the sign-in page's first download stays within its budget). */
+const OfflineBanner = lazy(() =>
+  import('../../ui/offline-banner').then((module) => ({ default: module.OfflineBanner })),
+);
 const NewLodgeDialog = lazy(() =>
   import('./new-lodge-dialog').then((module) => ({ default: module.NewLodgeDialog })),
 );
 
-/**
- * The app's frame on every route (spec §2 "Layout"): fixed header, navigation drawer (its own machine),
- * the page with a 0.3 s fade-and-slide, and the bottom bar except on /auth/*.
- */
 /** What the drawer's profile block says when nobody is signed in. */
 export const VISITOR_NAME = 'Visitor';
 
+/**
+ * The app's frame on every route (spec §2 "Layout"): fixed header, navigation drawer (its own machine),
+ * the page with a 0.3 s fade-and-slide, and the bottom bar except on /auth/*. Prerendered at build time
+ * (issue 22) and while React hydrates that HTML, it draws what the HTML holds: no person in the header,
+ * no network banner and, on a staff screen, the page frame's loading line instead of the screen.
+ */
 export function AppLayout() {
+  const hydrated = useHydrated();
   const auth = useAuthActor();
   const signedIn = useSelector(auth, selectIsSignedIn);
   const person = useSelector(auth, selectSignedInPerson, samePerson);
@@ -132,9 +141,9 @@ export function AppLayout() {
             message: 'Welcome! Check today’s bookings and notes on the dashboard.',
           });
         }}
-        avatarUrl={shown.avatarUrl}
-        initials={shown.initials}
-        accountLabel={signedIn ? `Account: ${shown.name}` : 'Account'}
+        avatarUrl={hydrated ? shown.avatarUrl : null}
+        initials={hydrated ? shown.initials : ''}
+        accountLabel={hydrated && signedIn ? `Account: ${shown.name}` : 'Account'}
       />
       {drawerUsed || drawerOpen ? (
         <Suspense fallback={null}>
@@ -149,9 +158,13 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <main className={`${classes.main} ${onAuthPage ? classes.mainWithoutBar : ''}`}>
-        {onAuthPage ? null : <OfflineBanner />}
+        {onAuthPage || !hydrated ? null : (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        )}
         <div key={pathname} className={classes.page}>
-          <Outlet />
+          {onAuthPage || hydrated ? <Outlet /> : <RoutePending />}
         </div>
       </main>
       {onAuthPage ? null : <BottomBar />}

@@ -32,5 +32,7 @@ export function useLodgeSnapshot(): SnapshotFrom<LodgeMachine> | null {
       [actor],
     ),
     () => actor?.getSnapshot() ?? null,
+    // The prerendered HTML and its hydration (issue 22) read the same: the actor's snapshot.
+    () => actor?.getSnapshot() ?? null,
   );
 }

@@ -64,6 +64,14 @@ test('navigations fall back to index.html, except the API, the mail catcher, PDF
   expect(workbox.navigateFallback).toBe('index.html');
 });
 
+test('the signed-out pages’ search parameters still find their prerendered page (issue 22)', () => {
+  const ignored = (name: string) =>
+    workbox.ignoreURLParametersMatching!.some((pattern) => pattern.test(name));
+  for (const name of ['redirect', 'email', 'linkError', 'utm_source', 'fbclid'])
+    expect(ignored(name), name).toBe(true);
+  for (const name of ['date', 'tab', 'v']) expect(ignored(name), name).toBe(false);
+});
+
 test('updates wait for the person (prompt mode), and the first visit is controlled at once', () => {
   const options = pwaOptions(() => 'dist');
   expect(options.registerType).toBe('prompt');

@@ -1,0 +1,70 @@
+/**
+ * Critical CSS for a prerendered page (issue 22): of a stylesheet, only what the page's markup uses —
+ * rules whose selectors name only classes present in the markup (element and `:root` rules stay),
+ * custom properties something kept refers to (followed through `var()`), keyframes an animation kept
+ * names — so the page's HTML with its CSS inline fits one round trip (≤ 14 KiB gzip). The whole
+ * stylesheet still loads, without blocking the first paint, for what the app draws next.
+ */
+import postcss, { type AtRule, type Container } from 'postcss';
+
+const varNames = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!);
+
+/** The classes named in `markup`'s `class` attributes. */
+function classesIn(markup: string): Set<string> {
+  const found = new Set<string>();
+  for (const [, list] of markup.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of list!.split(/\s+/)) if (name) found.add(name);
+  return found;
+}
+
+/** `css` cut down to what `markup` (the page's HTML, inline styles included) uses. */
+export function criticalCss(css: string, markup: string): string {
+  const root = postcss.parse(css);
+  const classes = classesIn(markup);
+  const selectorUsed = (selector: string) =>
+    [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((match) => classes.has(match[1]!));
+  root.walkRules((rule) => {
+    const parent = rule.parent;
+    if (parent?.type === 'atrule' && /keyframes$/.test((parent as AtRule).name)) return;
+    const kept = rule.selectors.filter(selectorUsed);
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  // Custom properties: those the markup or a kept declaration refers to, and what those refer to.
+  const used = new Set(varNames(markup));
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--')) varNames(decl.value).forEach((name) => used.add(name));
+  });
+  for (let grew = true; grew;) {
+    grew = false;
+    root.walkDecls((decl) => {
+      if (!decl.prop.startsWith('--') || !used.has(decl.prop)) return;
+      for (const name of varNames(decl.value))
+        if (!used.has(name)) {
+          used.add(name);
+          grew = true;
+        }
+    });
+  }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !used.has(decl.prop)) decl.remove();
+  });
+  // Keyframes no kept animation names.
+  const animations = new Set<string>();
+  root.walkDecls(/^animation(-name)?$/, (decl) =>
+    decl.value.split(/[\s,]+/).forEach((w) => animations.add(w)),
+  );
+  root.walkAtRules(/keyframes$/, (rule) => {
+    if (!animations.has(rule.params)) rule.remove();
+  });
+  const prune = (container: Container) => {
+    container.each((node) => {
+      if (node.type === 'rule' || node.type === 'atrule') {
+        if (node.nodes) prune(node);
+        if (node.nodes && node.nodes.length === 0) node.remove();
+      }
+    });
+  };
+  prune(root);
+  return root.toString();
+}

@@ -1,0 +1,113 @@
+/**
+ * Prerendered HTML (issue 22): after the browser build, the signed-out pages (`/auth/login`,
+ * `/auth/register`, `/auth/forgot-password`) and the signed-in app shell are rendered to HTML from the
+ * app's own components (src/app/prerender.tsx: `react-dom/static`'s `prerender` over the app's
+ * router with a memory history), with the first screen's CSS inline, into the built index.html:
+ * `auth/login.html` and the others (a static server and the service worker's precache answer
+ * `/auth/login` with it) and `index.html` (the shell, every other address). The browser hydrates it
+ * (src/main.tsx).
+ *
+ * Why this and not a prerender plugin: the app needs its router settled (guards, lazy route code)
+ * before rendering, the same Mantine provider and the same component tree as the browser, and a shell
+ * that is not a route; a generic "crawl the built app in a headless browser" plugin would save the DOM
+ * React drew, which React cannot hydrate (no Suspense markers), and TanStack Start's SSR is a server
+ * framework, not a static build. Rendering in a child process with jsdom keeps `window` out of Vite's.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { prerenderedAuthPages, SHELL, SHELL_RENDER_PATH } from '../src/lib/prerender/pages.ts';
+import { criticalCss } from './critical-css.ts';
+
+const runner = fileURLToPath(new URL('./prerender-run.mjs', import.meta.url));
+
+/** The file a prerendered auth page is written to, relative to the build folder. */
+export const htmlFileOf = (page: string) => `${page.slice(1)}.html`;
+
+/**
+ * `html` (the built index.html) with the markup in `#root`, `data-prerendered` naming the page, and of
+ * each stylesheet in `css` (href → text) what the page uses inline (`criticalCss`): the first paint
+ * needs no second round trip. The whole stylesheet follows without blocking that paint (a `print`
+ * stylesheet switched to `all` once loaded; a plain link without JavaScript).
+ */
+export function pageHtml(
+  html: string,
+  markup: string,
+  prerendered: string,
+  css: Map<string, string>,
+): string {
+  let page = html.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${prerendered}">${markup}</div>`,
+  );
+  if (page === html) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  page = page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const text = css.get(href);
+    if (text === undefined) return link;
+    const later = `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
+    return `<style>${criticalCss(text, markup)}</style>${later}<noscript>${link}</noscript>`;
+  });
+  return page;
+}
+
+/** Vite plugin: prerenders the pages into the build folder before the service worker is generated. */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'ecolodge:prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const work = await mkdtemp(path.join(tmpdir(), 'ecolodge-prerender-'));
+        try {
+          await build({
+            root: config.root,
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: 'warn',
+            build: {
+              ssr: path.join(config.root, 'src/app/prerender.tsx'),
+              outDir: work,
+              emptyOutDir: true,
+              manifest: false,
+              copyPublicDir: false,
+              rolldownOptions: { output: { codeSplitting: false } },
+            },
+            // The app's modules as the browser gets them (TanStack Router's client code paths, the same
+            // Suspense boundaries as in the browser), bundled whole.
+            ssr: { noExternal: true, resolve: { conditions: ['browser', 'module', 'import', 'default'] } },
+          });
+          const bundle = path.join(work, 'prerender.js');
+          const paths = [...prerenderedAuthPages, SHELL_RENDER_PATH];
+          const { stdout } = await promisify(execFile)(process.execPath, [runner, bundle, ...paths], {
+            maxBuffer: 16 * 1024 * 1024,
+          });
+          const pages = JSON.parse(stdout) as Record<string, string>;
+          const indexFile = path.join(outDir, 'index.html');
+          const html = await readFile(indexFile, 'utf8');
+          const css = new Map<string, string>();
+          for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))
+            css.set(href!, await readFile(path.join(outDir, href!), 'utf8'));
+          for (const page of prerenderedAuthPages) {
+            const file = path.join(outDir, htmlFileOf(page));
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(file, pageHtml(html, pages[page]!, page, css));
+          }
+          await writeFile(indexFile, pageHtml(html, pages[SHELL_RENDER_PATH]!, SHELL, css));
+        } finally {
+          await rm(work, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

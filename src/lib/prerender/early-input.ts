@@ -1,0 +1,45 @@
+/**
+ * What a person did on a prerendered page before the app took it over (issue 22). index.html's head
+ * script (`window.__earlyInput`) catches a form's submit until then — no navigation, nothing sent —
+ * and remembers the form; the typed text stays in the fields, where React's hydration leaves it. The
+ * form's screen reads both once it runs (`takeEarlyInput`), then `finishEarlyInput` hands every later
+ * submit to React.
+ */
+interface EarlyInput {
+  /** The form submitted before the app ran, if any. */
+  form: HTMLFormElement | null;
+  /** True once the app handles submits itself. */
+  done: boolean;
+}
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInput;
+  }
+}
+
+/** What a prerendered form held when its screen started: the named fields' text, and whether it was sent. */
+export interface TakenInput {
+  values: Map<string, string>;
+  submitted: boolean;
+}
+
+/**
+ * The text typed into `form`'s named fields before the app ran (empty fields left out), and whether
+ * the form was submitted meanwhile; the submit is taken only once.
+ */
+export function takeEarlyInput(form: HTMLFormElement): TakenInput {
+  const early = typeof window === 'undefined' ? undefined : window.__earlyInput;
+  const values = new Map<string, string>();
+  for (const field of Array.from(form.elements)) {
+    if (field instanceof HTMLInputElement && field.name && field.value) values.set(field.name, field.value);
+  }
+  const submitted = early?.form === form;
+  if (early && submitted) early.form = null;
+  return { values, submitted };
+}
+
+/** From now on React handles submits (the head script stops catching them). */
+export function finishEarlyInput(): void {
+  if (typeof window !== 'undefined' && window.__earlyInput) window.__earlyInput.done = true;
+}

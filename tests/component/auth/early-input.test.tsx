@@ -1,0 +1,48 @@
+import { finishEarlyInput, takeEarlyInput } from '../../../src/lib/prerender/early-input';
+
+/**
+ * Issue 22: on a prerendered page, index.html's head script remembers a form sent before the app ran;
+ * the screen then takes what was typed and the submit, once.
+ */
+function prerenderedForm(values: Record<string, string>): HTMLFormElement {
+  const form = document.createElement('form');
+  for (const [name, value] of Object.entries(values)) {
+    const input = document.createElement('input');
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  return form;
+}
+
+afterEach(() => {
+  delete window.__earlyInput;
+  document.body.innerHTML = '';
+});
+
+test('what was typed into the named fields is taken, empty fields left out', () => {
+  window.__earlyInput = { form: null, done: false };
+  const form = prerenderedForm({ email: 'thabo@lodge.test', password: '', other: 'x' });
+  const taken = takeEarlyInput(form);
+  expect([...taken.values]).toEqual([
+    ['email', 'thabo@lodge.test'],
+    ['other', 'x'],
+  ]);
+  expect(taken.submitted).toBe(false);
+});
+
+test('a submit made before the app ran is taken once', () => {
+  const form = prerenderedForm({ email: 'thabo@lodge.test' });
+  window.__earlyInput = { form, done: false };
+  expect(takeEarlyInput(form).submitted).toBe(true);
+  expect(takeEarlyInput(form).submitted).toBe(false);
+});
+
+test('another form’s submit is not this one’s; after the hand-over React handles submits', () => {
+  const sent = prerenderedForm({});
+  window.__earlyInput = { form: sent, done: false };
+  expect(takeEarlyInput(prerenderedForm({})).submitted).toBe(false);
+  finishEarlyInput();
+  expect(window.__earlyInput.done).toBe(true);
+});

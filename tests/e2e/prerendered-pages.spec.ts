@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { test, expect, createConfirmedUser, signIn } from './fixtures';
+
+/**
+ * Issue 22 "Faster than a bare React page: paint from HTML": the signed-out pages and the app shell are
+ * HTML prerendered from the app's components; the app hydrates them (never draws them again), the form
+ * works before it does, and the service worker serves the right page for each address.
+ */
+
+/** Console errors and uncaught errors of `page` (a hydration mismatch is reported as one of these). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Remembers, before any script runs, the prerendered form and header nodes (to tell hydration from a redraw). */
+const rememberPrerenderedNodes = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    Reflect.set(window, '__prerenderedForm', document.querySelector('form'));
+    Reflect.set(window, '__prerenderedHeader', document.querySelector('header'));
+  });
+};
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/auth/login shows its heading, the Email and Password fields and Sign In', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('the register and forgot-password pages are there too', async ({ page }) => {
+    await page.goto('/auth/register');
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await page.goto('/auth/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  });
+
+  test('a staff address shows the app shell: header, page loading, bottom bar', async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/bookings');
+      await expect(page.getByRole('link', { name: 'Ecolodge' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Quick' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading the lodge’s data…');
+    }
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`${colorScheme}: the signed-out pages are hydrated with no console error or hydration warning`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    const errors = collectErrors(page);
+    await page.addInitScript(rememberPrerenderedNodes);
+    for (const [path, heading] of [
+      ['/auth/login', 'Welcome back'],
+      ['/auth/register', 'Create an account'],
+      ['/auth/forgot-password', 'Reset your password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      // Hydrated: the screen's effects ran (the tab's title) on the very form the HTML brought.
+      await expect(page).toHaveTitle(`${heading} · Ecolodge`);
+      expect(
+        await page.evaluate(
+          () => document.querySelector('form') === Reflect.get(window, '__prerenderedForm'),
+        ),
+      ).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test(`${colorScheme}: a signed-in start hydrates the shell with no console error or hydration warning`, async ({
+    page,
+    backend,
+    user,
+  }) => {
+    await createConfirmedUser(backend, user);
+    await signIn(page, user);
+    await page.emulateMedia({ colorScheme });
+    const errors = collectErrors(page);
+    await page.addInitScript(rememberPrerenderedNodes);
+    for (const path of ['/', '/bookings']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: /^Account: / })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      expect(
+        await page.evaluate(
+          () => document.querySelector('header') === Reflect.get(window, '__prerenderedHeader'),
+        ),
+      ).toBe(true);
+    }
+    // The bottom bar marks the current screen once the app runs.
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('typed before the app runs: the text is kept and Sign In signs in', async ({ page, backend, user }) => {
+  await createConfirmedUser(backend, user);
+  // Hold the entry chunk (the app's code) until the form has been filled in and sent.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Nothing left the page: no navigation, the text is still there.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+  release();
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('typed before the app runs, sent after: the text is kept when React takes over', async ({
+  page,
+  backend,
+  user,
+}) => {
+  await createConfirmedUser(backend, user);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  release();
+  // The app ran (its title is set); the email typed before is still there and is what it sends.
+  await expect(page).toHaveTitle('Welcome back · Ecolodge');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+});
+
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, each address gets its prerendered page from the service worker', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+    });
+    await context.setOffline(true);
+    for (const [path, prerendered] of [
+      ['/auth/register', '/auth/register'],
+      ['/auth/forgot-password', '/auth/forgot-password'],
+      ['/auth/login?redirect=%2Fbookings', '/auth/login'],
+      ['/bookings', 'shell'],
+      ['/organization/products', 'shell'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      expect(await response?.text(), path).toContain(`data-prerendered="${prerendered}"`);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { criticalCss } from '../../../scripts/critical-css';
+
+/** Issue 22: a prerendered page carries only the CSS its markup uses, inline. */
+const css =
+  ':root{--used:red;--chained:var(--used);--unused:blue}body{margin:0}' +
+  '@layer mantine{.m_a{color:var(--chained)}.m_b{color:green}.m_a .m_b{color:pink}}' +
+  '[data-mantine-color-scheme=dark] .m_a{color:white}' +
+  '.spin{animation:spin 1s}@keyframes spin{to{transform:rotate(1turn)}}@keyframes fade{to{opacity:0}}';
+
+test('rules for classes the markup has stay, with the custom properties they use', () => {
+  const out = criticalCss(css, '<div class="m_a other">x</div>');
+  expect(out).toContain('body{margin:0}');
+  expect(out).toContain('.m_a{color:var(--chained)}');
+  expect(out).toContain('[data-mantine-color-scheme=dark] .m_a{color:white}');
+  expect(out).toContain('--used:red');
+  expect(out).toContain('--chained:var(--used)');
+});
+
+test('rules, custom properties and keyframes nothing uses go', () => {
+  const out = criticalCss(css, '<div class="m_a">x</div>');
+  expect(out).not.toContain('.m_b');
+  expect(out).not.toContain('--unused');
+  expect(out).not.toContain('spin');
+  expect(out).not.toContain('fade');
+});
+
+test('an inline style’s custom property and an animation in use are kept', () => {
+  const out = criticalCss(css, '<div class="spin" style="color:var(--unused)">x</div>');
+  expect(out).toContain('--unused:blue');
+  expect(out).toContain('@keyframes spin');
+  expect(out).not.toContain('@keyframes fade');
+  // An empty @layer is dropped.
+  expect(out).not.toContain('@layer');
+});
