@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
-import { currentMembership } from '../../machines/lodge.machine';
+import { currentMembership, isShowingCopy } from '../../machines/lodge.machine';
 import type { LodgeActorRef } from '../lib/lodge/lodge-context';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 
@@ -58,8 +58,9 @@ export function connectRouterToAuth(): () => void {
  * Reloads every screen's data when the current lodge changes: the person switches to another lodge (or
  * joins one), or the server's list, asked for after the app opened on the phone's copy (issue 11),
  * differs (their role, the lodge's name or time zone, or a lodge they left): the guards and loaders
- * re-run with the new `context.lodge`. The first resolution after sign-in needs no reload (the guard
- * is waiting for it). `lodge` and `reload` default to the app's lodge actor and router (tests pass
+ * re-run with the new `context.lodge`. Also when the lodge actor stops showing the phone's copy (issue
+ * 22: the server answered), so the screens opened on their day pack copy read the server behind it.
+ * The first resolution after sign-in needs no reload (the guard is waiting for it). `lodge` and `reload` default to the app's lodge actor and router (tests pass
  * their own).
  */
 export function connectRouterToLodge(
@@ -71,11 +72,14 @@ export function connectRouterToLodge(
     return membership ? JSON.stringify(membership) : null;
   };
   let previous = currentOf();
-  const subscription = lodge.subscribe(() => {
+  let wasShowingCopy = isShowingCopy(lodge.getSnapshot());
+  const subscription = lodge.subscribe((snapshot) => {
     const current = currentOf();
     const changed = previous !== null && current !== null && current !== previous;
+    const answered = wasShowingCopy && snapshot.matches({ ready: 'fresh' });
     previous = current;
-    if (changed) reload();
+    wasShowingCopy = isShowingCopy(snapshot);
+    if (changed || answered) reload();
   });
   return () => subscription.unsubscribe();
 }
