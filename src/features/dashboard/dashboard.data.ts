@@ -137,9 +137,7 @@ export async function loadDashboardRoute(
     loadDashboardOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone), options),
     lodge.latitude == null
       ? Promise.resolve(null)
-      : import('../../lib/weather/forecast').then((weather) =>
-          options.copyFirst ? weather.keptForecast(lodge.lodgeId) : weather.loadForecast(lodge),
-        ),
+      : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(userId, lodge, options)),
   ]);
   return { dashboard, forecast };
 }
