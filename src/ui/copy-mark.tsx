@@ -10,8 +10,12 @@ import { clockTime } from '../lib/calendar-day';
 export function CopyMark({ copiedAt }: { copiedAt: number | null | undefined }) {
   if (copiedAt == null) return null;
   return (
-    <Text span inherit>
-      {' · '}Updated {clockTime(new Date(copiedAt).toISOString())}
-    </Text>
+    <>
+      {' · '}
+      {/* Kept on one line: "Updated" and its time never part on a narrow phone. */}
+      <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+        Updated {clockTime(new Date(copiedAt).toISOString())}
+      </Text>
+    </>
   );
 }
