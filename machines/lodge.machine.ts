@@ -34,11 +34,14 @@ export type LodgeEvent =
  * - `signedOut` until the auth actor reports a session (`session.started`).
  * - `recalling` runs `recallLodges`: the person's lodges as this phone last saw them (their day pack,
  *   issue 9), with the remembered choice as current. With a copy the app opens at once on
- *   `ready.refreshing` — no round trip before the first screen's reads (issue 11) — while
- *   `refreshLodges` asks the server; `ready.fresh` holds its answer (the current lodge kept when the
- *   person still belongs to it), `ready.stale` the copy when it could not answer (offline is normal)
- *   until `lodge.refresh` (the signal came back) asks again. With no copy (first start on this phone),
- *   `resolving`.
+ *   `ready.showingCopy` (issue 22 "The installed app opens on today's data at once"): the screens show
+ *   their day pack's copy, marked with when it was taken ("Updated 14:32"), with no round trip before
+ *   the first screen (issue 11), while `refreshLodges` asks the server (`showingCopy.refreshing`). Its
+ *   answer leads to `ready.fresh`, and the screens read the server behind the copy; the current lodge
+ *   is the person's latest choice on any phone (issue 18: the server's last-opened lodge when it was
+ *   chosen after this phone's choice). When it could not answer (offline is normal) the copy stays
+ *   (`showingCopy.stale`) until `lodge.refresh` (the signal came back) asks again. With no copy (first
+ *   start on this phone), `resolving`.
  * - `resolving` runs `resolveLodges`: it makes sure the person has a lodge (the `ensure_first_lodge`
  *   RPC seeds one for a newcomer), lists their memberships and picks the remembered choice (or
  *   `preferredLodgeId`, a lodge just joined) — else the first.
@@ -55,6 +58,7 @@ export const lodgeMachine = setup({
   types: {
     context: {} as LodgeContext,
     events: {} as LodgeEvent,
+    tags: {} as 'showingCopy',
   },
   actors: {
     resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
@@ -85,12 +89,17 @@ export const lodgeMachine = setup({
       preferredLodgeId: null,
       error: null,
     })),
-    /** The server's list after a recalled start; the current lodge stays while the person belongs to it. */
+    /**
+     * The server's list after a recalled start, with the lodge `refreshLodges` picked as current: the
+     * person's latest choice on any phone (issue 18), else the one on screen while they belong to it.
+     */
     assignRefreshed: assign(({ context }, output: ResolvedLodges) => ({
       lodges: output.lodges,
-      currentLodgeId: output.lodges.some((lodge) => lodge.lodgeId === context.currentLodgeId)
-        ? context.currentLodgeId
-        : output.currentLodgeId,
+      currentLodgeId: output.lodges.some((lodge) => lodge.lodgeId === output.currentLodgeId)
+        ? output.currentLodgeId
+        : output.lodges.some((lodge) => lodge.lodgeId === context.currentLodgeId)
+          ? context.currentLodgeId
+          : (output.lodges[0]?.lodgeId ?? null),
       error: null,
     })),
     assignCurrent: assign((_, params: { lodgeId: string }) => ({ currentLodgeId: params.lodgeId })),
@@ -127,7 +136,7 @@ export const lodgeMachine = setup({
         onDone: [
           {
             guard: { type: 'isRecalled', params: ({ event }) => event.output },
-            target: 'ready.refreshing',
+            target: 'ready.showingCopy',
             actions: {
               type: 'assignResolved',
               // The guard above made sure the output is there.
@@ -170,40 +179,48 @@ export const lodgeMachine = setup({
         'A lodge is shown. The drawer can switch to another of their lodges; the choice is remembered.',
       initial: 'fresh',
       states: {
-        refreshing: {
+        showingCopy: {
           description:
-            "Opened on the phone's kept lodges; asking the server whether they changed (a role, a lodge left).",
-          invoke: {
-            id: 'refreshLodges',
-            src: 'refreshLodges',
-            input: ({ context }) => ({
-              userId: context.userId ?? '',
-              currentLodgeId: context.currentLodgeId,
-            }),
-            onDone: {
-              target: 'fresh',
-              actions: [
-                { type: 'assignRefreshed', params: ({ event }) => event.output },
-                {
-                  type: 'rememberChoice',
-                  params: ({ context }) => ({
-                    userId: context.userId ?? '',
-                    lodgeId: context.currentLodgeId ?? '',
-                  }),
+            'Opened at once on what this phone kept: the lodges and each screen\'s day pack copy, marked with when it was taken ("Updated 14:32"). The server is asked behind the screen; a screen never shows this copy as current once the server has answered.',
+          tags: ['showingCopy'],
+          initial: 'refreshing',
+          states: {
+            refreshing: {
+              description:
+                'Asking the server whether the lodges changed (a role, a lodge left, another lodge opened last on another phone).',
+              invoke: {
+                id: 'refreshLodges',
+                src: 'refreshLodges',
+                input: ({ context }) => ({
+                  userId: context.userId ?? '',
+                  currentLodgeId: context.currentLodgeId,
+                }),
+                onDone: {
+                  target: '#lodge.ready.fresh',
+                  actions: [
+                    { type: 'assignRefreshed', params: ({ event }) => event.output },
+                    {
+                      type: 'rememberChoice',
+                      params: ({ context }) => ({
+                        userId: context.userId ?? '',
+                        lodgeId: context.currentLodgeId ?? '',
+                      }),
+                    },
+                  ],
                 },
-              ],
+                onError: { target: 'stale' },
+              },
             },
-            onError: { target: 'stale' },
+            stale: {
+              description:
+                "The server could not be reached: the phone's copy stays on screen with when it was taken, and no error (offline is normal); asked again when the signal comes back.",
+              on: { 'lodge.refresh': { target: 'refreshing' } },
+            },
           },
         },
         fresh: {
           description:
-            "The lodges as last read: the server's list (or, after joining with no signal, the phone's copy).",
-        },
-        stale: {
-          description:
-            "The server could not be reached: the phone's kept lodges stay on screen, with no error (offline is normal); asked again when the signal comes back.",
-          on: { 'lodge.refresh': { target: 'refreshing' } },
+            "The lodges as last read: the server's list (or, after joining with no signal, the phone's copy). Screens read the server, and fall back to the day pack's copy only when it does not answer.",
         },
       },
       on: {
@@ -232,6 +249,14 @@ export const lodgeMachine = setup({
 });
 
 export type LodgeMachine = typeof lodgeMachine;
+
+/**
+ * Whether screens should open on their day pack copy (issue 22): the app started on what this phone
+ * kept and the server has not answered yet (`ready.showingCopy`).
+ */
+export function isShowingCopy(snapshot: { hasTag: (tag: 'showingCopy') => boolean }): boolean {
+  return snapshot.hasTag('showingCopy');
+}
 
 /** The current membership (lodge + role), or null while none is resolved. */
 export function currentMembership(context: LodgeContext): LodgeMembership | null {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { AUTHENTICATED, type AuthMachine } from '../../machines/auth.machine';
-import { currentMembership } from '../../machines/lodge.machine';
+import { currentMembership, isShowingCopy } from '../../machines/lodge.machine';
 import type { AuthActorRef } from '../lib/auth/auth-context';
 import type { LodgeActorRef } from '../lib/lodge/lodge-context';
 import { networkActor, onReconnect, type NetworkActorRef } from '../lib/network/network-actor';
@@ -102,8 +102,10 @@ export function connectRouterToAuth(
  * Reloads every screen's data (`reload`) when the current lodge changes: the person switches to another
  * lodge (or joins one), or the server's list, asked for after the app opened on the phone's copy
  * (issue 11), differs (their role, the lodge's name or time zone, or a lodge they left): the guards and
- * loaders re-run with the new `context.lodge`. The first resolution after sign-in needs no reload (the
- * guard is waiting for it). @returns the unsubscribe function.
+ * loaders re-run with the new `context.lodge`. Also when the lodge actor stops showing the phone's copy
+ * (issue 22: the server answered), so the screens opened on their day pack copy read the server behind
+ * it. The first resolution after sign-in needs no reload (the guard is waiting for it).
+ * @returns the unsubscribe function.
  */
 export function connectRouterToLodge(lodge: LodgeActorRef, reload: () => void): () => void {
   const currentOf = () => {
@@ -111,11 +113,14 @@ export function connectRouterToLodge(lodge: LodgeActorRef, reload: () => void): 
     return membership ? JSON.stringify(membership) : null;
   };
   let previous = currentOf();
-  const subscription = lodge.subscribe(() => {
+  let wasShowingCopy = isShowingCopy(lodge.getSnapshot());
+  const subscription = lodge.subscribe((snapshot) => {
     const current = currentOf();
     const changed = previous !== null && current !== null && current !== previous;
+    const answered = wasShowingCopy && snapshot.matches({ ready: 'fresh' });
     previous = current;
-    if (changed) reload();
+    wasShowingCopy = isShowingCopy(snapshot);
+    if (changed || answered) reload();
   });
   return () => subscription.unsubscribe();
 }

@@ -115,7 +115,7 @@ test('join by code while owning an untouched sample lodge → asked, and removed
   await expect(drawer.getByRole('button', { name: /Switch to/ })).toHaveCount(0);
 });
 
-test('New lodge in the drawer, and a second phone opens the lodge used last', async ({
+test('New lodge in the drawer; a second phone opens the lodge used last, and so does a phone that kept its own list', async ({
   signedInPage: page,
   user,
   backend,
@@ -139,6 +139,19 @@ test('New lodge in the drawer, and a second phone opens the lodge used last', as
   const second = await phone(browser, backend, baseURL!, user);
   await expect(second.page.getByRole('heading', { name: 'Khwai Camp' })).toBeVisible();
   await expect(second.page.getByText('Khwai, Moremi').first()).toBeVisible();
+
+  // The bug: the first phone kept its list (Khwai Camp current) and reopened on it, whatever the
+  // person opened since on another phone. It opens the lodge used last there once the server answers.
+  const onSecond = await openDrawer(second.page);
+  await onSecond.getByRole('button', { name: 'Switch to Okavango Community Trust' }).click();
+  await expect(second.page.getByRole('heading', { name: 'Okavango Community Trust' })).toBeVisible();
+  // (toPass: the second phone tells the server in the background.)
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Okavango Community Trust' })).toBeVisible({
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 20_000 });
 });
 
 test('a revoked code is refused', async ({ signedInPage: owner, backend, browser, baseURL }) => {

@@ -39,6 +39,28 @@ test('a staff member without an account, put on today’s shift, shows on the da
   ).toBeChecked();
 });
 
+test('the rota’s day is in the address: Next day shows ?day=, and a link to a day opens on it', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/organization/staff');
+  const rota = page.getByRole('region', { name: 'Rota' });
+  await expect(rota.getByRole('status')).toHaveText(/on shift today\.$/);
+  const today = await rota.getByLabel('Day', { exact: true }).inputValue();
+  await rota.getByRole('button', { name: 'Next day' }).click();
+  await expect(rota.getByRole('status')).toHaveText(/on shift tomorrow\.$/);
+  await expect(page).toHaveURL(/\?day=\d{4}-\d{2}-\d{2}$/);
+  const tomorrow = new URL(page.url()).searchParams.get('day');
+  expect(tomorrow && tomorrow > today).toBe(true);
+
+  await page.reload();
+  await expect(rota.getByLabel('Day', { exact: true })).toHaveValue(tomorrow!);
+  await expect(rota.getByRole('status')).toHaveText(/on shift tomorrow\.$/);
+  // Focus stays on the arrow after the day changed (the screen is not replaced).
+  await rota.getByRole('button', { name: 'Previous day' }).click();
+  await expect(rota.getByRole('status')).toHaveText(/on shift today\.$/);
+  await expect(rota.getByRole('button', { name: 'Previous day' })).toBeFocused();
+});
+
 test('a product edited and another deleted stay so after a reload', async ({ signedInPage: page }) => {
   await page.goto('/organization/products');
   await page.getByRole('button', { name: 'Edit Family Chalet' }).click();

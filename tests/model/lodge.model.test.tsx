@@ -48,9 +48,10 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
       'recalling',
       'resolving',
       'ready',
-      'ready.refreshing',
+      'ready.showingCopy',
+      'ready.showingCopy.refreshing',
+      'ready.showingCopy.stale',
       'ready.fresh',
-      'ready.stale',
       'failed',
     ]);
   });
@@ -113,12 +114,13 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
         'xstate.error.actor.recallLodges': () => recallLodges.reject(new Error('IndexedDB unavailable')),
         'xstate.done.actor.refreshLodges': async ({ event }) => {
           const { output } = event as unknown as { output: ResolvedLodges };
+          // The actor answers with the person's latest choice: here the lodge on screen while it is
+          // still theirs (issue 18's "another phone opened another lodge" is the actor's unit test).
           const before = lodge.getSnapshot().context.currentLodgeId;
-          await refreshLodges.resolve(output);
-          // The lodge on screen stays while the person still belongs to it, and is remembered.
+          const kept = output.lodges.some((l) => l.lodgeId === before);
+          await refreshLodges.resolve(kept && before ? { ...output, currentLodgeId: before } : output);
           const after = lodge.getSnapshot().context.currentLodgeId;
-          if (output.lodges.some((l) => l.lodgeId === before)) expect(after).toBe(before);
-          else expect(after).toBe(output.currentLodgeId);
+          expect(after).toBe(kept ? before : output.currentLodgeId);
           expect(remembered.at(-1)).toBe(after);
           answered = output.lodges;
         },
@@ -165,8 +167,12 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
           else expect(switchTo).toBeNull();
           await closeDrawer();
         },
-        // Opened on the phone's copy (or asked again): the server is asked, preferring the lodge on screen.
-        'ready.refreshing': async () => {
+        // Opened on the phone's copy (issue 22): screens open on their day pack copy.
+        'ready.showingCopy': async () => {
+          expect(lodge.getSnapshot().hasTag('showingCopy')).toBe(true);
+        },
+        // Asked again (or first asked): the server is asked, with the lodge on screen.
+        'ready.showingCopy.refreshing': async () => {
           expect(refreshLodges.calls.at(-1)?.input).toEqual({
             userId: 'u-neo',
             currentLodgeId: currentAtRefresh,
@@ -174,10 +180,11 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
         },
         // The server's last answer is what the drawer lists.
         'ready.fresh': async () => {
+          expect(lodge.getSnapshot().hasTag('showingCopy')).toBe(false);
           expect(lodge.getSnapshot().context.lodges).toEqual(answered);
         },
         // The server could not answer: the phone's copy stays.
-        'ready.stale': async () => {
+        'ready.showingCopy.stale': async () => {
           expect(lodge.getSnapshot().context.lodges).toEqual(recalled);
         },
         failed: async () => {

@@ -18,6 +18,7 @@ import type { BookingMoneyPort } from '../../ui/bookings/booking-money-section';
 import { BookingList } from '../../ui/bookings/booking-row';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
+import { CopyMark } from '../../ui/copy-mark';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import type { OutboxPerson } from '../../lib/offline/queued-writes';
 import { useSyncedState } from '../../ui/use-synced-state';
@@ -97,7 +98,15 @@ export function BookingsScreen({
   };
 
   return (
-    <Page title="Bookings" description="Today and the next two days">
+    <Page
+      title="Bookings"
+      description={
+        <>
+          Today and the next two days
+          <CopyMark copiedAt={data.copiedAt} />
+        </>
+      }
+    >
       {days.map((day, offset) => {
         const date = day.format(bookingDateFormat);
         const label = day.format('dddd, MMMM D');

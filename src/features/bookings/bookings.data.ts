@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { bookingDateFormat, bookingDayCount, type Booking, type BookingNote } from '../../data/bookings';
 import { lodgeToday } from '../../lib/lodge-today';
-import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
+import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import { bookingNotesWithOutbox, bookingsWithOutbox } from '../../lib/offline/outbox-overlay';
 import { fetchBookingsWithNotes } from '../../lib/supabase/bookings';
@@ -14,6 +14,8 @@ export interface BookingsData {
   from: string;
   bookings: Booking[];
   notes: BookingNote[];
+  /** When the day pack's copy shown was taken ("Updated 14:32", issue 22); null or absent for the server's rows. */
+  copiedAt?: number | null;
 }
 
 /**
@@ -70,28 +72,33 @@ export function bookingsWithWaiting(
 /**
  * {@link loadBookings} through the day pack (issue 9): online the server's answer, offline (or with no
  * answer) the same days computed from the person's pack; either way with the waiting writes laid
- * over. @throws as `loadBookings` when the server answered with an error; `NotKeptOffline` offline
+ * over. With `copyFirst` (issue 22) the pack's days at once, marked with `copiedAt`. @throws as `loadBookings` when the server answered with an error; `NotKeptOffline` offline
  * with no pack.
  */
 export async function loadBookingsOffline(
   userId: string,
   lodgeId: string,
   date: string,
+  options: { copyFirst?: boolean } = {},
 ): Promise<BookingsData> {
   // The outbox is read while the request is out (the overlay skips what the answer already holds).
   const waiting = listOutbox(userId).catch(() => []);
-  const data = await readThroughLodgePack(
+  const { value, copiedAt } = await readThroughLodgePackCopy(
     userId,
     lodgeId,
     () => loadBookings(lodgeId, date),
     (pack) => bookingsFromPack(pack, date),
+    options,
   );
-  return bookingsWithWaiting(data, await waiting, lodgeId);
+  return { ...bookingsWithWaiting(value, await waiting, lodgeId), copiedAt };
 }
 
 /**
  * The bookings route's loader: {@link loadBookingsOffline} from the lodge's today. Here, not in the
  * route file, so the lodge-today code loads with the screen's chunk rather than the entry (issue 11).
  */
-export const loadBookingsRoute = (userId: string, lodge: { lodgeId: string; timezone: string }) =>
-  loadBookingsOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone));
+export const loadBookingsRoute = (
+  userId: string,
+  lodge: { lodgeId: string; timezone: string },
+  options: { copyFirst?: boolean } = {},
+) => loadBookingsOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone), options);

@@ -11,6 +11,7 @@ import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
 import { dismissSampleNotice, isSampleNoticeDismissed } from '../../lib/lodge/sample-notice';
 import { Page } from '../../ui/page';
+import { CopyMark } from '../../ui/copy-mark';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { useLodgeToday } from '../../ui/use-today';
@@ -110,7 +111,15 @@ export function DashboardScreen({
   };
 
   return (
-    <Page title="Dashboard" description={longDay(data.date)}>
+    <Page
+      title="Dashboard"
+      description={
+        <>
+          {longDay(data.date)}
+          <CopyMark copiedAt={data.copiedAt} />
+        </>
+      }
+    >
       {noticeShown ? (
         <Alert
           variant="light"

@@ -4,7 +4,7 @@ import type { Note } from '../../data/notes';
 import type { StaffMember } from '../../data/staff';
 import { localDay } from '../../lib/calendar-day';
 import { lodgeToday } from '../../lib/lodge-today';
-import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
+import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import {
   bookingNotesWithOutbox,
@@ -24,6 +24,11 @@ export interface DashboardData {
   bookingNotes: BookingNote[];
   staffOnShift: StaffMember[];
   notes: Note[];
+  /**
+   * When the day pack's copy shown was taken (ms since the epoch: "Updated 14:32", issue 22); null or
+   * absent when these are the server's rows.
+   */
+  copiedAt?: number | null;
 }
 
 /**
@@ -95,36 +100,44 @@ export function dashboardWithOutbox(
 /**
  * {@link loadDashboard} through the day pack (issue 9): online the server's answer, offline (or with no
  * answer) the same day computed from the person's pack; either way with the writes still waiting in
- * the outbox laid over. @throws as `loadDashboard` when the server answered with an error;
- * `NotKeptOffline` offline with no pack.
+ * the outbox laid over. With `copyFirst` (issue 22: the app opened on the phone's copy, the server not
+ * heard yet) the pack's day at once, marked with `copiedAt`. @throws as `loadDashboard` when the
+ * server answered with an error; `NotKeptOffline` offline with no pack.
  */
 export async function loadDashboardOffline(
   userId: string,
   lodgeId: string,
   date: string,
+  options: { copyFirst?: boolean } = {},
 ): Promise<DashboardData> {
   // The outbox is read while the request is out (the overlay skips what the answer already holds).
   const waiting = listOutbox(userId).catch(() => []);
-  const data = await readThroughLodgePack(
+  const { value, copiedAt } = await readThroughLodgePackCopy(
     userId,
     lodgeId,
     () => loadDashboard(lodgeId, date),
     (pack) => dashboardFromPack(pack, date),
+    options,
   );
-  return dashboardWithOutbox(data, await waiting, lodgeId);
+  return { ...dashboardWithOutbox(value, await waiting, lodgeId), copiedAt };
 }
 
 /**
  * The dashboard route's loader: the lodge's today with {@link loadDashboardOffline}, and beside it a
  * real forecast for a lodge with coordinates (issue 18; null without). Here, not in the route file, so
- * it loads with the signed-in start's chunk rather than the entry (issue 11 budget).
+ * it loads with the signed-in start's chunk rather than the entry (issue 11 budget). With `copyFirst`
+ * nothing waits for the network: the kept day and the kept forecast.
  */
-export async function loadDashboardRoute(userId: string, lodge: LodgeMembership) {
+export async function loadDashboardRoute(
+  userId: string,
+  lodge: LodgeMembership,
+  options: { copyFirst?: boolean } = {},
+) {
   const [dashboard, forecast] = await Promise.all([
-    loadDashboardOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone)),
+    loadDashboardOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone), options),
     lodge.latitude == null
       ? Promise.resolve(null)
-      : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(lodge)),
+      : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(userId, lodge, options)),
   ]);
   return { dashboard, forecast };
 }

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ResolvedLodges } from '../../../machines/lodge.machine';
-import { readLodgeChoice, writeLodgeChoice } from '../../lib/lodge/lodge-choice';
+import { readLodgeChoice, readLodgeChoiceTime, writeLodgeChoice } from '../../lib/lodge/lodge-choice';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 
 /**
@@ -20,11 +20,28 @@ export function lastOpenedLodge(lodges: readonly LodgeMembership[]): LodgeMember
 }
 
 /**
+ * The person's latest choice of lodge on any phone (issue 18): the lodge opened last according to the
+ * server, unless this phone chose another one after it (a choice made offline, which the server has
+ * not heard of yet); null when neither is among `lodges`. Times are compared as instants (the phone's
+ * clock against the server's: a phone whose clock is far off may prefer its own choice).
+ */
+export function latestChoice(
+  lodges: readonly LodgeMembership[],
+  phone: { lodgeId: string | null; at: string | null },
+): LodgeMembership | null {
+  const server = lastOpenedLodge(lodges);
+  const mine = lodges.find((lodge) => lodge.lodgeId === phone.lodgeId) ?? null;
+  if (!server || !mine) return server ?? mine;
+  const serverAt = Date.parse(server.lastOpenedAt ?? '');
+  const phoneAt = Date.parse(phone.at ?? '');
+  return Number.isFinite(phoneAt) && (!Number.isFinite(serverAt) || phoneAt > serverAt) ? mine : server;
+}
+
+/**
  * Lists the person's lodges; a newcomer in none first joins the lodge of the invite code they typed on
  * Register (`join_lodge_from_sign_up`, issue 18) or, without one, gets their seeded first lodge
  * (`ensure_first_lodge`). The current lodge is `preferredLodgeId` (one just joined) when the person
- * belongs to it, else the one they opened last on any phone (kept on the server), else the one this
- * phone remembers, else the first.
+ * belongs to it, else their latest choice on any phone ({@link latestChoice}), else the first.
  * @throws the PostgREST error, or Error when the person still has no lodge.
  */
 export async function resolveLodges(input: {
@@ -40,8 +57,8 @@ export async function resolveLodges(input: {
   const first = lodges[0];
   if (!first) throw new Error('No lodge could be opened for this account.');
   const find = (lodgeId: string | null) => lodges.find((lodge) => lodge.lodgeId === lodgeId);
-  const current =
-    find(input.preferredLodgeId) ?? lastOpenedLodge(lodges) ?? find(readLodgeChoice(input.userId)) ?? first;
+  const phone = { lodgeId: readLodgeChoice(input.userId), at: readLodgeChoiceTime(input.userId) };
+  const current = find(input.preferredLodgeId) ?? latestChoice(lodges, phone) ?? first;
   return { lodges, currentLodgeId: current.lodgeId };
 }
 
@@ -72,15 +89,16 @@ export const lodgeImplementations = {
         ),
     ),
     recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(({ input }) => recallLodges(input)),
-    // The server's answer, kept as the next start's copy; the current lodge preferred while still theirs.
-    // A refresh the machine stopped (a lodge joined meanwhile) keeps nothing (`signal`).
+    // The server's answer, kept as the next start's copy, with the person's latest choice on any phone as
+    // current (issue 18: a phone that kept its own list still opens the lodge used last on another
+    // one). A refresh the machine stopped (a lodge joined meanwhile) keeps nothing (`signal`).
     refreshLodges: fromPromise<ResolvedLodges, { userId: string; currentLodgeId: string | null }>(
       ({ input, signal }) =>
         import('../../lib/offline/day-pack').then((pack) =>
           pack.refreshDayPackCopy(
             input.userId,
             'lodges',
-            () => resolveLodges({ userId: input.userId, preferredLodgeId: input.currentLodgeId }),
+            () => resolveLodges({ userId: input.userId, preferredLodgeId: null }),
             signal,
           ),
         ),

@@ -27,7 +27,7 @@ import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { memberName, staffProblem } from './staff-problem';
-import { staffReads, staffWrites, type StaffPageData, type StaffReads, type StaffWrites } from './staff.data';
+import { staffWrites, type StaffPageData, type StaffWrites } from './staff.data';
 
 // The dialogs (form, autocomplete, select) load when first opened, not with the page (issue 11:
 // every route's own chunks ≤ 50 KiB gzip).
@@ -37,14 +37,6 @@ const StaffMemberDialog = lazy(() =>
 const ConfirmDialog = lazy(() =>
   import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
-
-/** The rota of one day: who is on shift (null while it loads), or why it could not be read. */
-interface Rota {
-  /** `YYYY-MM-DD`. */
-  date: string;
-  onShift: ReadonlySet<string> | null;
-  error: unknown;
-}
 
 const byName = (a: StaffMember, b: StaffMember) => a.name.localeCompare(b.name);
 
@@ -60,34 +52,40 @@ function dayLabel(date: string, today: string): string {
 /**
  * Staff (/organization/staff, issue 8 "Staff on shift"): the lodge's staff list — people with or
  * without an account (polers, guides) with name, role label, phone and an optional link to a member —
- * and the rota of one day (today first; the arrows and the date field pick another). Owners and
+ * and the rota of one day (today first; the arrows and the date field pick another: `onPickDay`, which
+ * the route turns into `?day=` for its loader, issue 19). Owners and
  * managers add, edit and remove people and switch who is on shift that day; each switch is kept at
  * once (the dashboard's "staff working today" reads the same rows). Staff and trustees see the list
  * and the rota read-only; every member may read staff phones (RLS shows them to every role: they are
- * not guest contact data). `data` comes from the route loader.
+ * not guest contact data). `data` comes from the route loader; the router keeps only the latest
+ * day's answer, so a slow answer for a day left behind never shows.
  */
 export function StaffScreen({
   data,
   lodge,
-  reads = staffReads,
   writes = staffWrites,
+  onPickDay,
 }: {
   data: StaffPageData;
   lodge: LodgeMembership;
-  /** The rota of another day (the day arrows). */
-  reads?: StaffReads;
   writes?: StaffWrites;
+  /** Show the rota of `day` (`YYYY-MM-DD`): the route navigates to `?day=` and its loader reads it. */
+  onPickDay: (day: string) => void;
 }) {
   const router = useRouter();
   const mayManage = can(lodge.role, 'manageStaff');
   const [staff, updateStaff] = useSyncedState(data.staff);
-  const [rota, setRota] = useState<Rota>({ date: data.date, onShift: new Set(data.onShift), error: null });
-  const [seen, setSeen] = useState(data);
-  if (seen !== data) {
-    // The loader ran again (after a write): take the server's rota when it is the day shown.
-    setSeen(data);
-    if (rota.date === data.date) setRota({ date: data.date, onShift: new Set(data.onShift), error: null });
-  }
+  // Who is on shift on the loader's day, with this screen's own switches shown at once.
+  const [onShiftIds, updateOnShift] = useSyncedState(data.onShift);
+  // The day asked for, until the loader answers for it (the date field shows it at once).
+  const [asked, setAsked] = useState<string | null>(null);
+  const shownDay = asked ?? data.date;
+  const loading = shownDay !== data.date;
+  const rota = {
+    date: shownDay,
+    onShift: loading || data.rotaError ? null : new Set(onShiftIds),
+    error: loading ? null : (data.rotaError ?? null),
+  };
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<{ editing: StaffMember | null } | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
@@ -98,28 +96,19 @@ export function StaffScreen({
   if (removing) confirmUsed.current = true;
 
   const showDay = (date: string) => {
-    setRota({ date, onShift: null, error: null });
-    reads.loadRota(lodge.lodgeId, date).then(
-      (ids) =>
-        setRota((current) =>
-          current.date === date ? { date, onShift: new Set(ids), error: null } : current,
-        ),
-      (error: unknown) =>
-        setRota((current) => (current.date === date ? { date, onShift: null, error } : current)),
-    );
+    setAsked(date);
+    onPickDay(date);
   };
   const moveDay = (days: number) => showDay(dayjs(rota.date).add(days, 'day').format('YYYY-MM-DD'));
 
   const setOnShift = async (person: StaffMember, on: boolean) => {
     const { date } = rota;
     const apply = (add: boolean) =>
-      setRota((current) => {
-        if (current.date !== date || !current.onShift) return current;
-        const next = new Set(current.onShift);
-        if (add) next.add(person.id);
-        else next.delete(person.id);
-        return { ...current, onShift: next };
-      });
+      updateOnShift((current) =>
+        add
+          ? [...current.filter((id) => id !== person.id), person.id]
+          : current.filter((id) => id !== person.id),
+      );
     apply(on);
     setSaving((current) => new Set(current).add(person.id));
     try {
@@ -154,7 +143,7 @@ export function StaffScreen({
   };
 
   const onShiftCount = rota.onShift ? staff.filter((p) => rota.onShift!.has(p.id)).length : 0;
-  const when = dayLabel(rota.date, data.date);
+  const when = dayLabel(rota.date, data.today ?? data.date);
 
   return (
     <Page title="Staff" description={`Who works at ${lodge.name}, and who is on shift`}>
@@ -205,7 +194,7 @@ export function StaffScreen({
             <LoadError
               title={`The rota for ${when} could not be loaded`}
               error={rota.error}
-              onRetry={() => showDay(rota.date)}
+              onRetry={() => void router.invalidate()}
             />
           ) : null}
         </Stack>

@@ -11,14 +11,21 @@ import {
   updateStaffMember,
 } from '../../lib/supabase/staff-members';
 
-/** What the Staff page opens with: the staff list, the members one may link, and today's rota. */
+/** What the Staff page shows: the staff list, the members one may link, and the rota of one day. */
 export interface StaffPageData {
   staff: StaffMember[];
   members: LodgeMember[];
-  /** The rota's first day, `YYYY-MM-DD` (today on this phone, as the dashboard counts it). */
+  /** The rota's day, `YYYY-MM-DD` (`?day=`, else the lodge's today). */
   date: string;
-  /** Ids of the staff members on shift on `date`. */
+  /** The lodge's today, `YYYY-MM-DD` (the rota's summary says "today", "tomorrow"…). Absent: `date`. */
+  today?: string;
+  /** Ids of the staff members on shift on `date` (empty when it could not be read). */
   onShift: string[];
+  /**
+   * Why the rota of `date` could not be read (no signal for a day the phone did not keep, a refusal),
+   * or absent: the list still shows, and the rota card offers Try again.
+   */
+  rotaError?: unknown;
 }
 
 /** Ids of the staff members on shift on `date` (`YYYY-MM-DD`). @throws the PostgREST error. */
@@ -41,33 +48,46 @@ export async function loadStaff(
 }
 
 /**
- * {@link loadStaff} through the day pack (issue 9; the route's loader): offline (or with no answer) the
- * staff and the rota of `date` as kept at the last pull (no member list: linking needs the signal).
- * @throws as `loadStaff`; `NotKeptOffline` offline with no pack, or for a day outside its window.
+ * The Staff route's data (issue 19: the rota's day is the `?day=` search param feeding the loader):
+ * the staff list and the members one may link, and the rota of `day`, each read through the day pack
+ * (issue 9; offline, or with no answer, the staff and the shifts as kept at the last pull, with no
+ * member list: linking needs the signal). A rota that cannot be read (a day outside the kept window
+ * offline, a refusal) does not fail the page: it comes back as `rotaError`.
+ * @throws the staff list's error (`NotKeptOffline` offline with no pack).
  */
-export function loadStaffOffline(userId: string, lodgeId: string, date: string): Promise<StaffPageData> {
-  return readThroughLodgePack(
-    userId,
-    lodgeId,
-    () => loadStaff(lodgeId, date),
-    (pack) =>
-      date < pack.from || date > pack.to
-        ? null
-        : {
-            staff: packRows(pack.tables.staff_members),
-            members: [],
-            date,
-            onShift: packRows(pack.tables.shifts)
-              .filter((shift) => shift.date === date)
+export async function loadStaffOffline(
+  userId: string,
+  lodgeId: string,
+  today: string,
+  day: string = today,
+): Promise<StaffPageData> {
+  const [{ staff, members }, rota] = await Promise.all([
+    readThroughLodgePack(
+      userId,
+      lodgeId,
+      async () => {
+        const [staff, members] = await Promise.all([fetchStaffMembers(lodgeId), fetchLodgeMembers(lodgeId)]);
+        return { staff, members };
+      },
+      (pack) => ({ staff: packRows(pack.tables.staff_members), members: [] }),
+    ),
+    readThroughLodgePack(
+      userId,
+      lodgeId,
+      () => loadRota(lodgeId, day),
+      (pack) =>
+        day < pack.from || day > pack.to
+          ? null
+          : packRows(pack.tables.shifts)
+              .filter((shift) => shift.date === day)
               .map((shift) => shift.staffMemberId),
-          },
-  );
+    ).then(
+      (onShift) => ({ onShift, rotaError: undefined }),
+      (rotaError: unknown) => ({ onShift: [], rotaError }),
+    ),
+  ]);
+  return { staff, members, date: day, today, ...rota };
 }
-
-/** The rota of another day than the loader's (the Staff screen's day arrows), swappable in tests. */
-export const staffReads = { loadRota };
-
-export type StaffReads = typeof staffReads;
 
 /**
  * The Staff page's writes (the screen's `writes`), swappable in tests. Each rejects with the server's
@@ -85,8 +105,15 @@ export const staffWrites = {
 export type StaffWrites = typeof staffWrites;
 
 /**
- * The staff route's loader: {@link loadStaffOffline} for the lodge's today. Here, not in the route
- * file, so the lodge-today code loads with the screen's chunk rather than the entry (issue 11).
+ * The staff route's loader: {@link loadStaffOffline} for `day` (`?day=`), else the lodge's today. Here,
+ * not in the route file, so the lodge-today code loads with the screen's chunk rather than the entry
+ * (issue 11).
  */
-export const loadStaffRoute = (userId: string, lodge: { lodgeId: string; timezone: string }) =>
-  loadStaffOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone));
+export const loadStaffRoute = (
+  userId: string,
+  lodge: { lodgeId: string; timezone: string },
+  day?: string,
+) => {
+  const today = lodgeToday(lodge.timezone);
+  return loadStaffOffline(userId, lodge.lodgeId, today, day ?? today);
+};

@@ -14,10 +14,34 @@ export function readLodgeChoice(userId: string): string | null {
   }
 }
 
-/** Remembers `lodgeId` as `userId`'s current lodge. */
-export function writeLodgeChoice(userId: string, lodgeId: string): void {
+const timeKeyFor = (userId: string) => `ecolodge.lodge.${userId}.at`;
+
+/**
+ * When `userId` last chose another lodge on this phone (ISO, the phone's clock), or null (never, or
+ * chosen before the time was kept). Compared with the server's `last_opened_at` so the latest choice
+ * on any phone wins (issue 18).
+ */
+export function readLodgeChoiceTime(userId: string): string | null {
   try {
+    return localStorage.getItem(timeKeyFor(userId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers `lodgeId` as `userId`'s current lodge; when it is a new choice, also when it was made
+ * (`at`, ISO: now by default).
+ */
+export function writeLodgeChoice(
+  userId: string,
+  lodgeId: string,
+  at: string = new Date().toISOString(),
+): void {
+  try {
+    if (localStorage.getItem(keyFor(userId)) === lodgeId) return;
     localStorage.setItem(keyFor(userId), lodgeId);
+    localStorage.setItem(timeKeyFor(userId), at);
   } catch {
     // Not kept; the next visit opens the first lodge.
   }

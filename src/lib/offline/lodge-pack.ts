@@ -10,7 +10,7 @@ import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
 import { addDays } from '../calendar-day';
 import { isNoAnswer } from './network-failure';
-import { dayPackStore, readThrough } from './day-pack';
+import { dayPackStore, markShownFromPack, readThrough } from './day-pack';
 
 /**
  * The lodge's rows in the day pack (issue 9 "The day pack"): per person and lodge, in IndexedDB
@@ -99,12 +99,63 @@ export class NotKeptOffline extends Error {
   }
 }
 
+/** A screen's data and, when it is the day pack's copy, when that copy was taken (issue 22). */
+export interface Copied<T> {
+  value: T;
+  /** When the copy was pulled from the server (ms since the epoch: "Updated 14:32"), or null for the server's answer. */
+  copiedAt: number | null;
+}
+
+/** What `fromPack` computes from the person's pack, with when it was pulled; null with no pack or no value. */
+async function keptValue<T>(
+  userId: string,
+  lodgeId: string,
+  fromPack: (pack: LodgePack) => T | null,
+): Promise<{ value: T; savedAt: number } | null> {
+  const pack = await readLodgePack(userId, lodgeId);
+  const value = pack ? fromPack(pack) : null;
+  return pack && value !== null ? { value, savedAt: pack.pulledAt } : null;
+}
+
 /**
  * A screen's read through the lodge pack (issue 9 "Offline, every screen reads the day pack"): online
  * it runs `online()` and returns the server's answer; offline, or when the request got no answer, it
  * returns `fromPack(pack)` computed from the person's kept rows, and the banner shows when they were
- * pulled. @throws `online()`'s error when the server answered with one; {@link NotKeptOffline}
- * offline with no pack kept (or when `fromPack` returns null).
+ * pulled. With `copyFirst` (issue 22: the app has just opened on the phone's copy and the server has
+ * not answered yet, the lodge actor's `showingCopy`) the kept rows come at once, with no request; the
+ * screen asks again when the lodge actor has heard from the server. The answer says whether it is the
+ * copy (`copiedAt`). @throws `online()`'s error when the server answered with one;
+ * {@link NotKeptOffline} offline with no pack kept (or when `fromPack` returns null).
+ */
+export async function readThroughLodgePackCopy<T>(
+  userId: string,
+  lodgeId: string,
+  online: () => Promise<T>,
+  fromPack: (pack: LodgePack) => T | null,
+  options: { copyFirst?: boolean } = {},
+): Promise<Copied<T>> {
+  if (options.copyFirst) {
+    const kept = await keptValue(userId, lodgeId, fromPack);
+    if (kept) {
+      markShownFromPack(kept.savedAt);
+      return { value: kept.value, copiedAt: kept.savedAt };
+    }
+  }
+  let copiedAt: number | null = null;
+  const value = await readThrough(
+    online,
+    async () => {
+      const kept = await keptValue(userId, lodgeId, fromPack);
+      copiedAt = kept?.savedAt ?? null;
+      return kept;
+    },
+    (cause) => (cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline()),
+  );
+  return { value, copiedAt };
+}
+
+/**
+ * {@link readThroughLodgePackCopy} for screens that do not mark the copy: the value only.
  */
 export async function readThroughLodgePack<T>(
   userId: string,
@@ -112,13 +163,5 @@ export async function readThroughLodgePack<T>(
   online: () => Promise<T>,
   fromPack: (pack: LodgePack) => T | null,
 ): Promise<T> {
-  return readThrough(
-    online,
-    async () => {
-      const pack = await readLodgePack(userId, lodgeId);
-      const value = pack ? fromPack(pack) : null;
-      return pack && value !== null ? { value, savedAt: pack.pulledAt } : null;
-    },
-    (cause) => (cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline()),
-  );
+  return (await readThroughLodgePackCopy(userId, lodgeId, online, fromPack)).value;
 }

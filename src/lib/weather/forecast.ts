@@ -1,4 +1,6 @@
 import type { WeatherCondition } from '../../data/weather';
+import { readDayPackCopy, refreshDayPackCopy } from '../offline/day-pack';
+import { browserOffline } from '../offline/network-failure';
 
 /**
  * A real forecast for a lodge with coordinates (issue 18 "Weather that is real"): Open-Meteo's free
@@ -66,38 +68,36 @@ export async function fetchForecast(
   };
 }
 
-const keyFor = (lodgeId: string) => `ecolodge.forecast.${lodgeId}`;
+/** Where the lodge's last forecast is kept in the person's day pack (wiped with it at sign-out). */
+const copyKey = (lodgeId: string) => `forecast:${lodgeId}`;
 
-/** The last forecast kept for the lodge on this phone, or null. */
-export function keptForecast(lodgeId: string): Forecast | null {
-  try {
-    const text = localStorage.getItem(keyFor(lodgeId));
-    return text ? (JSON.parse(text) as Forecast) : null;
-  } catch {
-    return null;
-  }
+/** The last forecast kept for the lodge in `userId`'s day pack, or null. */
+export async function keptForecast(userId: string, lodgeId: string): Promise<Forecast | null> {
+  return (await readDayPackCopy<Forecast>(userId, copyKey(lodgeId)))?.value ?? null;
 }
 
 /**
- * The lodge's forecast for the dashboard: a fresh one when the service answers (kept on the phone for
- * offline use, with its time), else the last one kept, else null (the sample weather shows). No
- * coordinates: null at once, no request.
+ * The lodge's forecast for the dashboard: a fresh one when the service answers, kept in the person's
+ * day pack with its time ("Forecast 06:00") for offline use (issue 18), else the last one kept, else
+ * null (the sample weather shows). No coordinates: null at once, no request. Offline, or with
+ * `copyFirst` (issue 22: the app opened on the phone's copy), the kept one without asking. A forecast
+ * never changes what the offline banner says the screen shows.
  */
 export async function loadForecast(
+  userId: string,
   lodge: { lodgeId: string; latitude?: number | null; longitude?: number | null },
-  options: { baseUrl?: string; fetcher?: typeof fetch } = {},
+  options: { baseUrl?: string; fetcher?: typeof fetch; copyFirst?: boolean } = {},
 ): Promise<Forecast | null> {
-  if (lodge.latitude == null || lodge.longitude == null) return null;
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keptForecast(lodge.lodgeId);
-  try {
-    const forecast = await fetchForecast(lodge.latitude, lodge.longitude, options);
+  const { latitude, longitude } = lodge;
+  if (latitude == null || longitude == null) return null;
+  if (!options.copyFirst && !browserOffline()) {
     try {
-      localStorage.setItem(keyFor(lodge.lodgeId), JSON.stringify(forecast));
+      return await refreshDayPackCopy(userId, copyKey(lodge.lodgeId), () =>
+        fetchForecast(latitude, longitude, options),
+      );
     } catch {
-      // Not kept: offline shows the sample weather.
+      // The service failed or did not answer: the kept one, if any.
     }
-    return forecast;
-  } catch {
-    return keptForecast(lodge.lodgeId);
   }
+  return keptForecast(userId, lodge.lodgeId);
 }

@@ -9,10 +9,11 @@ import { RoutePending } from '../../features/shell/route-pending';
  */
 export const Route = createFileRoute('/_app/')({
   // The data layer loads with the screen's chunk, not in the first download; a lodge with coordinates
-  // gets a real forecast beside the day's rows (issue 18).
+  // gets a real forecast beside the day's rows (issue 18). Opened on the phone's copy, the kept day
+  // first (issue 22).
   loader: ({ context }) =>
     import('../../features/dashboard/dashboard.data').then((data) =>
-      data.loadDashboardRoute(context.userId, context.lodge),
+      data.loadDashboardRoute(context.userId, context.lodge, { copyFirst: context.showingCopy }),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { NETWORK_FAILURE_MESSAGE } from '../../../machines/shared/auth-types';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import type { StaffMember } from '../../../src/data/staff';
 import { StaffScreen } from '../../../src/features/organization/staff-screen';
-import type { StaffPageData, StaffReads, StaffWrites } from '../../../src/features/organization/staff.data';
+import type { StaffPageData, StaffWrites } from '../../../src/features/organization/staff.data';
 import type { LodgeMember } from '../../../src/lib/supabase/lodge-members';
 import { testLodge, testStaff } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
@@ -32,15 +33,18 @@ const members = (): LodgeMember[] => [
 /** The seeded staff (Thato linked to his account), Thato and Kabo on shift today. */
 function pageData(): StaffPageData {
   const staff = testStaff().map((p) => (p.id === 'st-1' ? { ...p, userId: 'u-thato' } : p));
-  return { staff, members: members(), date: today, onShift: ['st-1', 'st-2'] };
+  return { staff, members: members(), date: today, today, onShift: ['st-1', 'st-2'] };
 }
 
-/** In-memory reads and writes that answer like the server, record what they were sent, and can fail. */
-function fakeIo(overrides: Partial<StaffReads & StaffWrites> = {}) {
+/** The rota of another day as the route's loader reads it (`?day=`): here always Onalenna only. */
+type ReadRota = (day: string) => Promise<string[]>;
+
+/** In-memory writes (and the loader's rota read) that answer like the server, record what they were sent, and can fail. */
+function fakeWrites(overrides: Partial<StaffWrites & { readRota: ReadRota }> = {}) {
   const sent: unknown[][] = [];
-  const io: StaffReads & StaffWrites = {
-    loadRota: async (...args) => {
-      sent.push(['loadRota', ...args]);
+  const writes: StaffWrites & { readRota: ReadRota } = {
+    readRota: async (day) => {
+      sent.push(['readRota', day]);
       return ['st-3'];
     },
     addStaffMember: async (lodgeId, id, details): Promise<StaffMember> => {
@@ -56,17 +60,35 @@ function fakeIo(overrides: Partial<StaffReads & StaffWrites> = {}) {
     removeShift: async (...args) => void sent.push(['removeShift', ...args]),
     ...overrides,
   };
-  return { io, sent };
+  return { writes, sent };
 }
 
-async function renderStaff(role: LodgeRole, fake = fakeIo()) {
-  await renderScreen(
-    <StaffScreen data={pageData()} lodge={testLodge(role)} reads={fake.io} writes={fake.io} />,
-    {
-      path: '/organization/staff',
-    },
+/**
+ * The Staff screen as its route runs it (issue 19): a picked day goes to the loader (here
+ * `readRota`), whose answer becomes the screen's `data`, a failed rota as `rotaError`.
+ */
+function StaffRoute({ role, fake }: { role: LodgeRole; fake: ReturnType<typeof fakeWrites> }) {
+  const [data, setData] = useState(pageData);
+  return (
+    <StaffScreen
+      data={data}
+      lodge={testLodge(role)}
+      writes={fake.writes}
+      onPickDay={(day) =>
+        void fake.writes.readRota(day).then(
+          (onShift) => setData((current) => ({ ...current, date: day, onShift, rotaError: undefined })),
+          (rotaError: unknown) => setData((current) => ({ ...current, date: day, onShift: [], rotaError })),
+        )
+      }
+    />
   );
-  return fake;
+}
+
+async function renderStaff(role: LodgeRole, fake = fakeWrites()) {
+  const { router } = await renderScreen(<StaffRoute role={role} fake={fake} />, {
+    path: '/organization/staff',
+  });
+  return { ...fake, router };
 }
 
 const card = (name: string) =>
@@ -146,7 +168,7 @@ describe('StaffScreen (issue 8 "Staff on shift")', () => {
     const user = userEvent.setup();
     await renderStaff(
       'manager',
-      fakeIo({
+      fakeWrites({
         addStaffMember: async () => {
           throw new Error('Failed to fetch');
         },
@@ -229,7 +251,7 @@ describe('StaffScreen (issue 8 "Staff on shift")', () => {
     const user = userEvent.setup();
     await renderStaff(
       'manager',
-      fakeIo({
+      fakeWrites({
         addShift: async () => {
           throw Object.assign(new Error('new row violates row-level security policy'), { code: '42501' });
         },
@@ -251,20 +273,18 @@ describe('StaffScreen (issue 8 "Staff on shift")', () => {
     expect(within(card('Onalenna Tau')).getByRole('switch')).toBeChecked();
     await user.click(within(card('Kabo Sekgoma')).getByRole('switch'));
     expect(fake.sent).toEqual([
-      ['loadRota', 'lodge-1', tomorrow],
+      ['readRota', tomorrow],
       ['addShift', 'lodge-1', 'st-2', tomorrow],
     ]);
   });
 
   it('says so when another day’s rota cannot be read, and tries again', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    await renderStaff(
+    const { router } = await renderStaff(
       'staff',
-      fakeIo({
-        loadRota: async () => {
-          if (fail) throw new Error('Failed to fetch');
-          return ['st-2'];
+      fakeWrites({
+        readRota: async () => {
+          throw new Error('Failed to fetch');
         },
       }),
     );
@@ -273,8 +293,25 @@ describe('StaffScreen (issue 8 "Staff on shift")', () => {
     expect(await within(rota).findByRole('alert')).toHaveTextContent(
       'The rota for yesterday could not be loaded',
     );
-    fail = false;
+    // The list stays; Try again runs the route's loader again.
+    expect(names()).toEqual(['Thato Moremi', 'Kabo Sekgoma', 'Onalenna Tau']);
+    const invalidate = vi.spyOn(router, 'invalidate');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(rotaStatus()).toHaveTextContent('1 of 3 on shift yesterday.'));
+    expect(invalidate).toHaveBeenCalled();
+  });
+
+  it('says the rota is loading while the loader reads the day picked, then shows that day', async () => {
+    const user = userEvent.setup();
+    let answer!: (ids: string[]) => void;
+    await renderStaff(
+      'manager',
+      fakeWrites({ readRota: () => new Promise<string[]>((resolve) => (answer = resolve)) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(screen.getByLabelText('Day')).toHaveValue(tomorrow);
+    expect(rotaStatus()).toHaveTextContent('Loading the rota for tomorrow…');
+    expect(within(card('Kabo Sekgoma')).getByRole('switch')).toBeDisabled();
+    act(() => answer(['st-2']));
+    await waitFor(() => expect(rotaStatus()).toHaveTextContent('1 of 3 on shift tomorrow.'));
   });
 });

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { build, preview } from 'vite';
 import { startBackend } from '../../../server/index';
 import { freePort } from './free-port';
+import { startWeatherStandIn } from './weather-stand-in';
 
 /**
  * Starts the embedded backend (email confirmation on, as hosted) on a temp folder and free ports,
- * builds the app against it and serves the build on another free port. Tests read the addresses from
+ * starts the stand-in forecast service (never the internet), builds the app against both and serves
+ * the build on another free port. Tests read the addresses from
  * E2E_* environment variables (see fixtures.ts). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -26,7 +28,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rateLimits: false,
   });
 
+  const weather = await startWeatherStandIn();
+
   process.env.VITE_SUPABASE_URL = backend.apiUrl;
+  process.env.VITE_WEATHER_URL = weather.url;
   process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
   await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const server = await preview({
@@ -48,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     await backend.stop();
+    await weather.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(outDir, { recursive: true, force: true });
   };

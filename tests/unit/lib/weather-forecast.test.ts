@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -8,6 +9,7 @@ import {
   loadForecast,
   weatherBaseUrl,
 } from '../../../src/lib/weather/forecast';
+import { wipeDayPack } from '../../../src/lib/offline/day-pack';
 
 /** A local stand-in for Open-Meteo's forecast API: never the internet in a test. */
 let server: Server;
@@ -27,9 +29,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-beforeEach(() => {
+beforeEach(async () => {
   asked.length = 0;
-  localStorage.clear();
+  await wipeDayPack();
 });
 
 describe('the real forecast (issue 18)', () => {
@@ -59,25 +61,38 @@ describe('the real forecast (issue 18)', () => {
     expect(asked[0]?.searchParams.get('current')).toBe('temperature_2m,weather_code');
   });
 
-  it('keeps the last forecast for offline use, and falls back to it when the service fails', async () => {
+  it('keeps the last forecast in the day pack for offline use, and falls back to it when the service fails', async () => {
+    const lodge = { lodgeId: 'lodge-w', latitude: -19.13, longitude: 23.47 };
+    const sunny = { temperature: 31, condition: 'sunny', time: '06:00' };
+    answer = {
+      status: 200,
+      body: { current: { time: '2026-11-26T06:00', temperature_2m: 31, weather_code: 0 } },
+    };
+    expect(await loadForecast('u1', lodge, { baseUrl })).toEqual(sunny);
+    answer = { status: 503, body: {} };
+    expect(await loadForecast('u1', lodge, { baseUrl })).toEqual(sunny);
+    expect((await keptForecast('u1', 'lodge-w'))?.time).toBe('06:00');
+    // Per person (a shared phone), and opened on the copy without asking (issue 22).
+    expect(await keptForecast('u2', 'lodge-w')).toBeNull();
+    asked.length = 0;
+    expect(await loadForecast('u1', lodge, { baseUrl, copyFirst: true })).toEqual(sunny);
+    expect(asked).toEqual([]);
+  });
+
+  it('is wiped with the day pack at sign-out', async () => {
     const lodge = { lodgeId: 'lodge-w', latitude: -19.13, longitude: 23.47 };
     answer = {
       status: 200,
       body: { current: { time: '2026-11-26T06:00', temperature_2m: 31, weather_code: 0 } },
     };
-    expect(await loadForecast(lodge, { baseUrl })).toEqual({
-      temperature: 31,
-      condition: 'sunny',
-      time: '06:00',
-    });
-    answer = { status: 503, body: {} };
-    expect(await loadForecast(lodge, { baseUrl })).toEqual(keptForecast('lodge-w'));
-    expect(keptForecast('lodge-w')?.time).toBe('06:00');
+    await loadForecast('u1', lodge, { baseUrl });
+    await wipeDayPack();
+    expect(await keptForecast('u1', 'lodge-w')).toBeNull();
   });
 
   it('asks nothing for a lodge without coordinates (the sample weather shows)', async () => {
     expect(
-      await loadForecast({ lodgeId: 'sample', latitude: null, longitude: null }, { baseUrl }),
+      await loadForecast('u1', { lodgeId: 'sample', latitude: null, longitude: null }, { baseUrl }),
     ).toBeNull();
     expect(asked).toEqual([]);
   });

@@ -2,13 +2,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedLodges } from '../../../machines/lodge.machine';
-import { recallLodges } from '../../../src/features/lodge/lodge.actors';
+import { latestChoice, recallLodges } from '../../../src/features/lodge/lodge.actors';
 import { readDayPackCopy, refreshDayPackCopy, wipeDayPack } from '../../../src/lib/offline/day-pack';
 import { lodgeActor } from '../../../src/app/lodge-actor';
 import { connectLodgeToNetwork } from '../../../src/app/wiring';
 import { createNetworkActor } from '../../../src/lib/network/network-actor';
 import { testLodge } from '../../support/lodge-fixtures';
-import { writeLodgeChoice } from '../../../src/lib/lodge/lodge-choice';
+import { readLodgeChoiceTime, writeLodgeChoice } from '../../../src/lib/lodge/lodge-choice';
 
 /**
  * Issue 11: a phone used before opens on the lodges it kept (`recallLodges`, no request), with the
@@ -84,5 +84,36 @@ describe('refreshing the kept lodges', () => {
     expect(send).toHaveBeenCalledTimes(1);
     network.stop();
     send.mockRestore();
+  });
+});
+
+describe('the lodge used last on any phone (issue 18)', () => {
+  const openedAt = (lodge: typeof trust, at: string) => ({ ...lodge, lastOpenedAt: at });
+
+  it("prefers the server's last-opened lodge over this phone's older choice", () => {
+    const lodges = [trust, openedAt(camp, '2026-11-26T09:00:00+00:00')];
+    expect(latestChoice(lodges, { lodgeId: 'lodge-1', at: '2026-11-26T08:00:00.000Z' })?.lodgeId).toBe(
+      'lodge-2',
+    );
+    // Chosen before this phone kept the time of its choice: the server's record wins.
+    expect(latestChoice(lodges, { lodgeId: 'lodge-1', at: null })?.lodgeId).toBe('lodge-2');
+  });
+
+  it('keeps a choice this phone made after it (offline, the server has not heard of it yet)', () => {
+    const lodges = [trust, openedAt(camp, '2026-11-26T09:00:00+00:00')];
+    expect(latestChoice(lodges, { lodgeId: 'lodge-1', at: '2026-11-26T09:30:00.000Z' })?.lodgeId).toBe(
+      'lodge-1',
+    );
+  });
+
+  it('uses whichever is known, and ignores a choice of a lodge the person left', () => {
+    expect(latestChoice([trust, camp], { lodgeId: 'lodge-2', at: null })?.lodgeId).toBe('lodge-2');
+    expect(latestChoice([trust, camp], { lodgeId: 'lodge-gone', at: null })).toBeNull();
+  });
+
+  it('remembers when a new choice was made, not when the same lodge is remembered again', () => {
+    writeLodgeChoice('u-neo', 'lodge-2', '2026-11-26T08:00:00.000Z');
+    writeLodgeChoice('u-neo', 'lodge-2', '2026-11-26T10:00:00.000Z');
+    expect(readLodgeChoiceTime('u-neo')).toBe('2026-11-26T08:00:00.000Z');
   });
 });

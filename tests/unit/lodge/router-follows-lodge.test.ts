@@ -7,9 +7,10 @@ import { testLodge } from '../../support/lodge-fixtures';
 
 /**
  * Issue 11: the app opens on the phone's copy of the person's lodges and asks the server behind the
- * screen; the screens' guards and loaders re-run (the router is invalidated) exactly when the lodge on
- * screen changed — a switch, or a refresh that changed the person's role or dropped the lodge — and
- * not on the first resolution after sign-in nor on a refresh that changed nothing.
+ * screen; the screens' guards and loaders re-run (the router is invalidated) when the lodge on screen
+ * changed — a switch, or a refresh that changed the person's role or dropped the lodge — and once when
+ * the server answered after the app opened on the phone's copy (issue 22: the screens showed their day
+ * pack copy and now read the server), but not on the first resolution after sign-in.
  */
 const trust = testLodge('owner');
 const camp = { ...trust, lodgeId: 'lodge-2', name: 'Khwai Camp', role: 'staff' as const };
@@ -46,11 +47,21 @@ async function reloadsAfterSignIn(recalled: ResolvedLodges | null, refreshed: Re
 }
 
 describe('the router follows the lodge on screen', () => {
-  it('does not reload on the first resolution after sign-in, nor on a refresh that changed nothing', async () => {
+  it('does not reload on the first resolution after sign-in', async () => {
     expect((await reloadsAfterSignIn(null, kept)).reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once when the server answers after the app opened on the phone’s copy, even unchanged', async () => {
     const { lodge, reload } = await reloadsAfterSignIn(kept, kept);
     expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
-    expect(reload).not.toHaveBeenCalled();
+    expect(lodge.getSnapshot().hasTag('showingCopy')).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a phone that kept its lodges opens the lodge used last on another phone once the server answers', async () => {
+    const { lodge, reload } = await reloadsAfterSignIn(kept, { ...kept, currentLodgeId: camp.lodgeId });
+    expect(lodge.getSnapshot().context.currentLodgeId).toBe(camp.lodgeId);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('reloads once when the refresh shows the person’s role changed', async () => {
@@ -69,7 +80,7 @@ describe('the router follows the lodge on screen', () => {
   });
 
   it('reloads on a switch, not on a sign-out and the next sign-in', async () => {
-    const { lodge, reload } = await reloadsAfterSignIn(kept, kept);
+    const { lodge, reload } = await reloadsAfterSignIn(null, kept);
     lodge.send({ type: 'lodge.switch', lodgeId: camp.lodgeId });
     expect(reload).toHaveBeenCalledTimes(1);
     lodge.send({ type: 'session.ended' });

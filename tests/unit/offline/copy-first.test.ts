@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto';
+import { set } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dayPackStore, shownFromPackSince, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import {
+  emptyTables,
+  packKey,
+  readThroughLodgePackCopy,
+  type LodgePack,
+} from '../../../src/lib/offline/lodge-pack';
+
+/**
+ * Issue 22 "The installed app opens on today's data at once": while the lodge actor shows the phone's
+ * copy, a screen's read gives the day pack's rows at once, with when they were pulled, and never
+ * waits for the server; once the server has answered it is asked first and its rows are not marked.
+ */
+const pulledAt = Date.parse('2026-11-26T14:32:00');
+const pack: LodgePack = {
+  version: 1,
+  from: '2026-11-25',
+  to: '2026-11-28',
+  cursor: null,
+  pulledAt,
+  tables: emptyTables(),
+};
+const fromPack = () => ['kept row'];
+const never = () => new Promise<string[]>(() => {});
+
+beforeEach(async () => {
+  await wipeDayPack();
+  await set(packKey('u1', 'l1'), pack, dayPackStore()!);
+});
+
+describe('readThroughLodgePackCopy', () => {
+  it('opens on the copy at once (no request) with when it was taken', async () => {
+    let asked = false;
+    const read = readThroughLodgePackCopy(
+      'u1',
+      'l1',
+      () => {
+        asked = true;
+        return never();
+      },
+      fromPack,
+      { copyFirst: true },
+    );
+    expect(await read).toEqual({ value: ['kept row'], copiedAt: pulledAt });
+    expect(asked).toBe(false);
+    expect(shownFromPackSince()).toBe(pulledAt);
+  });
+
+  it("once the server has answered, shows the server's rows unmarked", async () => {
+    expect(await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], fromPack)).toEqual({
+      value: ['server row'],
+      copiedAt: null,
+    });
+    expect(shownFromPackSince()).toBeNull();
+  });
+
+  it('marks the copy when the server gives no answer, and asks the server when no copy is kept', async () => {
+    const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await readThroughLodgePackCopy('u1', 'l1', noAnswer, fromPack)).toEqual({
+      value: ['kept row'],
+      copiedAt: pulledAt,
+    });
+    expect(
+      await readThroughLodgePackCopy('u2', 'l1', async () => ['server row'], fromPack, { copyFirst: true }),
+    ).toEqual({ value: ['server row'], copiedAt: null });
+  });
+});
