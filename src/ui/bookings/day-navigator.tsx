@@ -1,12 +1,11 @@
-import '@mantine/dates/styles.layer.css';
-import { ActionIcon, Button, Group } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { addDays } from '../../lib/calendar-day';
 
 /**
  * Moves the Bookings view to any day (issue 18): **Previous** and **Next** move by the view's length
- * (`step` days, so no day is shown twice), the date field opens a calendar to pick the first day, and
+ * (`step` days, so no day is shown twice), the date field opens the phone's calendar to pick the first
+ * day (a native date input: `@mantine/dates` does not build with the app's `dayjs` → `dayjs/esm` alias), and
  * **Today** comes back to the lodge's today. `from` and `today` are `YYYY-MM-DD`; `onPick` gets the new
  * first day, or null for today.
  */
@@ -32,20 +31,19 @@ export function DayNavigator({
       >
         <IconChevronLeft size={20} aria-hidden="true" />
       </ActionIcon>
-      <DatePickerInput
+      {/* The phone's own date picker: native, accessible, and no calendar code to download. */}
+      <TextInput
+        type="date"
         aria-label="First day shown"
         value={from}
-        onChange={(value) => {
-          if (value) go(value.slice(0, 10));
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (/^\d{4}-\d{2}-\d{2}$/.test(value)) go(value);
         }}
-        valueFormat="ddd, D MMM YYYY"
         leftSection={<IconCalendar size={18} aria-hidden="true" />}
-        dropdownType="modal"
-        modalProps={{ title: 'Go to a day', centered: true }}
         size="md"
         miw={0}
         style={{ flex: 1 }}
-        highlightToday
       />
       <ActionIcon
         variant="default"
