@@ -8,6 +8,9 @@ import { dayPackKeys } from './support/day-pack';
  * edited and deleted by their author, and offline writes marked until they arrive.
  */
 
+// Each journey reloads and reopens dialogs several times; on the shared 2-core runner that outlasts 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 /** The day headings /bookings shows, in order. */
 const dayHeadings = (page: Page) => page.getByRole('heading', { level: 2 });
 
