@@ -46,6 +46,13 @@ export interface Booking {
   guests: number;
   description?: string;
   guide?: Guide;
+  /** The staff member picked as guide (issue 18: by id, so renaming the booking never changes it). */
+  guideStaffId?: string;
+  /**
+   * Who booked and how to reach them (issue 18). Absent where it is not read: for trustees (RLS keeps
+   * guest contact data from them) and in the offline copy (guest data is not kept on the phone).
+   */
+  guest?: GuestContact;
   /** Calendar day, `YYYY-MM-DD`. */
   date: string;
   status: BookingStatus;
@@ -53,12 +60,44 @@ export interface Booking {
   pending?: boolean;
 }
 
+/** A booking's guest contact (`booking_contacts`); a blank field is an empty string. */
+export interface GuestContact {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The database's limits on guest contact fields, in characters (`booking_contacts` checks). */
+export const guestContactLimits: Readonly<Record<keyof GuestContact, number>> = {
+  name: 120,
+  phone: 40,
+  email: 254,
+};
+
+/** The database's limit on a booking's name (`bookings.name`), in characters. */
+export const bookingNameLimit = 120;
+
+/** The database's limit on a booking's description and on a booking note, in characters. */
+export const bookingTextLimit = 2000;
+
+/** Whether a guest contact has anything in it. */
+export const hasGuestContact = (guest: GuestContact | undefined): guest is GuestContact =>
+  guest !== undefined && (guest.name !== '' || guest.phone !== '' || guest.email !== '');
+
+/**
+ * Whether the front desk may check a booking in on the lodge's day `today` (`YYYY-MM-DD`): from the
+ * booking's own day on, never before its arrival day (issue 18).
+ */
+export const checkInOpen = (booking: Pick<Booking, 'date'>, today: string): boolean => booking.date <= today;
+
 /** A note kept on a booking (issue 8 "Save Note keeps the note"), with who wrote it and when. */
 export interface BookingNote {
   id: string;
   bookingId: string;
   text: string;
   authorName: string;
+  /** Who wrote it (their user id), when known: the author may edit and delete it (issue 18). */
+  authorId?: string | null;
   /** ISO timestamp from the server (while `pending`, when it was written on this phone). */
   createdAt: string;
   /** True while the note waits in the outbox to be sent (issue 9: shown as "Waiting to send"). */

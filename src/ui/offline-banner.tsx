@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -33,6 +33,8 @@ export function OfflineBanner() {
   const attention = outbox.attention;
   const [reviewing, setReviewing] = useState(false);
   const reviewButton = useRef<HTMLButtonElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  useBannerBottom(area);
 
   useEffect(() => {
     if (!offline) return;
@@ -62,7 +64,7 @@ export function OfflineBanner() {
       ? null
       : new Date(updatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
-    <>
+    <div ref={area}>
       {offline || waiting > 0 ? (
         <Paper role="status" withBorder radius="md" p="xs" mb="sm" bg="var(--mantine-color-default-hover)">
           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -121,6 +123,31 @@ export function OfflineBanner() {
           />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
+}
+
+/**
+ * Keeps `--offline-banner-bottom` on the page (where the banner ends, from the top of the document;
+ * 0 while nothing shows) so toasts open below it (issue 18: "toasts never cover it";
+ * app/providers.module.css).
+ */
+function useBannerBottom(area: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      const bottom = rect.height > 0 ? Math.round(rect.bottom + window.scrollY) : 0;
+      root.style.setProperty('--offline-banner-bottom', `${bottom}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--offline-banner-bottom');
+    };
+  }, [area]);
 }

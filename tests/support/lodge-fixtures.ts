@@ -141,11 +141,22 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
     writes: {
       addBooking: async (lodgeId: string, details: BookingDetails): Promise<Booking> => {
         guard('addBooking', [lodgeId, details]);
-        return { id: nextId('bk-new'), status: 'confirmed', ...details };
+        const { guideStaffId, ...rest } = details;
+        return {
+          id: nextId('bk-new'),
+          status: 'confirmed',
+          ...rest,
+          ...(guideStaffId ? { guideStaffId } : {}),
+        };
       },
-      updateBooking: async (bookingId: string, details: BookingDetails): Promise<Booking> => {
+      updateBooking: async (
+        _lodgeId: string,
+        bookingId: string,
+        details: BookingDetails,
+      ): Promise<Booking> => {
         guard('updateBooking', [bookingId, details]);
-        return { ...find(bookingId), ...details };
+        const { guideStaffId, ...rest } = details;
+        return { ...find(bookingId), ...rest, ...(guideStaffId ? { guideStaffId } : {}) };
       },
       setBookingStatus: async (
         _lodgeId: string,
@@ -182,6 +193,12 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
           authorName: signedInName,
           createdAt: new Date().toISOString(),
         };
+      },
+      editBookingNote: async (noteId: string, text: string): Promise<void> => {
+        guard('editBookingNote', [noteId, text]);
+      },
+      deleteBookingNote: async (noteId: string): Promise<void> => {
+        guard('deleteBookingNote', [noteId]);
       },
       editDailyNote: async (noteId: string, text: string): Promise<void> => {
         guard('editDailyNote', [noteId, text]);

@@ -1,28 +1,51 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import dayjs from 'dayjs';
 import { failureSentence } from '../../lib/supabase/errors';
-import type { Booking } from '../../data/bookings';
+import { bookingNameLimit, bookingTextLimit, guestContactLimits, type Booking } from '../../data/bookings';
 import type { BookingDetails } from '../../lib/supabase/bookings';
+import { countLabel } from '../../ui/bookings/booking-notes-list';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { showNotification } from '../../ui/notify';
+import type { GuideChoice } from './booking-guides.data';
 
 /** What the booking form holds while it is being filled in. */
-interface BookingDraft {
+export interface BookingDraft {
   name: string;
   time: string;
   guests: number | string;
   description: string;
+  guestName: string;
+  guestPhone: string;
+  guestEmail: string;
+  /** A staff member's id, or null for no guide. */
+  guideStaffId: string | null;
 }
 
-const emptyDraft: BookingDraft = { name: '', time: '', guests: 2, description: '' };
+const emptyDraft: BookingDraft = {
+  name: '',
+  time: '',
+  guests: 2,
+  description: '',
+  guestName: '',
+  guestPhone: '',
+  guestEmail: '',
+  guideStaffId: null,
+};
 
 const draftOf = (booking: Booking): BookingDraft => ({
   name: booking.name,
   time: booking.time,
   guests: booking.guests,
   description: booking.description ?? '',
+  guestName: booking.guest?.name ?? '',
+  guestPhone: booking.guest?.phone ?? '',
+  guestEmail: booking.guest?.email ?? '',
+  guideStaffId: booking.guideStaffId ?? null,
 });
+
+/** A guest e-mail the form accepts: blank, or something@somewhere. */
+const emailLooksRight = (email: string) => email.trim() === '' || /^[^\s@]+@[^\s@]+$/.test(email.trim());
 
 /**
  * The booking details the draft describes, or null when a required field is missing: name and time
@@ -32,8 +55,17 @@ export function bookingFromDraft(draft: BookingDraft, date: string): BookingDeta
   const name = draft.name.trim();
   const guests = typeof draft.guests === 'number' ? draft.guests : Number.parseInt(draft.guests, 10);
   if (name === '' || draft.time === '' || !Number.isInteger(guests) || guests < 1) return null;
+  if (!emailLooksRight(draft.guestEmail)) return null;
   const description = draft.description.trim();
-  return { name, time: draft.time, guests, date, ...(description ? { description } : {}) };
+  return {
+    name,
+    time: draft.time,
+    guests,
+    date,
+    ...(description ? { description } : {}),
+    guideStaffId: draft.guideStaffId,
+    guest: { name: draft.guestName.trim(), phone: draft.guestPhone.trim(), email: draft.guestEmail.trim() },
+  };
 }
 
 /** Whether the form still holds what it opened with (nothing typed). */
@@ -41,7 +73,11 @@ const sameDraft = (a: BookingDraft, b: BookingDraft) =>
   a.name === b.name &&
   a.time === b.time &&
   String(a.guests) === String(b.guests) &&
-  a.description === b.description;
+  a.description === b.description &&
+  a.guestName === b.guestName &&
+  a.guestPhone === b.guestPhone &&
+  a.guestEmail === b.guestEmail &&
+  a.guideStaffId === b.guideStaffId;
 
 /** What the dialog is for: a new booking on a day, or changing an existing one. */
 export type BookingFormTarget = { kind: 'add'; date: string } | { kind: 'edit'; booking: Booking };
@@ -51,15 +87,22 @@ export type BookingFormTarget = { kind: 'add'; date: string } | { kind: 'edit'; 
  * the product form (spec §5): a missing required field gives the toast "Please fill in all required
  * fields" and the dialog stays open with what was typed. `onSubmit` keeps the booking (a promise); when
  * it fails the dialog stays open with the form as typed and says why.
+ *
+ * Issue 18: the guest's name, phone and e-mail, and the guide picked from the lodge's staff list (by
+ * staff member, so renaming the booking never changes its guide). Every text field shows the
+ * database's limit as it is typed ("12 / 120") and takes no more.
  */
 export function AddBookingDialog({
   target,
+  guides = [],
   onClose,
   onSubmit,
   onCancelBooking,
 }: {
   /** Null when the dialog is closed. */
   target: BookingFormTarget | null;
+  /** The lodge's staff list, to pick the guide from. */
+  guides?: readonly GuideChoice[];
   onClose: () => void;
   onSubmit: (details: BookingDetails) => Promise<void>;
   /** Editing only: cancels the booking (after a second tap to confirm). */
@@ -78,6 +121,7 @@ export function AddBookingDialog({
           key={target.kind === 'add' ? `add-${date}` : `edit-${target.booking.id}`}
           date={date}
           initial={target.kind === 'add' ? emptyDraft : draftOf(target.booking)}
+          guides={guides}
           submitLabel={target.kind === 'add' ? 'Add Booking' : 'Save changes'}
           onClose={onClose}
           onSubmit={onSubmit}
@@ -91,6 +135,7 @@ export function AddBookingDialog({
 function BookingForm({
   date,
   initial,
+  guides,
   submitLabel,
   onClose,
   onSubmit,
@@ -98,6 +143,7 @@ function BookingForm({
 }: {
   date: string;
   initial: BookingDraft;
+  guides: readonly GuideChoice[];
   submitLabel: string;
   onClose: () => void;
   onSubmit: (details: BookingDetails) => Promise<void>;
@@ -124,6 +170,10 @@ function BookingForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
+    if (!emailLooksRight(draft.guestEmail)) {
+      setTried(true);
+      return;
+    }
     const details = bookingFromDraft(draft, date);
     if (!details) {
       setTried(true);
@@ -140,14 +190,19 @@ function BookingForm({
     }
   };
   const missing = (value: string) => (tried && value.trim() === '' ? 'Required' : undefined);
+  const guideData = guides.map((guide) => ({
+    value: guide.id,
+    label: guide.role ? `${guide.name} · ${guide.role}` : guide.name,
+  }));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Booking name"
-          description="For example: Morning Mokoro Excursion"
+          description={`For example: Morning Mokoro Excursion · ${countLabel(draft.name.length, bookingNameLimit)}`}
           withAsterisk
           value={draft.name}
+          maxLength={bookingNameLimit}
           onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
           error={missing(draft.name)}
           data-autofocus
@@ -178,7 +233,51 @@ function BookingForm({
           label="Description"
           rows={2}
           value={draft.description}
+          maxLength={bookingTextLimit}
+          description={countLabel(draft.description.length, bookingTextLimit)}
           onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
+        />
+        <Select
+          label="Guide"
+          description="From the lodge's staff list"
+          placeholder={guideData.length > 0 ? 'No guide' : 'No staff on the list yet'}
+          data={guideData}
+          value={draft.guideStaffId}
+          onChange={(value) => setDraft({ ...draft, guideStaffId: value })}
+          clearable
+          disabled={guideData.length === 0}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="Guest name"
+          autoComplete="off"
+          value={draft.guestName}
+          maxLength={guestContactLimits.name}
+          description={countLabel(draft.guestName.length, guestContactLimits.name)}
+          onChange={(event) => setDraft({ ...draft, guestName: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Guest phone"
+          type="tel"
+          autoComplete="off"
+          value={draft.guestPhone}
+          maxLength={guestContactLimits.phone}
+          description={countLabel(draft.guestPhone.length, guestContactLimits.phone)}
+          onChange={(event) => setDraft({ ...draft, guestPhone: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Guest e-mail"
+          type="email"
+          autoComplete="off"
+          value={draft.guestEmail}
+          maxLength={guestContactLimits.email}
+          description={countLabel(draft.guestEmail.length, guestContactLimits.email)}
+          onChange={(event) => setDraft({ ...draft, guestEmail: event.currentTarget.value })}
+          error={
+            tried && !emailLooksRight(draft.guestEmail)
+              ? 'Enter an e-mail address like name@example.com'
+              : undefined
+          }
         />
         {problem ? (
           <Alert color="red" variant="light" role="alert">

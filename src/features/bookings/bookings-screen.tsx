@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
+import { IconCalendarOff, IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -8,47 +8,78 @@ import {
   bookingDateFormat,
   bookingDayCount,
   bookingsOn,
+  bookingStatusLabels,
   type Booking,
+  type BookingNote,
   type BookingStatus,
 } from '../../data/bookings';
 import { can } from '../../data/lodge-roles';
+import { addDays, longDay } from '../../lib/calendar-day';
+import { failureSentence } from '../../lib/supabase/errors';
 import type { BookingDetails } from '../../lib/supabase/bookings';
 import { BookingDetailDialog } from '../../ui/bookings/booking-detail-dialog';
 import type { BookingMoneyPort } from '../../ui/bookings/booking-money-section';
+import type { BookingNoteChanges } from '../../ui/bookings/booking-notes-list';
 import { BookingList } from '../../ui/bookings/booking-row';
+import { DayNavigator } from '../../ui/bookings/day-navigator';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { CopyMark } from '../../ui/copy-mark';
+import { showUndoToast } from '../../ui/undo-toast';
+import { useLodgeToday } from '../../ui/use-today';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
+import { useSelector } from '@xstate/react';
+import { useAuthActor } from '../../lib/auth/auth-context';
+import { selectUserId } from '../../lib/auth/auth-selectors';
 import type { OutboxPerson } from '../../lib/offline/queued-writes';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { AddBookingDialog, type BookingFormTarget } from './add-booking-dialog';
+import type { GuideChoice } from './booking-guides.data';
 import type { BookingsData } from './bookings.data';
 import { bookingsWrites, type BookingsWrites } from './bookings.writes';
 import { bookingMoneyPort } from './booking-money.data';
 
-const dayBadges = ['Today', 'Tomorrow'];
+/** The badge beside a day's heading: Today and Tomorrow (the lodge's days). */
+const dayBadge = (date: string, today: string) =>
+  date === today ? 'Today' : date === addDays(today, 1) ? 'Tomorrow' : null;
+
+/** What Undo says it undoes, by the status a change moved to (issue 18: "Checked in · Undo"). */
+const undoable: Partial<Record<BookingStatus, string>> = {
+  checked_in: bookingStatusLabels.checked_in,
+  checked_out: bookingStatusLabels.checked_out,
+};
 
 /**
  * Bookings (/bookings, spec §2): three days, each headed by its date, listing its bookings or "No
  * bookings scheduled for this day" with an "Add Booking" button; a day with bookings has Add Booking
- * too. Rows open the booking detail dialog: Check in / Check out, notes kept on the booking (Save Note
- * still logs, spec §4), and for managers Edit and Cancel booking. Data comes from the route loader.
+ * too. Rows open the booking detail dialog: Check in (from the booking's day on) / Check out, each
+ * undoable for a few seconds, notes kept on the booking (Save Note still logs, spec §4; their authors,
+ * owners and managers edit and delete them), and for managers Edit and Cancel booking. The three days
+ * start at the lodge's today unless the date navigator (`onPickDay`, the URL's `?from=`) moved them;
+ * read offline, days the phone does not keep say so. Data comes from the route loader.
  */
 export function BookingsScreen({
   data,
   lodge,
+  guides = [],
+  onPickDay,
   writes = bookingsWrites,
   money = bookingMoneyPort,
 }: {
   data: BookingsData;
   lodge: LodgeMembership;
+  /** The lodge's staff list, to pick a booking's guide from. */
+  guides?: readonly GuideChoice[];
+  /** Moves the view to start on `from` (`YYYY-MM-DD`), or back to today (null). No navigator without it. */
+  onPickDay?: (from: string | null) => void;
   writes?: BookingsWrites;
   /** The booking dialog's money section for a lodge (issue 20), swappable in tests. */
   money?: (lodgeId: string, person: OutboxPerson | null) => BookingMoneyPort;
 }) {
   const router = useRouter();
   const person = useOutboxPerson();
+  const userId = useSelector(useAuthActor(), selectUserId);
+  const today = useLodgeToday(lodge.timezone);
   const [shown, update] = useSyncedState(data);
   const [open, setOpen] = useState<Booking | null>(null);
   const [form, setForm] = useState<BookingFormTarget | null>(null);
@@ -78,19 +109,52 @@ export function BookingsScreen({
     setOpen(null);
     void router.invalidate();
   };
+  /** Moves `saved` back to `previous` through the same (queued) write (issue 18: Undo). */
+  const undo = async (saved: Booking, previous: BookingStatus) => {
+    try {
+      const back = await writes.setBookingStatus(lodge.lodgeId, saved, previous, person);
+      replace(back);
+      setOpen((current) => (current?.id === back.id ? back : current));
+      void router.invalidate();
+    } catch (error) {
+      showNotification({ tone: 'error', title: failureSentence('Undo did not go through.', error) });
+    }
+  };
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
     const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
     replace(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);
     if (saved.status === 'cancelled') showNotification({ tone: 'success', title: 'Booking cancelled' });
+    const done = undoable[status];
+    if (done)
+      showUndoToast({ title: done, detail: booking.name, onUndo: () => void undo(saved, booking.status) });
     void router.invalidate();
+  };
+  const replaceNotes = (change: (notes: BookingNote[]) => BookingNote[]) =>
+    update((current) => ({ ...current, notes: change(current.notes) }));
+  const noteChanges: BookingNoteChanges = {
+    // Issue 18: a note's author edits and deletes it; owners and managers any (RLS says the same).
+    mayChange: (note) =>
+      lodge.role === 'owner' ||
+      lodge.role === 'manager' ||
+      (can(lodge.role, 'writeNotes') && note.authorId != null && note.authorId === userId),
+    edit: async (note, text) => {
+      await writes.editBookingNote(note.id, text);
+      replaceNotes((notes) => notes.map((n) => (n.id === note.id ? { ...n, text } : n)));
+      void router.invalidate();
+    },
+    remove: async (note) => {
+      await writes.deleteBookingNote(note.id);
+      replaceNotes((notes) => notes.filter((n) => n.id !== note.id));
+      void router.invalidate();
+    },
   };
   const submitForm = async (details: BookingDetails) => {
     if (!form) return;
     const saved =
       form.kind === 'add'
         ? await writes.addBooking(lodge.lodgeId, details, person)
-        : await writes.updateBooking(form.booking.id, details);
+        : await writes.updateBooking(lodge.lodgeId, form.booking.id, details);
     replace(saved);
     setForm(null);
     showNotification({ tone: 'success', title: form.kind === 'add' ? 'Booking added' : 'Booking updated' });
@@ -102,16 +166,43 @@ export function BookingsScreen({
       title="Bookings"
       description={
         <>
-          Today and the next two days
+          {data.from === today
+            ? 'Today and the next two days'
+            : `${longDay(data.from)} to ${longDay(addDays(data.from, bookingDayCount - 1))}`}
           <CopyMark copiedAt={data.copiedAt} />
         </>
       }
     >
+      {onPickDay ? (
+        <DayNavigator from={data.from} today={today} step={bookingDayCount} onPick={onPickDay} />
+      ) : null}
       {days.map((day, offset) => {
         const date = day.format(bookingDateFormat);
         const label = day.format('dddd, MMMM D');
         const onDay = bookingsOn(shown.bookings, date);
         const headingId = `bookings-day-${offset}`;
+        const badge = dayBadge(date, today);
+        const kept = data.keptDays;
+        if (kept && (date < kept.from || date > kept.to)) {
+          return (
+            <Stack component="section" gap="xs" key={date} aria-labelledby={headingId}>
+              <Title order={2} size="h4" id={headingId}>
+                {label}
+              </Title>
+              <Paper withBorder radius="md" p="md">
+                <Stack align="center" gap="xs">
+                  <IconCloudOff size={28} aria-hidden="true" />
+                  <Text ta="center">
+                    This day is not kept on this phone. Its bookings show when the signal returns.
+                  </Text>
+                  <Text ta="center" size="sm" c="dimmed">
+                    Offline, this phone keeps {longDay(kept.from)} to {longDay(kept.to)}.
+                  </Text>
+                </Stack>
+              </Paper>
+            </Stack>
+          );
+        }
         return (
           <Stack component="section" gap="xs" key={date} aria-labelledby={headingId}>
             <Group gap="xs" align="center" justify="space-between" wrap="nowrap">
@@ -120,9 +211,9 @@ export function BookingsScreen({
                 <Title order={2} size="h4" id={headingId}>
                   {label}
                 </Title>
-                {dayBadges[offset] ? (
+                {badge ? (
                   <Badge variant="filled" color="lodge" size="sm">
-                    {dayBadges[offset]}
+                    {badge}
                   </Badge>
                 ) : null}
               </Group>
@@ -178,9 +269,12 @@ export function BookingsScreen({
           setForm({ kind: 'edit', booking });
         }}
         money={moneyPort}
+        today={today}
+        noteChanges={noteChanges}
       />
       <AddBookingDialog
         target={form}
+        guides={guides}
         onClose={() => setForm(null)}
         onSubmit={submitForm}
         onCancelBooking={async () => {

@@ -16,6 +16,11 @@ export interface BookingsData {
   notes: BookingNote[];
   /** When the day pack's copy shown was taken ("Updated 14:32", issue 22); null or absent for the server's rows. */
   copiedAt?: number | null;
+  /**
+   * Present when read offline from the day pack: the days the phone keeps (`YYYY-MM-DD`, inclusive).
+   * Days outside it say so plainly rather than looking empty (issue 18).
+   */
+  keptDays?: { from: string; to: string };
 }
 
 /**
@@ -39,10 +44,12 @@ const lastDay = (from: string) =>
     .add(bookingDayCount - 1, 'day')
     .format(bookingDateFormat);
 
-/** The Bookings screen from `date` computed from the person's day pack, or null outside its window. */
-export function bookingsFromPack(pack: LodgePack, date: string): BookingsData | null {
+/**
+ * The Bookings screen from `date` computed from the person's day pack. Days outside the pack's window
+ * have no rows and `keptDays` says which days the phone keeps (issue 18: any day can be asked for).
+ */
+export function bookingsFromPack(pack: LodgePack, date: string): BookingsData {
   const to = lastDay(date);
-  if (date < pack.from || to > pack.to) return null;
   const bookings = packRows(pack.tables.bookings).filter(
     (booking) => booking.date >= date && booking.date <= to,
   );
@@ -51,6 +58,7 @@ export function bookingsFromPack(pack: LodgePack, date: string): BookingsData | 
     from: date,
     bookings,
     notes: packRows(pack.tables.booking_notes).filter((note) => ids.has(note.bookingId)),
+    keptDays: { from: pack.from, to: pack.to },
   };
 }
 
@@ -94,11 +102,13 @@ export async function loadBookingsOffline(
 }
 
 /**
- * The bookings route's loader: {@link loadBookingsOffline} from the lodge's today. Here, not in the
- * route file, so the lodge-today code loads with the screen's chunk rather than the entry (issue 11).
+ * The bookings route's loader: {@link loadBookingsOffline} from `from` (the URL's `?from=`), else from
+ * the lodge's today. Here, not in the route file, so the lodge-today code loads with the screen's chunk
+ * rather than the entry (issue 11).
  */
 export const loadBookingsRoute = (
   userId: string,
   lodge: { lodgeId: string; timezone: string },
+  from?: string,
   options: { copyFirst?: boolean } = {},
-) => loadBookingsOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone), options);
+) => loadBookingsOffline(userId, lodge.lodgeId, from ?? lodgeToday(lodge.timezone), options);

@@ -236,8 +236,16 @@ const bookingNote = (command: OutboxCommand<'bookingNote.add'>): BookingNote => 
 });
 
 const newBooking = ({ id, details }: OutboxCommand<'booking.add'>): Booking => {
-  const { description, ...rest } = details;
-  return { id, ...rest, ...(description ? { description } : {}), status: 'confirmed', pending: true };
+  const { description, guideStaffId, guest, ...rest } = details;
+  return {
+    id,
+    ...rest,
+    ...(description ? { description } : {}),
+    ...(guideStaffId ? { guideStaffId } : {}),
+    ...(guest ? { guest } : {}),
+    status: 'confirmed',
+    pending: true,
+  };
 };
 
 /** The money writes load with the first item or payment sent, not with the first screen (issue 11). */

@@ -1,9 +1,19 @@
-import type { Booking, BookingNote, BookingStatus } from '../../data/bookings';
+import {
+  hasGuestContact,
+  type Booking,
+  type BookingNote,
+  type BookingStatus,
+  type GuestContact,
+} from '../../data/bookings';
 import { bookingNoteColumns, bookingNoteFromRow } from './booking-notes';
 import { getSupabase } from './client';
 
-/** A booking with its guide embedded (`guide_staff_id` → staff_members). */
-const columns = 'id, date, time, name, guests, description, status, guide:staff_members(name, phone)';
+/**
+ * A booking with its guide embedded (`guide_staff_id` → staff_members) and its guest contact
+ * (`booking_contacts`, one-to-one: null for trustees, whom RLS keeps from guest data, issue 8).
+ */
+const columns =
+  'id, date, time, name, guests, description, status, guide_staff_id, guide:staff_members(name, phone), contact:booking_contacts(guest_name, guest_phone, guest_email)';
 
 interface BookingRow {
   id: string;
@@ -13,7 +23,9 @@ interface BookingRow {
   guests: number;
   description: string | null;
   status: BookingStatus;
+  guide_staff_id?: string | null;
   guide: { name: string; phone: string | null } | null;
+  contact?: { guest_name: string | null; guest_phone: string | null; guest_email: string | null } | null;
 }
 
 /** A `bookings` row as the app's Booking (time cut to `HH:mm`; a guide only when assigned). */
@@ -27,6 +39,16 @@ export function bookingFromRow(row: BookingRow): Booking {
     status: row.status,
     ...(row.description ? { description: row.description } : {}),
     ...(row.guide ? { guide: { name: row.guide.name, phone: row.guide.phone ?? '' } } : {}),
+    ...(row.guide_staff_id ? { guideStaffId: row.guide_staff_id } : {}),
+    ...(row.contact
+      ? {
+          guest: {
+            name: row.contact.guest_name ?? '',
+            phone: row.contact.guest_phone ?? '',
+            email: row.contact.guest_email ?? '',
+          },
+        }
+      : {}),
   };
 }
 
@@ -66,6 +88,41 @@ export interface BookingDetails {
   name: string;
   guests: number;
   description?: string;
+  /** The guide, a staff member of the lodge (issue 18); absent or null: no guide. */
+  guideStaffId?: string | null;
+  /** Who booked (issue 18); absent leaves a booking's guest contact as it is. */
+  guest?: GuestContact;
+}
+
+/** The `bookings` columns a person's details write. */
+const detailColumns = (details: BookingDetails) => ({
+  date: details.date,
+  time: details.time,
+  name: details.name,
+  guests: details.guests,
+  description: details.description ?? null,
+  guide_staff_id: details.guideStaffId ?? null,
+});
+
+/**
+ * Keeps a booking's guest contact (`booking_contacts`, one row per booking: upsert on `booking_id`),
+ * blank fields as null. Nothing is sent when `guest` is absent. @throws the PostgREST error (23514
+ * past a field's limit; 42501 for trustees).
+ */
+async function saveGuestContact(lodgeId: string, bookingId: string, guest: GuestContact | undefined) {
+  if (!guest) return;
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('booking_contacts').upsert(
+    {
+      booking_id: bookingId,
+      lodge_id: lodgeId,
+      guest_name: guest.name.trim() || null,
+      guest_phone: guest.phone.trim() || null,
+      guest_email: guest.email.trim() || null,
+    },
+    { onConflict: 'booking_id' },
+  );
+  if (error) throw error;
 }
 
 /**
@@ -82,20 +139,15 @@ export async function insertBooking(
   const { data, error } = await supabase
     .from('bookings')
     .upsert(
-      {
-        id,
-        lodge_id: lodgeId,
-        date: details.date,
-        time: details.time,
-        name: details.name,
-        guests: details.guests,
-        description: details.description ?? null,
-      },
+      { id, lodge_id: lodgeId, ...detailColumns(details) },
       { onConflict: 'id', ignoreDuplicates: true },
     )
     .select(columns);
   if (error) throw error;
-  if (data[0]) return bookingFromRow(data[0]);
+  const guest = hasGuestContact(details.guest) ? details.guest : undefined;
+  if (data[0] && !guest) return bookingFromRow(data[0]);
+  // The guest contact goes second (its row needs the booking); a replayed send writes it again.
+  await saveGuestContact(lodgeId, id, guest);
   return fetchBooking(id).then((kept) => {
     if (!kept) throw new Error('The booking was kept but can no longer be read.');
     return kept;
@@ -144,23 +196,27 @@ export async function transitionBookingStatus(
   return { outcome: 'changed', current };
 }
 
-/** Changes a booking's details (managers). @returns the saved booking. @throws the PostgREST error. */
-export async function updateBooking(bookingId: string, details: BookingDetails): Promise<Booking> {
+/**
+ * Changes a booking's details (managers; staff their own before check-in) and its guest contact.
+ * @returns the saved booking. @throws the PostgREST error.
+ */
+export async function updateBooking(
+  lodgeId: string,
+  bookingId: string,
+  details: BookingDetails,
+): Promise<Booking> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const { error } = await supabase
     .from('bookings')
-    .update({
-      date: details.date,
-      time: details.time,
-      name: details.name,
-      guests: details.guests,
-      description: details.description ?? null,
-    })
+    .update(detailColumns(details))
     .eq('id', bookingId)
-    .select(columns)
+    .select('id')
     .single();
   if (error) throw error;
-  return bookingFromRow(data);
+  await saveGuestContact(lodgeId, bookingId, details.guest);
+  const kept = await fetchBooking(bookingId);
+  if (!kept) throw new Error('The booking was saved but can no longer be read.');
+  return kept;
 }
 
 /**

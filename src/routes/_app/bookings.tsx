@@ -1,19 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingsScreen } from '../../features/bookings/bookings-screen';
+import { parseBookingsSearch } from '../../features/bookings/from-search';
 import { RouteLoadError } from '../../features/shell/route-states';
 import { RoutePending } from '../../features/shell/route-pending';
 
+/** Bookings: three days from `?from=YYYY-MM-DD` (default: the lodge's today, spec §9), and the guides. */
 export const Route = createFileRoute('/_app/bookings')({
+  validateSearch: parseBookingsSearch,
+  loaderDeps: ({ search }) => ({ from: search.from }),
   // The data layer loads with the screen's chunk, not in the first download. Opened on the phone's
   // copy, the kept days first (issue 22).
-  loader: ({ context }) =>
-    import('../../features/bookings/bookings.data').then((data) =>
-      data.loadBookingsRoute(context.userId, context.lodge, { copyFirst: context.showingCopy }),
-    ),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      import('../../features/bookings/bookings.data').then((data) =>
+        data.loadBookingsRoute(context.userId, context.lodge, deps.from, { copyFirst: context.showingCopy }),
+      ),
+      import('../../features/bookings/booking-guides.data').then((guides) =>
+        guides.loadGuideChoices(context.userId, context.lodge.lodgeId),
+      ),
+    ]).then(([data, guides]) => ({ data, guides })),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function BookingsRoute() {
     const { lodge } = Route.useRouteContext();
-    return <BookingsScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} />;
+    const { data, guides } = Route.useLoaderData();
+    const navigate = Route.useNavigate();
+    return (
+      <BookingsScreen
+        key={lodge.lodgeId}
+        data={data}
+        guides={guides}
+        lodge={lodge}
+        onPickDay={(from) => void navigate({ search: from ? { from } : {} })}
+      />
+    );
   },
 });

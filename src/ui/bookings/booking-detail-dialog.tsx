@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { IconClock, IconPhone, IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { IconClock, IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import {
   bookingStatusLabels,
+  bookingTextLimit,
+  checkInOpen,
+  hasGuestContact,
   guestsLabel,
   guideFor,
   nextStatusStep,
@@ -15,7 +17,9 @@ import {
 import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../guarded-modal';
 import { formatMoney } from '../../data/money';
+import { longDay } from '../../lib/calendar-day';
 import type { BookingMoneyPort } from './booking-money-section';
+import { BookingNotesList, countLabel, type BookingNoteChanges } from './booking-notes-list';
 
 // The money section (forms, selects) loads when a dialog first shows it (issue 11 route budgets).
 const BookingMoneySection = lazy(() =>
@@ -62,6 +66,8 @@ export function BookingDetailDialog({
   onChangeStatus,
   onEdit,
   money,
+  today,
+  noteChanges,
 }: {
   booking: Booking | null;
   /** Notes kept on this booking, oldest first. */
@@ -74,6 +80,10 @@ export function BookingDetailDialog({
   onEdit?: (booking: Booking) => void;
   /** The booking's money (issue 20; owners, managers, staff): omitted where it is not shown. */
   money?: BookingMoneyPort | undefined;
+  /** The lodge's today (`YYYY-MM-DD`): Check in is offered from the booking's day on (issue 18). */
+  today?: string | undefined;
+  /** Edit and Delete on the notes (issue 18); omitted where notes are only read. */
+  noteChanges?: BookingNoteChanges | undefined;
 }) {
   const [shown, setShown] = useState(booking);
   if (booking && booking !== shown) setShown(booking);
@@ -91,6 +101,8 @@ export function BookingDetailDialog({
           onChangeStatus={onChangeStatus}
           onEdit={onEdit}
           money={money}
+          today={today}
+          noteChanges={noteChanges}
         />
       ) : null}
     </GuardedModal>
@@ -108,6 +120,8 @@ function BookingDetail({
   onChangeStatus,
   onEdit,
   money,
+  today,
+  noteChanges,
 }: {
   booking: Booking;
   notes: readonly BookingNote[];
@@ -117,6 +131,8 @@ function BookingDetail({
   onChangeStatus: (booking: Booking, status: BookingStatus) => Promise<void>;
   onEdit?: ((booking: Booking) => void) | undefined;
   money?: BookingMoneyPort | undefined;
+  today?: string | undefined;
+  noteChanges?: BookingNoteChanges | undefined;
 }) {
   // Issue 20: check-out with a balance due asks first ("P 350.00 still due — check out anyway?").
   const [due, setDue] = useState<{ amount: number; currency: string } | null>(null);
@@ -128,6 +144,8 @@ function BookingDetail({
   const requestClose = useDialogDraft(note.trim() !== '', onClose);
   const guide = guideFor(booking);
   const step = nextStatusStep(booking.status);
+  // Issue 18: not before the arrival day, in the lodge's time zone.
+  const notYet = step?.to === 'checked_in' && today !== undefined && !checkInOpen(booking, today);
 
   const run = async (what: Exclude<Pending, null>, write: () => Promise<void>, failure: string) => {
     setPending(what);
@@ -166,8 +184,18 @@ function BookingDetail({
         >
           {bookingStatusLabels[booking.status]}
         </Badge>
+        {booking.pending ? (
+          <Text size="sm" c="dimmed">
+            Waiting to send
+          </Text>
+        ) : null}
       </Group>
-      {step && abilities.checkInOut ? (
+      {step && abilities.checkInOut && notYet ? (
+        <Text size="sm" c="dimmed">
+          Check-in opens on {longDay(booking.date)}.
+        </Text>
+      ) : null}
+      {step && abilities.checkInOut && !notYet ? (
         <Button
           size="md"
           fullWidth
@@ -221,6 +249,41 @@ function BookingDetail({
           </Group>
         </Anchor>
       </div>
+      {hasGuestContact(booking.guest) ? (
+        <div>
+          <Text fw={600} size="sm">
+            Guest
+          </Text>
+          {booking.guest.name ? <Text size="sm">{booking.guest.name}</Text> : null}
+          {booking.guest.phone ? (
+            <Anchor
+              href={telHref(booking.guest.phone)}
+              size="sm"
+              display="block"
+              aria-label={`Call the guest on ${booking.guest.phone}`}
+            >
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconPhone size={16} aria-hidden="true" />
+                {booking.guest.phone}
+              </Group>
+            </Anchor>
+          ) : null}
+          {booking.guest.email ? (
+            <Anchor
+              href={`mailto:${booking.guest.email}`}
+              size="sm"
+              display="block"
+              style={{ overflowWrap: 'anywhere' }}
+              aria-label={`E-mail the guest at ${booking.guest.email}`}
+            >
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconMail size={16} aria-hidden="true" />
+                {booking.guest.email}
+              </Group>
+            </Anchor>
+          ) : null}
+        </div>
+      ) : null}
       {money ? (
         <Suspense fallback={null}>
           <BookingMoneySection
@@ -236,23 +299,7 @@ function BookingDetail({
           <Text fw={600} size="sm">
             Notes
           </Text>
-          {notes.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No notes on this booking yet.
-            </Text>
-          ) : (
-            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-              {notes.map((kept) => (
-                <li key={kept.id}>
-                  <Text size="sm">{kept.text}</Text>
-                  <Text size="xs" c="dimmed">
-                    {kept.authorName} · {dayjs(kept.createdAt).format('D MMM, HH:mm')}
-                    {kept.pending ? ' · Waiting to send' : null}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
+          <BookingNotesList notes={notes} changes={noteChanges} />
         </section>
       ) : null}
       {problem ? (
@@ -265,6 +312,8 @@ function BookingDetail({
           label="Add Notes"
           placeholder="Add notes about this booking..."
           value={note}
+          maxLength={bookingTextLimit}
+          description={countLabel(note.length, bookingTextLimit)}
           onChange={(event) => setNote(event.currentTarget.value)}
           rows={3}
           data-autofocus

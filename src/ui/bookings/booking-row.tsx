@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronRight, IconClock, IconUsers } from '@tabler/icons-react';
+import { IconChevronRight, IconClock, IconCloudUpload, IconUsers } from '@tabler/icons-react';
 import { bookingStatusLabels, guestsLabel, type Booking } from '../../data/bookings';
 import classes from './bookings.module.css';
 
@@ -7,8 +7,9 @@ import classes from './bookings.module.css';
 const rowStatusColors = { checked_in: 'lodge', checked_out: 'blue.8' } as const;
 
 /**
- * One booking in a list (spec §2): name, time and guests, and "Checked in"/"Checked out" once the
- * front desk has moved it on. The whole row is a button that opens the
+ * One booking in a list (spec §2): name, time and guests, "Checked in"/"Checked out" once the front
+ * desk has moved it on, and "Waiting to send" while a change to it (or the booking itself) waits in
+ * the outbox (issue 18: every offline write is marked until it arrives). The whole row is a button that opens the
  * booking detail dialog; its accessible name is the booking's name.
  */
 export function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: (booking: Booking) => void }) {
@@ -17,7 +18,7 @@ export function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: (boo
       <UnstyledButton
         onClick={() => onOpen(booking)}
         className={classes.row}
-        aria-label={booking.name}
+        aria-label={booking.pending ? `${booking.name}, waiting to send` : booking.name}
         aria-haspopup="dialog"
       >
         <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -35,6 +36,16 @@ export function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: (boo
               {booking.status === 'checked_in' || booking.status === 'checked_out' ? (
                 <Badge variant="filled" size="sm" color={rowStatusColors[booking.status]}>
                   {bookingStatusLabels[booking.status]}
+                </Badge>
+              ) : null}
+              {booking.pending ? (
+                <Badge
+                  variant="outline"
+                  size="sm"
+                  color="orange.9"
+                  leftSection={<IconCloudUpload size={12} aria-hidden="true" />}
+                >
+                  Waiting to send
                 </Badge>
               ) : null}
             </Group>

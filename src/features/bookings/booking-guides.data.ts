@@ -1,0 +1,25 @@
+import { readThroughLodgePack, packRows } from '../../lib/offline/lodge-pack';
+import { fetchStaffMembers } from '../../lib/supabase/staff-members';
+
+/** A staff member a booking's guide can be picked from (issue 18: the lodge's staff list). */
+export interface GuideChoice {
+  id: string;
+  name: string;
+  /** Role label, shown beside the name ("Tour Guide"); may be empty. */
+  role: string;
+}
+
+/**
+ * The lodge's staff list as guide choices, by name: from the server, or offline from the person's day
+ * pack. An empty list when neither answers (the booking form then offers no guide, nothing fails).
+ */
+export async function loadGuideChoices(userId: string, lodgeId: string): Promise<GuideChoice[]> {
+  const choices = (staff: { id: string; name: string; role: string }[]) =>
+    staff.map(({ id, name, role }) => ({ id, name, role }));
+  return readThroughLodgePack(
+    userId,
+    lodgeId,
+    () => fetchStaffMembers(lodgeId).then(choices),
+    (pack) => choices(packRows(pack.tables.staff_members)).sort((a, b) => a.name.localeCompare(b.name)),
+  ).catch(() => []);
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import dayjs from 'dayjs';
+import { bookingTextLimit, type BookingNote } from '../../data/bookings';
+import { failureSentence } from '../../lib/supabase/errors';
+
+/** "1,940 / 2,000": how much of a limit is used, as a field shows it (issue 18). */
+export const countLabel = (length: number, limit: number) =>
+  `${length.toLocaleString('en')} / ${limit.toLocaleString('en')}`;
+
+/** What a person may do to the notes they see, and how (both need the server). */
+export interface BookingNoteChanges {
+  /** Whether this person may change this note (its author; owners and managers any, as RLS says). */
+  mayChange: (note: BookingNote) => boolean;
+  edit: (note: BookingNote, text: string) => Promise<void>;
+  remove: (note: BookingNote) => Promise<void>;
+}
+
+/**
+ * The notes kept on a booking, oldest first, with author and time ("Waiting to send" while one waits
+ * in the outbox). With `changes`, each note its reader may change has **Edit** (in place, with the
+ * 2,000-character counter; **Save note** / **Cancel**) and **Delete** (asked first: "Delete this
+ * note?" · Keep · Delete). A refusal keeps what was typed and says why.
+ */
+export function BookingNotesList({
+  notes,
+  changes,
+}: {
+  notes: readonly BookingNote[];
+  changes?: BookingNoteChanges | undefined;
+}) {
+  if (notes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No notes on this booking yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+      {notes.map((note) => (
+        <BookingNoteItem
+          key={note.id}
+          note={note}
+          changes={changes && !note.pending && changes.mayChange(note) ? changes : undefined}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+type Mode = 'reading' | 'editing' | 'confirmingDelete';
+
+function BookingNoteItem({ note, changes }: { note: BookingNote; changes?: BookingNoteChanges | undefined }) {
+  const [mode, setMode] = useState<Mode>('reading');
+  const [text, setText] = useState(note.text);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const short = note.text.slice(0, 40);
+
+  const run = async (write: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await write();
+      setMode('reading');
+    } catch (error) {
+      setProblem(failureSentence(failure, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li>
+      {mode === 'editing' && changes ? (
+        <Stack gap={6}>
+          <Textarea
+            label="Edit note"
+            rows={3}
+            value={text}
+            maxLength={bookingTextLimit}
+            description={countLabel(text.length, bookingTextLimit)}
+            onChange={(event) => setText(event.currentTarget.value)}
+            data-autofocus
+          />
+          <Group gap="xs" justify="flex-end">
+            <Button
+              variant="default"
+              size="sm"
+              disabled={busy}
+              onClick={() => {
+                setText(note.text);
+                setProblem(null);
+                setMode('reading');
+              }}
+            >
+              Cancel
+            </Button>
+            <Button
+              size="sm"
+              loading={busy}
+              disabled={text.trim() === ''}
+              onClick={() => void run(() => changes.edit(note, text.trim()), 'The note was not saved.')}
+            >
+              Save note
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <>
+          <Text size="sm">{note.text}</Text>
+          <Text size="xs" c="dimmed">
+            {note.authorName} · {dayjs(note.createdAt).format('D MMM, HH:mm')}
+            {note.pending ? ' · Waiting to send' : null}
+          </Text>
+        </>
+      )}
+      {mode === 'confirmingDelete' && changes ? (
+        <Group gap="xs" mt={4} role="group" aria-label="Delete this note?">
+          <Text size="sm" fw={600}>
+            Delete this note?
+          </Text>
+          <Button variant="default" size="sm" disabled={busy} onClick={() => setMode('reading')}>
+            Keep
+          </Button>
+          <Button
+            color="red.9"
+            size="sm"
+            loading={busy}
+            onClick={() => void run(() => changes.remove(note), 'The note was not deleted.')}
+          >
+            Delete
+          </Button>
+        </Group>
+      ) : null}
+      {mode === 'reading' && changes ? (
+        <Group gap="xs" mt={2}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mih={44}
+            aria-label={`Edit note: ${short}`}
+            onClick={() => {
+              setText(note.text);
+              setMode('editing');
+            }}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="subtle"
+            color="red.9"
+            size="compact-sm"
+            mih={44}
+            aria-label={`Delete note: ${short}`}
+            onClick={() => setMode('confirmingDelete')}
+          >
+            Delete
+          </Button>
+        </Group>
+      ) : null}
+      {problem ? (
+        <Alert color="red" variant="light" role="alert" mt={4}>
+          {problem}
+        </Alert>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { dayPackKeys } from './support/day-pack';
+
+/**
+ * Issue 18 "Bookings as a lodge takes them": guest contacts and a guide from the staff list, any day
+ * through the date navigator and `?from=`, check-in from the arrival day on, Undo, booking notes
+ * edited and deleted by their author, and offline writes marked until they arrive.
+ */
+
+// Each journey reloads and reopens dialogs several times; on the shared 2-core runner that outlasts 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+/** The day headings /bookings shows, in order. */
+const dayHeadings = (page: Page) => page.getByRole('heading', { level: 2 });
+
+/** The "Today" badge beside a day's heading. */
+const todayBadge = (page: Page) => page.locator('.mantine-Badge-label', { hasText: /^Today$/ });
+
+test('a booking keeps its guest contact and a guide picked from the staff list; check-in waits for its day', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/bookings');
+  const tomorrow = (await dayHeadings(page).nth(1).textContent()) ?? '';
+  await page.getByRole('button', { name: `Add Booking for ${tomorrow}` }).click();
+  const form = page.getByRole('dialog', { name: `Add Booking for ${tomorrow}` });
+  await form.getByLabel('Booking name').fill('Honeymoon Mokoro');
+  await expect(form.getByText('For example: Morning Mokoro Excursion · 16 / 120')).toBeVisible();
+  await form.getByLabel('Time').fill('09:15');
+  await form.getByRole('combobox', { name: 'Guide' }).click();
+  await page.getByRole('option', { name: /Kabo Sekgoma/ }).click();
+  await form.getByLabel('Guest name').fill('Anna Schmidt');
+  await expect(form.getByText('12 / 120')).toBeVisible();
+  await form.getByLabel('Guest phone').fill('+49 170 1234567');
+  await form.getByLabel('Guest e-mail').fill('anna@example.com');
+  await form.getByRole('button', { name: 'Add Booking' }).click();
+  await expect(form).toBeHidden();
+
+  // Read back from the server, not from the screen's own copy.
+  await page.reload();
+  await page.getByRole('button', { name: 'Honeymoon Mokoro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Honeymoon Mokoro' });
+  await expect(dialog.getByText('Anna Schmidt')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Call the guest on +49 170 1234567' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'E-mail the guest at anna@example.com' })).toBeVisible();
+  await expect(dialog.getByText('Kabo Sekgoma')).toBeVisible();
+  // Tomorrow's booking: no Check in yet.
+  await expect(dialog.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+  await expect(dialog.getByText(`Check-in opens on ${tomorrow}.`)).toBeVisible();
+
+  // Renaming keeps the guide picked (not the fallback by name).
+  await dialog.getByRole('button', { name: 'Edit booking' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Honeymoon Mokoro' });
+  await edit.getByLabel('Booking name').fill('Guided Bush Walk');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await page.reload();
+  await page.getByRole('button', { name: 'Guided Bush Walk' }).filter({ hasText: '09:15' }).click();
+  const renamed = page.getByRole('dialog', { name: 'Guided Bush Walk' });
+  await expect(renamed.getByText('Kabo Sekgoma')).toBeVisible();
+  await expect(renamed.getByText('Anna Schmidt')).toBeVisible();
+});
+
+test('the date navigator and ?from= move the three days; Today comes back', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/bookings');
+  await expect(todayBadge(page)).toBeVisible();
+  const first = (await dayHeadings(page).first().textContent()) ?? '';
+  await page.getByRole('button', { name: 'Next 3 days' }).click();
+  await expect(page).toHaveURL(/\/bookings\?from=\d{4}-\d{2}-\d{2}$/);
+  await expect(dayHeadings(page).first()).not.toHaveText(first);
+  await expect(todayBadge(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous 3 days' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(dayHeadings(page).first()).toHaveText(first);
+
+  await page.goto('/bookings?from=2027-01-05');
+  await expect(dayHeadings(page)).toHaveText([
+    'Tuesday, January 5',
+    'Wednesday, January 6',
+    'Thursday, January 7',
+  ]);
+  await expect(page.getByText('No bookings scheduled for this day')).toHaveCount(3);
+
+  // The date picker: go to the 20th of that month.
+  await expect(page.getByLabel('First day shown')).toHaveValue('2027-01-05');
+  await page.getByLabel('First day shown').fill('2027-01-20');
+  await expect(page).toHaveURL(/from=2027-01-20$/);
+  await expect(dayHeadings(page).first()).toHaveText('Wednesday, January 20');
+
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(dayHeadings(page).first()).toHaveText(first);
+
+  // Not a day: the lodge's today.
+  await page.goto('/bookings?from=2027-02-30');
+  await expect(dayHeadings(page).first()).toHaveText(first);
+});
+
+test('Check in, then Undo: the booking is confirmed again, on the server too', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/bookings');
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await expect(dialog.getByLabel('Status: Checked in')).toBeVisible();
+  const toast = page.getByRole('alert').filter({ hasText: 'Checked in' });
+  await expect(toast).toContainText('Morning Mokoro Excursion');
+  await toast.getByRole('button', { name: /^Undo/ }).click();
+  await expect(dialog.getByLabel('Status: Confirmed')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Check in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).not.toContainText(
+    'Checked in',
+  );
+});
+
+test("a booking note's author edits it and deletes it", async ({ signedInPage: page }) => {
+  await page.goto('/bookings');
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
+  await dialog.getByLabel('Add Notes').fill('Bring binoculars');
+  await expect(dialog.getByText('16 / 2,000')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Note' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
+  await dialog.getByRole('button', { name: 'Edit note: Bring binoculars' }).click();
+  await dialog.getByLabel('Edit note').fill('Bring two pairs of binoculars');
+  await dialog.getByRole('button', { name: 'Save note', exact: true }).click();
+  await expect(dialog.getByText('Bring two pairs of binoculars')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
+  await expect(dialog.getByText('Bring two pairs of binoculars')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete note: Bring two pairs of binoculars' }).click();
+  await dialog
+    .getByRole('group', { name: 'Delete this note?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(dialog.getByText('Bring two pairs of binoculars')).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
+  await expect(dialog.getByText('No notes on this booking yet.')).toBeVisible();
+});
+
+test('offline, a check-in is marked "Waiting to send" until it arrives', async ({
+  signedInPage: page,
+  context,
+}) => {
+  await page.goto('/bookings');
+  await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
+  await expect
+    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+
+  // The dialog's code is downloaded once online (service workers are blocked here; the app's own
+  // worker keeps it offline, offline-writes.spec.ts).
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
+  await expect(dialog.getByRole('region', { name: 'Money' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await expect(dialog.getByLabel('Status: Checked in')).toBeVisible();
+  await expect(dialog.getByText('Waiting to send')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const row = page.getByRole('button', { name: 'Morning Mokoro Excursion, waiting to send' });
+  await expect(row).toContainText('Checked in');
+  await expect(row).toContainText('Waiting to send');
+  // The toast opens below the offline banner, never over it.
+  const banner = page.getByRole('status').filter({ hasText: "You're offline" });
+  const toast = page.getByRole('alert').filter({ hasText: 'Checked in' });
+  await expect(toast).toBeVisible();
+  const bannerBox = await banner.boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
+
+  await context.setOffline(false);
+  const sent = page.getByRole('button', { name: 'Morning Mokoro Excursion', exact: true });
+  await expect(sent).toContainText('Checked in', { timeout: 15_000 });
+  await expect(sent).not.toContainText('Waiting to send');
+});
