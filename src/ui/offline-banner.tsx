@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -6,6 +6,8 @@ import { useAuthActor } from '../lib/auth/auth-context';
 import { selectUserId } from '../lib/auth/auth-selectors';
 import { useOnline } from './use-online';
 import { useOutbox } from '../lib/offline/outbox-store';
+import { useLodgeSnapshot } from '../lib/lodge/lodge-context';
+import classes from './offline-banner.module.css';
 
 const NeedsAttentionDialog = lazy(() =>
   import('./needs-attention-dialog').then((module) => ({ default: module.NeedsAttentionDialog })),
@@ -22,6 +24,10 @@ const waitingLabel = (count: number) => `${count} ${count === 1 ? 'change' : 'ch
  * Needs attention list. Everything goes away by itself. Offline is a normal state, so this is a polite
  * status, not an alert. It reads the outbox store (`useOutbox`); the outbox code, which fills it, loads
  * after first paint, only for a signed-in person.
+ *
+ * It stays in view (issue 18): sticky just under the fixed header while the page scrolls, and its
+ * height is published as `--offline-banner-height` on the document, which the toast outlet adds to its
+ * top so a toast never covers it (app/providers.module.css).
  */
 export function OfflineBanner() {
   const auth = useAuthActor();
@@ -33,8 +39,29 @@ export function OfflineBanner() {
   const attention = outbox.attention;
   const [reviewing, setReviewing] = useState(false);
   const reviewButton = useRef<HTMLButtonElement>(null);
-  const area = useRef<HTMLDivElement>(null);
-  useBannerBottom(area);
+  const lodge = useLodgeSnapshot();
+  const lodges = lodge?.context.lodges;
+  const roleIn = (lodgeId: string) =>
+    lodges ? (lodges.find((membership) => membership.lodgeId === lodgeId)?.role ?? null) : undefined;
+  const shown = offline || waiting > 0 || (attention.length > 0 && userId !== null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = box.current;
+    if (!shown || !element) {
+      root.style.removeProperty('--offline-banner-height');
+      return;
+    }
+    const publish = () => root.style.setProperty('--offline-banner-height', `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--offline-banner-height');
+    };
+  }, [shown]);
 
   useEffect(() => {
     if (!offline) return;
@@ -64,58 +91,61 @@ export function OfflineBanner() {
       ? null
       : new Date(updatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
-    <div ref={area}>
-      {offline || waiting > 0 ? (
-        <Paper role="status" withBorder radius="md" p="xs" mb="sm" bg="var(--mantine-color-default-hover)">
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            {offline ? (
-              <IconWifiOff size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-            ) : (
-              <IconCloudUpload size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-            )}
-            <Text size="sm">
+    <>
+      <div ref={box} className={classes.banner} hidden={!shown}>
+        {offline || waiting > 0 ? (
+          <Paper role="status" withBorder radius="md" p="xs" bg="var(--mantine-color-default-hover)">
+            <Group gap="xs" wrap="nowrap" align="flex-start">
               {offline ? (
-                <>
-                  <Text span fw={700} size="sm">
-                    You're offline
-                  </Text>
-                  {time ? ` · Last updated ${time}` : ' · Showing what this phone has kept'}
-                  {waiting > 0 ? ` · ${waitingLabel(waiting)}` : null}
-                </>
+                <IconWifiOff size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
               ) : (
-                `Sending… ${waitingLabel(waiting)}`
+                <IconCloudUpload size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
               )}
-            </Text>
-          </Group>
-        </Paper>
-      ) : null}
-      {attention.length > 0 && userId ? (
-        <Paper role="status" withBorder radius="md" p="xs" mb="sm">
-          <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-              <IconAlertTriangle size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-              <Text size="sm" fw={700}>
-                {attention.length} {attention.length === 1 ? 'change needs' : 'changes need'} attention
+              <Text size="sm">
+                {offline ? (
+                  <>
+                    <Text span fw={700} size="sm">
+                      You're offline
+                    </Text>
+                    {time ? ` · Last updated ${time}` : ' · Showing what this phone has kept'}
+                    {waiting > 0 ? ` · ${waitingLabel(waiting)}` : null}
+                  </>
+                ) : (
+                  `Sending… ${waitingLabel(waiting)}`
+                )}
               </Text>
             </Group>
-            <Button
-              ref={reviewButton}
-              size="sm"
-              variant="light"
-              miw={44}
-              mih={44}
-              onClick={() => setReviewing(true)}
-            >
-              Review
-            </Button>
-          </Group>
-        </Paper>
-      ) : null}
+          </Paper>
+        ) : null}
+        {attention.length > 0 && userId ? (
+          <Paper role="status" withBorder radius="md" p="xs">
+            <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+                <IconAlertTriangle size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+                <Text size="sm" fw={700}>
+                  {attention.length} {attention.length === 1 ? 'change needs' : 'changes need'} attention
+                </Text>
+              </Group>
+              <Button
+                ref={reviewButton}
+                size="sm"
+                variant="light"
+                miw={44}
+                mih={44}
+                onClick={() => setReviewing(true)}
+              >
+                Review
+              </Button>
+            </Group>
+          </Paper>
+        ) : null}
+      </div>
       {reviewing && userId ? (
         <Suspense fallback={null}>
           <NeedsAttentionDialog
             userId={userId}
             items={attention}
+            roleIn={roleIn}
             onClose={() => {
               setReviewing(false);
               reviewButton.current?.focus();
@@ -123,31 +153,6 @@ export function OfflineBanner() {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
-}
-
-/**
- * Keeps `--offline-banner-bottom` on the page (where the banner ends, from the top of the document;
- * 0 while nothing shows) so toasts open below it (issue 18: "toasts never cover it";
- * app/providers.module.css).
- */
-function useBannerBottom(area: RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
-    const element = area.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const measure = () => {
-      const rect = element.getBoundingClientRect();
-      const bottom = rect.height > 0 ? Math.round(rect.bottom + window.scrollY) : 0;
-      root.style.setProperty('--offline-banner-bottom', `${bottom}px`);
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--offline-banner-bottom');
-    };
-  }, [area]);
 }

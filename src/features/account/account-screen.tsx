@@ -10,6 +10,8 @@ import { selectEmail, selectUserId } from '../../lib/auth/auth-selectors';
 import { useGuardedSignOut } from '../../ui/sign-out-guard';
 import { selectProfile, selectProfileProblem, selectProfileStatus } from './profile-selectors';
 import { JoinLodgeSection } from './join-lodge-section';
+import { TEXT_LIMITS } from '../../data/field-limits';
+import { LimitedTextInput } from '../../ui/limited-text';
 
 /**
  * /account (spec §2): the profile loads on entry; username and full name are editable; Save shows
@@ -117,8 +119,9 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string | nul
           </Alert>
         ) : null}
         <TextInput label="Email" value={email ?? ''} readOnly description="Your sign-in address" />
-        <TextInput
+        <LimitedTextInput
           label="Username"
+          limit={TEXT_LIMITS.username}
           autoCapitalize="none"
           autoComplete="username"
           value={username}

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { lengthProblem, TEXT_LIMITS } from '../../data/field-limits';
 import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
+import { LimitedTextarea } from '../../ui/limited-text';
 
 /**
  * "Add Note" dialog for today's notes. A note that is empty after trimming is ignored and the dialog
@@ -32,9 +34,6 @@ export function AddNoteDialog({
   );
 }
 
-/** daily_notes.body allows 2,000 characters. */
-const NOTE_LIMIT = 2000;
-
 function AddNoteForm({
   onClose,
   onAdd,
@@ -50,7 +49,7 @@ function AddNoteForm({
   const requestClose = useDialogDraft(text.trim() !== (initialText ?? '').trim(), onClose);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (text.trim() === '' || saving) return;
+    if (text.trim() === '' || saving || lengthProblem(text.trim(), TEXT_LIMITS.dailyNote)) return;
     setSaving(true);
     setProblem(null);
     try {
@@ -63,13 +62,12 @@ function AddNoteForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <Textarea
+        <LimitedTextarea
           label="Note"
           placeholder="Write a note for today's team..."
           rows={3}
           value={text}
-          maxLength={NOTE_LIMIT}
-          description={`${text.length.toLocaleString('en')} / ${NOTE_LIMIT.toLocaleString('en')}`}
+          limit={TEXT_LIMITS.dailyNote}
           onChange={(event) => setText(event.currentTarget.value)}
           data-autofocus
         />

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { TEXT_LIMITS } from '../../data/field-limits';
+import { LimitedTextarea } from '../../ui/limited-text';
 import { problemSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
 import { useBackCloses } from '../../ui/use-back-closes';
@@ -70,11 +72,11 @@ export function ReviewReply({
 
   return (
     <Stack gap="xs">
-      <Textarea
+      <LimitedTextarea
         label={`Your reply to ${guestName}`}
         autosize
         minRows={3}
-        maxLength={5000}
+        limit={TEXT_LIMITS.reviewReply}
         value={body}
         error={error}
         onChange={(event) => {

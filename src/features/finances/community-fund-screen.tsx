@@ -10,6 +10,8 @@ import { Page } from '../../ui/page';
 import { communityFundWrites, type CommunityFundData, type CommunityFundWrites } from './community-fund.data';
 import { fundBalance } from './finances.data';
 import { FundLedger } from './fund-ledger';
+import { TEXT_LIMITS } from '../../data/field-limits';
+import { LimitedTextInput } from '../../ui/limited-text';
 
 /**
  * The community fund (/organization/community-fund, issue 20): the balance, the ledger (a row per
@@ -212,27 +214,27 @@ function DisbursementForm({
             error={tried ? amountError : null}
             data-autofocus
           />
-          <TextInput
+          <LimitedTextInput
             label="Purpose"
             description='For example "School bursaries"'
             withAsterisk
-            maxLength={200}
+            limit={TEXT_LIMITS.fundPurpose}
             value={purpose}
             onChange={(event) => setPurpose(event.currentTarget.value)}
             error={required(purpose)}
           />
-          <TextInput
+          <LimitedTextInput
             label="Received by"
             withAsterisk
-            maxLength={200}
+            limit={TEXT_LIMITS.fundRecipient}
             value={recipient}
             onChange={(event) => setRecipient(event.currentTarget.value)}
             error={required(recipient)}
           />
-          <TextInput
+          <LimitedTextInput
             label="Note"
             description="Optional"
-            maxLength={1000}
+            limit={TEXT_LIMITS.fundNote}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
           />

@@ -1,5 +1,5 @@
 import { memo, useState, type FormEvent } from 'react';
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { parseMoney, toDecimalString } from '../../data/money';
 import {
   newProductId,
@@ -10,6 +10,8 @@ import {
 } from '../../data/products';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { productTypeLabels } from './product-card';
+import { TEXT_LIMITS } from '../../data/field-limits';
+import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
 
 interface ProductDraft {
   name: string;
@@ -153,17 +155,19 @@ function AddProductForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <LimitedTextInput
           label="Name"
           withAsterisk
+          limit={TEXT_LIMITS.productName}
           value={draft.name}
           onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
           error={missing(draft.name)}
           data-autofocus
         />
-        <Textarea
+        <LimitedTextarea
           label="Description"
           withAsterisk
+          limit={TEXT_LIMITS.productDescription}
           rows={3}
           value={draft.description}
           onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
@@ -195,8 +199,9 @@ function AddProductForm({
             error={amountProblem(draft.cost)}
           />
         </Group>
-        <TextInput
+        <LimitedTextInput
           type="url"
+          limit={TEXT_LIMITS.productImage}
           label="Image URL"
           description="Optional. An https:// link; without one the lodge's default picture is shown."
           placeholder="https://"

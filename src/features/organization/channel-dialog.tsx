@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import {
   channelKindLabels,
   channelKinds,
@@ -9,6 +9,8 @@ import {
 import type { ChannelDetails } from '../../lib/supabase/distribution-channels';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { channelProblem } from './channel-problem';
+import { TEXT_LIMITS } from '../../data/field-limits';
+import { LimitedTextInput } from '../../ui/limited-text';
 
 const kindOptions = channelKinds.map((kind) => ({ value: kind, label: channelKindLabels[kind] }));
 
@@ -108,10 +110,10 @@ function ChannelForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <LimitedTextInput
           label="Name"
           withAsterisk
-          maxLength={120}
+          limit={TEXT_LIMITS.channelName}
           value={draft.name}
           onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
           error={tried && draft.name.trim() === '' ? 'Enter a name' : undefined}

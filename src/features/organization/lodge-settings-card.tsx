@@ -14,6 +14,7 @@ import {
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { LodgeSettings } from '../../lib/supabase/lodge-settings';
 import { checkSettings, draftOf, SETTINGS_LIMITS, type LodgeSettingsDraft } from './lodge-settings-rules';
+import { LimitedTextInput } from '../../ui/limited-text';
 
 /** IANA time zones the browser knows (the same names Postgres knows). */
 function timeZones(current: string): string[] {
@@ -58,10 +59,7 @@ export function LodgeSettingsCard({
       setDraft((current) => ({ ...current, [key]: value }));
     },
   });
-  const counted = (key: keyof typeof SETTINGS_LIMITS) => ({
-    maxLength: SETTINGS_LIMITS[key],
-    description: `${draft[key].length.toLocaleString('en')} / ${SETTINGS_LIMITS[key].toLocaleString('en')}`,
-  });
+  const counted = (key: keyof typeof SETTINGS_LIMITS) => ({ limit: SETTINGS_LIMITS[key] });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,8 +93,8 @@ export function LodgeSettingsCard({
               Only owners see and change these.
             </Text>
           </div>
-          <TextInput label="Name" required {...counted('name')} {...field('name')} />
-          <TextInput label="Location" {...counted('location')} {...field('location')} />
+          <LimitedTextInput label="Name" required {...counted('name')} {...field('name')} />
+          <LimitedTextInput label="Location" {...counted('location')} {...field('location')} />
           <SimpleGrid cols={2} spacing="sm">
             <TextInput label="Latitude" inputMode="decimal" placeholder="-19.13" {...field('latitude')} />
             <TextInput label="Longitude" inputMode="decimal" placeholder="23.47" {...field('longitude')} />
@@ -134,8 +132,12 @@ export function LodgeSettingsCard({
             inputMode="numeric"
             {...field('capacity')}
           />
-          <TextInput label="Reception name" {...counted('receptionName')} {...field('receptionName')} />
-          <TextInput
+          <LimitedTextInput
+            label="Reception name"
+            {...counted('receptionName')}
+            {...field('receptionName')}
+          />
+          <LimitedTextInput
             label="Reception phone"
             type="tel"
             inputMode="tel"

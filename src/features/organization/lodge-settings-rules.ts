@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../data/field-limits';
 import type { LodgeSettings } from '../../lib/supabase/lodge-settings';
 
 /** The settings form as typed: every field text, so nothing is changed behind the person's back. */
@@ -15,7 +16,12 @@ export interface LodgeSettingsDraft {
 }
 
 /** Column limits of public.lodges. */
-export const SETTINGS_LIMITS = { name: 120, location: 120, receptionName: 120, receptionPhone: 40 } as const;
+export const SETTINGS_LIMITS = {
+  name: TEXT_LIMITS.lodgeName,
+  location: TEXT_LIMITS.lodgeLocation,
+  receptionName: TEXT_LIMITS.receptionName,
+  receptionPhone: TEXT_LIMITS.receptionPhone,
+} as const;
 
 /** The draft a saved lodge starts from. */
 export function draftOf(settings: LodgeSettings): LodgeSettingsDraft {

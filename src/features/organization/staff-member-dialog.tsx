@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Autocomplete, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { StaffMember } from '../../data/staff';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { StaffMemberDetails } from '../../lib/supabase/staff-members';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { memberName, staffProblem } from './staff-problem';
+import { counterText, TEXT_LIMITS } from '../../data/field-limits';
+import { LimitedTextInput } from '../../ui/limited-text';
 
 /** Role labels offered as suggestions (spec §2's); any other text works too (display text only). */
 const roleSuggestions = ['Tour Guide', 'Mokoro Poler', 'Hospitality', 'Housekeeping', 'Kitchen'];
@@ -114,10 +116,10 @@ function StaffMemberForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <LimitedTextInput
           label="Name"
           withAsterisk
-          maxLength={120}
+          limit={TEXT_LIMITS.staffName}
           autoComplete="off"
           value={draft.name}
           onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
@@ -126,20 +128,20 @@ function StaffMemberForm({
         />
         <Autocomplete
           label="Role"
-          description="Shown on the list and the dashboard, e.g. Tour Guide"
-          maxLength={60}
+          description={`Shown on the list and the dashboard, e.g. Tour Guide · ${counterText(draft.role.length, TEXT_LIMITS.staffRole)}`}
+          maxLength={TEXT_LIMITS.staffRole}
           data={roleSuggestions}
           value={draft.role}
           onChange={(role) => setDraft({ ...draft, role })}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
+        <LimitedTextInput
           type="tel"
           inputMode="tel"
           autoComplete="off"
           label="Phone"
           description="Optional"
-          maxLength={40}
+          limit={TEXT_LIMITS.staffPhone}
           value={draft.phone}
           onChange={(event) => setDraft({ ...draft, phone: event.currentTarget.value })}
           error={phoneError}

@@ -1,14 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 // Checkbox.Card's own sheets: the per-component CSS plugin maps only top-level component folders.
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { NewLodge } from '../../lib/supabase/lodge-settings';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
-
-/** lodges.name and lodges.location allow 120 characters. */
-const NAME_LIMIT = 120;
+import { TEXT_LIMITS } from '../../data/field-limits';
+import { LimitedTextInput } from '../../ui/limited-text';
 
 /** IANA time zones the browser knows (Postgres knows the same names), Africa/Gaborone when it cannot list them. */
 function timeZones(): string[] {
@@ -83,21 +82,20 @@ function NewLodgeForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <LimitedTextInput
           label="Name"
           required
           value={name}
-          maxLength={NAME_LIMIT}
-          description={`${name.length} / ${NAME_LIMIT}`}
+          limit={TEXT_LIMITS.lodgeName}
           error={nameProblem}
           onChange={(event) => setName(event.currentTarget.value)}
           data-autofocus
         />
-        <TextInput
+        <LimitedTextInput
           label="Location"
           placeholder="e.g. Khwai, Okavango Delta"
           value={location}
-          maxLength={NAME_LIMIT}
+          limit={TEXT_LIMITS.lodgeLocation}
           onChange={(event) => setLocation(event.currentTarget.value)}
         />
         <Select

@@ -4,6 +4,8 @@ import type { Note } from '../../data/notes';
 import type { BookingItem, Payment } from '../../data/money';
 import type { PaymentMethod } from '../../data/money-format';
 import type { ProgressByModule } from '../../data/training';
+import { lengthProblem, NUMBER_RANGES, rangeProblem, TEXT_LIMITS } from '../../data/field-limits';
+import type { Permission } from '../../data/lodge-roles';
 import { insertBookingNote } from '../supabase/booking-notes';
 import {
   insertBooking,
@@ -27,6 +29,14 @@ import type { ModuleProgress } from '../supabase/training-progress';
  * - `shows`: how it changes each list a screen shows ({@link ShownLists}) until the server has it.
  * - `describe(command)`: the line Needs attention shows, in the person's words; `conflictDetail` the
  *   second line of a conflict (what they saw, what it is now).
+ * - `validate(command)`: the database's rules on what was typed (`data/field-limits.ts`, the forms'
+ *   own numbers), checked before the command is sent or queued (issue 18: a refusal after the fact
+ *   must never cost what was typed); the problem in words, or null.
+ * - `action` and `permission`: what the person was doing, in words ("add notes"), and the role
+ *   permission it needs — Needs attention explains a refusal with them ("Your role changed to
+ *   Trustee, so you can no longer add notes") and offers Try again only when the role now allows it.
+ * - `text` (kinds with typed text): the text Needs attention's Edit opens and Copy copies, its
+ *   limit, and the command with the text changed.
  *
  * **Adding a kind** (e.g. a payment): add its payload to {@link CommandPayloads} and its entry to
  * {@link commands} — TypeScript then asks for every field — and one test in
@@ -164,7 +174,36 @@ export interface CommandEntry<C, R> {
   shows: { [L in ShownList]?: Show<C, L> };
   describe: (command: C) => string;
   conflictDetail?: (command: C, current: Booking | null) => string;
+  validate: (command: C) => string | null;
+  action: string;
+  /** What the person made, for Needs attention's words ("A manager deleted this note…"). */
+  noun: string;
+  permission: Permission;
+  text?: EditableText<C>;
 }
+
+/** The typed text of a command, as Needs attention's Edit and Copy use it. */
+export interface EditableText<C> {
+  /** The form field's label ("Note"). */
+  label: string;
+  /** The column's limit (`TEXT_LIMITS`). */
+  limit: number;
+  of: (command: C) => string;
+  /** The command with its text replaced (the rest as it was). */
+  with: (command: C, text: string) => C;
+}
+
+/** What was typed breaks a rule the database would refuse it for; `message` says which, in words. */
+export class CommandInvalid extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CommandInvalid';
+  }
+}
+
+/** The problem with a note's text: blank, or longer than `limit`. */
+const noteProblem = (text: string, limit: number) =>
+  text.trim() === '' ? 'Write something first.' : lengthProblem(text.trim(), limit);
 
 /**
  * A precondition that no longer held when the command reached the server (a booking changed
@@ -314,6 +353,16 @@ export const commands: CommandTable = {
           : rows,
     },
     describe: (command) => `Note: ${command.text}`,
+    validate: ({ text }) => noteProblem(text, TEXT_LIMITS.dailyNote),
+    action: 'add notes',
+    noun: 'note',
+    permission: 'writeNotes',
+    text: {
+      label: 'Note',
+      limit: TEXT_LIMITS.dailyNote,
+      of: (command) => command.text,
+      with: (command, text) => ({ ...command, text }),
+    },
   },
   'bookingNote.add': {
     send: ({ id, lodgeId, bookingId, text }) => insertBookingNote({ id, lodgeId, bookingId, text }),
@@ -325,6 +374,16 @@ export const commands: CommandTable = {
           : rows,
     },
     describe: (command) => `Booking note: ${command.text}`,
+    validate: ({ text }) => noteProblem(text, TEXT_LIMITS.bookingNote),
+    action: 'add notes to bookings',
+    noun: 'booking note',
+    permission: 'writeNotes',
+    text: {
+      label: 'Booking note',
+      limit: TEXT_LIMITS.bookingNote,
+      of: (command) => command.text,
+      with: (command, text) => ({ ...command, text }),
+    },
   },
   'booking.setStatus': {
     send: async ({ booking, to }) =>
@@ -341,6 +400,10 @@ export const commands: CommandTable = {
     describe: ({ booking, to }) => `${actionTo[to]}: ${booking.name}, ${booking.time}`,
     conflictDetail: ({ booking }, current) =>
       `You saw: ${bookingStatusLabels[booking.status]} · Now: ${current ? bookingStatusLabels[current.status] : 'deleted'}`,
+    validate: () => null,
+    action: 'check guests in and out',
+    noun: 'check-in or check-out',
+    permission: 'checkGuestsInOut',
   },
   'booking.add': {
     send: ({ id, lodgeId, details }) => insertBooking(lodgeId, details, id),
@@ -352,6 +415,22 @@ export const commands: CommandTable = {
           : rows,
     },
     describe: ({ details }) => `New booking: ${details.name}, ${details.date} ${details.time}`,
+    validate: ({ details }) =>
+      (details.name.trim() === '' ? 'Give the booking a name.' : null) ??
+      lengthProblem(details.name, TEXT_LIMITS.bookingName) ??
+      lengthProblem(details.description ?? '', TEXT_LIMITS.bookingDescription) ??
+      (rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)
+        ? `Guests: ${rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)}`
+        : null),
+    action: 'add bookings',
+    noun: 'booking',
+    permission: 'addBookings',
+    text: {
+      label: 'Booking name',
+      limit: TEXT_LIMITS.bookingName,
+      of: ({ details }) => details.name,
+      with: (command, name) => ({ ...command, details: { ...command.details, name } }),
+    },
   },
   'training.markDone': {
     // Loaded when sent: the training module is not on the signed-in start's path (issue 11 budget).
@@ -363,6 +442,10 @@ export const commands: CommandTable = {
         command.lodgeId === lodgeId ? new Map(rows).set(command.moduleId, 100) : rows,
     },
     describe: ({ moduleId }) => `Training step marked as done (${moduleId})`,
+    validate: () => null,
+    action: 'record training',
+    noun: 'training step',
+    permission: 'trackOwnLearning',
   },
   'bookingItem.add': {
     send: async ({ id, lodgeId, bookingId, productId, quantity, unitPrice }) =>
@@ -381,6 +464,13 @@ export const commands: CommandTable = {
     },
     describe: ({ bookingName, productName, quantity, unitPrice, currency }) =>
       `Item on ${bookingName}: ${productName}, ${quantity} × ${amountText(unitPrice, currency)}`,
+    validate: ({ quantity }) =>
+      Number.isInteger(quantity) && quantity >= 1 && quantity <= 10_000
+        ? null
+        : 'Quantity: Between 1 and 10,000',
+    action: 'add items to bookings',
+    noun: 'item',
+    permission: 'recordMoney',
   },
   'payment.add': {
     send: async ({ id, lodgeId, bookingId, amount, method, reference }) =>
@@ -399,6 +489,16 @@ export const commands: CommandTable = {
     },
     describe: ({ bookingName, amount, method, currency }) =>
       `${amount < 0 ? 'Refund' : 'Payment'} on ${bookingName}: ${amountText(amount, currency)} (${method.replace('_', ' ')})`,
+    validate: ({ reference }) => lengthProblem(reference ?? '', TEXT_LIMITS.paymentReference),
+    action: 'record payments',
+    noun: 'payment',
+    permission: 'recordMoney',
+    text: {
+      label: 'Reference',
+      limit: TEXT_LIMITS.paymentReference,
+      of: ({ reference }) => reference ?? '',
+      with: (command, reference) => ({ ...command, reference: reference.trim() === '' ? null : reference }),
+    },
   },
 };
 
@@ -418,9 +518,42 @@ export function sendWith<K extends CommandKind>(
   return entryOf(command, table).send(command);
 }
 
+/** The problem with what `command` carries, as its entry in `table` checks it (null when none). */
+export function validateCommand<K extends CommandKind>(
+  command: OutboxCommand<K>,
+  table: CommandTable = commands,
+): string | null {
+  return entryOf(command, table).validate(command);
+}
+
 /** How Needs attention names `command` (its entry's `describe`). */
 export function describe<K extends CommandKind>(command: OutboxCommand<K>): string {
   return entryOf(command).describe(command);
+}
+
+/** What Needs attention says a refused `command` was for: its entry's `action`, `noun` and `permission`. */
+export function refusedWords<K extends CommandKind>(
+  command: OutboxCommand<K>,
+): { action: string; noun: string; permission: Permission } {
+  const { action, noun, permission } = entryOf(command);
+  return { action, noun, permission };
+}
+
+/** The typed text of `command` (label, limit, text) for Edit and Copy; null for a kind with none. */
+export function typedText<K extends CommandKind>(
+  command: OutboxCommand<K>,
+): { label: string; limit: number; text: string } | null {
+  const text = entryOf(command).text;
+  return text ? { label: text.label, limit: text.limit, text: text.of(command) } : null;
+}
+
+/** `command` with its typed text replaced by `text` (unchanged for a kind with none). */
+export function withTypedText<K extends CommandKind>(
+  command: OutboxCommand<K>,
+  text: string,
+): OutboxCommand<K> {
+  const editable = entryOf(command).text;
+  return editable ? editable.with(command, text) : command;
 }
 
 /** The second line of a conflict on `command` (what the person saw, what it is now), if its kind has one. */

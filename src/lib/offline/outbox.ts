@@ -26,8 +26,10 @@ export interface AttentionItem {
   command: OutboxCommand;
   /** `conflict`: the booking changed meanwhile; `refused`: the server said no (e.g. the role changed). */
   reason: 'conflict' | 'refused';
-  /** What the server said, in words (the PostgREST message), or what changed. */
+  /** What the server said (the PostgREST message: never shown for a refusal), or what changed. */
   message: string;
+  /** The server's error code for a refusal (`42501`, `23505`…), read by the error catalogue's words. */
+  code?: string;
   /** For a conflict: the booking as it is on the server now (`command.booking` is the one seen). */
   current?: Booking | null;
   /** When it was set aside (ms since the epoch). */
@@ -155,6 +157,24 @@ export function retryAttention(userId: string, commandId: string): Promise<void>
     );
     const list = await listOutbox(userId);
     await writeOutbox(userId, [...list.filter((queued) => queued.id !== commandId), item.command]);
+  });
+}
+
+/**
+ * Sends an item of **Needs attention** again as the person edited it (issue 18 "Edit … fix, send"):
+ * `edited` (the command with the fixed text) goes to the end of the outbox under a new id — the old
+ * id may be a deleted row's, which the server never adds again — and the item leaves the list.
+ */
+export function resendEdited(userId: string, commandId: string, edited: OutboxCommand): Promise<void> {
+  return serialised(async () => {
+    const attention = await listAttention(userId);
+    await writeAttention(
+      userId,
+      attention.filter((a) => a.command.id !== commandId),
+    );
+    const fresh: OutboxCommand = { ...edited, id: crypto.randomUUID(), queuedAt: Date.now() };
+    const list = await listOutbox(userId);
+    await writeOutbox(userId, [...list.filter((queued) => queued.id !== commandId), fresh]);
   });
 }
 

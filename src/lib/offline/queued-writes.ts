@@ -1,6 +1,7 @@
 import type { Booking, BookingStatus } from '../../data/bookings';
 import type { BookingDetails } from '../supabase/bookings';
 import {
+  CommandInvalid,
   commandOf,
   commands,
   entryOf,
@@ -34,8 +35,11 @@ export interface OutboxPerson {
  * Saves a write of `kind` with `payload` for `person`: sends it (as its entry in `table` says), or
  * queues it and resolves to its optimistic row when the phone is offline, the request got no answer,
  * or earlier writes still wait (they go first). With no `person` (nobody signed in) it only sends.
- * @throws the send's error when the server answered with one (nothing is queued then), e.g. a
- * `CommandConflict` for a booking changed meanwhile.
+ * What was typed is first checked against the database's rules (its entry's `validate`, issue 18), so
+ * nothing waits in the outbox that the server would refuse for its length or range.
+ * @throws a `CommandInvalid` naming the problem (nothing sent or queued); the send's error when the
+ * server answered with one (nothing is queued then), e.g. a `CommandConflict` for a booking changed
+ * meanwhile.
  */
 export async function saveOrQueue<K extends CommandKind>(
   kind: K,
@@ -45,6 +49,8 @@ export async function saveOrQueue<K extends CommandKind>(
 ): Promise<CommandResults[K]> {
   const command = commandOf(kind, payload, person?.authorName ?? '');
   const entry = entryOf<K>(command, table);
+  const problem = entry.validate(command);
+  if (problem) throw new CommandInvalid(problem);
   const online = () => entry.send(command);
   if (!person) return online();
   const queue = async () => {

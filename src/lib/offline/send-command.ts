@@ -1,5 +1,12 @@
 import { errorCode, errorMessage } from '../supabase/errors';
-import { CommandConflict, commands, sendWith, type CommandTable, type OutboxCommand } from './commands';
+import {
+  CommandConflict,
+  commands,
+  sendWith,
+  validateCommand,
+  type CommandTable,
+  type OutboxCommand,
+} from './commands';
 import { isNoAnswer } from './network-failure';
 import type { AttentionItem } from './outbox';
 
@@ -36,6 +43,14 @@ export async function sendCommand(
   command: OutboxCommand,
   table: CommandTable = commands,
 ): Promise<SendResult> {
+  // Queued before the outbox checked what was typed (issue 18): set aside as the server would refuse it.
+  const problem = validateCommand(command, table);
+  if (problem) {
+    return {
+      kind: 'setAside',
+      item: { command, reason: 'refused', message: problem, code: '23514', at: Date.now() },
+    };
+  }
   try {
     await sendWith(command, table);
     return { kind: 'sent' };
@@ -47,7 +62,13 @@ export async function sendCommand(
     if (isWorthRetrying(error)) throw error;
     return {
       kind: 'setAside',
-      item: { command, reason: 'refused', message: errorMessage(error) ?? String(error), at: Date.now() },
+      item: {
+        command,
+        reason: 'refused',
+        message: errorMessage(error) ?? String(error),
+        ...(errorCode(error) ? { code: errorCode(error) } : {}),
+        at: Date.now(),
+      },
     };
   }
 }

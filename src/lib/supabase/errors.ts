@@ -51,3 +51,63 @@ export function problemSentence(error: unknown, area?: RefusalArea): string {
 export function failureSentence(whatFailed: string, error: unknown, area?: RefusalArea): string {
   return `${whatFailed} ${problemSentence(error, area)}`;
 }
+
+/** What Needs attention knows about a write the server refused (issue 18). */
+export interface Refusal {
+  /** The error's code when it was set aside (`42501`, `23505`…); absent on lists kept before it was stored. */
+  code?: string;
+  /** The server's message (never shown: it may name a constraint or a policy). */
+  message: string;
+}
+
+/** The kinds of refusal Needs attention tells apart. */
+export type RefusalKind = 'permission' | 'deleted' | 'parentDeleted' | 'invalid' | 'other';
+
+/**
+ * Which kind of refusal `refusal` is: the role does not allow it (42501, PostgREST's RLS words), the
+ * row was deleted by someone (the tombstone's 23505 `row_was_deleted`), what it belonged to was
+ * deleted (23503), what was typed breaks a rule (22xxx, 23514, 23502), or something else.
+ */
+export function refusalKind({ code, message }: Refusal): RefusalKind {
+  if (message === 'row_was_deleted' || /row_was_deleted/.test(message)) return 'deleted';
+  if (code === '42501' || (!code && /row-level security|permission denied/i.test(message)))
+    return 'permission';
+  if (code === '23503' || (!code && /foreign key/i.test(message))) return 'parentDeleted';
+  if (
+    code?.startsWith('22') ||
+    code === '23514' ||
+    code === '23502' ||
+    (!code && /check constraint/i.test(message))
+  )
+    return 'invalid';
+  return 'other';
+}
+
+/**
+ * A refused write in plain words (issue 18: never a raw constraint or policy name). `action` is what
+ * the person was doing ("add notes"), `noun` what they made ("note"); `roleNow` their role in the
+ * lodge now (its label, "Trustee"; null when no longer a member; undefined when not known) and `allowedNow` whether that role
+ * may do it, which tells a changed role from a refusal the role cannot explain.
+ */
+export function refusalSentence(
+  refusal: Refusal,
+  words: { action: string; noun: string; roleNow: string | null | undefined; allowedNow: boolean },
+): string {
+  const { action, noun, roleNow, allowedNow } = words;
+  switch (refusalKind(refusal)) {
+    case 'permission':
+      if (roleNow === undefined) return `Your role in this lodge does not allow you to ${action}.`;
+      if (roleNow === null)
+        return `You are no longer a member of this lodge, so you can no longer ${action}.`;
+      if (!allowedNow) return `Your role changed to ${roleNow}, so you can no longer ${action}.`;
+      return `Your role did not allow you to ${action} when this was sent. It does now: try again.`;
+    case 'deleted':
+      return `A manager deleted this ${noun} after it was first sent, so it was not added again. Edit it to send it as a new one, or copy it.`;
+    case 'parentDeleted':
+      return `What this ${noun} belonged to was deleted meanwhile, so it could not be added. Copy it to keep what you wrote.`;
+    case 'invalid':
+      return `The lodge could not keep this ${noun} as it was typed (too long, or a number out of range). Edit it and send it again.`;
+    case 'other':
+      return `The lodge did not accept this ${noun}. Try again, or copy it to keep what you wrote.`;
+  }
+}

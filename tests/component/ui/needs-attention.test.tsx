@@ -41,7 +41,7 @@ async function renderSignedIn() {
 }
 
 describe('Needs attention', () => {
-  it('lists a conflicting check-in with both versions; "Try again" puts it back in the outbox', async () => {
+  it('lists a conflicting check-in with both versions; no "Try again" (it would meet the same conflict)', async () => {
     await setAside('u-neo', conflict);
     await renderSignedIn();
     fireEvent.click(await screen.findByRole('button', { name: 'Review' }));
@@ -50,7 +50,20 @@ describe('Needs attention', () => {
     expect(within(dialog).getByText('Check in: Mokoro, 09:00')).toBeVisible();
     expect(within(dialog).getByText(conflict.message)).toBeVisible();
     expect(within(dialog).getByText('You saw: Confirmed · Now: Cancelled')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeVisible();
+  });
 
+  it('"Try again" puts a refusal that may succeed back in the outbox', async () => {
+    await setAside('u-neo', {
+      ...conflict,
+      reason: 'refused',
+      message: 'upstream hiccup',
+      current: undefined,
+    });
+    await renderSignedIn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Needs attention' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('1 change needs attention')).toBeNull());
     expect((await listOutbox('u-neo')).map((c) => c.id)).toEqual(['c1']);

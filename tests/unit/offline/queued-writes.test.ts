@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import { sampleBooking } from '../../support/offline-fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '../../../src/data/notes';
-import { appliedBooking, commands, type CommandTable } from '../../../src/lib/offline/commands';
+import {
+  appliedBooking,
+  CommandInvalid,
+  commands,
+  type CommandTable,
+} from '../../../src/lib/offline/commands';
 import { listOutbox, wipeOutbox } from '../../../src/lib/offline/outbox';
 import { saveOrQueue, type OutboxPerson } from '../../../src/lib/offline/queued-writes';
 import type { Booking } from '../../../src/data/bookings';
@@ -52,6 +57,23 @@ const note = { lodgeId: 'l1', date: '2026-11-25', text: 'Boat 2 leaks' };
 const booking = sampleBooking;
 
 describe('queued writes', () => {
+  it('a 3,000-character note offline is refused before it is queued, with the limit in words (issue 18)', async () => {
+    online = false;
+    const saving = addDailyNote({ ...note, text: 'x'.repeat(3000) });
+    await expect(saving).rejects.toBeInstanceOf(CommandInvalid);
+    await expect(saving).rejects.toThrow('1,000 characters too many (at most 2,000)');
+    expect(await listOutbox('u1')).toEqual([]);
+  });
+
+  it('a new booking with 999999 guests is refused with the range, never changed (issue 18)', async () => {
+    online = false;
+    const details = { name: 'Mokoro', date: '2026-11-25', time: '09:00', guests: 999999 };
+    await expect(saveOrQueue('booking.add', { lodgeId: 'l1', details }, person, table)).rejects.toThrow(
+      'Guests: Between 1 and 50',
+    );
+    expect(await listOutbox('u1')).toEqual([]);
+  });
+
   it('offline: the note waits with its own id and shows at once as "pending", by its author', async () => {
     online = false;
     const shown = await addDailyNote(note);
