@@ -123,13 +123,14 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     const writable = new WritableWatch(paths.root, paths.pglite);
     const problem = writable.problem();
     if (problem) throw new Error(`${problem} Make it writable again, then start the backend.`);
-    ({ db } = await openDatabase(paths.pglite, options.supabaseDir ?? SUPABASE_DIR, {
-      ...(options.watchdogSeconds ? { hangSeconds: options.watchdogSeconds } : {}),
-      onHang: (reason) => {
+    ({ db } = await openDatabase(paths.pglite, options.supabaseDir ?? SUPABASE_DIR));
+    // Watched once started: bootstrap, migrations and the template dump may take long on a busy machine.
+    if (options.watchdogSeconds) {
+      db.watch(options.watchdogSeconds, (reason) => {
         console.error(`Backend watchdog: ${reason}`);
         options.onDatabaseHang?.(reason);
-      },
-    }));
+      });
+    }
     const database = db;
     await checkTablesReadable(database, paths.pglite);
     schema = await withSchemaCache(database);

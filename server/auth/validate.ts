@@ -60,11 +60,38 @@ export function confirmationTokenHash(email: string, otp: string): string {
     .digest('hex');
 }
 
-/** Parses a JSON request body; empty means `{}`. @throws AuthError 400 `bad_json`. */
+/**
+ * Deepest nesting of objects and arrays an auth body may have. GoTrue's JSON decoder (Go's
+ * encoding/json) stops at 10,000 levels; here recursive steps after the parse — `JSON.stringify` of
+ * metadata and of token claims, Postgres's jsonb input — overflow their stacks from about 2,500
+ * levels (a 500 with "Maximum call stack size exceeded"), so the limit is lower. Real metadata nests
+ * a few levels.
+ */
+export const MAX_JSON_DEPTH = 512;
+
+/** True when `value` nests objects/arrays deeper than `limit` (walked without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (item.value === null || typeof item.value !== 'object') continue;
+    const depth = item.depth + 1;
+    if (depth > limit) return true;
+    for (const child of Object.values(item.value)) stack.push({ value: child, depth });
+  }
+  return false;
+}
+
+/**
+ * Parses a JSON request body; empty means `{}`. @throws AuthError 400 `bad_json` (GoTrue's answer to
+ * a body it cannot decode), also for a body nested deeper than {@link MAX_JSON_DEPTH}.
+ */
 export function parseAuthBody(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
   try {
     const value: unknown = JSON.parse(text);
+    if (nestsDeeperThan(value, MAX_JSON_DEPTH)) {
+      throw new Error(`exceeded max depth of ${MAX_JSON_DEPTH} nested objects and arrays`);
+    }
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
     throw new Error('expected a JSON object');
   } catch (error) {

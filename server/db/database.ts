@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTemplate, templateKey, writeTemplate } from './template.ts';
-import { type Database, type WorkerDatabaseOptions, openWorkerDatabase } from './worker-database.ts';
+import { type Database, openWorkerDatabase } from './worker-database.ts';
 
 /** The project's `supabase/` folder (migrations and seed), found relative to this file. */
 export const SUPABASE_DIR = fileURLToPath(new URL('../../supabase', import.meta.url));
@@ -60,13 +60,11 @@ export function listMigrations(dir = join(SUPABASE_DIR, 'migrations')): Migratio
  * runs in its own thread (worker-database.ts).
  * @param pgdata PGlite data directory.
  * @param supabaseDir folder holding `migrations/` and `seed.sql`.
- * @param watchdog the database thread's watchdog (`hangSeconds`, `onHang`; default: none).
  * @throws Error naming the failing migration file (the cluster is left without that migration).
  */
 export async function openDatabase(
   pgdata: string,
   supabaseDir = SUPABASE_DIR,
-  watchdog: Pick<WorkerDatabaseOptions, 'hangSeconds' | 'onHang'> = {},
 ): Promise<{ db: Database; applied: string[] }> {
   const migrations = listMigrations(join(supabaseDir, 'migrations'));
   const seedFile = join(supabaseDir, 'seed.sql');
@@ -82,7 +80,6 @@ export async function openDatabase(
   let db: Database;
   try {
     db = await openWorkerDatabase(pgdata, {
-      ...watchdog,
       ...(template ? { template } : {}),
       // Hosted `postgres` sees extensions without qualifying them (run again by every new thread).
       setupSql: `set search_path to "$user", public, extensions`,

@@ -51,9 +51,10 @@ function queryOptions(options) {
 
 let db;
 try {
-  const { dataDir, template, setupSql } = workerData;
+  const { dataDir, template, setupSql, wasmModule } = workerData;
   db = await PGlite.create(dataDir, {
     extensions: { pgcrypto, uuid_ossp },
+    ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
     ...(template ? { loadDataDir: new Blob([template]) } : {}),
   });
   // PGlite's own boolean serializer turns any non-empty JS string into true ('false' included); the

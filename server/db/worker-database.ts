@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
@@ -16,8 +19,8 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
  *   statement still running then is stopped by terminating the thread (Postgres cannot be interrupted
  *   inside WebAssembly), fails with 57014, and a new thread opens the same folder — Postgres recovers
  *   from its WAL, so the unfinished transaction leaves no trace, as a cancelled one would.
- * - **A watchdog that answers.** A statement busy past `hangSeconds` (a write PGlite retries forever
- *   on a folder it cannot write) makes every waiting request fail with
+ * - **A watchdog that answers.** A statement busy past {@link Database.watch}'s limit (a write PGlite
+ *   retries forever on a folder it cannot write) makes every waiting request fail with
  *   {@link DatabaseUnavailableError} (503) and calls `onHang`, so the process can stop cleanly.
  */
 
@@ -43,6 +46,11 @@ export interface Database {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   /** Calls `listener` after the database thread was replaced (a cancelled statement). */
   onReopen(listener: () => void): void;
+  /**
+   * Starts the watchdog: one statement still running after `seconds` makes every waiting and later
+   * call fail with {@link DatabaseUnavailableError}, then `onHang` is called with the reason.
+   */
+  watch(seconds: number, onHang: (reason: string) => void): void;
   /** The cluster as an uncompressed tarball (PGlite's `dumpDataDir`). */
   dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
@@ -57,10 +65,6 @@ export interface WorkerDatabaseOptions {
   template?: Blob;
   /** SQL run on every new connection (session settings). */
   setupSql?: string;
-  /** How long one statement may run before the watchdog gives the database up (default: never). */
-  hangSeconds?: number;
-  /** Called once when the watchdog gave the database up, with the reason. */
-  onHang?: (reason: string) => void;
 }
 
 /** How long `close()` lets a running statement finish before it stops the thread. */
@@ -106,8 +110,26 @@ function plainOptions(options: QueryOptions | undefined): QueryOptions | undefin
   };
 }
 
+let compiled: Promise<WebAssembly.Module | undefined> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every database thread, so opening
+ * the folder again after a cancelled statement skips the compile. Undefined: PGlite compiles it.
+ */
+function pgliteModule(): Promise<WebAssembly.Module | undefined> {
+  compiled ??= (async () => {
+    try {
+      const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+      return await WebAssembly.compile(await readFile(join(dirname(entry), 'pglite.wasm')));
+    } catch {
+      return undefined;
+    }
+  })();
+  return compiled;
+}
+
 class WorkerDatabase implements Database {
-  private worker!: Worker;
+  private worker: Worker | undefined;
   private readonly calls = new Map<number, Call>();
   private nextId = 1;
   private busy = false;
@@ -116,7 +138,8 @@ class WorkerDatabase implements Database {
   private readonly reopenListeners: (() => void)[] = [];
   private failure: DatabaseUnavailableError | undefined;
   private opening: Promise<void>;
-  private readonly watchdog: NodeJS.Timeout | undefined;
+  private watchdog: NodeJS.Timeout | undefined;
+  private onHang: ((reason: string) => void) | undefined;
 
   constructor(
     private readonly dataDir: string | undefined,
@@ -124,11 +147,14 @@ class WorkerDatabase implements Database {
     template: Uint8Array | undefined,
   ) {
     this.opening = this.start(template);
-    const hangMs = (options.hangSeconds ?? 0) * 1000;
-    if (hangMs > 0) {
-      this.watchdog = setInterval(() => this.checkHang(hangMs), Math.min(1000, hangMs / 4));
-      this.watchdog.unref();
-    }
+  }
+
+  watch(seconds: number, onHang: (reason: string) => void): void {
+    const hangMs = seconds * 1000;
+    clearInterval(this.watchdog);
+    this.onHang = onHang;
+    this.watchdog = setInterval(() => this.checkHang(hangMs), Math.min(1000, hangMs / 4));
+    this.watchdog.unref();
   }
 
   ready(): Promise<void> {
@@ -140,12 +166,14 @@ class WorkerDatabase implements Database {
     this.fail(reason);
   }
 
-  private start(template?: Uint8Array): Promise<void> {
+  private async start(template?: Uint8Array): Promise<void> {
+    const wasmModule = await pgliteModule();
+    if (this.failure) throw this.failure;
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir: this.dataDir, template, setupSql: this.options.setupSql },
+      workerData: { dataDir: this.dataDir, template, setupSql: this.options.setupSql, wasmModule },
     });
     this.worker = worker;
-    return new Promise((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       worker.on('message', (message: Record<string, unknown>) => {
         if (message.ready) resolve();
         else if (message.failed) reject(toError(message.failed as ErrorData));
@@ -180,7 +208,7 @@ class WorkerDatabase implements Database {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.calls.set(id, { resolve, reject, sent: performance.now(), unit });
-      this.worker.postMessage({ ...message, id });
+      this.worker?.postMessage({ ...message, id });
     });
   }
 
@@ -268,6 +296,8 @@ class WorkerDatabase implements Database {
     if (this.failure || ![...this.calls.values()].some((call) => call.unit === unit)) return;
     unit.cancelled = true;
     const old = this.worker;
+    this.worker = undefined; // its exit is expected
+    void old?.terminate();
     for (const [id, call] of this.calls) {
       this.calls.delete(id);
       call.reject(statementCancelled());
@@ -276,7 +306,6 @@ class WorkerDatabase implements Database {
     this.opening.catch((error: unknown) =>
       this.fail(`The database could not be reopened after a cancelled statement: ${String(error)}`),
     );
-    void old.terminate();
   }
 
   /** After a new thread opened: listen again, then tell whoever cached what the old one said. */
@@ -294,7 +323,7 @@ class WorkerDatabase implements Database {
       `The database has been busy for ${Math.round((now - oldest) / 1000)} s on one statement (a statement ` +
       `or a data-folder write that does not return); it was stopped.`;
     this.fail(reason);
-    this.options.onHang?.(reason);
+    this.onHang?.(reason);
   }
 
   /** Gives the database up: every waiting and later call fails with {@link DatabaseUnavailableError}. */
@@ -306,7 +335,7 @@ class WorkerDatabase implements Database {
       this.calls.delete(id);
       call.reject(this.failure);
     }
-    void this.worker.terminate();
+    void this.worker?.terminate();
   }
 
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {

@@ -7,10 +7,10 @@ import { RestError } from './errors.ts';
  *
  * PGlite runs Postgres single-threaded in WebAssembly: its timers only fire between statements, so
  * `statement_timeout` never interrupts one (verified: `set local statement_timeout = '500ms'` then
- * `pg_sleep(2)` returns after 2 s). The limit is therefore enforced when the statement returns: a
- * request whose statements ran longer than its role's limit is rolled back and answered with
- * PostgreSQL's 57014, as PostgREST would answer it. The process is busy meanwhile; what bounds a
- * statement that never returns is the watchdog (`server/watchdog.ts`).
+ * `pg_sleep(2)` returns after 2 s). The limit is therefore enforced from outside: the handler arms it
+ * on its transaction (`tx.cancelAfter`, db/worker-database.ts), which stops a statement still running
+ * then by terminating the database thread; a request whose statements returned just past the limit is
+ * rolled back. Both answer PostgreSQL's 57014, as PostgREST would.
  */
 
 /** Hosted Supabase's limits in milliseconds, used when the role has no `statement_timeout` setting. */

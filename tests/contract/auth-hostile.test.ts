@@ -144,6 +144,76 @@ describe('hostile input answers 4xx and leaves the backend serving', () => {
     expect((await client.auth.getUser()).data.user?.user_metadata.bio).toBe('short');
     expect((await client.auth.refreshSession()).error).toBeNull();
   });
+
+  it('sign-up data nested 2,500 levels or more answers 400 bad_json, not 500 (also PUT /user and admin create-user)', async () => {
+    /** `{"x": [[[…1…]]]}` (arrays) or `{"x": {"a":{"a":…1…}}}` (objects) nested `depth` levels, as raw JSON. */
+    const nested = (depth: number, kind: 'array' | 'object') =>
+      kind === 'array'
+        ? `{"x":${'['.repeat(depth)}1${']'.repeat(depth)}}`
+        : `{"x":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
+    const { accessToken } = await confirmedUser(backend, 'deep.update@example.org');
+    const headers = {
+      apikey: backend.anonKey,
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+    };
+    const send = (path: string, method: string, body: string, token = backend.anonKey) =>
+      fetch(`${backend.apiUrl}/auth/v1/${path}`, {
+        method,
+        headers: {
+          ...headers,
+          apikey: path.startsWith('admin') ? backend.serviceRoleKey : backend.anonKey,
+          Authorization: `Bearer ${token}`,
+        },
+        body,
+      });
+    const cases: [number, 'array' | 'object'][] = [
+      [2_500, 'array'],
+      [2_500, 'object'],
+      [5_000, 'array'],
+      [10_000, 'object'],
+      [100_000, 'array'],
+    ];
+    let n = 0;
+    for (const [depth, kind] of cases) {
+      const data = nested(depth, kind);
+      n += 1;
+      const answers = [
+        await send(
+          'signup',
+          'POST',
+          `{"email":"deep${n}@example.org","password":"deep-pass-1","data":${data}}`,
+        ),
+        await send('user', 'PUT', `{"data":${data}}`, accessToken),
+        await send(
+          'admin/users',
+          'POST',
+          `{"email":"deep.admin${n}@example.org","password":"deep-pass-1","user_metadata":${data}}`,
+          backend.serviceRoleKey,
+        ),
+        await send(
+          'admin/users',
+          'POST',
+          `{"email":"deep.app${n}@example.org","password":"deep-pass-1","app_metadata":${data}}`,
+          backend.serviceRoleKey,
+        ),
+      ];
+      for (const answer of answers) {
+        expect({ depth, kind, status: answer.status }).toEqual({ depth, kind, status: 400 });
+        const body = (await answer.json()) as { code: string; message: string };
+        expect(body.code).toBe('bad_json');
+        expect(body.message).toMatch(/^Could not parse request body as JSON: exceeded max depth/);
+      }
+    }
+    // Nesting within the limit is kept as sent.
+    const fine = await send(
+      'signup',
+      'POST',
+      `{"email":"deep.fine@example.org","password":"deep-pass-1","data":${nested(100, 'array')}}`,
+    );
+    expect(fine.status).toBe(200);
+    await healthy(backend);
+  });
 });
 
 describe('start-up refusals name the file', () => {
