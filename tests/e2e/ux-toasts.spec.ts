@@ -16,15 +16,15 @@ test('toasts cover neither the header, the bottom bar nor an open dialog’s act
   const header = (await page.locator('header').boundingBox())!;
   const bar = (await page.getByRole('navigation', { name: 'Quick' }).boundingBox())!;
   // Where the toast comes to rest: it slides in, and mid-slide it passes under the header (a flaky
-  // run measured it there once the signed-in start got faster).
-  const rested = async () => {
-    const first = (await toast.boundingBox())!;
-    await page.waitForTimeout(100);
-    const second = (await toast.boundingBox())!;
-    return first.y === second.y ? second : null;
-  };
-  await expect.poll(rested).not.toBeNull();
-  const box = (await rested())!;
+  // run measured it there once the signed-in start got faster). Measured once no transition runs.
+  const moving = () =>
+    toast.evaluate((element) => {
+      const running = element.getAnimations({ subtree: true });
+      for (let up = element.parentElement; up; up = up.parentElement) running.push(...up.getAnimations());
+      return running.length;
+    });
+  await expect.poll(moving).toBe(0);
+  const box = (await toast.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
 

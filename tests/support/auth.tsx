@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react';
+import { act } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { AuthEvent } from '../../machines/auth.machine';
 import { authMachine } from '../../machines/auth.machine';
 import type { AuthSession, Profile, SessionLookup } from '../../machines/shared/auth-types';
 import { AuthActorContext, type AuthActorRef } from '../../src/lib/auth/auth-context';
 import { saveProfileEdits } from '../../src/features/auth/profile-save';
+import { showNotification } from '../../src/ui/notify';
+import { controlledPromise } from '../model/support/model';
 
 /** A signed-in session for Neo Kgosi, valid well into the future. */
 export const testSession: AuthSession = {
@@ -83,6 +87,56 @@ export function createTestAuthActor({
       },
     }),
   ).start();
+}
+
+/**
+ * An auth actor of the production machine whose actors the test drives: `watchSession` hands its
+ * `sendBack` to the test (what supabase-js `onAuthStateChange` would call), the promise actors are
+ * settled by hand. Notifications become toasts exactly as in src/app/auth-actor.ts (the model tests and screens
+ * that need each answer under their control). `storedSession`
+ * answers the machine's `hasStoredSession` guard (is there anything in storage to look up?).
+ */
+export function createTestAuth({ storedSession = true }: { storedSession?: boolean } = {}) {
+  const watcher: { sendBack: ((event: AuthEvent) => void) | null } = { sendBack: null };
+  const loadSession = controlledPromise<SessionLookup>();
+  const loadProfile = controlledPromise<Profile, { userId: string }>();
+  const saveProfile = controlledPromise<Profile, { id: string; username: string; full_name: string }>();
+  /** How many `refreshWhenOnline` watchers run (issue 9: one while the token is stale). */
+  const reconnect = { watching: 0 };
+  const signOut = controlledPromise<void>();
+  const updatePassword = controlledPromise<void, { password: string }>();
+  const logic = testAuthLogic({
+    guards: { hasStoredSession: () => storedSession },
+    actors: {
+      loadSession: loadSession.logic,
+      loadProfile: loadProfile.logic,
+      saveProfile: saveProfile.logic,
+      refreshWhenOnline: fromCallback<AuthEvent>(() => {
+        reconnect.watching += 1;
+        return () => {
+          reconnect.watching -= 1;
+        };
+      }),
+      signOut: signOut.logic,
+      updatePassword: updatePassword.logic,
+      watchSession: fromCallback<AuthEvent>(({ sendBack }) => {
+        watcher.sendBack = sendBack;
+        return () => {
+          watcher.sendBack = null;
+        };
+      }),
+    },
+  });
+  const actor = createActor(logic);
+  actor.on('notification', showNotification);
+  actor.start();
+  /** Forwards an auth event as supabase-js would, inside `act`. */
+  const report = (event: AuthEvent) =>
+    act(async () => {
+      if (!watcher.sendBack) throw new Error('watchSession is not running');
+      watcher.sendBack(event);
+    });
+  return { actor, loadSession, loadProfile, saveProfile, signOut, updatePassword, reconnect, report };
 }
 
 /** Wraps a tree so `useAuthActor()` finds `actor`. */

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '../../../machines/auth.machine';
 import coverageJson from '../../../src/features/machines/generated/model-coverage.json';
 import type { ModelCoverage } from '../../../src/features/machines/model-coverage';
 import { SimulatePanel } from '../../../src/features/machines/simulate-panel';
 import { renderWithProviders } from '../../support/render';
+import { testAuthLogic } from '../../support/auth';
+import type { Profile, SessionLookup } from '../../../machines/shared/auth-types';
 
 /** The committed coverage file (`npm run diagrams`). */
 const coverageOf = (machineId: string) => (coverageJson as unknown as ModelCoverage)[machineId];
@@ -14,18 +16,16 @@ import { usableSession } from '../../model/support/auth-scenario';
 
 /** A live auth actor, signed in and waiting for its profile (its actors never answer). */
 function liveAuth() {
-  const quiet = fromCallback(() => () => {});
+  const never = <T,>() => new Promise<T>(() => {});
   const actor = createActor(
-    authMachine.provide({
+    testAuthLogic({
       actors: {
-        loadSession: quiet,
-        watchSession: quiet,
-        revokePendingSignOuts: quiet,
-        loadProfile: quiet,
-      } as never,
+        loadSession: fromPromise<SessionLookup>(never),
+        loadProfile: fromPromise<Profile, { userId: string }>(never),
+      },
     }),
   ).start();
-  actor.send({ type: 'session.signedIn', session: usableSession } as never);
+  actor.send({ type: 'session.signedIn', session: usableSession });
   return actor;
 }
 
