@@ -18,12 +18,15 @@ export function LodgeSync({
   userId,
   lodgeId,
   timezone,
+  warmCopies,
   logic,
   clock,
 }: {
   userId: string;
   lodgeId: string;
   timezone: string;
+  /** Refreshes the screens' kept copies that are not pack rows, once per app start (SyncTarget). */
+  warmCopies?: (userId: string, lodgeId: string) => Promise<void>;
   /** The sync machine with other actors (tests); by default the app's (`appSyncMachine`). */
   logic?: typeof syncMachine;
   /** The clock for its timers (tests); by default the real one. */
@@ -40,8 +43,9 @@ export function LodgeSync({
         lodgeId,
         timezone,
         onChanged: () => void routerRef.current.invalidate(),
+        warmCopies,
       }),
-    [logic, userId, lodgeId, timezone],
+    [logic, userId, lodgeId, timezone, warmCopies],
   );
   const sync = useActorRef(machine, clock ? { clock } : {});
   // The machine starts offline; a phone with a network starts a round at once.

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/business')({
   // Only the lodge matters: moving between steps (`?step`) does not reload the results.
   loaderDeps: () => ({}),
   loader: ({ context }) =>
-    import('../../lib/offline/screen-copies').then((data) =>
+    import('../../features/business-model/business-model.data').then((data) =>
       data.loadBusinessResultsOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,

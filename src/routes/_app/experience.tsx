@@ -7,7 +7,7 @@ import { RoutePending } from '../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/experience')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../lib/offline/screen-copies').then((data) =>
+    import('../../features/experience/experience.data').then((data) =>
       data.loadExperienceOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
