@@ -20,6 +20,6 @@ export const Route = createFileRoute('/_app/business')({
   errorComponent: RouteLoadError,
   component: function BusinessRoute() {
     const { lodge } = Route.useRouteContext();
-    return <BusinessModelScreen key={lodge.lodgeId} lodge={lodge} results={Route.useLoaderData()} />;
+    return <BusinessModelScreen key={lodge.lodgeId} lodge={lodge} data={Route.useLoaderData()} />;
   },
 });

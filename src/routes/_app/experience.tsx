@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_app/experience')({
   errorComponent: RouteLoadError,
   component: function ExperienceRoute() {
     const { lodge } = Route.useRouteContext();
-    return <ExperienceScreen key={lodge.lodgeId} experience={Route.useLoaderData()} lodge={lodge} />;
+    return <ExperienceScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} />;
   },
 });
