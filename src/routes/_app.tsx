@@ -22,6 +22,21 @@ const LodgeSync = lazy(() =>
   ),
 );
 
+/**
+ * The screens' kept copies that are not rows of the lodge pack (Guest Experience, business results,
+ * Team), refreshed by the sync once per app start so they open offline before they were visited. Each
+ * lives in its area's data module, loaded here only when the sync asks. @throws the first failure.
+ */
+async function warmScreenCopies(userId: string, lodgeId: string): Promise<void> {
+  await Promise.all([
+    import('../features/experience/experience.data').then((m) => m.warmExperienceCopy(userId, lodgeId)),
+    import('../features/business-model/business-model.data').then((m) =>
+      m.warmBusinessResultsCopy(userId, lodgeId),
+    ),
+    import('../features/organization/team.data').then((m) => m.warmTeamCopy(userId, lodgeId)),
+  ]);
+}
+
 export const Route = createFileRoute('/_app')({
   codeSplitGroupings: [],
   beforeLoad: async ({ context, location, abortController }) => {
@@ -41,6 +56,7 @@ export const Route = createFileRoute('/_app')({
             userId={userId}
             lodgeId={lodge.lodgeId}
             timezone={lodge.timezone}
+            warmCopies={warmScreenCopies}
           />
         </Suspense>
         <Outlet />

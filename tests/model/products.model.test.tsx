@@ -97,7 +97,7 @@ describe('products machine × ProductsScreen (model-based)', () => {
         save.settle(error);
       });
     await renderScreen(
-      <ProductsScreen products={sampleProducts} lodge={testLodge('manager')} writes={writes} />,
+      <ProductsScreen data={sampleProducts} lodge={testLodge('manager')} writes={writes} />,
       { path: '/organization/products' },
     );
     // What the person did so far (the screen's own machine is not reachable from here).

@@ -34,17 +34,18 @@ const systemClock = () => new Date();
  * /business (spec §2): the Business Model wizard for the signed-in user. Unfinished answers are kept
  * in this browser's localStorage under the user's id, so each staff member resumes their own; with a
  * `lodge`, Save Results keeps the result in the lodge's database (owners and managers, issue 8) and
- * step 8 lists the lodge's earlier `results` (from the route loader).
+ * step 8 lists the lodge's earlier results (`data`, from the route loader).
  * `logic` lets tests supply the machine's actors (default: results saved as above).
  */
 export function BusinessModelScreen({
   logic,
   lodge,
-  results,
+  data: results,
 }: {
   logic?: BusinessModelMachine;
   lodge?: LodgeMembership;
-  results?: readonly LodgeBusinessResult[];
+  /** The lodge's saved results, from the route loader (issue 19: screens take `data`). */
+  data?: readonly LodgeBusinessResult[];
 } = {}) {
   const userId = useSelector(useAuthActor(), selectUserId);
   if (!userId) return <Page title="Business Model" />;

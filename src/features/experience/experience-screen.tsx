@@ -38,11 +38,12 @@ export type ExperienceWrites = typeof experienceWrites;
  * reply shows the review as Replied at once.
  */
 export function ExperienceScreen({
-  experience,
+  data: experience,
   lodge,
   writes = experienceWrites,
 }: {
-  experience: GuestExperience;
+  /** The route loader's rows (issue 19: screens take `data` and `writes`). */
+  data: GuestExperience;
   lodge: LodgeMembership;
   writes?: ExperienceWrites;
 }) {

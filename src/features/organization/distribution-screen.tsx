@@ -63,14 +63,15 @@ const formatPct = (value: number) => `${Number.isInteger(value) ? value : value.
  * /organization/distribution/{activities,accommodation,packages,website} (no routes: they land on the
  * 404 page, as the spec says) and a strategy panel with the lodge's channels and their share of
  * bookings from the database (seeded direct 45 %, OTA 55 %, spec §9). Owners and managers add, edit
- * and delete channels (issue 8); everyone else reads them. `channels` comes from the route loader.
+ * and delete channels (issue 8); everyone else reads them. `data` (the channels) comes from the route loader.
  */
 export function DistributionScreen({
-  channels,
+  data: channels,
   lodge,
   writes = distributionWrites,
 }: {
-  channels: DistributionChannel[];
+  /** The route loader's rows (issue 19: screens take `data` and `writes`). */
+  data: DistributionChannel[];
   lodge: LodgeMembership;
   writes?: DistributionWrites;
 }) {

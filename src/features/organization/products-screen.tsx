@@ -51,11 +51,12 @@ const notifications = {
  * delete is confirmed first, and a refused one keeps the confirmation open with the reason).
  */
 export function ProductsScreen({
-  products,
+  data: products,
   lodge,
   writes = productsWrites,
 }: {
-  products: readonly Product[];
+  /** The route loader's rows (issue 19: screens take `data` and `writes`). */
+  data: readonly Product[];
   lodge: LodgeMembership;
   writes?: ProductsWrites;
 }) {

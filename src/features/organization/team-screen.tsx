@@ -26,18 +26,16 @@ const teamProblem = (error: unknown): string => problemSentence(error, 'team');
  * one-use `XXXX-XXXX` code valid 7 days, with Copy), see pending invitations with role and expiry and
  * Revoke them, change a member's role and remove members. Nobody changes or removes an owner; an owner
  * makes someone an owner only after confirming, and steps down themselves (never the last one).
- * `members` and `invitations` come from the route loader.
+ * `data` (the members, and the pending invitations or null when not shown: not an owner or
+ * manager, or offline) comes from the route loader.
  */
 export function TeamScreen({
-  members,
-  invitations = null,
+  data: { members, invitations = null },
   lodge,
   userId,
   writes = teamWrites,
 }: {
-  members: LodgeMember[];
-  /** Pending invitations; null when not shown (not an owner or manager, or offline). */
-  invitations?: PendingInvitation[] | null;
+  data: { members: LodgeMember[]; invitations?: PendingInvitation[] | null };
   lodge: LodgeMembership;
   /** The signed-in person (their own row is not changed from here). */
   userId: string;

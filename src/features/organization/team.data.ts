@@ -1,4 +1,4 @@
-import { changeMemberRole, removeMember } from '../../lib/supabase/lodge-members';
+import { changeMemberRole, fetchLodgeMembers, removeMember } from '../../lib/supabase/lodge-members';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import {
   type PendingInvitation,
@@ -7,11 +7,26 @@ import {
   revokeInvitation,
 } from '../../lib/supabase/lodge-invitations';
 import { browserOffline } from '../../lib/offline/network-failure';
+import { readThroughDayPack, refreshDayPackCopy } from '../../lib/offline/day-pack';
+
+/**
+ * The team (members and roles) is not rows of the lodge pack: the last answer is kept per person and
+ * lodge in the day pack (issue 9), read through as the route loads and warmed by the sync once per app
+ * start ({@link warmTeamCopy}), so Team opens offline before it was visited.
+ */
+const copyKey = (lodgeId: string) => `team:${lodgeId}`;
+
+/** The lodge's members and roles: the server's answer (kept), else offline the copy kept. @throws as the fetch, or offline with no copy. */
+export const loadTeamOffline = (userId: string, lodgeId: string): Promise<LodgeMember[]> =>
+  readThroughDayPack(userId, copyKey(lodgeId), () => fetchLodgeMembers(lodgeId));
+
+/** Refreshes the kept team in the background (the sync), leaving the banner alone. @throws the fetch's error. */
+export const warmTeamCopy = (userId: string, lodgeId: string): Promise<LodgeMember[]> =>
+  refreshDayPackCopy(userId, copyKey(lodgeId), () => fetchLodgeMembers(lodgeId));
 
 /**
  * The Team page's writes (the screen's `writes`), swappable in tests. Each rejects with the server's
- * error. Its read is `loadTeamOffline` (the team is a kept screen copy: src/lib/offline/screen-copies.ts,
- * which the sync warms). Kept apart from the screen so the route's loader does not pull the screen into
+ * error. Its read is {@link loadTeamOffline}. Kept apart from the screen so the route's loader does not pull the screen into
  * the first download.
  */
 export const teamWrites = {
@@ -33,7 +48,6 @@ export async function loadTeamScreen(
   userId: string,
   lodge: { lodgeId: string; role: string },
 ): Promise<{ members: LodgeMember[]; invitations: PendingInvitation[] | null }> {
-  const { loadTeamOffline } = await import('../../lib/offline/screen-copies');
   const mayInvite = lodge.role === 'owner' || lodge.role === 'manager';
   const [members, invitations] = await Promise.all([
     loadTeamOffline(userId, lodge.lodgeId),

@@ -19,6 +19,7 @@ export function LodgeSync({
   userId,
   lodgeId,
   timezone,
+  warmCopies,
   logic,
   clock,
   network = networkActor,
@@ -26,6 +27,8 @@ export function LodgeSync({
   userId: string;
   lodgeId: string;
   timezone: string;
+  /** Refreshes the screens' kept copies that are not pack rows, once per app start (SyncTarget). */
+  warmCopies?: (userId: string, lodgeId: string) => Promise<void>;
   /** The sync machine with other actors (tests); by default the app's (`appSyncMachine`). */
   logic?: typeof syncMachine;
   /** The clock for its timers (tests); by default the real one. */
@@ -44,8 +47,9 @@ export function LodgeSync({
         lodgeId,
         timezone,
         onChanged: () => void routerRef.current.invalidate(),
+        warmCopies,
       }),
-    [logic, userId, lodgeId, timezone],
+    [logic, userId, lodgeId, timezone, warmCopies],
   );
   const sync = useActorRef(machine, clock ? { clock } : {});
 

@@ -4,7 +4,6 @@ import { lodgeToday } from '../../lib/lodge-today';
 import { dayPackGeneration, lastServerAnswerAt, shownFromPackSince } from '../../lib/offline/day-pack';
 import { pullLodgePack } from '../../lib/offline/pull-lodge-pack';
 import { listOutbox, removeFromOutbox, setAside } from '../../lib/offline/outbox';
-import { warmScreenCopies } from '../../lib/offline/screen-copies';
 import { sendCommand } from '../../lib/offline/send-command';
 
 /** Whose day pack a sync keeps: the signed-in person and their current lodge (with its time zone). */
@@ -17,6 +16,12 @@ export interface SyncTarget {
    * pull of an app start right after the screens' own reads: see {@link pullDayPack}).
    */
   onChanged: () => void;
+  /**
+   * Refreshes the kept copies of the screens whose data is not rows of the lodge pack (Guest
+   * Experience, business results, Team: their areas' data modules), once per app start; supplied by
+   * the signed-in layout, which may import those areas (features do not import each other).
+   */
+  warmCopies?: (userId: string, lodgeId: string) => Promise<void>;
 }
 
 /**
@@ -58,7 +63,7 @@ const justReadMs = 10_000;
 /**
  * Pulls what changed in the lodge since the last pull into the person's pack (lodge's today); on the
  * first good pull of this app start also refreshes the copies of the screens that are not pack rows
- * (reviews, business results, team: src/lib/offline/screen-copies.ts).
+ * (reviews, business results, team: `target.warmCopies`).
  *
  * Calls `target.onChanged()` (the router re-runs the loaders on screen) when the pull changed rows,
  * except on this app start's first pull when the screens show the server's answer read at most
@@ -74,8 +79,8 @@ export async function pullDayPack(target: SyncTarget): Promise<void> {
   // Per person, lodge and sign-in on this phone (a wipe starts over).
   const key = `${target.userId}:${target.lodgeId}:${dayPackGeneration()}`;
   // Not worth failing the round for: the screen's own read reports a refusal; tried again next round.
-  if (!warmed.has(key)) {
-    await warmScreenCopies(target.userId, target.lodgeId).then(
+  if (!warmed.has(key) && target.warmCopies) {
+    await target.warmCopies(target.userId, target.lodgeId).then(
       () => warmed.add(key),
       () => undefined,
     );

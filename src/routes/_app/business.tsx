@@ -13,13 +13,13 @@ export const Route = createFileRoute('/_app/business')({
   // Only the lodge matters: moving between steps (`?step`) does not reload the results.
   loaderDeps: () => ({}),
   loader: ({ context }) =>
-    import('../../lib/offline/screen-copies').then((data) =>
+    import('../../features/business-model/business-model.data').then((data) =>
       data.loadBusinessResultsOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function BusinessRoute() {
     const { lodge } = Route.useRouteContext();
-    return <BusinessModelScreen key={lodge.lodgeId} lodge={lodge} results={Route.useLoaderData()} />;
+    return <BusinessModelScreen key={lodge.lodgeId} lodge={lodge} data={Route.useLoaderData()} />;
   },
 });

@@ -7,13 +7,13 @@ import { RoutePending } from '../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/experience')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
-    import('../../lib/offline/screen-copies').then((data) =>
+    import('../../features/experience/experience.data').then((data) =>
       data.loadExperienceOffline(context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function ExperienceRoute() {
     const { lodge } = Route.useRouteContext();
-    return <ExperienceScreen key={lodge.lodgeId} experience={Route.useLoaderData()} lodge={lodge} />;
+    return <ExperienceScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} />;
   },
 });

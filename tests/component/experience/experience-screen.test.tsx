@@ -94,7 +94,7 @@ const renderExperience = ({
   experience = testExperience(testReviews()),
   fake = fakeWrites(),
 } = {}) =>
-  renderScreen(<ExperienceScreen experience={experience} lodge={testLodge(role)} writes={fake.writes} />, {
+  renderScreen(<ExperienceScreen data={experience} lodge={testLodge(role)} writes={fake.writes} />, {
     path: '/experience',
   }).then(() => fake);
 

@@ -61,7 +61,7 @@ function fakeChannels(overrides: Partial<DistributionWrites> = {}) {
 
 async function renderDistribution(role: LodgeRole = 'manager', fake = fakeChannels()) {
   await renderScreen(
-    <DistributionScreen channels={seededChannels()} lodge={testLodge(role)} writes={fake.writes} />,
+    <DistributionScreen data={seededChannels()} lodge={testLodge(role)} writes={fake.writes} />,
     {
       path: '/organization/distribution',
     },

@@ -20,12 +20,9 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /** The screen as its route renders it: the seeded lodge's products from the loader, the write faked. */
 async function renderProducts({ role = 'manager' as LodgeRole, fake = fakeProductWrites() } = {}) {
-  await renderScreen(
-    <ProductsScreen products={testProducts()} lodge={testLodge(role)} writes={fake.writes} />,
-    {
-      path: '/organization/products',
-    },
-  );
+  await renderScreen(<ProductsScreen data={testProducts()} lodge={testLodge(role)} writes={fake.writes} />, {
+    path: '/organization/products',
+  });
   return fake;
 }
 const productNames = () =>

@@ -42,8 +42,7 @@ async function renderTeam(
 ) {
   await renderScreen(
     <TeamScreen
-      members={team}
-      invitations={invitations}
+      data={{ members: team, invitations }}
       lodge={testLodge(role)}
       userId={userId}
       writes={fake.writes}

@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_app/organization/distribution')({
   errorComponent: RouteLoadError,
   component: function DistributionRoute() {
     const { lodge } = Route.useRouteContext();
-    return <DistributionScreen key={lodge.lodgeId} channels={Route.useLoaderData()} lodge={lodge} />;
+    return <DistributionScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} />;
   },
 });

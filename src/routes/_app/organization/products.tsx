@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_app/organization/products')({
   errorComponent: RouteLoadError,
   component: function ProductsRoute() {
     const { lodge } = Route.useRouteContext();
-    return <ProductsScreen key={lodge.lodgeId} products={Route.useLoaderData()} lodge={lodge} />;
+    return <ProductsScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} />;
   },
 });

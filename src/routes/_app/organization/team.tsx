@@ -13,15 +13,6 @@ export const Route = createFileRoute('/_app/organization/team')({
   errorComponent: RouteLoadError,
   component: function TeamRoute() {
     const { lodge, userId } = Route.useRouteContext();
-    const { members, invitations } = Route.useLoaderData();
-    return (
-      <TeamScreen
-        key={lodge.lodgeId}
-        members={members}
-        invitations={invitations}
-        lodge={lodge}
-        userId={userId}
-      />
-    );
+    return <TeamScreen key={lodge.lodgeId} data={Route.useLoaderData()} lodge={lodge} userId={userId} />;
   },
 });
