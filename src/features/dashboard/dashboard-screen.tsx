@@ -4,7 +4,7 @@ import { IconNote, IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { type Booking, type BookingStatus } from '../../data/bookings';
+import { bookingStatusLabels, type Booking, type BookingStatus } from '../../data/bookings';
 import { can } from '../../data/lodge-roles';
 import { clockTime, longDay } from '../../lib/calendar-day';
 import { useAuthActor } from '../../lib/auth/auth-context';
@@ -98,15 +98,40 @@ export function DashboardScreen({
     setOpen(null);
     void router.invalidate();
   };
-  const changeStatus = async (booking: Booking, status: BookingStatus) => {
-    const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
+  const showSaved = (saved: Booking) =>
     update((current) => ({
       ...current,
       bookings: current.bookings
         .map((b) => (b.id === saved.id ? saved : b))
         .filter((b) => b.status !== 'cancelled'),
     }));
+  const changeStatus = async (booking: Booking, status: BookingStatus) => {
+    const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
+    showSaved(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);
+    // Issue 18: "Checked in · Undo" — Undo goes back through the same (queued) write.
+    if (status === 'checked_in' || status === 'checked_out') {
+      // Loaded on the first check-in, not with the signed-in start (issue 11 budget).
+      const [{ showUndoToast }, { showNotification }, { failureSentence }] = await Promise.all([
+        import('../../ui/undo-toast'),
+        import('../../ui/notify'),
+        import('../../lib/supabase/errors'),
+      ]);
+      showUndoToast({
+        title: bookingStatusLabels[status],
+        detail: booking.name,
+        onUndo: () =>
+          void writes.setBookingStatus(lodge.lodgeId, saved, booking.status, person).then(
+            (back) => {
+              showSaved(back);
+              setOpen((current) => (current?.id === back.id ? back : current));
+              void router.invalidate();
+            },
+            (error: unknown) =>
+              showNotification({ tone: 'error', title: failureSentence('Undo did not go through.', error) }),
+          ),
+      });
+    }
     void router.invalidate();
   };
 
@@ -255,6 +280,7 @@ export function DashboardScreen({
             onClose={() => setOpen(null)}
             onSaveNote={saveBookingNote}
             onChangeStatus={changeStatus}
+            today={data.date}
           />
         ) : null}
         {noteDialogUsed ? (

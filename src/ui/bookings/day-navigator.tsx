@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
-import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { addDays } from '../../lib/calendar-day';
 
 /**
  * Moves the Bookings view to any day (issue 18): **Previous** and **Next** move by the view's length
  * (`step` days, so no day is shown twice), the date field opens the phone's calendar to pick the first
  * day (a native date input: `@mantine/dates` does not build with the app's `dayjs` → `dayjs/esm` alias), and
- * **Today** comes back to the lodge's today. `from` and `today` are `YYYY-MM-DD`; `onPick` gets the new
+ * **Today** (shown while another day is) comes back to the lodge's today. `from` and `today` are `YYYY-MM-DD`; `onPick` gets the new
  * first day, or null for today.
  */
 export function DayNavigator({
@@ -22,7 +22,8 @@ export function DayNavigator({
 }) {
   const go = (day: string) => onPick(day === today ? null : day);
   return (
-    <Group gap="xs" wrap="nowrap" role="group" aria-label="Choose the days shown">
+    // Wraps only when Today shows on a 320 px phone (Today then goes to a line of its own).
+    <Group gap="xs" wrap="wrap" role="group" aria-label="Choose the days shown">
       <ActionIcon
         variant="default"
         size={44}
@@ -40,10 +41,8 @@ export function DayNavigator({
           const value = event.currentTarget.value;
           if (/^\d{4}-\d{2}-\d{2}$/.test(value)) go(value);
         }}
-        leftSection={<IconCalendar size={18} aria-hidden="true" />}
         size="md"
-        miw={0}
-        style={{ flex: 1 }}
+        style={{ flex: '1 1 130px', minWidth: 0 }}
       />
       <ActionIcon
         variant="default"
@@ -53,9 +52,11 @@ export function DayNavigator({
       >
         <IconChevronRight size={20} aria-hidden="true" />
       </ActionIcon>
-      <Button variant="light" mih={44} px="sm" disabled={from === today} onClick={() => onPick(null)}>
-        Today
-      </Button>
+      {from === today ? null : (
+        <Button variant="light" mih={44} px="sm" onClick={() => onPick(null)}>
+          Today
+        </Button>
+      )}
     </Group>
   );
 }

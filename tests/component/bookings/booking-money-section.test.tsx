@@ -5,7 +5,12 @@ import type { BookingItem, Payment } from '../../../src/data/money';
 import type { Product } from '../../../src/data/products';
 import { BookingDetailDialog } from '../../../src/ui/bookings/booking-detail-dialog';
 import type { BookingMoney, BookingMoneyPort } from '../../../src/ui/bookings/booking-money-section';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
 import { renderWithProviders, screen } from '../../support/render';
+
+// The money section loads lazily; its first import is not part of the first test's wait (it failed
+// while the machine was busy, the same file passing alone).
+importLazyModulesFirst(() => import('../../../src/ui/bookings/booking-money-section'));
 
 vi.setConfig({ testTimeout: 20_000 });
 

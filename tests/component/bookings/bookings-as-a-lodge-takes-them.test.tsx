@@ -12,7 +12,7 @@ import { fakeBookingWrites, testBookings, testLodge } from '../../support/lodge-
 import { renderScreen, screen } from '../../support/render';
 
 // Dialogs and typing are slow on the shared 2-core runner.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /** The lodge's today, as the screen computes it (the test lodge is in Africa/Gaborone). */
 const today = () => lodgeToday(testLodge().timezone);
@@ -80,20 +80,25 @@ describe('Bookings as a lodge takes them (issue 18)', () => {
     const day = longDay(addDays(today(), 2));
     await user.click(screen.getAllByRole('button', { name: `Add Booking for ${day}` })[0]!);
     const dialog = await screen.findByRole('dialog', { name: `Add Booking for ${day}` });
-    await user.type(within(dialog).getByLabelText(/Booking name/), 'Honeymoon Mokoro');
+    // Pasted, not typed key by key: a dozen fields typed outlast the time limit on a busy machine.
+    const paste = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    await paste(within(dialog).getByLabelText(/Booking name/), 'Honeymoon Mokoro');
     expect(within(dialog).getByText('For example: Morning Mokoro Excursion · 16 / 120')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Time/), '09:15');
     await user.click(within(dialog).getByRole('combobox', { name: 'Guide' }));
     await user.click(await screen.findByRole('option', { name: 'Kabo Sekgoma · Tour Guide' }));
-    await user.type(within(dialog).getByLabelText('Guest name'), 'Anna Schmidt');
+    await paste(within(dialog).getByLabelText('Guest name'), 'Anna Schmidt');
     expect(within(dialog).getByText('12 / 120')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Guest phone'), '+49 170 1234567');
+    await paste(within(dialog).getByLabelText('Guest phone'), '+49 170 1234567');
     expect(within(dialog).getByText('15 / 40')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Guest phone')).toHaveAttribute('maxlength', '40');
-    await user.type(within(dialog).getByLabelText('Guest e-mail'), 'anna');
+    await paste(within(dialog).getByLabelText('Guest e-mail'), 'anna');
     await user.click(within(dialog).getByRole('button', { name: 'Add Booking' }));
     expect(within(dialog).getByText('Enter an e-mail address like name@example.com')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Guest e-mail'), '@example.com');
+    await paste(within(dialog).getByLabelText('Guest e-mail'), '@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Add Booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -193,7 +198,7 @@ describe('the date navigator (issue 18)', () => {
   it('moves three days at a time, picks any day, and comes back to Today', async () => {
     const user = userEvent.setup();
     const { onPickDay } = await renderBookings();
-    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next 3 days' }));
     expect(onPickDay).toHaveBeenLastCalledWith(addDays(today(), 3));
     await user.click(screen.getByRole('button', { name: 'Previous 3 days' }));
