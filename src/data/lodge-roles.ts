@@ -37,6 +37,8 @@ export const permissions = {
   manageProducts: ['owner', 'manager'],
   /** Reply to guest reviews. */
   replyToReviews: ['owner', 'manager'],
+  /** Edit and delete reviews, feedback scores, social mentions and message templates (issue 18). */
+  manageGuestExperience: ['owner', 'manager'],
   /** Invite people, change roles, remove members. */
   manageTeam: ['owner', 'manager'],
   /** Own training and language progress. */

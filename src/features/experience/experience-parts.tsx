@@ -98,7 +98,7 @@ export function ReplySaved({ reply }: { reply: string }) {
 }
 
 /** A social mention: image, caption, author and platform, likes and comments. */
-export function SocialPostCard({ post }: { post: SocialPost }) {
+export function SocialPostCard({ post, actions }: { post: SocialPost; actions?: ReactNode }) {
   return (
     <Paper component="li" withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Image src={post.image} alt={post.imageAlt} h={150} fit="cover" />
@@ -123,6 +123,7 @@ export function SocialPostCard({ post }: { post: SocialPost }) {
             </Group>
           </Group>
         </Group>
+        {actions}
       </Stack>
     </Paper>
   );
@@ -137,7 +138,15 @@ export function fillTemplate(text: string, lodgeName: string): string {
  * A message template with a copy button: a communication tool that works without any account. The
  * `{lodge}` placeholder shows and is copied as the lodge's own name.
  */
-export function TemplateCard({ template, lodgeName }: { template: MessageTemplate; lodgeName: string }) {
+export function TemplateCard({
+  template,
+  lodgeName,
+  actions,
+}: {
+  template: MessageTemplate;
+  lodgeName: string;
+  actions?: ReactNode;
+}) {
   const text = fillTemplate(template.text, lodgeName);
   return (
     <Paper component="li" withBorder radius="md" p="md">
@@ -169,13 +178,14 @@ export function TemplateCard({ template, lodgeName }: { template: MessageTemplat
             </Button>
           )}
         </CopyButton>
+        {actions}
       </Stack>
     </Paper>
   );
 }
 
 /** A feedback score by category (spec §3): a labelled progressbar, the percent and the summary. */
-export function FeedbackScore({ item }: { item: FeedbackItem }) {
+export function FeedbackScore({ item, actions }: { item: FeedbackItem; actions?: ReactNode }) {
   return (
     <Stack component="li" gap={4}>
       <Group justify="space-between">
@@ -186,6 +196,7 @@ export function FeedbackScore({ item }: { item: FeedbackItem }) {
       <Text size="sm" c="dimmed">
         {item.feedback}
       </Text>
+      {actions}
     </Stack>
   );
 }

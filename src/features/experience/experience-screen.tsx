@@ -3,8 +3,19 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
-import type { GuestExperience } from '../../data/experience';
-import { insertReviewReply } from '../../lib/supabase/reviews';
+import type {
+  FeedbackItem,
+  GuestExperience,
+  GuestReview,
+  MessageTemplate,
+  SocialPost,
+} from '../../data/experience';
+import { deleteFeedbackScore, updateFeedbackScore } from '../../lib/supabase/feedback-scores';
+import { deleteMessageTemplate, updateMessageTemplate } from '../../lib/supabase/message-templates';
+import { deleteReview, insertReviewReply, updateReview } from '../../lib/supabase/reviews';
+import { deleteSocialMention, updateSocialMention } from '../../lib/supabase/social-mentions';
+import { ExperienceDialogs, type ExperienceTarget } from './experience-dialogs';
+import { RowActions } from './experience-edit';
 import { showNotification } from '../../ui/notify';
 import { ReviewReply } from './review-reply';
 import { Page } from '../../ui/page';
@@ -24,8 +35,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The Guest Experience screen's write, swappable in tests; rejects with the server's error. */
-export const experienceWrites = { replyToReview: insertReviewReply };
+/** The Guest Experience screen's writes, swappable in tests; each rejects with the server's error. */
+export const experienceWrites = {
+  replyToReview: insertReviewReply,
+  updateReview,
+  deleteReview,
+  updateFeedbackScore,
+  deleteFeedbackScore,
+  updateSocialMention,
+  deleteSocialMention,
+  updateMessageTemplate,
+  deleteMessageTemplate,
+};
 
 export type ExperienceWrites = typeof experienceWrites;
 
@@ -35,7 +56,9 @@ export type ExperienceWrites = typeof experienceWrites;
  * category (spec §9), all the lodge's own rows (`message_templates`, `social_mentions`, `reviews`,
  * `feedback_scores`: the route loader; a new sample lodge starts with the spec's). Owners and managers
  * (RLS "Owners and managers reply to reviews") get Reply on reviews awaiting a reply, and a kept
- * reply shows the review as Replied at once.
+ * reply shows the review as Replied at once. Owners and managers also edit and delete reviews, feedback
+ * scores, social mentions and message templates (issue 18; RLS allows no one else): Edit opens the
+ * row's form with the database's limits, Delete asks first.
  */
 export function ExperienceScreen({
   data: experience,
@@ -52,6 +75,18 @@ export function ExperienceScreen({
   // Reviews replied to on this screen, shown as Replied before the loader reloads.
   const [repliedHere, setRepliedHere] = useState<ReadonlyMap<string, string>>(new Map());
   const mayReply = can(lodge.role, 'replyToReviews');
+  // The same owners and managers RLS lets change these rows.
+  const mayEdit = can(lodge.role, 'manageGuestExperience');
+  const [editing, setEditing] = useState<ExperienceTarget | null>(null);
+  const [deleting, setDeleting] = useState<ExperienceTarget | null>(null);
+  const actions = (target: ExperienceTarget, name: string) =>
+    mayEdit ? (
+      <RowActions name={name} onEdit={() => setEditing(target)} onDelete={() => setDeleting(target)} />
+    ) : null;
+  const review = (row: GuestReview) => actions({ kind: 'review', row }, `review by ${row.name}`);
+  const score = (row: FeedbackItem) => actions({ kind: 'feedback', row }, `score: ${row.category}`);
+  const mention = (row: SocialPost) => actions({ kind: 'mention', row }, `mention by ${row.author}`);
+  const template = (row: MessageTemplate) => actions({ kind: 'template', row }, `template: ${row.title}`);
   const reply = async (reviewId: string, body: string) => {
     await writes.replyToReview(lodge.lodgeId, reviewId, body);
     setRepliedHere((replies) => new Map(replies).set(reviewId, body.trim()));
@@ -64,8 +99,8 @@ export function ExperienceScreen({
       <Section id="experience-tools" title="Communication Tools">
         {templates.length > 0 ? (
           <Stack component="ul" gap="sm" style={listStyle}>
-            {templates.map((template) => (
-              <TemplateCard key={template.id} template={template} lodgeName={lodge.name} />
+            {templates.map((row) => (
+              <TemplateCard key={row.id} template={row} lodgeName={lodge.name} actions={template(row)} />
             ))}
           </Stack>
         ) : (
@@ -76,7 +111,7 @@ export function ExperienceScreen({
         {socialPosts.length > 0 ? (
           <Stack component="ul" gap="sm" style={listStyle}>
             {socialPosts.map((post) => (
-              <SocialPostCard key={post.id} post={post} />
+              <SocialPostCard key={post.id} post={post} actions={mention(post)} />
             ))}
           </Stack>
         ) : (
@@ -88,18 +123,20 @@ export function ExperienceScreen({
           <Stack component="ul" gap="sm" style={listStyle}>
             {reviews.map((listed) => {
               const savedHere = repliedHere.get(listed.id);
-              const review =
-                savedHere !== undefined ? { ...listed, replied: true, reply: savedHere } : listed;
+              const shown = savedHere !== undefined ? { ...listed, replied: true, reply: savedHere } : listed;
               return (
                 <ReviewCard
-                  key={review.id}
-                  review={review}
+                  key={shown.id}
+                  review={shown}
                   action={
-                    mayReply && !review.replied ? (
-                      <ReviewReply guestName={review.name} onReply={(body) => reply(review.id, body)} />
-                    ) : savedHere !== undefined ? (
-                      <ReplySaved reply={savedHere} />
-                    ) : null
+                    <>
+                      {mayReply && !shown.replied ? (
+                        <ReviewReply guestName={shown.name} onReply={(body) => reply(shown.id, body)} />
+                      ) : savedHere !== undefined ? (
+                        <ReplySaved reply={savedHere} />
+                      ) : null}
+                      {review(listed)}
+                    </>
                   }
                 />
               );
@@ -114,7 +151,7 @@ export function ExperienceScreen({
           <Paper withBorder radius="md" p="md">
             <Stack component="ul" gap="md" style={listStyle}>
               {feedback.map((item) => (
-                <FeedbackScore key={item.id} item={item} />
+                <FeedbackScore key={item.id} item={item} actions={score(item)} />
               ))}
             </Stack>
           </Paper>
@@ -122,6 +159,17 @@ export function ExperienceScreen({
           <Text role="status">No feedback scores yet.</Text>
         )}
       </Section>
+      <ExperienceDialogs
+        lodgeId={lodge.lodgeId}
+        writes={writes}
+        editing={editing}
+        deleting={deleting}
+        onClose={() => {
+          setEditing(null);
+          setDeleting(null);
+        }}
+        onDone={() => void router.invalidate()}
+      />
     </Page>
   );
 }

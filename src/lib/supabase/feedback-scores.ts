@@ -16,3 +16,33 @@ export async function fetchFeedbackScores(lodgeId: string): Promise<FeedbackItem
   if (error) throw error;
   return data;
 }
+
+/** What an owner or manager may change on a feedback score (issue 18). */
+export type FeedbackChanges = Omit<FeedbackItem, 'id'>;
+
+/**
+ * Changes a feedback score (owners and managers). @throws the PostgREST error (42501 for staff and
+ * trustees); an Error when no row changed (deleted meanwhile).
+ */
+export async function updateFeedbackScore(
+  lodgeId: string,
+  scoreId: string,
+  changes: FeedbackChanges,
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('feedback_scores')
+    .update({ category: changes.category.trim(), score: changes.score, feedback: changes.feedback })
+    .eq('lodge_id', lodgeId)
+    .eq('id', scoreId)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('This score was deleted meanwhile.');
+}
+
+/** Deletes a feedback score (owners and managers). @throws the PostgREST error (42501 for staff and trustees). */
+export async function deleteFeedbackScore(lodgeId: string, scoreId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('feedback_scores').delete().eq('lodge_id', lodgeId).eq('id', scoreId);
+  if (error) throw error;
+}

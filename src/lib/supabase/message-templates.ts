@@ -16,3 +16,37 @@ export async function fetchMessageTemplates(lodgeId: string): Promise<MessageTem
   if (error) throw error;
   return data;
 }
+
+/** What an owner or manager may change on a message template (issue 18). */
+export type MessageTemplateChanges = Omit<MessageTemplate, 'id'>;
+
+/**
+ * Changes a message template (owners and managers); `{lodge}` in the text stays a placeholder.
+ * @throws the PostgREST error (42501 for staff and trustees); an Error when no row changed.
+ */
+export async function updateMessageTemplate(
+  lodgeId: string,
+  templateId: string,
+  changes: MessageTemplateChanges,
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('message_templates')
+    .update({ title: changes.title.trim(), channel: changes.channel.trim(), body: changes.text })
+    .eq('lodge_id', lodgeId)
+    .eq('id', templateId)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('This template was deleted meanwhile.');
+}
+
+/** Deletes a message template (owners and managers). @throws the PostgREST error (42501 for staff and trustees). */
+export async function deleteMessageTemplate(lodgeId: string, templateId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('message_templates')
+    .delete()
+    .eq('lodge_id', lodgeId)
+    .eq('id', templateId);
+  if (error) throw error;
+}

@@ -37,3 +37,41 @@ export async function insertReviewReply(lodgeId: string, reviewId: string, body:
     .insert({ lodge_id: lodgeId, review_id: reviewId, body: body.trim() });
   if (error) throw error;
 }
+
+/** What an owner or manager may change on a review (issue 18). */
+export interface ReviewChanges {
+  name: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  text: string;
+  rating: GuestReview['rating'];
+}
+
+/**
+ * Changes a review (owners and managers; RLS "Owners and managers edit reviews").
+ * @throws the PostgREST error (42501 for staff and trustees); an Error when no row changed (it was
+ * deleted meanwhile, or the lodge is not the caller's).
+ */
+export async function updateReview(lodgeId: string, reviewId: string, changes: ReviewChanges): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('reviews')
+    .update({
+      guest_name: changes.name.trim(),
+      review_date: changes.date,
+      body: changes.text,
+      rating: changes.rating,
+    })
+    .eq('lodge_id', lodgeId)
+    .eq('id', reviewId)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('This review was deleted meanwhile.');
+}
+
+/** Deletes a review and its replies (owners and managers). @throws the PostgREST error (42501 for staff and trustees). */
+export async function deleteReview(lodgeId: string, reviewId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('reviews').delete().eq('lodge_id', lodgeId).eq('id', reviewId);
+  if (error) throw error;
+}

@@ -24,3 +24,47 @@ export async function fetchSocialMentions(lodgeId: string): Promise<SocialPost[]
     caption: row.caption,
   }));
 }
+
+/** What an owner or manager may change on a social mention (issue 18; the image stays). */
+export type SocialMentionChanges = Pick<
+  SocialPost,
+  'author' | 'platform' | 'caption' | 'likes' | 'comments' | 'imageAlt'
+>;
+
+/**
+ * Changes a social mention (owners and managers). @throws the PostgREST error (42501 for staff and
+ * trustees); an Error when no row changed (deleted meanwhile).
+ */
+export async function updateSocialMention(
+  lodgeId: string,
+  mentionId: string,
+  changes: SocialMentionChanges,
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('social_mentions')
+    .update({
+      author: changes.author.trim(),
+      platform: changes.platform,
+      caption: changes.caption,
+      likes: changes.likes,
+      comments: changes.comments,
+      image_alt: changes.imageAlt.trim(),
+    })
+    .eq('lodge_id', lodgeId)
+    .eq('id', mentionId)
+    .select('id');
+  if (error) throw error;
+  if (data.length === 0) throw new Error('This mention was deleted meanwhile.');
+}
+
+/** Deletes a social mention (owners and managers). @throws the PostgREST error (42501 for staff and trustees). */
+export async function deleteSocialMention(lodgeId: string, mentionId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase
+    .from('social_mentions')
+    .delete()
+    .eq('lodge_id', lodgeId)
+    .eq('id', mentionId);
+  if (error) throw error;
+}

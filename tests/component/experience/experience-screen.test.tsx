@@ -80,13 +80,30 @@ function testExperience(reviews: GuestReview[]): GuestExperience {
 
 function fakeWrites(fail = false) {
   const calls: { lodgeId: string; reviewId: string; body: string }[] = [];
+  /** Edits and deletes: [write, row id, changes]. */
+  const changes: [string, string, unknown][] = [];
+  const answer = () => (fail ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve());
+  const record =
+    (name: string) =>
+    (_lodgeId: string, id: string, change?: unknown): Promise<void> => {
+      changes.push([name, id, change]);
+      return answer();
+    };
   const writes: ExperienceWrites = {
     replyToReview: (lodgeId, reviewId, body) => {
       calls.push({ lodgeId, reviewId, body });
-      return fail ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve();
+      return answer();
     },
+    updateReview: record('updateReview'),
+    deleteReview: record('deleteReview'),
+    updateFeedbackScore: record('updateFeedbackScore'),
+    deleteFeedbackScore: record('deleteFeedbackScore'),
+    updateSocialMention: record('updateSocialMention'),
+    deleteSocialMention: record('deleteSocialMention'),
+    updateMessageTemplate: record('updateMessageTemplate'),
+    deleteMessageTemplate: record('deleteMessageTemplate'),
   };
-  return { calls, writes };
+  return { calls, changes, writes };
 }
 
 const renderExperience = ({
@@ -225,5 +242,67 @@ describe('ExperienceScreen review replies (issue 8)', () => {
       'No guest reviews yet.',
       'No feedback scores yet.',
     ]);
+  });
+
+  it('owners and managers edit a review: limits shown, the rating a choice; the write gets the changes (issue 18)', async () => {
+    const user = userEvent.setup();
+    const fake = await renderExperience();
+    await user.click(screen.getByRole('button', { name: 'Edit review by James Okafor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the review by James Okafor' });
+    const name = within(dialog).getByRole('textbox', { name: /Guest name/ });
+    expect(within(dialog).getByText('12 / 120')).toBeVisible();
+    await user.clear(name);
+    await user.type(name, 'James O.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit the review/ })).toBeNull());
+    expect(fake.changes).toEqual([
+      [
+        'updateReview',
+        'rv-2',
+        { name: 'James O.', date: '2025-11-08', rating: 4, text: testReviews()[1]!.text },
+      ],
+    ]);
+    expect(await screen.findByText('Review saved')).toBeVisible();
+  });
+
+  it('a failed edit keeps the form with what was typed and says why (issue 18)', async () => {
+    const user = userEvent.setup();
+    await renderExperience({ fake: fakeWrites(true) });
+    await user.click(screen.getByRole('button', { name: 'Edit score: Accommodation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the Accommodation score' });
+    const score = within(dialog).getByRole('textbox', { name: /Score/ });
+    await user.clear(score);
+    await user.type(score, '101');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('Between 0 and 100')).toBeVisible();
+    expect(score).toHaveValue('101');
+    await user.clear(score);
+    await user.type(score, '88');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /Nothing was saved\. Could not reach the server/,
+    );
+    expect(score).toHaveValue('88');
+  });
+
+  it('delete asks first; Keep changes nothing, Delete removes it (issue 18)', async () => {
+    const user = userEvent.setup();
+    const fake = await renderExperience();
+    await user.click(screen.getByRole('button', { name: 'Delete template: Welcome message' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete the “Welcome message” template?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Delete the/ })).toBeNull());
+    expect(fake.changes).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete mention by Okafor Family Travels' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete the mention by Okafor Family Travels?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.changes).toEqual([['deleteSocialMention', 'sp-2', undefined]]));
+    expect(await screen.findByText('Mention deleted')).toBeVisible();
+  });
+
+  it.each(['staff', 'trustee'] as const)('%s gets no Edit or Delete (issue 18)', async (role) => {
+    await renderExperience({ role });
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 });

@@ -1,0 +1,167 @@
+import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
+import { showNotification } from '../../ui/notify';
+import { DeleteRowDialog, EditRowDialog } from './experience-edit';
+import {
+  feedbackChanges,
+  feedbackDraft,
+  feedbackFields,
+  mentionChanges,
+  mentionDraft,
+  mentionFields,
+  reviewChanges,
+  reviewDraft,
+  reviewFields,
+  templateChanges,
+  templateDraft,
+  templateFields,
+} from './experience-rows';
+import type { ExperienceWrites } from './experience-screen';
+
+/** The Guest Experience row being edited or deleted. */
+export type ExperienceTarget =
+  | { kind: 'review'; row: GuestReview }
+  | { kind: 'feedback'; row: FeedbackItem }
+  | { kind: 'mention'; row: SocialPost }
+  | { kind: 'template'; row: MessageTemplate };
+
+/** How each kind is named in titles and toasts. */
+function nameOf(target: ExperienceTarget): {
+  title: string;
+  summary: string;
+  saved: string;
+  deleted: string;
+} {
+  switch (target.kind) {
+    case 'review':
+      return {
+        title: `the review by ${target.row.name}`,
+        summary: target.row.text,
+        saved: 'Review saved',
+        deleted: 'Review deleted',
+      };
+    case 'feedback':
+      return {
+        title: `the ${target.row.category} score`,
+        summary: `${target.row.category}: ${target.row.score}%`,
+        saved: 'Score saved',
+        deleted: 'Score deleted',
+      };
+    case 'mention':
+      return {
+        title: `the mention by ${target.row.author}`,
+        summary: target.row.caption,
+        saved: 'Mention saved',
+        deleted: 'Mention deleted',
+      };
+    case 'template':
+      return {
+        title: `the “${target.row.title}” template`,
+        summary: target.row.text,
+        saved: 'Template saved',
+        deleted: 'Template deleted',
+      };
+  }
+}
+
+/**
+ * The Edit and Delete dialogs of the Guest Experience screen (issue 18): one open at a time, for
+ * `editing` or `deleting`. A save or delete closes it with a toast and `onDone` (the screen reloads
+ * its data); a failure keeps it open with what was typed.
+ */
+export function ExperienceDialogs({
+  lodgeId,
+  writes,
+  editing,
+  deleting,
+  onClose,
+  onDone,
+}: {
+  lodgeId: string;
+  writes: ExperienceWrites;
+  editing: ExperienceTarget | null;
+  deleting: ExperienceTarget | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const finish = (message: string) => {
+    onClose();
+    showNotification({ tone: 'success', title: message });
+    onDone();
+  };
+  if (deleting) {
+    const words = nameOf(deleting);
+    const remove = async () => {
+      const { id } = deleting.row;
+      if (deleting.kind === 'review') await writes.deleteReview(lodgeId, id);
+      else if (deleting.kind === 'feedback') await writes.deleteFeedbackScore(lodgeId, id);
+      else if (deleting.kind === 'mention') await writes.deleteSocialMention(lodgeId, id);
+      else await writes.deleteMessageTemplate(lodgeId, id);
+      finish(words.deleted);
+    };
+    return (
+      <DeleteRowDialog
+        title={`Delete ${words.title}?`}
+        summary={words.summary}
+        onDelete={remove}
+        onClose={onClose}
+      />
+    );
+  }
+  if (!editing) return null;
+  const title = `Edit ${nameOf(editing).title}`;
+  const saved = nameOf(editing).saved;
+  switch (editing.kind) {
+    case 'review':
+      return (
+        <EditRowDialog
+          title={title}
+          fields={reviewFields}
+          initial={reviewDraft(editing.row)}
+          onClose={onClose}
+          onSave={async (draft) => {
+            await writes.updateReview(lodgeId, editing.row.id, reviewChanges(draft));
+            finish(saved);
+          }}
+        />
+      );
+    case 'feedback':
+      return (
+        <EditRowDialog
+          title={title}
+          fields={feedbackFields}
+          initial={feedbackDraft(editing.row)}
+          onClose={onClose}
+          onSave={async (draft) => {
+            await writes.updateFeedbackScore(lodgeId, editing.row.id, feedbackChanges(draft));
+            finish(saved);
+          }}
+        />
+      );
+    case 'mention':
+      return (
+        <EditRowDialog
+          title={title}
+          fields={mentionFields}
+          initial={mentionDraft(editing.row)}
+          onClose={onClose}
+          onSave={async (draft) => {
+            await writes.updateSocialMention(lodgeId, editing.row.id, mentionChanges(draft));
+            finish(saved);
+          }}
+        />
+      );
+    case 'template':
+      return (
+        <EditRowDialog
+          title={title}
+          fields={templateFields}
+          initial={templateDraft(editing.row)}
+          onClose={onClose}
+          onSave={async (draft) => {
+            await writes.updateMessageTemplate(lodgeId, editing.row.id, templateChanges(draft));
+            finish(saved);
+          }}
+        />
+      );
+  }
+}

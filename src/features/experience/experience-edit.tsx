@@ -1,0 +1,273 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { lengthProblem, rangeProblem, type NumberRange } from '../../data/field-limits';
+import { failureSentence } from '../../lib/supabase/errors';
+import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
+import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
+
+/** One field of an edit form: text with its column's limit, a whole number in a range, a choice or a date. */
+export type EditField<K extends string> = { key: K; label: string; required?: boolean } & (
+  | { type: 'text' | 'textarea'; limit: number }
+  | { type: 'number'; range: NumberRange }
+  | { type: 'select'; options: readonly string[] }
+  | { type: 'date' }
+);
+
+/** A draft as typed: every value text, so nothing is changed behind the person's back. */
+export type Draft<K extends string> = Record<K, string>;
+
+/** The problem with each field of `draft` (required, the column's limit, the range), by key. */
+export function draftProblems<K extends string>(
+  fields: readonly EditField<K>[],
+  draft: Draft<K>,
+): Partial<Record<K, string>> {
+  const problems: Partial<Record<K, string>> = {};
+  for (const field of fields) {
+    const value = draft[field.key];
+    const problem =
+      field.required && value.trim() === ''
+        ? 'Required'
+        : field.type === 'text' || field.type === 'textarea'
+          ? lengthProblem(value, field.limit)
+          : field.type === 'number'
+            ? rangeProblem(value, field.range)
+            : null;
+    if (problem) problems[field.key] = problem;
+  }
+  return problems;
+}
+
+/**
+ * An owner's or manager's edit of one Guest Experience row (issue 18): the row's fields with the
+ * database's limits shown as typed and numbers refused with their range (never changed). Save calls
+ * `onSave(draft)`; a failed save keeps the form with what was typed and says why; closing with
+ * changes asks first (GuardedModal).
+ */
+export function EditRowDialog<K extends string>({
+  title,
+  fields,
+  initial,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  fields: readonly EditField<K>[];
+  initial: Draft<K>;
+  onSave: (draft: Draft<K>) => Promise<void>;
+  onClose: () => void;
+}) {
+  return (
+    <GuardedModal opened onClose={onClose} title={title} centered>
+      <EditRowForm fields={fields} initial={initial} onSave={onSave} onClose={onClose} />
+    </GuardedModal>
+  );
+}
+
+function EditRowForm<K extends string>({
+  fields,
+  initial,
+  onSave,
+  onClose,
+}: {
+  fields: readonly EditField<K>[];
+  initial: Draft<K>;
+  onSave: (draft: Draft<K>) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const dirty = fields.some((field) => draft[field.key] !== initial[field.key]);
+  const requestClose = useDialogDraft(dirty, onClose);
+  const problems = draftProblems(fields, draft);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (saving || Object.keys(problems).length > 0) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSave(draft);
+    } catch (error) {
+      setFailure(failureSentence('Nothing was saved.', error));
+      setSaving(false);
+    }
+  };
+  const set = (key: K) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        {fields.map((field, index) => {
+          const common = {
+            label: field.label,
+            withAsterisk: field.required,
+            // Shown once Save was tapped (a text's length shows as typed, in its counter).
+            error: tried ? problems[field.key] : undefined,
+            'data-autofocus': index === 0 ? true : undefined,
+          };
+          const value = draft[field.key];
+          const onText = (event: { currentTarget: { value: string } }) =>
+            set(field.key)(event.currentTarget.value);
+          switch (field.type) {
+            case 'text':
+              return (
+                <LimitedTextInput
+                  key={field.key}
+                  {...common}
+                  limit={field.limit}
+                  value={value}
+                  onChange={onText}
+                />
+              );
+            case 'textarea':
+              return (
+                <LimitedTextarea
+                  key={field.key}
+                  {...common}
+                  autosize
+                  minRows={3}
+                  maxRows={10}
+                  limit={field.limit}
+                  value={value}
+                  onChange={onText}
+                />
+              );
+            case 'number':
+              return (
+                <TextInput
+                  key={field.key}
+                  {...common}
+                  inputMode="numeric"
+                  description={`${field.range.min.toLocaleString('en')} to ${field.range.max.toLocaleString('en')}`}
+                  value={value}
+                  onChange={onText}
+                />
+              );
+            case 'date':
+              return <TextInput key={field.key} {...common} type="date" value={value} onChange={onText} />;
+            case 'select':
+              return (
+                <Select
+                  key={field.key}
+                  {...common}
+                  data={field.options}
+                  value={value}
+                  allowDeselect={false}
+                  onChange={(choice) => set(field.key)(choice ?? value)}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              );
+          }
+        })}
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" mih={44} onClick={requestClose}>
+            Cancel
+          </Button>
+          <Button type="submit" mih={44} loading={saving}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Asks before a Guest Experience row is deleted (issue 18: "Confirm before delete"): `title` names it
+ * ("Delete the review by Anna?"); a refusal or no signal keeps the dialog open and says why.
+ */
+export function DeleteRowDialog({
+  title,
+  summary,
+  onDelete,
+  onClose,
+}: {
+  title: string;
+  summary: string;
+  onDelete: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <GuardedModal opened onClose={onClose} title={title} centered>
+      <Stack gap="sm">
+        <Text size="sm" lineClamp={4}>
+          {summary}
+        </Text>
+        <Text size="sm">It is gone for the whole team.</Text>
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" mih={44} onClick={onClose}>
+            Keep
+          </Button>
+          <Button
+            color="red.9"
+            mih={44}
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              setProblem(null);
+              try {
+                await onDelete();
+              } catch (error) {
+                setProblem(failureSentence('Nothing was deleted.', error));
+                setBusy(false);
+              }
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </GuardedModal>
+  );
+}
+
+/** Edit and Delete for one row (owners and managers), named for the row ("Edit review by Anna"). */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Button
+        variant="subtle"
+        size="sm"
+        mih={44}
+        leftSection={<IconPencil size={16} aria-hidden="true" />}
+        onClick={onEdit}
+        aria-label={`Edit ${name}`}
+      >
+        Edit
+      </Button>
+      <Button
+        variant="subtle"
+        color="red.9"
+        size="sm"
+        mih={44}
+        leftSection={<IconTrash size={16} aria-hidden="true" />}
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}
