@@ -57,10 +57,10 @@ export function answer<A extends string>(action: A) {
  * sanitising assigns.
  */
 export const businessModelSetup = setup({
-  types: {
-    context: {} as BusinessModelContext,
-    events: {} as BusinessModelEvent,
-    emitted: {} as Notification,
+  types: {} as {
+    context: BusinessModelContext;
+    events: BusinessModelEvent;
+    emitted: Notification;
   },
   actors: {
     saveResults: fromPromise<SaveResultsOutput, SaveResultsInput>(async () => {
