@@ -1,65 +1,25 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Notification } from './shared/auth-types';
+import type { SnapshotFrom } from 'xstate';
 import {
   createDefaultAnswers,
   DEFAULT_OCCUPANCY,
   recommendModel,
-  sanitizeDistance,
-  sanitizeMoney,
-  sanitizeOccupancy,
-  sanitizeStayLength,
-  toggleChannel,
-  toggleMonth,
   type BusinessModelName,
-  type OfferingHorizon,
 } from './shared/business-model';
 import {
   businessModelSteps,
-  clampStep,
   stepNumberOf,
-  type BusinessModelContext,
-  type BusinessModelEvent,
   type BusinessModelProgress,
   type BusinessModelStep,
-  type LoadLodgeFiguresOutput,
-  type LodgeFigures,
-  type SaveResultsInput,
-  type SaveResultsOutput,
 } from './shared/business-model-wizard';
+import { answer, businessModelSetup, goToOthers, reached } from './business-model/setup';
+import { result } from './business-model/result';
 
 export * from './shared/business-model-wizard';
 
-/** Where a restore lands: the saved step, but never beyond the furthest step reached. */
-function restoreStepOf(progress: BusinessModelProgress): number {
-  const furthest = clampStep(progress.furthestStep);
-  return Math.min(clampStep(progress.step), furthest);
-}
-
-const horizonKey = { current: 'currentOfferings', future: 'futureOfferings' } as const;
-
-/** `wizard.goTo` transitions for every step but `from` (going to the current step is no transition). */
-function goToOthers(from: BusinessModelStep) {
-  return businessModelSteps
-    .filter((step) => step !== from)
-    .map((step) => ({
-      guard: { type: 'canGoTo' as const, params: { step: stepNumberOf(step) } },
-      target: `#businessModel.${step}`,
-    }));
-}
-
-/** Entry action recording that step N has been reached. */
-function reached(step: BusinessModelStep) {
-  return { type: 'recordReached' as const, params: { step: stepNumberOf(step) } };
-}
-
-/** An answer transition: the sanitising assign, then forgetting a save of the previous answers. */
-function answer<A extends string>(action: A) {
-  return { actions: [action, 'forgetSave' as const] };
-}
-
 /**
  * The Business Model wizard (spec §2–§5, §9; issue 4). One state per step, in the order of
- * {@link businessModelSteps}; `result` has `idle` and `saving` (invoking `saveResults`).
+ * {@link businessModelSteps}; `result` has `idle` and `saving` (invoking `saveResults`). Its named
+ * parts are in machines/business-model/setup.ts, step 8 in machines/business-model/result.ts.
  *
  * - `wizard.next` / `wizard.back` move one step (no `next` on step 8, no `back` on step 1); no step is
  *   required. `wizard.goTo` only reaches a step already reached (`canGoTo`). `wizard.restore` resumes
@@ -71,142 +31,7 @@ function answer<A extends string>(action: A) {
  *   figures fill current accommodation's price and cost and the occupancy; none (no accommodation sold
  *   in 12 months) leaves the calculator as it was and says so (`noHistory`); a failure is reported.
  */
-export const businessModelMachine = setup({
-  types: {
-    context: {} as BusinessModelContext,
-    events: {} as BusinessModelEvent,
-    emitted: {} as Notification,
-  },
-  actors: {
-    saveResults: fromPromise<SaveResultsOutput, SaveResultsInput>(async () => {
-      throw new Error('saveResults not provided');
-    }),
-    loadLodgeFigures: fromPromise<LoadLodgeFiguresOutput>(async () => {
-      throw new Error('loadLodgeFigures not provided');
-    }),
-  },
-  guards: {
-    canGoTo: ({ context, event }, params: { step: number }) =>
-      event.type === 'wizard.goTo' && event.step === params.step && params.step <= context.furthestStep,
-    isRestoringTo: ({ event }, params: { step: number }) =>
-      event.type === 'wizard.restore' && restoreStepOf(event.progress) === params.step,
-    /** Issue 20: Use our figures — the lodge sold accommodation in the last 12 months. */
-    hasFigures: (_, params: { figures: LoadLodgeFiguresOutput }) => params.figures !== null,
-    isForHorizon: ({ event }, params: { horizon: OfferingHorizon }) =>
-      'horizon' in event && event.horizon === params.horizon,
-  },
-  actions: {
-    recordReached: assign({
-      furthestStep: ({ context }, params: { step: number }) => Math.max(context.furthestStep, params.step),
-    }),
-    restoreProgress: assign(({ event }) => {
-      if (event.type !== 'wizard.restore') return {};
-      const { answers, furthestStep, occupancy, savedAt } = event.progress;
-      return {
-        answers,
-        furthestStep: clampStep(furthestStep),
-        occupancy: sanitizeOccupancy(occupancy),
-        savedAt: typeof savedAt === 'string' ? savedAt : null,
-      };
-    }),
-    toggleOffering: assign({
-      answers: ({ context: { answers }, event }) => {
-        if (event.type !== 'offering.toggle') return answers;
-        const set = answers[horizonKey[event.horizon]];
-        const offering = set[event.offering];
-        return {
-          ...answers,
-          [horizonKey[event.horizon]]: {
-            ...set,
-            [event.offering]: { ...offering, selected: !offering.selected },
-          },
-        };
-      },
-    }),
-    setOfferingAmount: assign({
-      answers: ({ context: { answers }, event }) => {
-        if (event.type !== 'offering.setAmount') return answers;
-        const set = answers[horizonKey[event.horizon]];
-        const offering = { ...set[event.offering], [event.field]: sanitizeMoney(event.value) };
-        return { ...answers, [horizonKey[event.horizon]]: { ...set, [event.offering]: offering } };
-      },
-    }),
-    setStayLength: assign({
-      answers: ({ context: { answers }, event }) =>
-        event.type === 'stay.setLength'
-          ? { ...answers, stayLength: sanitizeStayLength(event.value) }
-          : answers,
-    }),
-    setDistance: assign({
-      answers: ({ context: { answers }, event }) =>
-        event.type === 'distance.set'
-          ? { ...answers, [event.distance]: sanitizeDistance(event.value) }
-          : answers,
-    }),
-    toggleClosedMonth: assign({
-      answers: ({ context: { answers }, event }) =>
-        event.type === 'month.toggle'
-          ? { ...answers, closedMonths: toggleMonth(answers.closedMonths, event.month) }
-          : answers,
-    }),
-    toggleSellingChannel: assign({
-      answers: ({ context: { answers }, event }) =>
-        event.type === 'channel.toggle'
-          ? { ...answers, sellingChannels: toggleChannel(answers.sellingChannels, event.channel) }
-          : answers,
-    }),
-    toggleGoal: assign({
-      answers: ({ context: { answers }, event }) =>
-        event.type === 'goal.toggle'
-          ? { ...answers, goals: { ...answers.goals, [event.goal]: !answers.goals[event.goal] } }
-          : answers,
-    }),
-    setOccupancy: assign({
-      occupancy: ({ context, event }) =>
-        event.type === 'occupancy.set' ? sanitizeOccupancy(event.value) : context.occupancy,
-    }),
-    forgetSave: assign({ savedAt: null }),
-    /**
-     * Issue 20: Use our figures. Current accommodation takes the lodge's price and cost (switched on:
-     * the lodge sells it); the occupancy only when the lodge has a capacity to measure it against.
-     */
-    applyFigures: assign(({ context }, figures: LodgeFigures) => ({
-      answers: {
-        ...context.answers,
-        currentOfferings: {
-          ...context.answers.currentOfferings,
-          accommodation: {
-            selected: true,
-            price: sanitizeMoney(figures.price),
-            cost: sanitizeMoney(figures.cost),
-          },
-        },
-      },
-      occupancy: figures.occupancy === null ? context.occupancy : sanitizeOccupancy(figures.occupancy),
-      savedAt: null,
-    })),
-    notifyFiguresUsed: emit((_, figures: LodgeFigures) => ({
-      type: 'notification' as const,
-      tone: 'success' as const,
-      title: 'Filled from your bookings',
-      message: figures.summary,
-    })),
-    notifyFiguresFailed: emit({
-      type: 'notification',
-      tone: 'error',
-      title: 'Could not read your figures',
-      message: 'The calculator keeps its figures. Please try again.',
-    } as const),
-    assignSavedAt: assign({ savedAt: (_, params: SaveResultsOutput) => params.savedAt }),
-    notifySaved: emit({ type: 'notification', tone: 'success', title: 'Results saved' } as const),
-    notifySaveFailed: emit({
-      type: 'notification',
-      tone: 'error',
-      title: 'Could not save results',
-      message: 'Your answers are still here. Please try again.',
-    } as const),
-  },
-}).createMachine({
+export const businessModelMachine = businessModelSetup.createMachine({
   id: 'businessModel',
   description:
     'The step-by-step questionnaire on the business screen. Each step asks one question about the lodge; at the end it recommends one of five business models.',
@@ -304,67 +129,7 @@ export const businessModelMachine = setup({
         'goal.toggle': answer('toggleGoal'),
       },
     },
-    result: {
-      description:
-        'Step 8: the recommended business model, with the yearly figures for the chosen occupancy.',
-      entry: reached('result'),
-      initial: 'idle',
-      on: {
-        'wizard.back': 'goals',
-        'wizard.goTo': goToOthers('result'),
-        'occupancy.set': { actions: 'setOccupancy' },
-      },
-      states: {
-        idle: {
-          description: 'The recommendation shows; it can be saved.',
-          on: { 'results.save': 'saving', 'roi.useFigures': 'loadingFigures' },
-        },
-        loadingFigures: {
-          description:
-            "Reading the last 12 months of the lodge's own bookings to fill in the calculator's price, cost and occupancy.",
-          invoke: {
-            id: 'loadLodgeFigures',
-            src: 'loadLodgeFigures',
-            onDone: [
-              {
-                guard: { type: 'hasFigures', params: ({ event }) => ({ figures: event.output }) },
-                target: 'idle',
-                actions: [
-                  { type: 'applyFigures', params: ({ event }) => event.output! },
-                  { type: 'notifyFiguresUsed', params: ({ event }) => event.output! },
-                ],
-              },
-              { target: 'noHistory' },
-            ],
-            onError: { target: 'idle', actions: 'notifyFiguresFailed' },
-          },
-        },
-        noHistory: {
-          description:
-            'The lodge sold no priced nights in the last 12 months, so the calculator keeps its own figures and says so.',
-          on: { 'results.save': 'saving', 'roi.useFigures': 'loadingFigures' },
-        },
-        saving: {
-          description: 'Saving the results on this phone; Back and the step dots wait until it is done.',
-          // Leaving mid-save would drop the confirmation; the write takes a moment, so hold still.
-          on: { 'wizard.back': {}, 'wizard.goTo': {}, 'wizard.restore': {} },
-          invoke: {
-            id: 'saveResults',
-            src: 'saveResults',
-            input: ({ context }) => ({
-              answers: context.answers,
-              occupancy: context.occupancy,
-              recommendation: recommendModel(context.answers),
-            }),
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'assignSavedAt', params: ({ event }) => event.output }, 'notifySaved'],
-            },
-            onError: { target: 'idle', actions: 'notifySaveFailed' },
-          },
-        },
-      },
-    },
+    result,
   },
 });
 

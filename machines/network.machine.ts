@@ -17,7 +17,7 @@ export type NetworkEvent = { type: 'network.online' } | { type: 'network.offline
  * throws, so a forgotten `.provide()` fails loudly.
  */
 export const networkMachine = setup({
-  types: { events: {} as NetworkEvent, emitted: {} as NetworkEvent },
+  types: {} as { events: NetworkEvent; emitted: NetworkEvent },
   actors: {
     watchNetwork: fromCallback<NetworkEvent>(() => {
       throw new Error('watchNetwork not provided');

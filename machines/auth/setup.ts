@@ -31,11 +31,11 @@ export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
  * with `.provide()` (src/features/auth/auth.actors.ts).
  */
 export const authSetup = setup({
-  types: {
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
-    emitted: {} as AuthEmitted,
-    tags: {} as typeof AUTHENTICATED,
+  types: {} as {
+    context: AuthContext;
+    events: AuthEvent;
+    emitted: AuthEmitted;
+    tags: typeof AUTHENTICATED;
   },
   actors: {
     loadSession: fromPromise<SessionLookup>(async () => {

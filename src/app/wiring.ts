@@ -5,6 +5,7 @@ import type { AuthActorRef } from '../lib/auth/auth-context';
 import type { LodgeActorRef } from '../lib/lodge/lodge-context';
 import { networkActor, onReconnect, type NetworkActorRef } from '../lib/network/network-actor';
 import { wipeDayPackOnSignOut } from '../lib/offline/wipe-on-sign-out';
+import { registerLiveActor } from '../lib/live-actors';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
 import { router } from './router';
@@ -38,6 +39,8 @@ export function wireApp(): () => void {
     }),
     connectRouterToLodge(lodgeActor, () => void router.invalidate()),
     wipeDayPackOnSignOut(authActor),
+    // The /machines explorer shows the network's live state too.
+    registerLiveActor('network', networkActor),
   ];
   return () => disconnects.forEach((disconnect) => disconnect());
 }

@@ -23,6 +23,7 @@ describe('MachinesIndex (/machines)', () => {
       'The navigation drawer (drawer)',
       'Forgot password (forgotPassword)',
       'Which lodge the app shows, and your role in it (lodge)',
+      "The phone's network (online or offline) (network)",
       "The lodge's products (products)",
       'The sign-up form (register)',
       'The login form (signIn)',

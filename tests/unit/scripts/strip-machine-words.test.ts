@@ -95,6 +95,7 @@ export const m = setup({}).createMachine({
     const files = [
       ...(await readdir(dir)).filter((f) => f.endsWith('.machine.ts')),
       ...(await readdir(path.join(dir, 'auth'))).map((f) => `auth/${f}`),
+      ...(await readdir(path.join(dir, 'business-model'))).map((f) => `business-model/${f}`),
     ];
     for (const name of files) {
       const out = withoutMachineWords(await readFile(path.join(dir, name), 'utf8'), name);
