@@ -35,8 +35,10 @@ async function renderDashboard({
   role = 'manager' as LodgeRole,
   fake = fakeBookingWrites(),
   forecast = null as Forecast | null,
+  copiedAt = null as number | null,
 } = {}) {
   const data = {
+    copiedAt,
     date: today,
     bookings: testBookings().filter((b) => b.date === today),
     bookingNotes: [],
@@ -59,6 +61,14 @@ describe('DashboardScreen (spec §2 /)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(dayjs().format('dddd, MMMM D'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Okavango Community Trust' })).toBeInTheDocument();
+  });
+
+  it('marks the day pack’s copy with when it was taken, and the server’s rows not at all (issue 22)', async () => {
+    await renderDashboard({ copiedAt: new Date(2026, 10, 26, 14, 32).getTime() });
+    expect(screen.getByText('Updated 14:32')).toBeInTheDocument();
+    cleanup();
+    await renderDashboard();
+    expect(screen.queryByText(/^Updated/)).toBeNull();
   });
 
   it('shows the sample weather: 32 °C and sunny, with its location', async () => {

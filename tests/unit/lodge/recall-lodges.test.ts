@@ -62,7 +62,7 @@ describe('refreshing the kept lodges', () => {
       'u-neo',
       'lodges',
       async () => {
-        stopped.abort(); // the machine left ready.refreshing while the request was out
+        stopped.abort(); // the machine left ready.showingCopy.refreshing while the request was out
         return before;
       },
       stopped.signal,
