@@ -160,7 +160,7 @@ export function NeedsAttentionDialog({
               key={item.command.id}
               userId={userId}
               item={item}
-              roleNow={roleIn(item.command.lodgeId)}
+              roleNow={item.roleThen !== undefined ? item.roleThen : roleIn(item.command.lodgeId)}
             />
           ))}
         </Stack>

@@ -1,5 +1,6 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import type { Booking } from '../../data/bookings';
+import type { LodgeRole } from '../../data/lodge-roles';
 import type { OutboxCommand } from './commands';
 import { outboxStore } from './outbox-store';
 
@@ -30,6 +31,11 @@ export interface AttentionItem {
   message: string;
   /** The server's error code for a refusal (`42501`, `23505`…), read by the error catalogue's words. */
   code?: string;
+  /**
+   * For a refusal of the role (42501): the person's role in the lodge when it was refused, read from
+   * the server then (null: no longer a member), so Needs attention can say "Your role changed to …".
+   */
+  roleThen?: LodgeRole | null;
   /** For a conflict: the booking as it is on the server now (`command.booking` is the one seen). */
   current?: Booking | null;
   /** When it was set aside (ms since the epoch). */

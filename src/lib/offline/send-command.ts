@@ -9,6 +9,7 @@ import {
 } from './commands';
 import { isNoAnswer } from './network-failure';
 import type { AttentionItem } from './outbox';
+import type { LodgeRole } from '../../data/lodge-roles';
 
 /**
  * What sending one outbox command came to: `sent` (the server has it — now or from an earlier send),
@@ -30,6 +31,15 @@ export function isWorthRetrying(error: unknown): boolean {
   if (code === '') return true;
   if (code.startsWith('PGRST3')) return true;
   return ['08', '40', '53', '57', '58'].some((sqlClass) => code.startsWith(sqlClass));
+}
+
+/** The person's role in the lodge as the server has it now; undefined when it cannot be read. */
+async function roleNow(lodgeId: string): Promise<LodgeRole | null | undefined> {
+  try {
+    return await (await import('../supabase/lodge-members')).fetchMyRole(lodgeId);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -60,13 +70,16 @@ export async function sendCommand(
       return { kind: 'setAside', item: { command, reason: 'conflict', message, current, at: Date.now() } };
     }
     if (isWorthRetrying(error)) throw error;
+    const code = errorCode(error);
+    const roleThen = code === '42501' ? await roleNow(command.lodgeId) : undefined;
     return {
       kind: 'setAside',
       item: {
         command,
         reason: 'refused',
         message: errorMessage(error) ?? String(error),
-        ...(errorCode(error) ? { code: errorCode(error) } : {}),
+        ...(code ? { code } : {}),
+        ...(roleThen !== undefined ? { roleThen } : {}),
         at: Date.now(),
       },
     };

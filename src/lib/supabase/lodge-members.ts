@@ -62,3 +62,23 @@ export async function removeMember(lodgeId: string, userId: string): Promise<voi
     .eq('user_id', userId);
   if (error) throw error;
 }
+
+/**
+ * The signed-in person's role in `lodgeId` as the server has it now (null when not a member): Needs
+ * attention names it when a waiting write was refused for the role (issue 18). @throws the PostgREST
+ * error.
+ */
+export async function fetchMyRole(lodgeId: string): Promise<LodgeRole | null> {
+  const supabase = await getSupabase();
+  const { data: session } = await supabase.auth.getSession();
+  const userId = session.session?.user.id;
+  if (!userId) return null;
+  const { data, error } = await supabase
+    .from('lodge_members')
+    .select('role')
+    .eq('lodge_id', lodgeId)
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw error;
+  return data?.role ?? null;
+}
