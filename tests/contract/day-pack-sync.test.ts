@@ -141,3 +141,16 @@ describe('the outbox sends again safely', () => {
     expect(again.data).toEqual([]);
   });
 });
+
+describe('hosted parity of the day pack RPC', () => {
+  it('day_pack_changes is revoked from anon explicitly: 401 42501, as on projects with the older default grants', async () => {
+    const { status, error } = await world.anon.rpc('day_pack_changes', {
+      p_lodge_id: world.lodgeA,
+      p_since: '-infinity',
+      p_dated_since: '-infinity',
+      p_from: '2026-01-01',
+      p_to: '2026-01-02',
+    });
+    expect([status, error?.code]).toEqual([401, '42501']);
+  });
+});
