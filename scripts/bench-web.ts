@@ -15,7 +15,7 @@
  *    app / bare / app signed in, in fresh browser contexts (cold cache):
  *    - login: navigation start → the password field and the submit button are laid out;
  *    - login usable: → the page's own code handles the form (issue 22: a prerendered page once the app
- *      has taken it over, `window.__earlyInput.done`; a client-rendered page as soon as it is drawn);
+ *      has taken it over, `form[data-live]`; a client-rendered page as soon as it is drawn);
  *    - signed-in `/` → today's bookings are listed on the dashboard (its first booking, or "No bookings
  *      scheduled for this day"), and the old milestone, the date heading ("Monday, November 23");
  * 5. with 4× CPU (network unthrottled: taps are CPU-bound), the worst interaction by the Event Timing API
@@ -111,9 +111,9 @@ const markerScript = `(() => {
     if (document.body) {
       if (!marks.login && laidOut(document.querySelector('input[type="password"]')) &&
           laidOut(document.querySelector('button[type="submit"]'))) marks.login = performance.now();
-      // Usable: the page's own code handles the form (a prerendered page: the app has taken it over;
-      // a client-rendered one: as soon as it is drawn, its handlers come with it).
-      if (!marks.usable && marks.login && (!window.__earlyInput || window.__earlyInput.done)) marks.usable = performance.now();
+      // Usable: the page's own code handles the form (a prerendered page: the app has taken it over,
+      // data-live; a client-rendered one: as soon as it is drawn, its handlers come with it).
+      if (!marks.usable && marks.login && (!document.querySelector('form[data-early-input]') || document.querySelector('form[data-live]'))) marks.usable = performance.now();
       if (!marks.dashboard && laidOut(dateHeading())) marks.dashboard = performance.now();
       if (!marks.bookings && laidOut(bookingsListed())) marks.bookings = performance.now();
     }

@@ -5,7 +5,8 @@ import { lodgeActor } from './app/lodge-actor';
 import { router } from './app/router';
 import { wireApp } from './app/wiring';
 import { preloadSupabase } from './lib/supabase/client';
-import { isPrerenderedFor } from './lib/prerender/pages';
+import { isPrerenderedFor, SHELL } from './lib/prerender/pages';
+import { keepUntilDrawn } from './lib/prerender/prerendered-nodes';
 
 // The app-wide actors start and are connected to each other and the router in one place.
 wireApp();
@@ -29,18 +30,26 @@ const stopWaitingForPaint = router.subscribe('onRendered', () => {
 
 const app = <AppRoot router={router} auth={authActor} lodge={lodgeActor} />;
 
-// Issue 22: the page came as HTML prerendered from these components (`data-prerendered` names which:
-// an /auth/ page or the shell) and is already on screen. The router settles first (guards, the route's
-// code, its data), then React hydrates that markup if it is what the app draws at the settled address,
-// or draws afresh (a signed-in person sent on from /auth/login, a link's notice in the address).
+// Issue 22: the page came as HTML prerendered from these components (`data-prerendered` names which)
+// and is already on screen. A signed-out page: the router settles first (the session check, the
+// route's code), then React hydrates the markup if it is what the app draws at the settled address.
+// The signed-in shell, and a page the app draws differently (a signed-in person sent on from
+// /auth/login, an email to prefill), are drawn afresh: the shell's hydration would have to wait for
+// the screen's data (TanStack Router renders nothing of a route before its first load), which made a
+// signed-in start 1.2× slower and left the header dead while offline; React's own first render
+// replaces it instead, in the same frame (`dropPrerendered`).
 const prerendered = root.dataset.prerendered;
-if (prerendered) {
+const drawAfresh = () => {
+  keepUntilDrawn(root);
+  createRoot(root).render(app);
+};
+if (prerendered && prerendered !== SHELL) {
   const start = () => {
     const { pathname, search } = router.state.location;
     if (isPrerenderedFor(prerendered, pathname, search)) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    else drawAfresh();
   };
   router.load().then(start, start);
 } else {
-  createRoot(root).render(app);
+  drawAfresh();
 }

@@ -1,9 +1,8 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { AppProviders } from './providers';
 import { AuthActorContext, type AuthActorRef } from '../lib/auth/auth-context';
 import { LodgeActorContext, type LodgeActorRef } from '../lib/lodge/lodge-context';
-import { finishEarlyInput } from '../lib/prerender/early-input';
 
 /**
  * The whole app's React tree: providers, the two app-wide actors, the router. One component for the
@@ -19,9 +18,6 @@ export function AppRoot({
   auth: AuthActorRef;
   lodge: LodgeActorRef | null;
 }) {
-  // Children's effects run first: a prerendered form has taken what was typed before the app ran
-  // (`useEarlyInput`); from now on React handles every submit itself.
-  useEffect(finishEarlyInput, []);
   return (
     <StrictMode>
       <AppProviders>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { takeEarlyInput, type TakenInput } from '../../lib/prerender/early-input';
+import { markLive, takeEarlyInput, type TakenInput } from '../../lib/prerender/early-input';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 /**
@@ -28,6 +28,7 @@ export function AuthForm(props: {
   useEffect(() => {
     if (!form.current) return;
     const input = takeEarlyInput(form.current);
+    markLive(form.current);
     if (input.submitted || input.values.size > 0) takeOver(input);
   }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,7 +37,14 @@ export function AuthForm(props: {
   };
   return (
     <Paper withBorder shadow="sm" radius="lg" p="lg" mt="md">
-      <form ref={form} method="post" onSubmit={submit} noValidate aria-labelledby="auth-form-title">
+      <form
+        ref={form}
+        method="post"
+        data-early-input=""
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="auth-form-title"
+      >
         <Stack gap="md">
           <div>
             <Title order={1} size="h2" id="auth-form-title">

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { drawerMachine } from '../../../machines/drawer.machine';
 import { registerLiveActor } from '../../lib/live-actors';
@@ -24,6 +24,7 @@ import { useNotifications } from '../../ui/use-notifications';
 import { DeferredAppUpdates } from '../../pwa/deferred-app-updates';
 import { useHydrated } from '../../ui/use-hydrated';
 import { RoutePending } from './route-pending';
+import { dropPrerendered } from '../../lib/prerender/prerendered-nodes';
 import type { NewLodge } from '../../lib/supabase/lodge-settings';
 
 /** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
@@ -50,6 +51,8 @@ export const VISITOR_NAME = 'Visitor';
  */
 export function AppLayout() {
   const hydrated = useHydrated();
+  // The prerendered page this frame replaces (when it was not hydrated) goes as this frame is drawn.
+  useLayoutEffect(dropPrerendered, []);
   const auth = useAuthActor();
   const signedIn = useSelector(auth, selectIsSignedIn);
   const person = useSelector(auth, selectSignedInPerson, samePerson);
@@ -58,6 +61,9 @@ export function AppLayout() {
   // Sign-out toasts ("Logged out successfully" / "Logout failed") come from the auth actor.
   useNotifications(auth);
   const pathname = useLocation({ select: (location) => location.pathname });
+  // A staff screen shows once the router has settled its first address (session, lodge, the screen's
+  // data); until then the frame's loading line, as in the prerendered shell (issue 22).
+  const firstLoadDone = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
   const onAuthPage = pathname.startsWith('/auth/');
   const drawerOpen = drawer.matches('open');
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -164,7 +170,7 @@ export function AppLayout() {
           </Suspense>
         )}
         <div key={pathname} className={classes.page}>
-          {onAuthPage || hydrated ? <Outlet /> : <RoutePending />}
+          {onAuthPage || (hydrated && firstLoadDone) ? <Outlet /> : <RoutePending />}
         </div>
       </main>
       {onAuthPage ? null : <BottomBar />}

@@ -1,15 +1,13 @@
 /**
  * What a person did on a prerendered page before the app took it over (issue 22). index.html's head
- * script (`window.__earlyInput`) catches a form's submit until then — no navigation, nothing sent —
- * and remembers the form; the typed text stays in the fields, where React's hydration leaves it. The
- * form's screen reads both once it runs (`takeEarlyInput`), then `finishEarlyInput` hands every later
- * submit to React.
+ * script (`window.__earlyInput`) catches the submit of a form marked `data-early-input` until the
+ * form is live (`data-live`) — no navigation, nothing sent — and remembers the form; the typed text
+ * stays in the fields, where React's hydration leaves it. The form's screen reads both once it runs
+ * (`takeEarlyInput`), then `markLive` hands every later submit to React. Other forms are never touched.
  */
 interface EarlyInput {
   /** The form submitted before the app ran, if any. */
   form: HTMLFormElement | null;
-  /** True once the app handles submits itself. */
-  done: boolean;
 }
 
 declare global {
@@ -39,7 +37,7 @@ export function takeEarlyInput(form: HTMLFormElement): TakenInput {
   return { values, submitted };
 }
 
-/** From now on React handles submits (the head script stops catching them). */
-export function finishEarlyInput(): void {
-  if (typeof window !== 'undefined' && window.__earlyInput) window.__earlyInput.done = true;
+/** From now on React handles `form`'s submits (the head script stops catching them). */
+export function markLive(form: HTMLFormElement): void {
+  form.setAttribute('data-live', '');
 }

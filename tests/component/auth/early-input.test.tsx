@@ -1,4 +1,4 @@
-import { finishEarlyInput, takeEarlyInput } from '../../../src/lib/prerender/early-input';
+import { markLive, takeEarlyInput } from '../../../src/lib/prerender/early-input';
 
 /**
  * Issue 22: on a prerendered page, index.html's head script remembers a form sent before the app ran;
@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 test('what was typed into the named fields is taken, empty fields left out', () => {
-  window.__earlyInput = { form: null, done: false };
+  window.__earlyInput = { form: null };
   const form = prerenderedForm({ email: 'thabo@lodge.test', password: '', other: 'x' });
   const taken = takeEarlyInput(form);
   expect([...taken.values]).toEqual([
@@ -34,15 +34,15 @@ test('what was typed into the named fields is taken, empty fields left out', () 
 
 test('a submit made before the app ran is taken once', () => {
   const form = prerenderedForm({ email: 'thabo@lodge.test' });
-  window.__earlyInput = { form, done: false };
+  window.__earlyInput = { form };
   expect(takeEarlyInput(form).submitted).toBe(true);
   expect(takeEarlyInput(form).submitted).toBe(false);
 });
 
-test('another form’s submit is not this one’s; after the hand-over React handles submits', () => {
+test('another form’s submit is not this one’s; a live form is React’s', () => {
   const sent = prerenderedForm({});
-  window.__earlyInput = { form: sent, done: false };
+  window.__earlyInput = { form: sent };
   expect(takeEarlyInput(prerenderedForm({})).submitted).toBe(false);
-  finishEarlyInput();
-  expect(window.__earlyInput.done).toBe(true);
+  markLive(sent);
+  expect(sent.hasAttribute('data-live')).toBe(true);
 });
