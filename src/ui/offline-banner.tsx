@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -34,7 +34,20 @@ export function OfflineBanner() {
   const [reviewing, setReviewing] = useState(false);
   const reviewButton = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
-  useBannerBottom(area);
+  const showing = offline || waiting > 0 || attention.length > 0;
+  useEffect(() => {
+    const element = area.current;
+    if (!showing || !element) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./banner-bottom').then((module) => {
+      if (!cancelled) stop = module.watchBannerBottom(element);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [showing]);
 
   useEffect(() => {
     if (!offline) return;
@@ -125,29 +138,4 @@ export function OfflineBanner() {
       ) : null}
     </div>
   );
-}
-
-/**
- * Keeps `--offline-banner-bottom` on the page (where the banner ends, from the top of the document;
- * 0 while nothing shows) so toasts open below it (issue 18: "toasts never cover it";
- * app/providers.module.css).
- */
-function useBannerBottom(area: RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
-    const element = area.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const measure = () => {
-      const rect = element.getBoundingClientRect();
-      const bottom = rect.height > 0 ? Math.round(rect.bottom + window.scrollY) : 0;
-      root.style.setProperty('--offline-banner-bottom', `${bottom}px`);
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--offline-banner-bottom');
-    };
-  }, [area]);
 }
