@@ -35,6 +35,8 @@ export function OfflineBanner() {
   const reviewButton = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const showing = offline || waiting > 0 || attention.length > 0;
+  // Fetched after first paint while the signal is there, so going offline never has to fetch it.
+  useEffect(() => void import('./banner-bottom'), []);
   useEffect(() => {
     const element = area.current;
     if (!showing || !element) return;
