@@ -323,6 +323,7 @@ export function testLanguageData(): LanguageData {
 /** Training writes that record what was sent and fail once when told to. */
 export function fakeTrainingWrites() {
   const marked: string[] = [];
+  const undone: Array<[string, number]> = [];
   let practised = 0;
   let failNext: unknown = null;
   const guard = () => {
@@ -334,6 +335,7 @@ export function fakeTrainingWrites() {
   };
   return {
     marked,
+    undone,
     practisedCount: () => practised,
     failNextWith(error: unknown) {
       failNext = error;
@@ -343,6 +345,15 @@ export function fakeTrainingWrites() {
         guard();
         marked.push(moduleId);
         return { moduleId, progress: 100, completedAt: new Date().toISOString() };
+      },
+      undoModuleDone: async (
+        _lodgeId: string,
+        moduleId: string,
+        progress: number,
+      ): Promise<ModuleProgress> => {
+        guard();
+        undone.push([moduleId, progress]);
+        return { moduleId, progress, completedAt: null };
       },
       recordPracticeToday: async (): Promise<PracticeSummary> => {
         guard();

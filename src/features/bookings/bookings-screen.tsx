@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -33,11 +33,16 @@ import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
 import type { OutboxPerson } from '../../lib/offline/queued-writes';
 import { useSyncedState } from '../../ui/use-synced-state';
-import { AddBookingDialog, type BookingFormTarget } from './add-booking-dialog';
+import type { BookingFormTarget } from './add-booking-dialog';
 import type { GuideChoice } from './booking-guides.data';
 import type { BookingsData } from './bookings.data';
 import { bookingsWrites, type BookingsWrites } from './bookings.writes';
 import { bookingMoneyPort } from './booking-money.data';
+
+// The booking form (its Select, fields and counters) loads when first opened (issue 11 route budget).
+const AddBookingDialog = lazy(() =>
+  import('./add-booking-dialog').then((module) => ({ default: module.AddBookingDialog })),
+);
 
 /** The badge beside a day's heading: Today and Tomorrow (the lodge's days). */
 const dayBadge = (date: string, today: string) =>
@@ -82,7 +87,13 @@ export function BookingsScreen({
   const today = useLodgeToday(lodge.timezone);
   const [shown, update] = useSyncedState(data);
   const [open, setOpen] = useState<Booking | null>(null);
-  const [form, setForm] = useState<BookingFormTarget | null>(null);
+  const [form, setFormTarget] = useState<BookingFormTarget | null>(null);
+  // Once opened, the form stays mounted so it can play its closing transition.
+  const [formUsed, setFormUsed] = useState(false);
+  const setForm = (target: BookingFormTarget | null) => {
+    if (target) setFormUsed(true);
+    setFormTarget(target);
+  };
   const first = dayjs(data.from);
   const days = Array.from({ length: bookingDayCount }, (_, offset) => first.add(offset, 'day'));
   const mayAdd = can(lodge.role, 'addBookings');
@@ -272,17 +283,21 @@ export function BookingsScreen({
         today={today}
         noteChanges={noteChanges}
       />
-      <AddBookingDialog
-        target={form}
-        guides={guides}
-        onClose={() => setForm(null)}
-        onSubmit={submitForm}
-        onCancelBooking={async () => {
-          if (form?.kind !== 'edit') return;
-          await changeStatus(form.booking, 'cancelled');
-          setForm(null);
-        }}
-      />
+      {formUsed ? (
+        <Suspense fallback={null}>
+          <AddBookingDialog
+            target={form}
+            guides={guides}
+            onClose={() => setForm(null)}
+            onSubmit={submitForm}
+            onCancelBooking={async () => {
+              if (form?.kind !== 'edit') return;
+              await changeStatus(form.booking, 'cancelled');
+              setForm(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

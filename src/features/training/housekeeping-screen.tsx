@@ -45,7 +45,7 @@ export function HousekeepingScreen({
           <MarkDoneButton
             key={currentModule.id}
             title={currentModule.title}
-            onMark={() => markDone(currentModule.id)}
+            onMark={() => markDone(currentModule.id, currentModule.title)}
           />
         ) : null}
         <Tabs defaultValue="modules" keepMounted={false}>

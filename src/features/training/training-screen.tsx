@@ -74,7 +74,7 @@ export function TrainingScreen({
             module={module}
             action={
               mayRecord && !module.completed && module.id !== 'tm-housekeeping' ? (
-                <MarkDoneButton title={module.title} onMark={() => markDone(module.id)} />
+                <MarkDoneButton title={module.title} onMark={() => markDone(module.id, module.title)} />
               ) : undefined
             }
           />

@@ -6,7 +6,7 @@ import {
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox } from '../../lib/offline/outbox';
 import { progressWithOutbox } from '../../lib/offline/outbox-overlay';
-import { markTrainingDone } from '../../lib/offline/lazy-queued-writes';
+import { markTrainingDone, undoTrainingDone } from '../../lib/offline/lazy-queued-writes';
 import { fetchTrainingProgress } from '../../lib/supabase/training-progress';
 import type { ProgressByModule } from '../../data/training';
 
@@ -86,6 +86,8 @@ export async function loadLanguageOffline(userId: string, lodgeId: string): Prom
 export const trainingWrites = {
   /** "Mark as done": the module at 100 % for the signed-in member. */
   markModuleDone: markTrainingDone,
+  /** Undo of "Mark as done" (issue 18): the module back to the percent it had. */
+  undoModuleDone: undoTrainingDone,
   /** "I practised today": today's practice day, idempotent; resolves to the new summary. */
   recordPracticeToday,
 };

@@ -1,27 +1,42 @@
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import type { ProgressByModule } from '../../data/training';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
+import { failureSentence } from '../../lib/supabase/errors';
+import { showNotification } from '../../ui/notify';
+import { showUndoToast } from '../../ui/undo-toast';
 import { useSyncedState } from '../../ui/use-synced-state';
 import type { TrainingData, TrainingWrites } from './training.data';
 
 /**
  * The member's module progress as shown (the loader's `data`, then each saved "Mark as done"), and
- * `markDone(moduleId)`, which saves through `writes` and shows the saved percent at once.
+ * `markDone(moduleId)`, which saves through `writes` and shows the saved percent at once, then offers
+ * "Marked as done · Undo" for a few seconds (issue 18): Undo puts the module back to the percent it
+ * had, through the same (queued) write path.
  * @throws from `markDone`: the write's error (the screen keeps what it showed).
  */
 export function useModuleProgress(
   data: TrainingData,
   lodge: LodgeMembership,
   writes: TrainingWrites,
-): { progress: ProgressByModule; markDone: (moduleId: string) => Promise<void> } {
+): { progress: ProgressByModule; markDone: (moduleId: string, title: string) => Promise<void> } {
   const [shown, update] = useSyncedState(data);
   const person = useOutboxPerson();
-  const markDone = async (moduleId: string) => {
+  const show = (moduleId: string, progress: number) =>
+    update((current) => ({ ...current, progress: new Map(current.progress).set(moduleId, progress) }));
+  const markDone = async (moduleId: string, title: string) => {
+    const before = shown.progress.get(moduleId) ?? 0;
     const saved = await writes.markModuleDone(lodge.lodgeId, moduleId, person);
-    update((current) => ({
-      ...current,
-      progress: new Map(current.progress).set(saved.moduleId, saved.progress),
-    }));
+    show(saved.moduleId, saved.progress);
+    showUndoToast({
+      title: 'Marked as done',
+      detail: title,
+      onUndo: () =>
+        void writes.undoModuleDone(lodge.lodgeId, moduleId, before, person).then(
+          (back) => show(back.moduleId, back.progress),
+          (error: unknown) =>
+            showNotification({ tone: 'error', title: failureSentence('Undo did not go through.', error) }),
+        ),
+    });
   };
   return { progress: shown.progress, markDone };
 }

@@ -71,6 +71,8 @@ export interface CommandPayloads {
   'booking.add': { lodgeId: string; details: BookingDetails };
   /** "Mark as done" on a training module (idempotent upsert, progress only grows). */
   'training.markDone': { lodgeId: string; moduleId: string };
+  /** Undo of "Mark as done" (issue 18): the module's progress back to what it was (`progress`). */
+  'training.undoDone': { lodgeId: string; moduleId: string; progress: number };
   /**
    * An item on a booking (issue 20 "Add item"): the command's `id` becomes the item's id; amounts in
    * minor units. The product's name and type are what the person saw (the server copies its own).
@@ -333,6 +335,7 @@ export interface CommandResults {
   'booking.setStatus': Booking;
   'booking.add': Booking;
   'training.markDone': ModuleProgress;
+  'training.undoDone': ModuleProgress;
   'bookingItem.add': BookingItem;
   'payment.add': Payment;
 }
@@ -443,6 +446,23 @@ export const commands: CommandTable = {
     },
     describe: ({ moduleId }) => `Training step marked as done (${moduleId})`,
     validate: () => null,
+    action: 'record training',
+    noun: 'training step',
+    permission: 'trackOwnLearning',
+  },
+  'training.undoDone': {
+    send: ({ lodgeId, moduleId, progress }) =>
+      import('../supabase/training-progress').then((module) =>
+        module.setModuleProgress(lodgeId, moduleId, progress),
+      ),
+    optimistic: ({ moduleId, progress }) => ({ moduleId, progress, completedAt: null }),
+    shows: {
+      trainingProgress: (rows, command, { lodgeId }) =>
+        command.lodgeId === lodgeId ? new Map(rows).set(command.moduleId, command.progress) : rows,
+    },
+    describe: ({ moduleId, progress }) => `Training step back to ${progress} % (${moduleId})`,
+    validate: ({ progress }) =>
+      Number.isInteger(progress) && progress >= 0 && progress <= 100 ? null : 'Progress must be 0 to 100 %.',
     action: 'record training',
     noun: 'training step',
     permission: 'trackOwnLearning',

@@ -19,3 +19,5 @@ export const addBooking = (...args: Parameters<typeof Queued.addBooking>) =>
   load().then((writes) => writes.addBooking(...args));
 export const markTrainingDone = (...args: Parameters<typeof Queued.markTrainingDone>) =>
   load().then((writes) => writes.markTrainingDone(...args));
+export const undoTrainingDone = (...args: Parameters<typeof Queued.undoTrainingDone>) =>
+  load().then((writes) => writes.undoTrainingDone(...args));

@@ -97,6 +97,14 @@ export const addBooking = (lodgeId: string, details: BookingDetails, person?: Ou
 export const markTrainingDone = (lodgeId: string, moduleId: string, person?: OutboxPerson | null) =>
   saveOrQueue('training.markDone', { lodgeId, moduleId }, person);
 
+/** Undo of "Mark as done" (issue 18): the module's progress back to `progress`. */
+export const undoTrainingDone = (
+  lodgeId: string,
+  moduleId: string,
+  progress: number,
+  person?: OutboxPerson | null,
+) => saveOrQueue('training.undoDone', { lodgeId, moduleId, progress }, person);
+
 /** An item on a booking (issue 20 "Add item"), queued with no signal like a note. */
 export const addBookingItem = (payload: CommandPayloads['bookingItem.add'], person?: OutboxPerson | null) =>
   saveOrQueue('bookingItem.add', payload, person);

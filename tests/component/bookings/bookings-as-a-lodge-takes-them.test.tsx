@@ -10,6 +10,10 @@ import { lodgeToday } from '../../../src/lib/lodge-today';
 import { createTestAuthActor, withAuth } from '../../support/auth';
 import { fakeBookingWrites, testBookings, testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// The booking form loads lazily; its first import is not part of any test's wait.
+importLazyModulesFirst(() => import('../../../src/features/bookings/add-booking-dialog'));
 
 // Dialogs and typing are slow on the shared 2-core runner.
 vi.setConfig({ testTimeout: 60_000 });

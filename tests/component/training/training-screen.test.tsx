@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
 import { TrainingScreen } from '../../../src/features/training/training-screen';
@@ -8,6 +9,9 @@ import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { waitFor } from '@testing-library/react';
 
 vi.setConfig({ testTimeout: 20_000 });
+
+// "Marked as done · Undo" toasts live in Mantine's store, shared by the file's tests: none carries over.
+afterEach(() => notifications.clean());
 
 const renderTraining = (role: LodgeRole = 'staff', fake = fakeTrainingWrites()) =>
   renderScreen(<TrainingScreen data={testTrainingData()} lodge={testLodge(role)} writes={fake.writes} />, {
@@ -89,6 +93,21 @@ describe('TrainingScreen (spec §2 /hospitality)', () => {
       screen.queryByRole('button', { name: 'Mark as done: Food & Beverage Service' }),
     ).not.toBeInTheDocument();
     expect(screen.getAllByText('Completed')).toHaveLength(1);
+  });
+
+  it('"Mark as done" can be undone for a few seconds: the module goes back to its percent (issue 18)', async () => {
+    const user = userEvent.setup();
+    const fake = fakeTrainingWrites();
+    await renderTraining('staff', fake);
+    const bar = () => screen.getByRole('progressbar', { name: 'Food & Beverage Service progress' });
+    const before = bar().getAttribute('aria-valuenow');
+    await user.click(screen.getByRole('button', { name: 'Mark as done: Food & Beverage Service' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Undo: Marked as done, Food & Beverage Service' }),
+    );
+    await waitFor(() => expect(bar()).toHaveAttribute('aria-valuenow', before));
+    expect(fake.undone).toEqual([['tm-food-service', Number(before)]]);
+    expect(screen.getByRole('button', { name: 'Mark as done: Food & Beverage Service' })).toBeEnabled();
   });
 
   it('a failed "Mark as done" keeps the progress and says why', async () => {

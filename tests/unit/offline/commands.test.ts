@@ -112,6 +112,16 @@ const examples: { [K in CommandKind]: Example<K> } = {
       after: new Map([['m1', 100]]),
     },
   },
+  'training.undoDone': {
+    command: { ...base, id: 't2', kind: 'training.undoDone', moduleId: 'm1', progress: 40 },
+    described: 'Training step back to 40 % (m1)',
+    shows: {
+      list: 'trainingProgress',
+      before: new Map([['m1', 100]]),
+      scope: { lodgeId: 'l1' },
+      after: new Map([['m1', 40]]),
+    },
+  },
   'bookingItem.add': {
     command: {
       ...base,
