@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from './field-limits';
 import { lodgeReception } from './lodge';
 
 /** A guide assigned to a booking: a name and a phone number. */
@@ -67,18 +68,18 @@ export interface GuestContact {
   email: string;
 }
 
-/** The database's limits on guest contact fields, in characters (`booking_contacts` checks). */
+/** The database's limits on guest contact fields, in characters (`booking_contacts` checks; owned by data/field-limits.ts). */
 export const guestContactLimits: Readonly<Record<keyof GuestContact, number>> = {
-  name: 120,
-  phone: 40,
-  email: 254,
+  name: TEXT_LIMITS.guestName,
+  phone: TEXT_LIMITS.guestPhone,
+  email: TEXT_LIMITS.guestEmail,
 };
 
-/** The database's limit on a booking's name (`bookings.name`), in characters. */
-export const bookingNameLimit = 120;
+/** The database's limit on a booking's name (`bookings.name`), in characters (data/field-limits.ts). */
+export const bookingNameLimit = TEXT_LIMITS.bookingName;
 
-/** The database's limit on a booking's description and on a booking note, in characters. */
-export const bookingTextLimit = 2000;
+/** The database's limit on a booking's description and on a booking note, in characters (data/field-limits.ts). */
+export const bookingTextLimit = TEXT_LIMITS.bookingNote;
 
 /** Whether a guest contact has anything in it. */
 export const hasGuestContact = (guest: GuestContact | undefined): guest is GuestContact =>

@@ -17,6 +17,12 @@ export const TEXT_LIMITS = {
   bookingDescription: 2000,
   /** payments.reference */
   paymentReference: 120,
+  /** booking_contacts.guest_name */
+  guestName: 120,
+  /** booking_contacts.guest_phone */
+  guestPhone: 40,
+  /** booking_contacts.guest_email */
+  guestEmail: 254,
   /** lodges.name, lodges.location */
   lodgeName: 120,
   lodgeLocation: 120,

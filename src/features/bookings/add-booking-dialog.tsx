@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { failureSentence } from '../../lib/supabase/errors';
 import { bookingNameLimit, bookingTextLimit, guestContactLimits, type Booking } from '../../data/bookings';
 import type { BookingDetails } from '../../lib/supabase/bookings';
-import { countLabel } from '../../ui/bookings/booking-notes-list';
+import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
+import { NUMBER_RANGES, rangeProblem, rangeText } from '../../data/field-limits';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { showNotification } from '../../ui/notify';
 import type { GuideChoice } from './booking-guides.data';
@@ -49,12 +50,13 @@ const emailLooksRight = (email: string) => email.trim() === '' || /^[^\s@]+@[^\s
 
 /**
  * The booking details the draft describes, or null when a required field is missing: name and time
- * must be filled in and the party must have at least one guest.
+ * must be filled in and the party within the front desk's range (1–50, data/field-limits.ts; an
+ * out-of-range number is refused with the range shown, never changed — issue 18).
  */
 export function bookingFromDraft(draft: BookingDraft, date: string): BookingDetails | null {
   const name = draft.name.trim();
   const guests = typeof draft.guests === 'number' ? draft.guests : Number.parseInt(draft.guests, 10);
-  if (name === '' || draft.time === '' || !Number.isInteger(guests) || guests < 1) return null;
+  if (name === '' || draft.time === '' || rangeProblem(guests, NUMBER_RANGES.bookingGuests)) return null;
   if (!emailLooksRight(draft.guestEmail)) return null;
   const description = draft.description.trim();
   return {
@@ -197,15 +199,15 @@ function BookingForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <LimitedTextInput
           label="Booking name"
-          description={`For example: Morning Mokoro Excursion · ${countLabel(draft.name.length, bookingNameLimit)}`}
+          description="For example: Morning Mokoro Excursion"
           withAsterisk
           value={draft.name}
-          maxLength={bookingNameLimit}
           onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
           error={missing(draft.name)}
           data-autofocus
+          limit={bookingNameLimit}
         />
         <TextInput
           type="time"
@@ -218,24 +220,25 @@ function BookingForm({
         <NumberInput
           label="Guests"
           withAsterisk
-          min={1}
-          max={50}
+          description={rangeText(NUMBER_RANGES.bookingGuests)}
+          min={NUMBER_RANGES.bookingGuests.min}
+          max={NUMBER_RANGES.bookingGuests.max}
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           value={draft.guests}
           onChange={(value) => setDraft({ ...draft, guests: value })}
           error={
             missing(String(draft.guests)) ??
-            (tried && !(Number(draft.guests) >= 1) ? 'At least 1 guest' : undefined)
+            (tried ? (rangeProblem(draft.guests, NUMBER_RANGES.bookingGuests) ?? undefined) : undefined)
           }
         />
-        <Textarea
+        <LimitedTextarea
           label="Description"
           rows={2}
           value={draft.description}
-          maxLength={bookingTextLimit}
-          description={countLabel(draft.description.length, bookingTextLimit)}
           onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
+          limit={bookingTextLimit}
         />
         <Select
           label="Guide"
@@ -248,36 +251,33 @@ function BookingForm({
           disabled={guideData.length === 0}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
+        <LimitedTextInput
           label="Guest name"
           autoComplete="off"
           value={draft.guestName}
-          maxLength={guestContactLimits.name}
-          description={countLabel(draft.guestName.length, guestContactLimits.name)}
           onChange={(event) => setDraft({ ...draft, guestName: event.currentTarget.value })}
+          limit={guestContactLimits.name}
         />
-        <TextInput
+        <LimitedTextInput
           label="Guest phone"
           type="tel"
           autoComplete="off"
           value={draft.guestPhone}
-          maxLength={guestContactLimits.phone}
-          description={countLabel(draft.guestPhone.length, guestContactLimits.phone)}
           onChange={(event) => setDraft({ ...draft, guestPhone: event.currentTarget.value })}
+          limit={guestContactLimits.phone}
         />
-        <TextInput
+        <LimitedTextInput
           label="Guest e-mail"
           type="email"
           autoComplete="off"
           value={draft.guestEmail}
-          maxLength={guestContactLimits.email}
-          description={countLabel(draft.guestEmail.length, guestContactLimits.email)}
           onChange={(event) => setDraft({ ...draft, guestEmail: event.currentTarget.value })}
           error={
             tried && !emailLooksRight(draft.guestEmail)
               ? 'Enter an e-mail address like name@example.com'
               : undefined
           }
+          limit={guestContactLimits.email}
         />
         {problem ? (
           <Alert color="red" variant="light" role="alert">

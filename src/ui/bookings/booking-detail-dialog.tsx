@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import {
   bookingStatusLabels,
@@ -19,7 +19,8 @@ import { GuardedModal, useDialogDraft } from '../guarded-modal';
 import { formatMoney } from '../../data/money';
 import { longDay } from '../../lib/calendar-day';
 import type { BookingMoneyPort } from './booking-money-section';
-import { BookingNotesList, countLabel, type BookingNoteChanges } from './booking-notes-list';
+import { BookingNotesList, type BookingNoteChanges } from './booking-notes-list';
+import { LimitedTextarea } from '../limited-text';
 
 // The money section (forms, selects) loads when a dialog first shows it (issue 11 route budgets).
 const BookingMoneySection = lazy(() =>
@@ -308,15 +309,14 @@ function BookingDetail({
         </Alert>
       ) : null}
       {abilities.writeNotes ? (
-        <Textarea
+        <LimitedTextarea
           label="Add Notes"
           placeholder="Add notes about this booking..."
           value={note}
-          maxLength={bookingTextLimit}
-          description={countLabel(note.length, bookingTextLimit)}
           onChange={(event) => setNote(event.currentTarget.value)}
           rows={3}
           data-autofocus
+          limit={bookingTextLimit}
         />
       ) : null}
       <Group justify="flex-end" gap="sm">

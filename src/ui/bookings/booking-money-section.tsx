@@ -12,6 +12,8 @@ import {
   type PaymentMethod,
 } from '../../data/money';
 import { priceUnitLabels, type Product } from '../../data/products';
+import { TEXT_LIMITS } from '../../data/field-limits';
+import { LimitedTextInput } from '../limited-text';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 
 /** A distribution channel as the booking's channel picker offers it. */
@@ -432,10 +434,10 @@ function RecordPaymentForm({
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
+        <LimitedTextInput
           label="Reference"
           description="Optional: a receipt number or the mobile money code"
-          maxLength={120}
+          limit={TEXT_LIMITS.paymentReference}
           value={reference}
           onChange={(event) => setReference(event.currentTarget.value)}
         />

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { bookingTextLimit, type BookingNote } from '../../data/bookings';
 import { failureSentence } from '../../lib/supabase/errors';
-
-/** "1,940 / 2,000": how much of a limit is used, as a field shows it (issue 18). */
-export const countLabel = (length: number, limit: number) =>
-  `${length.toLocaleString('en')} / ${limit.toLocaleString('en')}`;
+import { LimitedTextarea } from '../limited-text';
 
 /** What a person may do to the notes they see, and how (both need the server). */
 export interface BookingNoteChanges {
@@ -75,14 +72,13 @@ function BookingNoteItem({ note, changes }: { note: BookingNote; changes?: Booki
     <li>
       {mode === 'editing' && changes ? (
         <Stack gap={6}>
-          <Textarea
+          <LimitedTextarea
             label="Edit note"
             rows={3}
             value={text}
-            maxLength={bookingTextLimit}
-            description={countLabel(text.length, bookingTextLimit)}
             onChange={(event) => setText(event.currentTarget.value)}
             data-autofocus
+            limit={bookingTextLimit}
           />
           <Group gap="xs" justify="flex-end">
             <Button

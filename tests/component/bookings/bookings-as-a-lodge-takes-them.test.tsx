@@ -90,7 +90,7 @@ describe('Bookings as a lodge takes them (issue 18)', () => {
       await user.paste(text);
     };
     await paste(within(dialog).getByLabelText(/Booking name/), 'Honeymoon Mokoro');
-    expect(within(dialog).getByText('For example: Morning Mokoro Excursion · 16 / 120')).toBeInTheDocument();
+    expect(within(dialog).getByText('16 / 120')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Time/), '09:15');
     await user.click(within(dialog).getByRole('combobox', { name: 'Guide' }));
     await user.click(await screen.findByRole('option', { name: 'Kabo Sekgoma · Tour Guide' }));
@@ -121,6 +121,25 @@ describe('Bookings as a lodge takes them (issue 18)', () => {
     expect(
       within(booking).getByRole('link', { name: 'E-mail the guest at anna@example.com' }),
     ).toHaveAttribute('href', 'mailto:anna@example.com');
+  });
+
+  it('guests 999999 is refused with the range shown, never changed to 50 (issue 18 bug: the field clamped)', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderBookings();
+    const day = longDay(addDays(today(), 2));
+    await user.click(screen.getAllByRole('button', { name: `Add Booking for ${day}` })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: `Add Booking for ${day}` });
+    await user.click(within(dialog).getByLabelText(/Booking name/));
+    await user.paste('Big group');
+    await user.type(within(dialog).getByLabelText(/Time/), '09:15');
+    const guests = within(dialog).getByLabelText(/Guests/);
+    await user.clear(guests);
+    await user.type(guests, '999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Booking' }));
+    expect(guests).toHaveValue('999999');
+    expect(within(dialog).getAllByText('Between 1 and 50').length).toBeGreaterThan(0);
+    expect(within(dialog).getByLabelText(/Guests/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.sent).toHaveLength(0);
   });
 
   it('offers no Check in before the booking’s day (the lodge’s), and says when it opens', async () => {
