@@ -6,7 +6,7 @@
  * - `/auth/login`, signed out: the entry chunk and its static imports, and their CSS (the sign-in
  *   screen is in the entry; supabase-js is not). JS ≤ 150 KiB, CSS ≤ 12 KiB.
  * - `/` signed in: the same plus the dashboard route's chunks, which index.html's head script
- *   modulepreloads with the entry when a session is stored. JS ≤ 165 KiB, CSS ≤ 16 KiB.
+ *   modulepreloads with the entry when a session is stored. JS ≤ 166 KiB, CSS ≤ 16 KiB.
  * - every other route, and the supabase-js client (loaded with `import()`; preloaded with the entry on
  *   a signed-in start, after first paint on a signed-out one): its own chunks (the chunk and its static
  *   imports, minus what the entry already loaded). JS ≤ 50 KiB.
@@ -26,7 +26,10 @@ const dist = path.resolve(process.argv[2] ?? 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const budgets = {
   login: { js: 150, css: 12 },
-  signedIn: { js: 165, css: 16 },
+  // 165 → 166 (issues 18, 22): the arrival-day rule, Undo, "Waiting to send", the checks before a
+  // write is queued and the "Updated HH:MM" copy mark ride on the signed-in start; that start now
+  // paints from the prerendered shell and the day pack's copy, so this JS is off the first paint.
+  signedIn: { js: 166, css: 16 },
   other: { js: 50 },
   loginHtml: 14,
 };

@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Indicator } from '@mantine/core';
+import { ActionIcon, Burger } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { InitialsAvatar } from './initials-avatar';
@@ -43,7 +43,9 @@ export function AppHeader(props: {
           Ecolodge
         </a>
       )}
-      <Indicator color="red" size={9} offset={6} disabled={!props.hasNotifications}>
+      {/* The dot is a span of our own, not Mantine's Indicator: the same look for ~1 KiB less in the
+          sign-in page's first download, which is at its budget (issue 11 / 22). */}
+      <span className={classes.bell}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -53,7 +55,8 @@ export function AppHeader(props: {
         >
           <IconBell size={22} aria-hidden="true" />
         </ActionIcon>
-      </Indicator>
+        {props.hasNotifications ? <span className={classes.bellDot} aria-hidden="true" /> : null}
+      </span>
       {hydrated ? (
         <ActionIcon
           component={Link}

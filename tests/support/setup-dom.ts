@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import { resetNetwork } from './network';
 
@@ -36,4 +37,8 @@ if (!('fonts' in document)) {
 afterEach(() => {
   cleanup();
   resetNetwork();
+  // Mantine's toasts live in one module-wide store: a test's toasts must not queue the next test's
+  // behind them (the outlet shows 3 at a time). Bug seen: "Mention deleted" queued behind an earlier
+  // test's "Reply saved" on a busy machine (experience-screen.test.tsx).
+  notifications.clean();
 });

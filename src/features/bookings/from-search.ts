@@ -1,3 +1,5 @@
+import { calendarDayParam } from '../../lib/calendar-day-param';
+
 /** The Bookings route's search params (issue 18): `?from=YYYY-MM-DD`, the first of the three days. */
 export interface BookingsSearch {
   from?: string | undefined;
@@ -10,13 +12,5 @@ export interface BookingsSearch {
  * validated search over the raw one, so a missing key would let the raw value through to the loader.
  */
 export function parseBookingsSearch(search: Record<string, unknown>): BookingsSearch {
-  const raw = search.from;
-  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return { from: undefined };
-  const year = Number(raw.slice(0, 4));
-  const month = Number(raw.slice(5, 7));
-  const day = Number(raw.slice(8, 10));
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? { from: raw }
-    : { from: undefined };
+  return { from: calendarDayParam(search.from) };
 }

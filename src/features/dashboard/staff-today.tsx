@@ -1,4 +1,5 @@
-import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { InitialsAvatar } from '../../ui/initials-avatar';
 import type { StaffMember, StaffRole } from '../../data/staff';
 import { initialsOf } from '../../ui/profile-display';
 
@@ -16,15 +17,12 @@ export function StaffToday({ staff }: { staff: readonly StaffMember[] }) {
       {staff.map((member) => (
         <Paper component="li" withBorder radius="md" p="sm" key={member.id}>
           <Group wrap="nowrap" gap="sm">
-            <Avatar
+            <InitialsAvatar
               src={member.avatar}
               alt={`Portrait of ${member.name}`}
-              radius="xl"
-              size="md"
-              color="lodge"
-            >
-              {initialsOf({ fullName: member.name })}
-            </Avatar>
+              size={38}
+              initials={initialsOf({ fullName: member.name })}
+            />
             <Text fw={600} style={{ flex: 1 }}>
               {member.name}
             </Text>

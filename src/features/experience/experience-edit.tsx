@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { lengthProblem, rangeProblem, type NumberRange } from '../../data/field-limits';
 import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
@@ -232,42 +231,5 @@ export function DeleteRowDialog({
         </Group>
       </Stack>
     </GuardedModal>
-  );
-}
-
-/** Edit and Delete for one row (owners and managers), named for the row ("Edit review by Anna"). */
-export function RowActions({
-  name,
-  onEdit,
-  onDelete,
-}: {
-  name: string;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <Group gap="xs" justify="flex-end">
-      <Button
-        variant="subtle"
-        size="sm"
-        mih={44}
-        leftSection={<IconPencil size={16} aria-hidden="true" />}
-        onClick={onEdit}
-        aria-label={`Edit ${name}`}
-      >
-        Edit
-      </Button>
-      <Button
-        variant="subtle"
-        color="red.9"
-        size="sm"
-        mih={44}
-        leftSection={<IconTrash size={16} aria-hidden="true" />}
-        onClick={onDelete}
-        aria-label={`Delete ${name}`}
-      >
-        Delete
-      </Button>
-    </Group>
   );
 }

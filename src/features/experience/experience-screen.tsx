@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -14,12 +14,18 @@ import { deleteFeedbackScore, updateFeedbackScore } from '../../lib/supabase/fee
 import { deleteMessageTemplate, updateMessageTemplate } from '../../lib/supabase/message-templates';
 import { deleteReview, insertReviewReply, updateReview } from '../../lib/supabase/reviews';
 import { deleteSocialMention, updateSocialMention } from '../../lib/supabase/social-mentions';
-import { ExperienceDialogs, type ExperienceTarget } from './experience-dialogs';
-import { RowActions } from './experience-edit';
+import type { ExperienceTarget } from './experience-dialogs';
+import { RowActions } from './row-actions';
 import { showNotification } from '../../ui/notify';
 import { ReviewReply } from './review-reply';
 import { Page } from '../../ui/page';
 import { FeedbackScore, ReplySaved, ReviewCard, SocialPostCard, TemplateCard } from './experience-parts';
+
+// The Edit and Delete dialogs load when one is first opened (only owners and managers ever open them;
+// the screen's download stays within its 50 KiB budget, issue 11).
+const ExperienceDialogs = lazy(() =>
+  import('./experience-dialogs').then((module) => ({ default: module.ExperienceDialogs })),
+);
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -159,17 +165,21 @@ export function ExperienceScreen({
           <Text role="status">No feedback scores yet.</Text>
         )}
       </Section>
-      <ExperienceDialogs
-        lodgeId={lodge.lodgeId}
-        writes={writes}
-        editing={editing}
-        deleting={deleting}
-        onClose={() => {
-          setEditing(null);
-          setDeleting(null);
-        }}
-        onDone={() => void router.invalidate()}
-      />
+      {editing || deleting ? (
+        <Suspense fallback={null}>
+          <ExperienceDialogs
+            lodgeId={lodge.lodgeId}
+            writes={writes}
+            editing={editing}
+            deleting={deleting}
+            onClose={() => {
+              setEditing(null);
+              setDeleting(null);
+            }}
+            onDone={() => void router.invalidate()}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

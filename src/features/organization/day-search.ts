@@ -1,11 +1,10 @@
+import { calendarDayParam } from '../../lib/calendar-day-param';
+
 /**
- * `?day=YYYY-MM-DD` as the Staff route keeps it (the rota's day, issue 19), else absent. A module of
- * its own with no imports: `validateSearch` stays in the entry chunk (see business-model/step-search.ts).
+ * `?day=YYYY-MM-DD` as the Staff route keeps it (the rota's day, issue 19). A dropped value is
+ * returned as `day: undefined`, not left out, for the reason `parseBookingsSearch` gives (TanStack
+ * Router lays the validated search over the raw one).
  */
-export function parseDaySearch(search: Record<string, unknown>): { day?: string } {
-  const raw = search.day;
-  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return {};
-  // A real calendar day: 2026-02-30 is refused, not rolled over to March.
-  const date = new Date(`${raw}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw ? { day: raw } : {};
+export function parseDaySearch(search: Record<string, unknown>): { day?: string | undefined } {
+  return { day: calendarDayParam(search.day) };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Avatar, Badge, Button, CopyButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { InitialsAvatar } from '../../ui/initials-avatar';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -89,9 +90,11 @@ export function TeamScreen({
           return (
             <Paper component="li" withBorder radius="md" p="sm" key={member.userId}>
               <Group wrap="nowrap" gap="sm" align="flex-start">
-                <Avatar radius="xl" color="lodge" alt="">
-                  {initialsOf({ fullName: member.fullName, email: member.username })}
-                </Avatar>
+                <InitialsAvatar
+                  src={null}
+                  size={38}
+                  initials={initialsOf({ fullName: member.fullName, email: member.username })}
+                />
                 <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                   <div>
                     <Text fw={600} truncate>

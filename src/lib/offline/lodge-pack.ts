@@ -155,13 +155,15 @@ export async function readThroughLodgePackCopy<T>(
 }
 
 /**
- * {@link readThroughLodgePackCopy} for screens that do not mark the copy: the value only.
+ * {@link readThroughLodgePackCopy} for screens that do not mark the copy: the value only (with
+ * `copyFirst`, the kept value at once, as there).
  */
 export async function readThroughLodgePack<T>(
   userId: string,
   lodgeId: string,
   online: () => Promise<T>,
   fromPack: (pack: LodgePack) => T | null,
+  options: { copyFirst?: boolean } = {},
 ): Promise<T> {
-  return (await readThroughLodgePackCopy(userId, lodgeId, online, fromPack)).value;
+  return (await readThroughLodgePackCopy(userId, lodgeId, online, fromPack, options)).value;
 }

@@ -70,7 +70,7 @@ export interface DayPackChanges {
 type Stamped<T> = T & { updated_at: string };
 type AuthorEmbed = { full_name: string | null; username: string | null } | null;
 
-/** The RPC's answer as the migration (20261125120100_day_pack_changes.sql) builds it. */
+/** The RPC's answer as the migrations build it (20261125120100_day_pack_changes.sql; latest 20261126150000). */
 interface DayPackChangesJson {
   server_time: string;
   bookings: Stamped<Parameters<typeof bookingFromRow>[0]>[];
@@ -79,6 +79,8 @@ interface DayPackChangesJson {
     booking_id: string;
     body: string;
     created_at: string;
+    /** The author's user id (20261126150000; absent from servers before it). */
+    created_by?: string | null;
     author: AuthorEmbed;
   }>[];
   daily_notes: Stamped<{

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/bookings')({
         data.loadBookingsRoute(context.userId, context.lodge, deps.from, { copyFirst: context.showingCopy }),
       ),
       import('../../features/bookings/booking-guides.data').then((guides) =>
-        guides.loadGuideChoices(context.userId, context.lodge.lodgeId),
+        guides.loadGuideChoices(context.userId, context.lodge.lodgeId, { copyFirst: context.showingCopy }),
       ),
     ]).then(([data, guides]) => ({ data, guides })),
   pendingComponent: RoutePending,
