@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { Note } from '../../data/notes';
@@ -43,9 +44,7 @@ export function DeleteNoteDialog({
               try {
                 await onDelete(note);
               } catch (error) {
-                setProblem(
-                  `The note was not deleted. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
-                );
+                setProblem(`The note was not deleted. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
               } finally {
                 setBusy(false);
               }

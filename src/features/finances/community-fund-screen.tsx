@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -49,9 +50,7 @@ export function CommunityFundScreen({
       showNotification({ tone: 'success', title: `${monthLabel(data.toClose.month)} closed` });
       await router.invalidate();
     } catch (error) {
-      setProblem(
-        `The month was not closed. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
-      );
+      setProblem(`The month was not closed. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
     } finally {
       setClosing(false);
     }
@@ -185,9 +184,7 @@ function DisbursementForm({
         note: note.trim() || null,
       });
     } catch (error) {
-      setProblem(
-        `The disbursement was not recorded. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
-      );
+      setProblem(`The disbursement was not recorded. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
       setSaving(false);
     }
   };

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -60,9 +61,7 @@ export function FinancesScreen({
       const lines = await writes.fetchLines(lodgeId, month);
       writes.download(`finances-${month.slice(0, 7)}.csv`, buildFinanceCsv(settings.currency, lines));
     } catch (error) {
-      setProblem(
-        `The CSV could not be made. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
-      );
+      setProblem(`The CSV could not be made. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
     } finally {
       setDownloading(false);
     }

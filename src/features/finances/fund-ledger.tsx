@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { formatMoney, monthLabel } from '../../data/money';
@@ -106,9 +107,7 @@ function LedgerRow({
                 setSaving(true);
                 setProblem(null);
                 onCorrect(entry).catch((error: unknown) => {
-                  setProblem(
-                    `Not corrected. ${serverMessageOf(error) ?? 'Check your connection and try again.'}`,
-                  );
+                  setProblem(`Not corrected. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
                   setSaving(false);
                 });
               }}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -14,7 +15,7 @@ function lodgeProblem(error: unknown): string {
   if (message === 'last_owner')
     return 'You are the last owner. Make someone else an owner on the Team page first.';
   if (message === 'only_owners_remove_sample_content') return 'Only an owner can remove the sample content.';
-  return message ?? 'Check your connection and try again.';
+  return message ?? CHECK_CONNECTION;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import {
   Alert,
   Button,
@@ -30,7 +31,7 @@ function timeZones(current: string): string[] {
 function settingsProblem(error: unknown): string {
   const message = serverMessageOf(error);
   if (message === 'unknown_time_zone') return 'That time zone is not known. Pick one from the list.';
-  return message ?? 'Check your connection and try again.';
+  return message ?? CHECK_CONNECTION;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 // Checkbox.Card's own sheets: the per-component CSS plugin maps only top-level component folders.
 import '@mantine/core/styles/CheckboxCard.layer.css';
@@ -72,7 +73,7 @@ function NewLodgeForm({
       setProblem(
         message === 'unknown_time_zone'
           ? 'That time zone is not known. Pick one from the list.'
-          : `The lodge was not made. ${message ?? 'Check your connection and try again.'}`,
+          : `The lodge was not made. ${message ?? CHECK_CONNECTION}`,
       );
     } finally {
       setSaving(false);
