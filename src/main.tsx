@@ -23,9 +23,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 // After the first screen has painted, fetch supabase-js in the background, so a sign-in tap finds it
 // ready (a signed-in start has loaded it already; a signed-out one painted without it, issue 11).
+// Then start keeping page snapshots (issue 22: the next start paints the dashboard or bookings from them).
 const stopWaitingForPaint = router.subscribe('onRendered', () => {
   stopWaitingForPaint();
   requestAnimationFrame(() => setTimeout(preloadSupabase, 0));
+  void import('./app/page-snapshots').then((snapshots) => snapshots.keepPageSnapshotsOf(router, root));
 });
 
 const app = <AppRoot router={router} auth={authActor} lodge={lodgeActor} />;

@@ -92,7 +92,8 @@ export function OfflineBanner() {
       : new Date(updatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
     <>
-      <div ref={box} className={classes.banner} hidden={!shown}>
+      {/* Never in a page snapshot: the network is told afresh on each start (issue 22). */}
+      <div ref={box} className={classes.banner} hidden={!shown} data-snapshot-skip="">
         {offline || waiting > 0 ? (
           <Paper role="status" withBorder radius="md" p="xs" bg="var(--mantine-color-default-hover)">
             <Group gap="xs" wrap="nowrap" align="flex-start">

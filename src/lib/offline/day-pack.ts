@@ -1,5 +1,6 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import { browserOffline, isNoAnswer } from './network-failure';
+import { forgetPageSnapshots } from '../prerender/page-snapshot';
 
 /**
  * The day pack, first slice (issue 9 "The day pack"): the last good copy of what each screen read —
@@ -147,8 +148,12 @@ export async function refreshDayPackCopy<T>(
   return value;
 }
 
-/** Wipes every kept copy on this device (sign-out: issue 9 "session and day pack wiped"). */
+/**
+ * Wipes every kept copy on this device (sign-out: issue 9 "session and day pack wiped"), the page
+ * snapshots drawn from it included (issue 22).
+ */
 export async function wipeDayPack(): Promise<void> {
+  forgetPageSnapshots();
   generation += 1;
   lastServedFromPackAt = null;
   const packStore = dayPackStore();

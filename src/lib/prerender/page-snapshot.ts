@@ -1,0 +1,164 @@
+/**
+ * Page snapshots (issue 22, "the installed app opens on today's data at once"): the markup React last
+ * drew for the dashboard (`/`) and the bookings list (`/bookings`), kept on the phone so the next start
+ * paints today's bookings from HTML before any JavaScript runs.
+ *
+ * The pair:
+ * - here, the app keeps what it drew: a second after a route at one of `SNAPSHOT_PATHS` has rendered
+ *   (router `onRendered`), and when the page is hidden (the person switched away; the last event a
+ *   phone reliably fires), `#root`'s markup is saved in localStorage with the person's id, the phone's
+ *   calendar day, the build's entry script and the stylesheets it needs. An empty copy mark
+ *   (`[data-copy-mark]`, src/ui/copy-mark.tsx) is filled with " · Updated 14:32", the time it was taken,
+ *   so the snapshot never passes for the current screen;
+ * - index.html's paint script (`data-page-snapshot-paint`, right after `#root`) shows it instead of the
+ *   prerendered shell, once its stylesheets have loaded, only when everything still matches: the same
+ *   address with no search, the same person signed in (the stored session's user id), the same day,
+ *   the same build. React then draws the screen from the day pack or the server and the snapshot goes
+ *   in the same frame (`dropPrerendered`, as the shell does).
+ *
+ * Never shown to anyone else: the key holds one person's markup and is removed with the day pack at
+ * sign-out (`forgetPageSnapshots`, from `wipeDayPack`); the paint script checks the person anyway.
+ * Nothing in it is interactive until React takes over (links still navigate).
+ */
+
+/** Where the paint script looks: `${SNAPSHOT_KEY_PREFIX}${pathname}` (keep in step with index.html). */
+export const SNAPSHOT_KEY_PREFIX = 'ecolodge.page-snapshot:';
+
+/** The addresses kept as snapshots: the screens a person opens the app on (spec §2: dashboard, bookings). */
+export const SNAPSHOT_PATHS: ReadonlySet<string> = new Set(['/', '/bookings']);
+
+/** Larger markup is not kept (localStorage is small and shared with the session). */
+export const SNAPSHOT_MAX_CHARS = 200_000;
+
+/** How long after a render the snapshot is taken: the page's 0.3 s entrance has ended by then. */
+export const SNAPSHOT_DELAY_MS = 1000;
+
+/** One kept page, as the paint script reads it. */
+export interface PageSnapshot {
+  v: 1;
+  /** The address it was drawn at. */
+  path: string;
+  /** Whose screen it is (auth user id). */
+  userId: string;
+  /** The phone's calendar day when taken, `YYYY-MM-DD` (local time): yesterday's is never shown. */
+  day: string;
+  /** When it was taken, ms since the epoch. */
+  savedAt: number;
+  /** The build's entry script (`/assets/index-….js`): another build's markup is never shown. */
+  build: string;
+  /** The same-origin stylesheets the page had, shown only once they have loaded. */
+  styles: string[];
+  /** `#root`'s markup. */
+  html: string;
+}
+
+/** The phone's calendar day, `YYYY-MM-DD` in local time (the paint script computes it the same way). */
+export function phoneDay(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+/**
+ * The snapshot of `root` as drawn now, or null when there is nothing worth keeping (no entry script: a
+ * development server; markup over `SNAPSHOT_MAX_CHARS`). Elements marked `data-snapshot-skip` (the
+ * network banner) are left out; empty copy marks say `markText(now)`.
+ */
+export function takePageSnapshot(
+  root: HTMLElement,
+  options: { path: string; userId: string; now: Date; markText: (at: number) => string },
+): PageSnapshot | null {
+  const build = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  if (!build) return null;
+  const copy = root.cloneNode(true) as HTMLElement; // cloneNode is typed Node; it is the same element type
+  copy.querySelectorAll('[data-snapshot-skip]').forEach((node) => node.remove());
+  copy.querySelectorAll('[data-copy-mark]').forEach((mark) => {
+    if (!mark.textContent) mark.textContent = options.markText(options.now.getTime());
+  });
+  const html = copy.innerHTML;
+  if (!html || html.length > SNAPSHOT_MAX_CHARS) return null;
+  // The build's stylesheets, as paths (Vite adds a lazy chunk's with its full address).
+  const styles = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    .map((link) => new URL(link.href, window.location.href))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  return {
+    v: 1,
+    path: options.path,
+    userId: options.userId,
+    day: phoneDay(options.now),
+    savedAt: options.now.getTime(),
+    build,
+    styles: [...new Set(styles)],
+    html,
+  };
+}
+
+/** Keeps `snapshot` for its address; a full or refused localStorage keeps nothing (never throws). */
+export function savePageSnapshot(snapshot: PageSnapshot): void {
+  try {
+    localStorage.setItem(SNAPSHOT_KEY_PREFIX + snapshot.path, JSON.stringify(snapshot));
+  } catch {
+    // Full or disabled storage: the next start paints the shell, as without snapshots.
+  }
+}
+
+/** Removes every kept page (sign-out wipes them with the day pack). Never throws. */
+export function forgetPageSnapshots(): void {
+  try {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(SNAPSHOT_KEY_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
+}
+
+/** What `keepPageSnapshots` needs of the router: its rendered event and whether its matches are done. */
+export interface SnapshotRouter {
+  subscribe(event: 'onRendered', listener: () => void): () => void;
+  state: { status: string; matches: readonly { status: string }[] };
+}
+
+/**
+ * Takes a snapshot of `root` after each render of a `SNAPSHOT_PATHS` address without search
+ * parameters (`SNAPSHOT_DELAY_MS` later; the screen on show when it starts too) and when the page is hidden, while `userId()` names someone
+ * and every route match has loaded (no pending or failed screen is kept). @returns a function that stops it.
+ */
+export function keepPageSnapshots(options: {
+  router: SnapshotRouter;
+  root: HTMLElement;
+  userId: () => string | null;
+  markText: (at: number) => string;
+}): () => void {
+  const { router, root } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const take = () => {
+    clearTimeout(timer);
+    const { pathname, search } = window.location;
+    const userId = options.userId();
+    if (!userId || search || !SNAPSHOT_PATHS.has(pathname)) return;
+    if (router.state.status !== 'idle' || router.state.matches.some((match) => match.status !== 'success'))
+      return;
+    const snapshot = takePageSnapshot(root, {
+      path: pathname,
+      userId,
+      now: new Date(),
+      markText: options.markText,
+    });
+    if (snapshot) savePageSnapshot(snapshot);
+  };
+  const stopRendered = router.subscribe('onRendered', () => {
+    clearTimeout(timer);
+    timer = setTimeout(take, SNAPSHOT_DELAY_MS);
+  });
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') take();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  // Started after the first screen has drawn (main.tsx loads this module then): that screen counts too.
+  timer = setTimeout(take, SNAPSHOT_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    stopRendered();
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+}

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  forgetPageSnapshots,
+  phoneDay,
+  SNAPSHOT_KEY_PREFIX,
+  takePageSnapshot,
+  type PageSnapshot,
+} from '../../src/lib/prerender/page-snapshot';
+
+/**
+ * Issue 22: the page snapshot the app keeps (src/lib/prerender/page-snapshot.ts) and index.html's paint
+ * script that shows it before the app runs. The script is run here as the browser would, on a page
+ * laid out as the prerendered shell.
+ */
+
+const paintScript = (() => {
+  const html = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
+  const match = /<script data-page-snapshot-paint>([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('index.html has no paint script');
+  return match[1]!;
+})();
+
+const userId = '11111111-1111-4111-8111-111111111111';
+const entry = '/assets/index-abc123.js';
+
+/** The document as the prerendered shell has it: the entry script, `#root` with the shell's markup. */
+function shellPage(): HTMLElement {
+  document.head.innerHTML = `<script type="module" src="${entry}"></script>`;
+  document.body.innerHTML = '<div id="root" data-prerendered="shell"><header>Shell</header></div>';
+  return document.getElementById('root')!;
+}
+
+function keep(snapshot: Partial<PageSnapshot> = {}) {
+  const kept: PageSnapshot = {
+    v: 1,
+    path: '/',
+    userId,
+    day: phoneDay(new Date()),
+    savedAt: Date.now(),
+    build: entry,
+    styles: [],
+    html: '<main><h1>Dashboard</h1><p>Morning Mokoro Excursion</p></main>',
+    ...snapshot,
+  };
+  localStorage.setItem(SNAPSHOT_KEY_PREFIX + kept.path, JSON.stringify(kept));
+  localStorage.setItem('sb-ecolodge-auth-token', JSON.stringify({ user: { id: userId } }));
+}
+
+function paint() {
+  // The paint script is the page's own inline script; run as the browser runs it.
+  new Function(paintScript)();
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('the paint script (index.html)', () => {
+  it("shows the signed-in person's snapshot of today, of this build, in place of the shell", () => {
+    const root = shellPage();
+    keep();
+    paint();
+    expect(root.textContent).toBe('DashboardMorning Mokoro Excursion');
+    expect(root.querySelector('[data-page-snapshot]')).not.toBeNull();
+  });
+
+  it('waits for the stylesheets the snapshot needs, and keeps the shell if one fails', () => {
+    const root = shellPage();
+    keep({ styles: ['/assets/lodge-day-1.css'] });
+    paint();
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+    expect(link.getAttribute('href')).toBe('/assets/lodge-day-1.css');
+    expect(root.textContent).toContain('Shell');
+    link.dispatchEvent(new Event('error'));
+    expect(root.querySelector('[data-page-snapshot]')).toBeNull();
+    expect(root.textContent).toBe('Shell');
+  });
+
+  it.each([
+    ['another person', { userId: '22222222-2222-4222-8222-222222222222' }],
+    ['yesterday', { day: '2000-01-01' }],
+    ['another build', { build: '/assets/index-old999.js' }],
+  ])("keeps the shell for %s's snapshot", (_, snapshot) => {
+    const root = shellPage();
+    keep(snapshot);
+    paint();
+    expect(root.textContent).toBe('Shell');
+  });
+
+  it('keeps the shell when nobody is signed in, or the storage holds something else', () => {
+    const root = shellPage();
+    keep();
+    localStorage.removeItem('sb-ecolodge-auth-token');
+    paint();
+    expect(root.textContent).toBe('Shell');
+    localStorage.setItem(`${SNAPSHOT_KEY_PREFIX}/`, '{not json');
+    paint();
+    expect(root.textContent).toBe('Shell');
+  });
+});
+
+describe('takePageSnapshot', () => {
+  it('keeps the markup with empty copy marks filled, the network banner left out, the stylesheets as paths', () => {
+    const root = shellPage();
+    root.innerHTML =
+      '<h1>Dashboard</h1><p>Thursday<span data-copy-mark=""></span></p><div data-snapshot-skip="">Offline</div>';
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = `${window.location.origin}/assets/lodge-day-1.css`;
+    document.head.append(link);
+    const now = new Date(2026, 10, 26, 14, 32);
+    const snapshot = takePageSnapshot(root, {
+      path: '/',
+      userId,
+      now,
+      markText: () => ' · Updated 14:32',
+    })!;
+    expect(snapshot).toMatchObject({ v: 1, path: '/', userId, day: '2026-11-26', build: entry });
+    expect(snapshot.styles).toEqual(['/assets/lodge-day-1.css']);
+    expect(snapshot.html).toBe(
+      '<h1>Dashboard</h1><p>Thursday<span data-copy-mark=""> · Updated 14:32</span></p>',
+    );
+    // The screen itself is untouched.
+    expect(root.textContent).toBe('DashboardThursdayOffline');
+  });
+
+  it('keeps nothing without a built entry script (the development server)', () => {
+    const root = shellPage();
+    document.head.innerHTML = '';
+    expect(takePageSnapshot(root, { path: '/', userId, now: new Date(), markText: () => '' })).toBeNull();
+  });
+
+  it('forgets every kept page', () => {
+    keep();
+    keep({ path: '/bookings' });
+    localStorage.setItem('mantine-color-scheme-value', 'dark');
+    forgetPageSnapshots();
+    expect(Object.keys(localStorage)).toEqual(expect.arrayContaining(['mantine-color-scheme-value']));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(SNAPSHOT_KEY_PREFIX))).toEqual([]);
+  });
+});
