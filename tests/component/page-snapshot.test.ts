@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   forgetPageSnapshots,
   phoneDay,
+  replaySnapshotTap,
   SNAPSHOT_KEY_PREFIX,
   takePageSnapshot,
   type PageSnapshot,
@@ -163,5 +164,30 @@ describe('takePageSnapshot', () => {
     forgetPageSnapshots();
     expect(Object.keys(localStorage)).toEqual(expect.arrayContaining(['mantine-color-scheme-value']));
     expect(Object.keys(localStorage).filter((key) => key.startsWith(SNAPSHOT_KEY_PREFIX))).toEqual([]);
+  });
+});
+
+describe('replaySnapshotTap', () => {
+  it("makes the tap again on the app's element of the same tag and name, once", () => {
+    const root = shellPage();
+    root.innerHTML =
+      '<button aria-label="Morning Mokoro Excursion">Morning</button><button aria-label="Village Cultural Visit">Village</button>';
+    const tapped: string[] = [];
+    root.addEventListener('click', (event) => tapped.push((event.target as HTMLElement).textContent ?? ''));
+    window.__snapshotTap = { tag: 'BUTTON', name: 'Morning Mokoro Excursion' };
+    expect(replaySnapshotTap(root)).toBe(true);
+    expect(tapped).toEqual(['Morning']);
+    expect(replaySnapshotTap(root)).toBe(false);
+    expect(tapped).toEqual(['Morning']);
+  });
+
+  it('drops a tap it cannot place for sure: no such element, or two of them', () => {
+    const root = shellPage();
+    root.innerHTML = '<a href="/bookings">View All</a><a href="/bookings?from=2026-11-27">View All</a>';
+    window.__snapshotTap = { tag: 'A', name: 'View All' };
+    expect(replaySnapshotTap(root)).toBe(false);
+    window.__snapshotTap = { tag: 'BUTTON', name: 'Sunset Boat Cruise' };
+    expect(replaySnapshotTap(root)).toBe(false);
+    expect(window.__snapshotTap).toBeUndefined();
   });
 });

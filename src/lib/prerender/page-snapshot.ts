@@ -18,7 +18,8 @@
  *
  * Never shown to anyone else: the key holds one person's markup and is removed with the day pack at
  * sign-out (`forgetPageSnapshots`, from `wipeDayPack`); the paint script checks the person anyway.
- * Nothing in it is interactive until React takes over (links still navigate).
+ * Nothing in it works until React takes over; a tap on it is kept and made again on the app's own screen
+ * (`replaySnapshotTap`).
  */
 
 /** Where the paint script looks: `${SNAPSHOT_KEY_PREFIX}${pathname}` (keep in step with index.html). */
@@ -71,6 +72,8 @@ export function takePageSnapshot(
   if (!build) return null;
   const copy = root.cloneNode(true) as HTMLElement; // cloneNode is typed Node; it is the same element type
   copy.querySelectorAll('[data-snapshot-skip]').forEach((node) => node.remove());
+  // Nothing can be typed into it: the app's own fields replace these.
+  copy.querySelectorAll('input, textarea').forEach((field) => field.setAttribute('readonly', ''));
   copy.querySelectorAll('[data-copy-mark]').forEach((mark) => {
     if (!mark.textContent) mark.textContent = options.markText(options.now.getTime());
   });
@@ -112,6 +115,39 @@ export function forgetPageSnapshots(): void {
   }
 }
 
+/** A tap on a page snapshot, kept by index.html's paint script until the app has drawn its screen. */
+export interface SnapshotTap {
+  /** The tapped element's tag (`BUTTON`, `A`). */
+  tag: string;
+  /** Its accessible name as the script read it: `aria-label`, else its text. */
+  name: string | null;
+}
+
+declare global {
+  interface Window {
+    __snapshotTap?: SnapshotTap;
+  }
+}
+
+/**
+ * Makes again, on the app's own screen in `root`, the tap a person made on the page snapshot before the
+ * app ran (issue 22: nothing typed or tapped is lost): the one element of the same tag and the same
+ * name. None, or more than one (the server's rows differ from the snapshot's), and the tap is dropped
+ * rather than guessed. @returns whether a tap was made.
+ */
+export function replaySnapshotTap(root: HTMLElement): boolean {
+  const tap = window.__snapshotTap;
+  delete window.__snapshotTap;
+  if (!tap?.name) return false;
+  const nameOf = (element: Element) => element.getAttribute('aria-label') || element.textContent;
+  const matches = Array.from(root.querySelectorAll<HTMLElement>(tap.tag)).filter(
+    (element) => nameOf(element) === tap.name && !element.closest('[data-page-snapshot]'),
+  );
+  if (matches.length !== 1) return false;
+  matches[0]!.click();
+  return true;
+}
+
 /** What `keepPageSnapshots` needs of the router: its rendered event and whether its matches are done. */
 export interface SnapshotRouter {
   subscribe(event: 'onRendered', listener: () => void): () => void;
@@ -121,7 +157,8 @@ export interface SnapshotRouter {
 /**
  * Takes a snapshot of `root` after each render of a `SNAPSHOT_PATHS` address without search
  * parameters (`SNAPSHOT_DELAY_MS` later; the screen on show when it starts too) and when the page is hidden, while `userId()` names someone
- * and every route match has loaded (no pending or failed screen is kept). @returns a function that stops it.
+ * and every route match has loaded (no pending or failed screen is kept); first makes again a tap made
+ * on the snapshot. @returns a function that stops it.
  */
 export function keepPageSnapshots(options: {
   router: SnapshotRouter;
@@ -154,8 +191,10 @@ export function keepPageSnapshots(options: {
     if (document.visibilityState === 'hidden') take();
   };
   document.addEventListener('visibilitychange', onHidden);
-  // Started after the first screen has drawn (main.tsx loads this module then): that screen counts too.
+  // Started after the first screen has drawn (main.tsx loads this module then): that screen counts
+  // too, and a tap made on the snapshot before is made again on it.
   timer = setTimeout(take, SNAPSHOT_DELAY_MS);
+  replaySnapshotTap(root);
   return () => {
     clearTimeout(timer);
     stopRendered();
