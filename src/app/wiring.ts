@@ -4,6 +4,7 @@ import { currentMembership, isShowingCopy } from '../../machines/lodge.machine';
 import type { AuthActorRef } from '../lib/auth/auth-context';
 import type { LodgeActorRef } from '../lib/lodge/lodge-context';
 import { networkActor, onReconnect, type NetworkActorRef } from '../lib/network/network-actor';
+import { followCopyFirst } from '../lib/offline/copy-first';
 import { wipeDayPackOnSignOut } from '../lib/offline/wipe-on-sign-out';
 import { registerLiveActor } from '../lib/live-actors';
 import { authActor } from './auth-actor';
@@ -38,6 +39,8 @@ export function wireApp(): () => void {
       toLogin: () => void router.navigate({ to: '/auth/login', replace: true }),
     }),
     connectRouterToLodge(lodgeActor, () => void router.invalidate()),
+    // Issue 22: the reads through the day pack open on the copy while the lodge actor shows it.
+    followCopyFirst(() => isShowingCopy(lodgeActor.getSnapshot())),
     wipeDayPackOnSignOut(authActor),
     // The /machines explorer shows the network's live state too.
     registerLiveActor('network', networkActor),
