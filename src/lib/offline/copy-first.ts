@@ -8,10 +8,31 @@
  */
 
 let showingCopy: () => boolean = () => false;
+/** Whether a read gave a screen the copy since {@link takeCopyShown} last asked. */
+let copyShown = false;
 
 /** Is the app showing the phone's copy, so that a read should give the kept rows at once? */
 export function opensOnCopy(): boolean {
   return showingCopy();
+}
+
+/**
+ * Notes that a screen was given the phone's copy while the app showed it (`readThroughLodgePackCopy`),
+ * so the screens are read again from the server once it answers.
+ */
+export function noteCopyShown(): void {
+  copyShown = true;
+}
+
+/**
+ * Whether any screen was given the phone's copy since the last call, and forgets it. The wiring asks
+ * when the lodge actor has heard from the server: only then must the screens be read again (a cold
+ * start whose screens read the server because no copy was kept fetches nothing twice).
+ */
+export function takeCopyShown(): boolean {
+  const shown = copyShown;
+  copyShown = false;
+  return shown;
 }
 
 /**

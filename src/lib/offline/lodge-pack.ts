@@ -10,7 +10,7 @@ import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
 import { addDays } from '../calendar-day';
 import { isNoAnswer } from './network-failure';
-import { opensOnCopy } from './copy-first';
+import { noteCopyShown, opensOnCopy } from './copy-first';
 import { dayPackStore, markShownFromPack, readThrough } from './day-pack';
 
 /**
@@ -137,7 +137,9 @@ export async function readThroughLodgePackCopy<T>(
 ): Promise<Copied<T>> {
   if (opensOnCopy()) {
     const kept = await keptValue(userId, lodgeId, fromPack);
-    if (kept) {
+    // Asked again: the server may have answered while the pack was read (then its rows, not the copy).
+    if (kept && opensOnCopy()) {
+      noteCopyShown();
       markShownFromPack(kept.savedAt);
       return { value: kept.value, copiedAt: kept.savedAt };
     }

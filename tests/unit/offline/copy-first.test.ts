@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { followCopyFirst } from '../../../src/lib/offline/copy-first';
+import { followCopyFirst, takeCopyShown } from '../../../src/lib/offline/copy-first';
 import { dayPackStore, shownFromPackSince, wipeDayPack } from '../../../src/lib/offline/day-pack';
 import {
   emptyTables,
@@ -34,6 +34,7 @@ beforeEach(async () => {
   // The lodge actor's `showingCopy` tag, as the app's wiring hands it over (one owner of the fact).
   showingCopy = false;
   stopFollowing = followCopyFirst(() => showingCopy);
+  takeCopyShown();
   await wipeDayPack();
   await set(packKey('u1', 'l1'), pack, dayPackStore()!);
 });
@@ -77,5 +78,31 @@ describe('readThroughLodgePackCopy', () => {
       value: ['server row'],
       copiedAt: null,
     });
+  });
+
+  it('notes that a screen was given the copy (the router reloads it once the server answers)', async () => {
+    showingCopy = true;
+    await readThroughLodgePackCopy('u1', 'l1', never, fromPack);
+    expect(takeCopyShown()).toBe(true);
+    expect(takeCopyShown()).toBe(false);
+    // Read from the server: nothing to read again.
+    showingCopy = false;
+    await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], fromPack);
+    expect(takeCopyShown()).toBe(false);
+  });
+
+  it('asks the server when it answered the lodge actor while the pack was being read', async () => {
+    showingCopy = true;
+    const answeredMeanwhile = () => {
+      showingCopy = false;
+      return ['kept row'];
+    };
+    expect(await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], answeredMeanwhile)).toEqual(
+      {
+        value: ['server row'],
+        copiedAt: null,
+      },
+    );
+    expect(takeCopyShown()).toBe(false);
   });
 });
