@@ -102,6 +102,40 @@ describe('the router follows the lodge on screen', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('a role changed while the phone was offline is re-read when the signal returns (ready.rechecking)', async () => {
+    const demoted = { ...kept, lodges: [{ ...trust, role: 'trustee' as const }, camp] };
+    const lodge = createActor(
+      lodgeMachine.provide({
+        actors: {
+          recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(async () => null),
+          // Signed in as owner; meanwhile a manager made them a trustee while the phone had no signal.
+          resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
+            async () => kept,
+          ),
+          refreshLodges: fromPromise<ResolvedLodges, { userId: string; currentLodgeId: string | null }>(
+            async () => demoted,
+          ),
+        },
+        actions: { rememberChoice: () => {} },
+      }),
+    ).start();
+    const reload = vi.fn();
+    connectRouterToLodge(lodge, reload);
+    lodge.send({ type: 'session.started', userId: 'u-neo' });
+    await settle();
+    await settle();
+    expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
+    expect(lodge.getSnapshot().context.lodges[0]?.role).toBe('owner');
+    // The signal returns (connectLodgeToNetwork): the server is asked again and the new role read.
+    lodge.send({ type: 'lodge.refresh' });
+    expect(lodge.getSnapshot().matches({ ready: 'rechecking' })).toBe(true);
+    await settle();
+    expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
+    expect(lodge.getSnapshot().context.lodges[0]?.role).toBe('trustee');
+    expect(lodge.getSnapshot().context.currentLodgeId).toBe(trust.lodgeId);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads on a switch, not on a sign-out and the next sign-in', async () => {
     const { lodge, reload } = await reloadsAfterSignIn(null, kept);
     lodge.send({ type: 'lodge.switch', lodgeId: camp.lodgeId });
