@@ -51,9 +51,9 @@ test("an expired stored token: the dashboard shows today's bookings from the cop
   test.setTimeout(60_000);
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
   await dayPackKept(page);
-  await changeStoredSession(page, { expiredAccessToken: true });
 
-  // The auth service is slow to answer this start: the token refresh is held.
+  // The auth service is slow to answer this start: the token refresh is held (from before the token
+  // expires, so not even the open page's auto-refresh gets one through).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let refreshes = 0;
@@ -62,6 +62,7 @@ test("an expired stored token: the dashboard shows today's bookings from the cop
     await held;
     await route.continue().catch(() => undefined);
   });
+  await changeStoredSession(page, { expiredAccessToken: true });
   // Every data request carries a token that is still valid when it leaves.
   const expiredRequests: string[] = [];
   let dataRequests = 0;
