@@ -10,7 +10,7 @@ import {
 import { token } from './auth/token';
 import { profile } from './auth/profile';
 import { recoveringPassword } from './auth/recovery';
-import { AUTHENTICATED } from './auth/types';
+import { AUTHENTICATED, initialAuthContext } from './auth/types';
 
 export {
   AUTHENTICATED,
@@ -21,6 +21,7 @@ export {
   type AuthCommandEvent,
   type AuthContext,
   type AuthEvent,
+  type AuthInput,
 } from './auth/types';
 
 /**
@@ -32,7 +33,10 @@ export {
  * - Loading is the `checkingSession` state; it ends after the first session lookup (`loadSession`)
  *   or the first auth event with a usable session, whichever comes first. With nothing stored to check
  *   (`hasStoredSession` false) it goes straight to `signedOut` without starting `loadSession`, so a
- *   signed-out start never waits for the Supabase client (issue 11).
+ *   signed-out start never waits for the Supabase client (issue 11). With a usable session kept in
+ *   storage (the actor's `input`, read without supabase-js) it goes straight to
+ *   `signedIn.token.renewing` (issue 22): the returning person's screens open at once while
+ *   supabase-js loads and renews the session behind them.
  * - Never signed out by no signal (issue 9): a lookup that could not refresh an expired access token for
  *   lack of network (`SessionLookup.stale`) still signs in, in `signedIn.token.stale`. supabase-js then
  *   reports INITIAL_SESSION with no session; that alone never signs out (here or in `checkingSession`).
@@ -60,7 +64,7 @@ export const authMachine = authSetup.createMachine({
   description:
     'Keeps track of whether a staff member is signed in, for the whole app. It starts by looking for a stored session, follows what the login service reports (signed in, token refreshed, signed out) and handles signing out. The route guards ask it before showing any staff screen.',
   meta: { title: 'Signing in and out (the whole app)' },
-  context: { session: null, user: null, profile: null, profileProblem: null },
+  context: ({ input }) => initialAuthContext(input),
   invoke: [
     { id: 'watchSession', src: 'watchSession' },
     { id: 'revokePendingSignOuts', src: 'revokePendingSignOuts' },

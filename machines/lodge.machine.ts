@@ -47,6 +47,10 @@ export type LodgeEvent =
  *   `preferredLodgeId`, a lodge just joined) — else the first.
  * - `ready` holds the list; `lodge.switch` to another of their lodges changes the current one and
  *   `rememberChoice` keeps it per person. `lodge.joined` resolves again, preferring the new lodge.
+ * - `lodge.refresh` (the signal came back) in `ready.fresh` asks the server again (`ready.rechecking`,
+ *   review of issue 22): a role changed while the phone was offline is read when the signal returns,
+ *   and the wiring re-reads the screens when what they show of the lodge changed. The lodge on screen
+ *   stays while the person belongs to it; no answer leaves everything as it was.
  * - `failed` (network or server error) waits for `lodge.retry`.
  * - `session.ended` (sign-out) forgets everything.
  *
@@ -99,6 +103,20 @@ export const lodgeMachine = setup({
         ? output.currentLodgeId
         : output.lodges.some((lodge) => lodge.lodgeId === context.currentLodgeId)
           ? context.currentLodgeId
+          : (output.lodges[0]?.lodgeId ?? null),
+      error: null,
+    })),
+    /**
+     * The server's list when it was asked again mid-session (`ready.rechecking`): the lodge on screen
+     * stays while the person still belongs to it (a reconnect never switches lodges under their
+     * finger); else the server's pick, else the first.
+     */
+    assignRechecked: assign(({ context }, output: ResolvedLodges) => ({
+      lodges: output.lodges,
+      currentLodgeId: output.lodges.some((lodge) => lodge.lodgeId === context.currentLodgeId)
+        ? context.currentLodgeId
+        : output.lodges.some((lodge) => lodge.lodgeId === output.currentLodgeId)
+          ? output.currentLodgeId
           : (output.lodges[0]?.lodgeId ?? null),
       error: null,
     })),
@@ -221,6 +239,34 @@ export const lodgeMachine = setup({
         fresh: {
           description:
             "The lodges as last read: the server's list (or, after joining with no signal, the phone's copy). Screens read the server, and fall back to the day pack's copy only when it does not answer.",
+          on: { 'lodge.refresh': { target: 'rechecking' } },
+        },
+        rechecking: {
+          description:
+            'The signal came back: the server is asked again whether their role or lodges changed while the phone was offline. The screens stay as they are meanwhile; a changed role re-reads them.',
+          invoke: {
+            id: 'refreshLodges',
+            src: 'refreshLodges',
+            input: ({ context }) => ({
+              userId: context.userId ?? '',
+              currentLodgeId: context.currentLodgeId,
+            }),
+            onDone: {
+              target: 'fresh',
+              actions: [
+                { type: 'assignRechecked', params: ({ event }) => event.output },
+                {
+                  type: 'rememberChoice',
+                  params: ({ context }) => ({
+                    userId: context.userId ?? '',
+                    lodgeId: context.currentLodgeId ?? '',
+                  }),
+                },
+              ],
+            },
+            // Still no answer: what is known stays (offline is normal); the next reconnect asks again.
+            onError: { target: 'fresh' },
+          },
         },
       },
       on: {

@@ -29,14 +29,20 @@ export const keepSessionOrSignOut = [
 ] as const;
 
 /**
- * The first state: the stored session is looked up (`loadSession`), unless there is nothing stored
- * (`hasNothingToRestore`: straight to `signedOut`, without waiting for the Supabase client, issue 11).
- * A fresh lookup signs in; a stale one (no signal to refresh an expired token, issue 9) signs in on
+ * The first state: with nothing stored (`hasNothingToRestore`) straight to `signedOut`, without waiting
+ * for the Supabase client (issue 11); with a usable session kept in storage (`hasSessionToRenew`, the
+ * actor's input) straight to `signedIn.token.renewing` (issue 22: no wait for supabase-js or the
+ * network; the lookup runs there). Otherwise (something stored that is not a usable session, or a
+ * session arriving in the URL) the stored session is looked up here (`loadSession`): a fresh lookup
+ * signs in; a stale one (no signal to refresh an expired token, issue 9) signs in on
  * `signedIn.token.stale`; the first auth event with a usable session may end the wait first.
  */
 export const checkingSession = authSetup.createStateConfig({
   description: 'The app just opened and is looking for a saved session; a spinner shows.',
-  always: { guard: 'hasNothingToRestore', target: 'signedOut', actions: 'clearSession' },
+  always: [
+    { guard: 'hasNothingToRestore', target: 'signedOut', actions: 'clearSession' },
+    { guard: 'hasSessionToRenew', target: '#auth.signedIn.token.renewing' },
+  ],
   invoke: {
     id: 'loadSession',
     src: 'loadSession',

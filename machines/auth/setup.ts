@@ -17,6 +17,7 @@ import {
   type AuthContext,
   type AuthEmitted,
   type AuthEvent,
+  type AuthInput,
 } from './types';
 
 /** Params of an invoke's result, for actions and guards that take it as `params`. */
@@ -33,6 +34,8 @@ export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 export const authSetup = setup({
   types: {} as {
     context: AuthContext;
+    // `void`, not `undefined`: the input is optional (an inferred optional property drops `undefined`).
+    input: AuthInput | void;
     events: AuthEvent;
     emitted: AuthEmitted;
     tags: typeof AUTHENTICATED;
@@ -67,6 +70,8 @@ export const authSetup = setup({
     /** Is there a stored session (or one arriving in the URL) for `loadSession` to check? */
     hasStoredSession: () => true,
     hasNothingToRestore: not('hasStoredSession'),
+    /** Issue 22: a usable session was kept in storage (the input), so the app signs in on it at once. */
+    hasSessionToRenew: ({ context }) => isUsableSession(context.session),
     hasUsableSession: ({ event }) => 'session' in event && isUsableSession(event.session),
     /** INITIAL_SESSION without a session: offline, supabase-js reports this while the session stays stored. */
     hasNoSession: ({ event }) => 'session' in event && event.session === null,

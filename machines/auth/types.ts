@@ -53,6 +53,22 @@ export interface AuthContext {
 }
 
 /**
+ * What the auth actor starts from (issue 22): the session kept in storage when it is usable (user,
+ * refresh token, expiry fields), read without supabase-js, so a returning person is signed in at once
+ * and supabase-js renews the session behind the screen. Absent or null: the lookup decides.
+ */
+export interface AuthInput {
+  storedSession?: AuthSession | null;
+}
+
+/** The context an auth actor starts with: the stored session from `input` when it is usable. */
+export function initialAuthContext(input: AuthInput | void): AuthContext {
+  const stored = input ? input.storedSession : null;
+  const session = isUsableSession(stored) ? stored : null;
+  return { session, user: session?.user ?? null, profile: null, profileProblem: null };
+}
+
+/**
  * A session is usable only with both expiry fields (spec §4: "A stored session without expiry fields
  * is discarded"); supabase-js drops such sessions too, this keeps the machine honest on its own.
  */

@@ -2,14 +2,18 @@ import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
 import { authGuards, createAuthActors } from '../features/auth/auth.actors';
 import { networkActor } from '../lib/network/network-actor';
+import { readSessionToRenew } from '../lib/supabase/auth-storage';
 
 /**
  * The app-wide auth actor, created once at module level (a React-owned actor would run `getSession()`
  * twice under StrictMode). The router reads it in `beforeLoad`; screens read it with `useSelector`.
- * Its reconnect work follows the page's network actor. Started by `wireApp()` (src/app/wiring.ts).
+ * Its reconnect work follows the page's network actor. It starts from the session kept in storage
+ * (issue 22: a returning person is signed in at once, and supabase-js renews the session behind the
+ * screen). Started by `wireApp()` (src/app/wiring.ts).
  */
 export const authActor = createActor(
   authMachine.provide({ actors: createAuthActors(networkActor), guards: authGuards }),
+  { input: { storedSession: readSessionToRenew() } },
 );
 
 authActor.on('profile.loadFailed', ({ error }) => console.error('Error loading profile', error));

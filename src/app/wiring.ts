@@ -4,6 +4,7 @@ import { currentMembership, isShowingCopy } from '../../machines/lodge.machine';
 import type { AuthActorRef } from '../lib/auth/auth-context';
 import type { LodgeActorRef } from '../lib/lodge/lodge-context';
 import { networkActor, onReconnect, type NetworkActorRef } from '../lib/network/network-actor';
+import { followCopyFirst, takeCopyShown } from '../lib/offline/copy-first';
 import { wipeDayPackOnSignOut } from '../lib/offline/wipe-on-sign-out';
 import { registerLiveActor } from '../lib/live-actors';
 import { authActor } from './auth-actor';
@@ -37,7 +38,9 @@ export function wireApp(): () => void {
       reload: () => void router.invalidate(),
       toLogin: () => void router.navigate({ to: '/auth/login', replace: true }),
     }),
-    connectRouterToLodge(lodgeActor, () => void router.invalidate()),
+    connectRouterToLodge(lodgeActor, () => void router.invalidate(), takeCopyShown),
+    // Issue 22: the reads through the day pack open on the copy while the lodge actor shows it.
+    followCopyFirst(() => isShowingCopy(lodgeActor.getSnapshot())),
     wipeDayPackOnSignOut(authActor),
     // The /machines explorer shows the network's live state too.
     registerLiveActor('network', networkActor),
@@ -106,23 +109,34 @@ export function connectRouterToAuth(
  * lodge (or joins one), or the server's list, asked for after the app opened on the phone's copy
  * (issue 11), differs (their role, the lodge's name or time zone, or a lodge they left): the guards and
  * loaders re-run with the new `context.lodge`. Also when the lodge actor stops showing the phone's copy
- * (issue 22: the server answered), so the screens opened on their day pack copy read the server behind
- * it. The first resolution after sign-in needs no reload (the guard is waiting for it).
- * @returns the unsubscribe function.
+ * (issue 22: the server answered) after a screen was given its day pack copy (`copyShown`, asked then),
+ * so those screens read the server behind it — but not when every screen read the server anyway (no
+ * copy kept yet): each request of a cold start goes out once. The first resolution after sign-in
+ * needs no reload (the guard is waiting for it). @returns the unsubscribe function.
  */
-export function connectRouterToLodge(lodge: LodgeActorRef, reload: () => void): () => void {
+export function connectRouterToLodge(
+  lodge: LodgeActorRef,
+  reload: () => void,
+  copyShown: () => boolean = () => true,
+): () => void {
+  // What the screens read of the lodge; not when it was last opened (each start changes that).
   const currentOf = () => {
     const membership = currentMembership(lodge.getSnapshot().context);
-    return membership ? JSON.stringify(membership) : null;
+    if (!membership) return null;
+    const { lodgeId, name, location, timezone, role, latitude, longitude } = membership;
+    return JSON.stringify({ lodgeId, name, location, timezone, role, latitude, longitude });
   };
   let previous = currentOf();
   let wasShowingCopy = isShowingCopy(lodge.getSnapshot());
   const subscription = lodge.subscribe((snapshot) => {
     const current = currentOf();
     const changed = previous !== null && current !== null && current !== previous;
-    const answered = wasShowingCopy && snapshot.matches({ ready: 'fresh' });
+    const showingCopy = isShowingCopy(snapshot);
+    // A new start on the copy: what an earlier one showed is no longer this start's to reload.
+    if (showingCopy && !wasShowingCopy) copyShown();
+    const answered = wasShowingCopy && snapshot.matches({ ready: 'fresh' }) && copyShown();
     previous = current;
-    wasShowingCopy = isShowingCopy(snapshot);
+    wasShowingCopy = showingCopy;
     if (changed || answered) reload();
   });
   return () => subscription.unsubscribe();

@@ -3,13 +3,12 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/auth-guards';
 import { LodgeErrorScreen } from '../features/lodge/lodge-error-screen';
 import { requireLodge } from '../features/lodge/lodge-guards';
-import { isShowingCopy } from '../../machines/lodge.machine';
 
 /**
  * The pathless layout guarding every staff screen (spec §2 protected routes, §6): signed in, then the
- * current lodge resolved; children read `context.lodge` (id, name, the person's role), and
- * `context.showingCopy` (issue 22: the app opened on the phone's copy and the server has not answered
- * yet, so loaders return the day pack's copy at once). Not split: it is on every signed-in start. The
+ * current lodge resolved; children read `context.lodge` (id, name, the person's role). Whether loaders
+ * return the day pack's copy at once (issue 22) is the lodge actor's to say, asked where the day pack
+ * is read (src/lib/offline/copy-first.ts). Not split: it is on every signed-in start. The
  * loader shows only when the wait is real (router defaults).
  */
 // The day pack's sync (issue 9) loads after first paint: it is not on the signed-in start's path.
@@ -43,7 +42,7 @@ export const Route = createFileRoute('/_app')({
     await requireSignedIn({ auth: context.auth, href: location.href, signal: abortController.signal });
     const userId = context.auth.getSnapshot().context.user?.id ?? '';
     const lodge = await requireLodge({ lodge: context.lodge, userId, signal: abortController.signal });
-    return { lodge, userId, showingCopy: isShowingCopy(context.lodge.getSnapshot()) };
+    return { lodge, userId };
   },
   errorComponent: LodgeErrorScreen,
   component: function AppSection() {

@@ -24,7 +24,14 @@ import {
 } from './support/auth-scenario';
 import { coverageGaps, measureCoverage, printCoverage } from './support/coverage';
 import { clearToasts, describePath, type ModelEvent } from './support/model';
-import { sessionTypes, paths, noStoredSession, signedOutStartPaths } from './support/paths/auth.paths';
+import {
+  sessionTypes,
+  paths,
+  noStoredSession,
+  restoredInput,
+  restoredStartPaths,
+  signedOutStartPaths,
+} from './support/paths/auth.paths';
 
 type Snap = SnapshotFrom<AuthMachine>;
 
@@ -56,6 +63,7 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
       'checkingSession',
       'signedOut',
       'signedIn.token.fresh',
+      'signedIn.token.renewing',
       'signedIn.token.stale',
       'signedIn.profile.loading',
       'signedIn.profile.loadFailed',
@@ -73,11 +81,20 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
     // is read off the start itself.
     if (createActor(noStoredSession).getSnapshot().matches('signedOut'))
       withoutStored.coveredTransitions.add('auth.checkingSession | always | #0');
+    // Issue 22: a usable stored session starts on `signedIn.token.renewing`.
+    const restored = measureCoverage(authMachine, restoredStartPaths, handlers, restoredInput);
+    if (
+      createActor(authMachine, { input: restoredInput })
+        .getSnapshot()
+        .matches({ signedIn: { token: 'renewing' } })
+    )
+      restored.coveredTransitions.add('auth.checkingSession | always | #1');
+    const runs = [withStored, withoutStored, restored];
     const report = {
       ...withStored,
-      paths: paths.length + signedOutStartPaths.length,
-      coveredStates: new Set([...withStored.coveredStates, ...withoutStored.coveredStates]),
-      coveredTransitions: new Set([...withStored.coveredTransitions, ...withoutStored.coveredTransitions]),
+      paths: paths.length + signedOutStartPaths.length + restoredStartPaths.length,
+      coveredStates: new Set(runs.flatMap((run) => [...run.coveredStates])),
+      coveredTransitions: new Set(runs.flatMap((run) => [...run.coveredTransitions])),
     };
     printCoverage(report);
     expect(coverageGaps(report)).toEqual([]);
@@ -261,6 +278,60 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
     }
     auth.actor.stop();
   });
+
+  it.each(restoredStartPaths.map((path) => [describePath(path), path] as const))(
+    'usable stored session (issue 22): %s',
+    async (_name, path) => {
+      const auth = createTestAuth({ input: restoredInput });
+      await renderAppLayout(auth.actor);
+      // Signed in at once, before the lookup (supabase-js, the network) has answered.
+      expect(auth.actor.getSnapshot().matches({ signedIn: { token: 'renewing' } })).toBe(true);
+      expect(await guardOutcome(auth.actor)).toBe('allowed');
+      await path.test({
+        events: {
+          ...Object.fromEntries(
+            [...sessionTypes, 'session.signedOut'].map((type) => [
+              type,
+              ({ event }: { event: ModelEvent }) => auth.report(event as AuthEvent),
+            ]),
+          ),
+          'xstate.done.actor.loadSession': ({ event }) =>
+            auth.loadSession.resolve((event as unknown as { output: SessionLookup }).output),
+          'xstate.error.actor.loadSession': ({ event }) =>
+            auth.loadSession.reject((event as ModelEvent).error),
+          'xstate.done.actor.loadProfile': ({ event }) =>
+            auth.loadProfile.resolve((event as unknown as { output: Profile }).output),
+          'xstate.error.actor.loadProfile': ({ event }) =>
+            auth.loadProfile.reject((event as ModelEvent).error),
+        },
+        states: {
+          'signedIn.token.renewing': async () => {
+            // Signed in on the stored session while it is renewed behind the screen; not yet watching
+            // for the signal (that is `stale`'s job).
+            expect(await guardOutcome(auth.actor)).toBe('allowed');
+            expect(auth.loadSession.calls).toHaveLength(1);
+            expect(auth.reconnect.watching).toBe(0);
+          },
+          'signedIn.token.fresh': async () => {
+            expect(await guardOutcome(auth.actor)).toBe('allowed');
+            expect(auth.reconnect.watching).toBe(0);
+          },
+          'signedIn.token.stale': async () => {
+            expect(await guardOutcome(auth.actor)).toBe('allowed');
+            expect(auth.reconnect.watching).toBe(1);
+          },
+          signedOut: async (s) => {
+            // The server refused the stored refresh token: the person lands on the login page.
+            expect(await guardOutcome(auth.actor)).toEqual(
+              expect.objectContaining({ to: '/auth/login', search: { redirect: HREF } }),
+            );
+            expect(s.context.session).toBeNull();
+          },
+        },
+      });
+      auth.actor.stop();
+    },
+  );
 
   it.each(signedOutStartPaths.map((path) => [describePath(path), path] as const))(
     'no stored session: %s',

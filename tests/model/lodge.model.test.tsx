@@ -13,7 +13,7 @@ import {
 } from './support/model';
 import { trust, camp, traversed, paths } from './support/paths/lodge.paths';
 
-const EXPECTED_PATHS = 37;
+const EXPECTED_PATHS = 47;
 
 // Each path opens the drawer at every step: slow on the shared 2-core runner.
 vi.setConfig({ testTimeout: 30_000 });
@@ -52,6 +52,7 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
       'ready.showingCopy.refreshing',
       'ready.showingCopy.stale',
       'ready.fresh',
+      'ready.rechecking',
       'failed',
     ]);
   });
@@ -182,6 +183,15 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
         'ready.fresh': async () => {
           expect(lodge.getSnapshot().hasTag('showingCopy')).toBe(false);
           expect(lodge.getSnapshot().context.lodges).toEqual(answered);
+        },
+        // The signal came back (review of issue 22): the server is asked again, for the lodge on screen;
+        // the screens keep reading the server.
+        'ready.rechecking': async () => {
+          expect(lodge.getSnapshot().hasTag('showingCopy')).toBe(false);
+          expect(refreshLodges.calls.at(-1)?.input).toEqual({
+            userId: 'u-neo',
+            currentLodgeId: currentAtRefresh,
+          });
         },
         // The server could not answer: the phone's copy stays.
         'ready.showingCopy.stale': async () => {

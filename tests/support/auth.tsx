@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { AuthEvent } from '../../machines/auth.machine';
+import type { AuthEvent, AuthInput } from '../../machines/auth.machine';
 import { authMachine } from '../../machines/auth.machine';
 import type { AuthSession, Profile, SessionLookup } from '../../machines/shared/auth-types';
 import { AuthActorContext, type AuthActorRef } from '../../src/lib/auth/auth-context';
@@ -94,9 +94,17 @@ export function createTestAuthActor({
  * `sendBack` to the test (what supabase-js `onAuthStateChange` would call), the promise actors are
  * settled by hand. Notifications become toasts exactly as in src/app/auth-actor.ts (the model tests and screens
  * that need each answer under their control). `storedSession`
- * answers the machine's `hasStoredSession` guard (is there anything in storage to look up?).
+ * answers the machine's `hasStoredSession` guard (is there anything in storage to look up?); `input`
+ * is what the app's actor starts from (a usable stored session signs in at once, issue 22).
  */
-export function createTestAuth({ storedSession = true }: { storedSession?: boolean } = {}) {
+export function createTestAuth({
+  storedSession = true,
+  input,
+}: {
+  storedSession?: boolean;
+  /** What the app's actor starts from (issue 22: a usable session kept in storage). */
+  input?: AuthInput;
+} = {}) {
   const watcher: { sendBack: ((event: AuthEvent) => void) | null } = { sendBack: null };
   const loadSession = controlledPromise<SessionLookup>();
   const loadProfile = controlledPromise<Profile, { userId: string }>();
@@ -127,7 +135,7 @@ export function createTestAuth({ storedSession = true }: { storedSession?: boole
       }),
     },
   });
-  const actor = createActor(logic);
+  const actor = createActor(logic, { input });
   actor.on('notification', showNotification);
   actor.start();
   /** Forwards an auth event as supabase-js would, inside `act`. */

@@ -11,15 +11,11 @@ export interface GuideChoice {
 
 /**
  * The lodge's staff list as guide choices, by name: from the server, or offline from the person's day
- * pack; with `copyFirst` (the app opened on the phone's copy, issue 22) the pack's at once, so the
- * Bookings screen never waits on the network for its guides. An empty list when neither answers (the
+ * pack; while the app shows the phone's copy (issue 22) the pack's at once, so the Bookings screen
+ * never waits on the network for its guides. An empty list when neither answers (the
  * booking form then offers no guide, nothing fails).
  */
-export async function loadGuideChoices(
-  userId: string,
-  lodgeId: string,
-  options: { copyFirst?: boolean } = {},
-): Promise<GuideChoice[]> {
+export async function loadGuideChoices(userId: string, lodgeId: string): Promise<GuideChoice[]> {
   const choices = (staff: { id: string; name: string; role: string }[]) =>
     staff.map(({ id, name, role }) => ({ id, name, role }));
   return readThroughLodgePack(
@@ -27,6 +23,5 @@ export async function loadGuideChoices(
     lodgeId,
     () => fetchStaffMembers(lodgeId).then(choices),
     (pack) => choices(packRows(pack.tables.staff_members)).sort((a, b) => a.name.localeCompare(b.name)),
-    options,
   ).catch(() => []);
 }

@@ -80,14 +80,14 @@ export function bookingsWithWaiting(
 /**
  * {@link loadBookings} through the day pack (issue 9): online the server's answer, offline (or with no
  * answer) the same days computed from the person's pack; either way with the waiting writes laid
- * over. With `copyFirst` (issue 22) the pack's days at once, marked with `copiedAt`. @throws as `loadBookings` when the server answered with an error; `NotKeptOffline` offline
- * with no pack.
+ * over. While the app shows the phone's copy (issue 22) the pack's days at once, marked with
+ * `copiedAt`. @throws as `loadBookings` when the server answered with an error; `NotKeptOffline`
+ * offline with no pack.
  */
 export async function loadBookingsOffline(
   userId: string,
   lodgeId: string,
   date: string,
-  options: { copyFirst?: boolean } = {},
 ): Promise<BookingsData> {
   // The outbox is read while the request is out (the overlay skips what the answer already holds).
   const waiting = listOutbox(userId).catch(() => []);
@@ -96,7 +96,6 @@ export async function loadBookingsOffline(
     lodgeId,
     () => loadBookings(lodgeId, date),
     (pack) => bookingsFromPack(pack, date),
-    options,
   );
   return { ...bookingsWithWaiting(value, await waiting, lodgeId), copiedAt };
 }
@@ -110,5 +109,4 @@ export const loadBookingsRoute = (
   userId: string,
   lodge: { lodgeId: string; timezone: string },
   from?: string,
-  options: { copyFirst?: boolean } = {},
-) => loadBookingsOffline(userId, lodge.lodgeId, from ?? lodgeToday(lodge.timezone), options);
+) => loadBookingsOffline(userId, lodge.lodgeId, from ?? lodgeToday(lodge.timezone));

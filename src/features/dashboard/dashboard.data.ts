@@ -100,15 +100,14 @@ export function dashboardWithOutbox(
 /**
  * {@link loadDashboard} through the day pack (issue 9): online the server's answer, offline (or with no
  * answer) the same day computed from the person's pack; either way with the writes still waiting in
- * the outbox laid over. With `copyFirst` (issue 22: the app opened on the phone's copy, the server not
- * heard yet) the pack's day at once, marked with `copiedAt`. @throws as `loadDashboard` when the
+ * the outbox laid over. While the app shows the phone's copy (issue 22: the server not heard yet) the
+ * pack's day at once, marked with `copiedAt`. @throws as `loadDashboard` when the
  * server answered with an error; `NotKeptOffline` offline with no pack.
  */
 export async function loadDashboardOffline(
   userId: string,
   lodgeId: string,
   date: string,
-  options: { copyFirst?: boolean } = {},
 ): Promise<DashboardData> {
   // The outbox is read while the request is out (the overlay skips what the answer already holds).
   const waiting = listOutbox(userId).catch(() => []);
@@ -117,7 +116,6 @@ export async function loadDashboardOffline(
     lodgeId,
     () => loadDashboard(lodgeId, date),
     (pack) => dashboardFromPack(pack, date),
-    options,
   );
   return { ...dashboardWithOutbox(value, await waiting, lodgeId), copiedAt };
 }
@@ -125,19 +123,15 @@ export async function loadDashboardOffline(
 /**
  * The dashboard route's loader: the lodge's today with {@link loadDashboardOffline}, and beside it a
  * real forecast for a lodge with coordinates (issue 18; null without). Here, not in the route file, so
- * it loads with the signed-in start's chunk rather than the entry (issue 11 budget). With `copyFirst`
- * nothing waits for the network: the kept day and the kept forecast.
+ * it loads with the signed-in start's chunk rather than the entry (issue 11 budget). While the app
+ * shows the phone's copy nothing waits for the network: the kept day and the kept forecast.
  */
-export async function loadDashboardRoute(
-  userId: string,
-  lodge: LodgeMembership,
-  options: { copyFirst?: boolean } = {},
-) {
+export async function loadDashboardRoute(userId: string, lodge: LodgeMembership) {
   const [dashboard, forecast] = await Promise.all([
-    loadDashboardOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone), options),
+    loadDashboardOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone)),
     lodge.latitude == null
       ? Promise.resolve(null)
-      : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(userId, lodge, options)),
+      : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(userId, lodge)),
   ]);
   return { dashboard, forecast };
 }

@@ -10,6 +10,7 @@ import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
 import { addDays } from '../calendar-day';
 import { isNoAnswer } from './network-failure';
+import { noteCopyShown, opensOnCopy } from './copy-first';
 import { dayPackStore, markShownFromPack, readThrough } from './day-pack';
 
 /**
@@ -121,9 +122,10 @@ async function keptValue<T>(
  * A screen's read through the lodge pack (issue 9 "Offline, every screen reads the day pack"): online
  * it runs `online()` and returns the server's answer; offline, or when the request got no answer, it
  * returns `fromPack(pack)` computed from the person's kept rows, and the banner shows when they were
- * pulled. With `copyFirst` (issue 22: the app has just opened on the phone's copy and the server has
- * not answered yet, the lodge actor's `showingCopy`) the kept rows come at once, with no request; the
- * screen asks again when the lodge actor has heard from the server. The answer says whether it is the
+ * pulled. While the app shows the phone's copy (issue 22: it has just opened on it and the server has
+ * not answered yet, the lodge actor's `showingCopy`, asked through `opensOnCopy`) the kept rows come
+ * at once, with no request; the screen asks again when the lodge actor has heard from the server
+ * (the router reloads, src/app/wiring.ts). The answer says whether it is the
  * copy (`copiedAt`). @throws `online()`'s error when the server answered with one;
  * {@link NotKeptOffline} offline with no pack kept (or when `fromPack` returns null).
  */
@@ -132,11 +134,12 @@ export async function readThroughLodgePackCopy<T>(
   lodgeId: string,
   online: () => Promise<T>,
   fromPack: (pack: LodgePack) => T | null,
-  options: { copyFirst?: boolean } = {},
 ): Promise<Copied<T>> {
-  if (options.copyFirst) {
+  if (opensOnCopy()) {
     const kept = await keptValue(userId, lodgeId, fromPack);
-    if (kept) {
+    // Asked again: the server may have answered while the pack was read (then its rows, not the copy).
+    if (kept && opensOnCopy()) {
+      noteCopyShown();
       markShownFromPack(kept.savedAt);
       return { value: kept.value, copiedAt: kept.savedAt };
     }
@@ -155,15 +158,14 @@ export async function readThroughLodgePackCopy<T>(
 }
 
 /**
- * {@link readThroughLodgePackCopy} for screens that do not mark the copy: the value only (with
- * `copyFirst`, the kept value at once, as there).
+ * {@link readThroughLodgePackCopy} for screens that do not mark the copy: the value only (while the
+ * app shows the phone's copy, the kept value at once, as there).
  */
 export async function readThroughLodgePack<T>(
   userId: string,
   lodgeId: string,
   online: () => Promise<T>,
   fromPack: (pack: LodgePack) => T | null,
-  options: { copyFirst?: boolean } = {},
 ): Promise<T> {
-  return (await readThroughLodgePackCopy(userId, lodgeId, online, fromPack, options)).value;
+  return (await readThroughLodgePackCopy(userId, lodgeId, online, fromPack)).value;
 }

@@ -1,22 +1,32 @@
+/** What the wipe reads of the auth actor's snapshot: its state. */
+interface AuthView {
+  matches(state: 'signedOut' | 'checkingSession'): boolean;
+}
+
+/** Someone's session is held: any state but the start's check and `signedOut` (recovery included). */
+const holdsSession = (snapshot: AuthView) =>
+  !snapshot.matches('signedOut') && !snapshot.matches('checkingSession');
+
 /**
- * Wipes the day pack whenever `auth` reaches `signedOut` after having been signed in (a real sign-out,
- * an offline one, or a refused refresh token; issue 9 "session and day pack wiped"), with the outbox
- * and Needs attention lists (a shared phone keeps nothing of the person who left). The pack's code
- * (idb-keyval) loads only then, so the sign-in page's first download does not grow.
- * `auth` is any actor whose snapshot has `matches` (the auth actor). @returns the unsubscribe function.
+ * Wipes the day pack whenever `auth` reaches `signedOut` from a state holding someone's session (a
+ * real sign-out, an offline one, or a refresh token the server refused; issue 9 "session and day pack
+ * wiped"), with the outbox and Needs attention lists (a shared phone keeps nothing of the
+ * person who left). A start with nobody signed in (`checkingSession` → `signedOut`) signs nobody out
+ * and wipes nothing. The pack's code (idb-keyval) loads only on a wipe, so the sign-in page's first
+ * download does not grow. `auth` is any actor with such snapshots (the auth actor).
+ * @returns the unsubscribe function.
  */
 export function wipeDayPackOnSignOut(auth: {
-  getSnapshot(): { matches(state: 'signedOut'): boolean };
-  subscribe(listener: (snapshot: { matches(state: 'signedOut'): boolean }) => void): { unsubscribe(): void };
+  getSnapshot(): AuthView;
+  subscribe(listener: (snapshot: AuthView) => void): { unsubscribe(): void };
 }): () => void {
-  let wasSignedOut = auth.getSnapshot().matches('signedOut');
+  let wasSignedIn = holdsSession(auth.getSnapshot());
   const subscription = auth.subscribe((snapshot) => {
-    const signedOut = snapshot.matches('signedOut');
-    if (signedOut && !wasSignedOut) {
+    if (wasSignedIn && snapshot.matches('signedOut')) {
       void import('./day-pack').then((pack) => pack.wipeDayPack());
       void import('./outbox').then((outbox) => outbox.wipeOutbox());
     }
-    wasSignedOut = signedOut;
+    wasSignedIn = holdsSession(snapshot);
   });
   return () => subscription.unsubscribe();
 }

@@ -89,7 +89,9 @@ export const STALE_LOOKUP_AFTER_MS = 2500;
  * `stale` instead of "signed out" — at once when the browser knows it is offline, else after
  * `STALE_LOOKUP_AFTER_MS` or the failure, whichever is first. The same when supabase-js itself cannot
  * load (its chunk unreachable). A refresh the server refused (400 `refresh_token_not_found`, …) makes
- * supabase-js remove the session: the answer is then "none".
+ * supabase-js remove the session: the answer is then "none". The auth machine runs this before the
+ * first screen only when nothing usable is stored; otherwise behind it (`signedIn.token.renewing`,
+ * issue 22).
  * @throws the supabase-js error for anything else (storage failures and the like).
  */
 export async function lookUpStoredSession(): Promise<SessionLookup> {
@@ -108,6 +110,8 @@ export async function lookUpStoredSession(): Promise<SessionLookup> {
     if (!error) return { session: data.session, stale: false };
     const { isAuthRetryableFetchError } = await import('./browser-client');
     if (isAuthRetryableFetchError(error) && staleLookup) return staleLookup;
+    // The server refused the refresh token: supabase-js removed the session (and said SIGNED_OUT).
+    if (staleLookup && !readStoredSession()) return { session: null, stale: false };
     throw error;
   });
   if (!staleLookup || !needsRefresh) return lookup;

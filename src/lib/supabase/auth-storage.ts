@@ -1,3 +1,5 @@
+import type { AuthSession } from '../../../machines/shared/auth-types';
+
 /**
  * Where supabase-js keeps the session (its `auth.storageKey` option), and the one question the app asks
  * before loading supabase-js: is there a session to check at all? Free of supabase-js on purpose: the
@@ -28,6 +30,42 @@ export function hasStoredSession(
   } catch {
     return false;
   }
+}
+
+/**
+ * The session kept under `authStorageKey` when a returning person can be signed in on it at once
+ * (issue 22): it has a user with an id, an access and a refresh token and both expiry fields (spec §4:
+ * a stored session without them is discarded). The access token may have expired: supabase-js renews
+ * it behind the screen, and every request waits for that. Null when nothing usable is stored, or
+ * storage throws. Read without supabase-js, so the auth actor can start on it before the client loads.
+ */
+export function readSessionToRenew(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): AuthSession | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage?.getItem(authStorageKey) ?? 'null');
+  } catch {
+    return null;
+  }
+  return isStoredSession(parsed) ? parsed : null;
+}
+
+/** Does `value` have the shape of a usable supabase-js session (see `readSessionToRenew`)? */
+function isStoredSession(value: unknown): value is AuthSession {
+  if (!value || typeof value !== 'object') return false;
+  const session = value as Partial<Record<keyof AuthSession, unknown>>;
+  const user = session.user as { id?: unknown } | null | undefined;
+  return (
+    typeof session.access_token === 'string' &&
+    typeof session.refresh_token === 'string' &&
+    typeof session.expires_at === 'number' &&
+    typeof session.expires_in === 'number' &&
+    session.expires_in > 0 &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'string'
+  );
 }
 
 /**

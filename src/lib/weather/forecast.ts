@@ -1,5 +1,6 @@
 import type { WeatherCondition } from '../../data/weather';
 import { readDayPackCopy, refreshDayPackCopy } from '../offline/day-pack';
+import { opensOnCopy } from '../offline/copy-first';
 import { browserOffline } from '../offline/network-failure';
 
 /**
@@ -79,18 +80,18 @@ export async function keptForecast(userId: string, lodgeId: string): Promise<For
 /**
  * The lodge's forecast for the dashboard: a fresh one when the service answers, kept in the person's
  * day pack with its time ("Forecast 06:00") for offline use (issue 18), else the last one kept, else
- * null (the sample weather shows). No coordinates: null at once, no request. Offline, or with
- * `copyFirst` (issue 22: the app opened on the phone's copy), the kept one without asking. A forecast
+ * null (the sample weather shows). No coordinates: null at once, no request. Offline, or while the
+ * app shows the phone's copy (issue 22, `opensOnCopy`), the kept one without asking. A forecast
  * never changes what the offline banner says the screen shows.
  */
 export async function loadForecast(
   userId: string,
   lodge: { lodgeId: string; latitude?: number | null; longitude?: number | null },
-  options: { baseUrl?: string; fetcher?: typeof fetch; copyFirst?: boolean } = {},
+  options: { baseUrl?: string; fetcher?: typeof fetch } = {},
 ): Promise<Forecast | null> {
   const { latitude, longitude } = lodge;
   if (latitude == null || longitude == null) return null;
-  if (!options.copyFirst && !browserOffline()) {
+  if (!opensOnCopy() && !browserOffline()) {
     try {
       return await refreshDayPackCopy(userId, copyKey(lodge.lodgeId), () =>
         fetchForecast(latitude, longitude, options),

@@ -13,10 +13,10 @@ export const Route = createFileRoute('/_app/bookings')({
   loader: ({ context, deps }) =>
     Promise.all([
       import('../../features/bookings/bookings.data').then((data) =>
-        data.loadBookingsRoute(context.userId, context.lodge, deps.from, { copyFirst: context.showingCopy }),
+        data.loadBookingsRoute(context.userId, context.lodge, deps.from),
       ),
       import('../../features/bookings/booking-guides.data').then((guides) =>
-        guides.loadGuideChoices(context.userId, context.lodge.lodgeId, { copyFirst: context.showingCopy }),
+        guides.loadGuideChoices(context.userId, context.lodge.lodgeId),
       ),
     ]).then(([data, guides]) => ({ data, guides })),
   pendingComponent: RoutePending,

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/')({
   // first (issue 22).
   loader: ({ context }) =>
     import('../../features/dashboard/dashboard.data').then((data) =>
-      data.loadDashboardRoute(context.userId, context.lodge, { copyFirst: context.showingCopy }),
+      data.loadDashboardRoute(context.userId, context.lodge),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

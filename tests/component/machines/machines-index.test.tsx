@@ -38,6 +38,6 @@ describe('MachinesIndex (/machines)', () => {
 
     const auth = screen.getByRole('link', { name: /\(auth\)$/ });
     expect(within(auth).getByText('not running here')).toBeInTheDocument();
-    expect(within(auth).getByText(/^15\/15 states, \d+\/\d+ transitions tested$/)).toBeInTheDocument();
+    expect(within(auth).getByText(/^16\/16 states, \d+\/\d+ transitions tested$/)).toBeInTheDocument();
   });
 });

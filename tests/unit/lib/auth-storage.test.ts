@@ -10,6 +10,7 @@ import {
   hasPendingSignOuts,
   hasStoredSession,
   pendingSignOutsKey,
+  readSessionToRenew,
 } from '../../../src/lib/supabase/auth-storage';
 
 const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
@@ -68,6 +69,39 @@ describe('readStoredSession (issue 9: the session supabase-js keeps while offlin
     const storage = memoryStorage({ [authStorageKey]: '{}', [`${authStorageKey}-user`]: '{}', other: 'x' });
     removeStoredSession(storage);
     expect([...storage.map.keys()]).toEqual(['other']);
+  });
+});
+
+describe('readSessionToRenew (issue 22: a returning person is signed in at once on the stored session)', () => {
+  const stored = {
+    access_token: 'a',
+    refresh_token: 'r',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: 1_000, // long expired: supabase-js renews it behind the screen
+    user: { id: 'u1', user_metadata: {} },
+  };
+
+  it('returns a stored session with a user, both tokens and both expiry fields, even when expired', () => {
+    expect(readSessionToRenew(storage({ [authStorageKey]: JSON.stringify(stored) }))).toEqual(stored);
+  });
+
+  it('returns null for what cannot be renewed: no expiry fields, no refresh token, no user, no JSON', () => {
+    const without = (key: keyof typeof stored) => {
+      const copy: Partial<typeof stored> = { ...stored };
+      delete copy[key];
+      return storage({ [authStorageKey]: JSON.stringify(copy) });
+    };
+    for (const key of ['expires_at', 'expires_in', 'refresh_token', 'access_token', 'user'] as const)
+      expect(readSessionToRenew(without(key))).toBeNull();
+    expect(readSessionToRenew(storage({ [authStorageKey]: '{not json' }))).toBeNull();
+    expect(readSessionToRenew(storage({}))).toBeNull();
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(readSessionToRenew(blocked)).toBeNull();
   });
 });
 

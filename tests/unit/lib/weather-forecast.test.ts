@@ -10,6 +10,7 @@ import {
   weatherBaseUrl,
 } from '../../../src/lib/weather/forecast';
 import { wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { followCopyFirst } from '../../../src/lib/offline/copy-first';
 
 /** A local stand-in for Open-Meteo's forecast API: never the internet in a test. */
 let server: Server;
@@ -75,7 +76,9 @@ describe('the real forecast (issue 18)', () => {
     // Per person (a shared phone), and opened on the copy without asking (issue 22).
     expect(await keptForecast('u2', 'lodge-w')).toBeNull();
     asked.length = 0;
-    expect(await loadForecast('u1', lodge, { baseUrl, copyFirst: true })).toEqual(sunny);
+    const stopFollowing = followCopyFirst(() => true);
+    expect(await loadForecast('u1', lodge, { baseUrl })).toEqual(sunny);
+    stopFollowing();
     expect(asked).toEqual([]);
   });
 

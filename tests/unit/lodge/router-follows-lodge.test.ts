@@ -36,10 +36,14 @@ function lodgeWith(recalled: ResolvedLodges | null, refreshed: ResolvedLodges) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function reloadsAfterSignIn(recalled: ResolvedLodges | null, refreshed: ResolvedLodges) {
+async function reloadsAfterSignIn(
+  recalled: ResolvedLodges | null,
+  refreshed: ResolvedLodges,
+  copyShown?: () => boolean,
+) {
   const lodge = lodgeWith(recalled, refreshed);
   const reload = vi.fn();
-  connectRouterToLodge(lodge, reload);
+  connectRouterToLodge(lodge, reload, copyShown);
   lodge.send({ type: 'session.started', userId: 'u-neo' });
   await settle();
   await settle();
@@ -56,6 +60,25 @@ describe('the router follows the lodge on screen', () => {
     expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
     expect(lodge.getSnapshot().hasTag('showingCopy')).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cold signed-in start fetches the dashboard twice: no reload when no screen was given the copy', async () => {
+    const { lodge, reload } = await reloadsAfterSignIn(kept, kept, () => false);
+    expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload when only the time the lodge was last opened differs (each start changes it)', async () => {
+    const opened = (lodges: ResolvedLodges, at: string) => ({
+      ...lodges,
+      lodges: lodges.lodges.map((membership) => ({ ...membership, lastOpenedAt: at })),
+    });
+    const { reload } = await reloadsAfterSignIn(
+      opened(kept, '2026-11-25T06:00:00Z'),
+      opened(kept, '2026-11-26T06:00:00Z'),
+      () => false,
+    );
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('a phone that kept its lodges opens the lodge used last on another phone once the server answers', async () => {
@@ -76,6 +99,40 @@ describe('the router follows the lodge on screen', () => {
       currentLodgeId: camp.lodgeId,
     });
     expect(lodge.getSnapshot().context.currentLodgeId).toBe(camp.lodgeId);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a role changed while the phone was offline is re-read when the signal returns (ready.rechecking)', async () => {
+    const demoted = { ...kept, lodges: [{ ...trust, role: 'trustee' as const }, camp] };
+    const lodge = createActor(
+      lodgeMachine.provide({
+        actors: {
+          recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(async () => null),
+          // Signed in as owner; meanwhile a manager made them a trustee while the phone had no signal.
+          resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
+            async () => kept,
+          ),
+          refreshLodges: fromPromise<ResolvedLodges, { userId: string; currentLodgeId: string | null }>(
+            async () => demoted,
+          ),
+        },
+        actions: { rememberChoice: () => {} },
+      }),
+    ).start();
+    const reload = vi.fn();
+    connectRouterToLodge(lodge, reload);
+    lodge.send({ type: 'session.started', userId: 'u-neo' });
+    await settle();
+    await settle();
+    expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
+    expect(lodge.getSnapshot().context.lodges[0]?.role).toBe('owner');
+    // The signal returns (connectLodgeToNetwork): the server is asked again and the new role read.
+    lodge.send({ type: 'lodge.refresh' });
+    expect(lodge.getSnapshot().matches({ ready: 'rechecking' })).toBe(true);
+    await settle();
+    expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
+    expect(lodge.getSnapshot().context.lodges[0]?.role).toBe('trustee');
+    expect(lodge.getSnapshot().context.currentLodgeId).toBe(trust.lodgeId);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

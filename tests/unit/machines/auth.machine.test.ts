@@ -108,6 +108,66 @@ describe('authMachine', () => {
     actor.stop();
   });
 
+  describe('starting on a usable stored session (issue 22: signed in at once, renewed behind)', () => {
+    /** The machine started on `session` kept in storage, with the lookup (supabase-js) answering `lookup`. */
+    function startRestored(lookup: () => Promise<SessionLookup>) {
+      let forward: ((event: AuthEvent) => void) | undefined;
+      let lookups = 0;
+      const actor = createActor(
+        testAuthLogic({
+          actors: {
+            loadSession: fromPromise(() => {
+              lookups += 1;
+              return lookup();
+            }),
+            loadProfile: fromPromise(async () => profile),
+            watchSession: fromCallback(({ sendBack }) => {
+              forward = sendBack;
+              return () => {};
+            }),
+          },
+        }),
+        { input: { storedSession: { ...session, expires_at: 1_000 } } },
+      ).start();
+      return { actor, lookups: () => lookups, forward: (event: AuthEvent) => forward?.(event) };
+    }
+
+    it('is signed in before the lookup answers, and fresh once it does', async () => {
+      const { actor, lookups } = startRestored(fresh);
+      expect(actor.getSnapshot().matches({ signedIn: { token: 'renewing' } })).toBe(true);
+      expect(actor.getSnapshot().context.user?.id).toBe('u1');
+      expect(lookups()).toBe(1);
+      const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: { token: 'fresh' } }));
+      expect(snapshot.context.session?.expires_at).toBe(session.expires_at);
+    });
+
+    it('TOKEN_REFRESHED makes it fresh while the lookup is still waiting', () => {
+      const { actor, forward } = startRestored(() => new Promise(() => {}));
+      forward({ type: 'session.refreshed', session });
+      expect(actor.getSnapshot().matches({ signedIn: { token: 'fresh' } })).toBe(true);
+    });
+
+    it('no signal keeps the person signed in on a stale token (issue 9)', async () => {
+      const { actor } = startRestored(stale);
+      await waitFor(actor, (s) => s.matches({ signedIn: { token: 'stale' } }));
+    });
+
+    it('a refresh token the server refused signs out (lookup finds nothing, or SIGNED_OUT)', async () => {
+      const refused = startRestored(async () => ({ session: null, stale: false }));
+      await waitFor(refused.actor, (s) => s.matches('signedOut'));
+      const told = startRestored(() => new Promise(() => {}));
+      told.forward({ type: 'session.signedOut', session: null });
+      expect(told.actor.getSnapshot().matches('signedOut')).toBe(true);
+      expect(told.actor.getSnapshot().context.user).toBeNull();
+    });
+
+    it('an INITIAL_SESSION without a session (offline) does not sign out', () => {
+      const { actor, forward } = startRestored(() => new Promise(() => {}));
+      forward({ type: 'session.initialized', session: null });
+      expect(actor.getSnapshot().matches({ signedIn: { token: 'renewing' } })).toBe(true);
+    });
+  });
+
   it('discards a stored session without expiry fields', async () => {
     const { actor } = start({
       lookup: async () => ({ session: { ...session, expires_at: undefined }, stale: false }),

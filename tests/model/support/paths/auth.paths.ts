@@ -76,10 +76,13 @@ export const hasProfileRow = (s: AnyMachineSnapshot) => s.context.profile !== nu
  */
 export function offer(s: AnyMachineSnapshot, e: ModelEvent): boolean {
   if (!s.matches('signedIn')) return true;
-  const stale = s.matches({ signedIn: { token: 'stale' } });
+  // Issue 22: `renewing` is offered like `stale`, plus the lookup's answers.
+  const renewing = s.matches({ signedIn: { token: 'renewing' } });
+  const stale = renewing || s.matches({ signedIn: { token: 'stale' } });
   const profileState = (s.value as { signedIn: { profile: string } }).signedIn.profile;
   if (/^profile\.|actor\.(load|save)Profile$/.test(e.type)) return !stale || /loadProfile$/.test(e.type);
   if (e.type === 'session.refreshed' && profileState === 'loadFailed') return true;
+  if (renewing && /actor\.loadSession$/.test(e.type)) return profileState === 'loading';
   if (stale)
     return ['session.refreshed', 'session.signedIn', 'session.initialized', 'session.signedOut'].includes(
       e.type,
@@ -100,6 +103,25 @@ export const signedOutStartPaths = createMachineModel(noStoredSession, { events:
     (path) => path.steps.length <= 2 && path.steps.every((step) => step.event.type !== 'session.signedOut'),
   );
 
+/** Issue 22: the auth actor starts on a usable session kept in storage (src/app/auth-actor.ts). */
+export const restoredInput = { storedSession: staleLookup.session };
+// Each way out of `signedIn.token.renewing` once (the steps after it are the main run's). A state
+// passed on the way is no path of its own, so paths of up to two events are kept, one per first event.
+export const restoredStartPaths = createMachineModel(authMachine, {
+  events: EVENTS,
+  guardContext: hasProfileRow,
+  offer,
+  input: restoredInput,
+})
+  .getShortestPaths()
+  .filter((path) => path.steps.length <= 3)
+  .filter(
+    (path, index, all) =>
+      all.findIndex(
+        (other) => JSON.stringify(other.steps[1]?.event) === JSON.stringify(path.steps[1]?.event),
+      ) === index,
+  );
+
 /**
  * What auth.model.test.tsx runs. XState reports no microstep for what happens while an actor starts, so
  * the `checkingSession` → `signedOut` shortcut a start without a stored session takes is read off the
@@ -114,6 +136,17 @@ export const authPathSet: ModelPathSet = {
       paths: named(signedOutStartPaths),
       startTransitions: (machine: AnyStateMachine) =>
         createActor(machine).getSnapshot().matches('signedOut') ? ['auth.checkingSession | always | #0'] : [],
+    },
+    {
+      machine: authMachine,
+      input: restoredInput,
+      paths: named(restoredStartPaths),
+      startTransitions: (machine: AnyStateMachine) =>
+        createActor(machine, { input: restoredInput })
+          .getSnapshot()
+          .matches({ signedIn: { token: 'renewing' } })
+          ? ['auth.checkingSession | always | #1']
+          : [],
     },
   ],
 };

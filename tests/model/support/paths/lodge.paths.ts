@@ -48,10 +48,12 @@ export const model = createMachineModel(traversed, {
     s.context.currentLodgeId,
     s.context.lodges.map((l: { lodgeId: string }) => l.lodgeId),
   ],
-  // The copy that lists only the camp is offered once the trust was current, so the path count stays bounded.
+  // The copy that lists only the camp is offered once the trust was current, and a reconnect's recheck
+  // (`ready.fresh` → `ready.rechecking`) only on the trust, so the path count stays bounded.
   offer: (s, e) =>
-    !(e.type === 'xstate.done.actor.refreshLodges' && e.output === leftTrust) ||
-    s.context.currentLodgeId === 'lodge-1',
+    (!(e.type === 'xstate.done.actor.refreshLodges' && e.output === leftTrust) ||
+      s.context.currentLodgeId === 'lodge-1') &&
+    !(e.type === 'lodge.refresh' && s.matches({ ready: 'fresh' }) && s.context.currentLodgeId !== 'lodge-1'),
 });
 export const paths = model.getShortestPaths();
 
