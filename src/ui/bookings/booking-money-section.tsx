@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   bookingBalance,
   formatMoney,
@@ -15,6 +15,7 @@ import { priceUnitLabels, type Product } from '../../data/products';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../limited-text';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { DialogFooter } from '../dialog-footer';
 
 /** A distribution channel as the booking's channel picker offers it. */
 export interface MoneyChannel {
@@ -359,19 +360,7 @@ function AddItemForm({
           onChange={(event) => setPrice(event.currentTarget.value)}
           error={tried && 'error' in parsedPrice ? parsedPrice.error : null}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Add item
-          </Button>
-        </Group>
+        <DialogFooter onCancel={onCancel} confirmLabel="Add item" loading={saving} problem={problem} />
       </Stack>
     </form>
   );
@@ -441,19 +430,7 @@ function RecordPaymentForm({
           value={reference}
           onChange={(event) => setReference(event.currentTarget.value)}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Record payment
-          </Button>
-        </Group>
+        <DialogFooter onCancel={onCancel} confirmLabel="Record payment" loading={saving} problem={problem} />
       </Stack>
     </form>
   );

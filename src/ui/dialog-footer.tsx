@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, type MantineColor } from '@mantine/core';
+
+/** A label that is long for a 320 px screen wraps onto a second line instead of being cut off. */
+export const wrappingLabel = {
+  h: 'auto',
+  mih: 44,
+  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
+};
+
+/**
+ * The end of every dialog and inline form: what went wrong (when something did, kept visible while
+ * the form stays open), then **Cancel** and the primary action, right-aligned, each at least 44 × 44
+ * (the theme's button height) with labels that wrap rather than cut on a narrow phone. The primary
+ * button submits the surrounding form unless `onConfirm` is given; while `loading` it shows a spinner
+ * and cannot be pressed twice. Presentational: the caller owns the state.
+ */
+export function DialogFooter({
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  cancelLabel = 'Cancel',
+  color,
+  loading = false,
+  disabled = false,
+  cancelDisabled = false,
+  problem = null,
+  spaced = false,
+}: {
+  confirmLabel: ReactNode;
+  onCancel: () => void;
+  /** Called by the primary button; without it the button is the form's submit button. */
+  onConfirm?: () => void;
+  /** "Keep" when the primary action deletes or removes something. */
+  cancelLabel?: string;
+  /** `red.9` for an action that deletes. */
+  color?: MantineColor;
+  loading?: boolean;
+  disabled?: boolean;
+  cancelDisabled?: boolean;
+  /** Why the last attempt failed, shown above the buttons as an alert. */
+  problem?: ReactNode;
+  /** A little space above the buttons (long forms). */
+  spaced?: boolean;
+}) {
+  return (
+    <>
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm" mt={spaced ? 'xs' : undefined}>
+        <Button variant="default" onClick={onCancel} disabled={cancelDisabled} {...wrappingLabel}>
+          {cancelLabel}
+        </Button>
+        <Button
+          type={onConfirm ? 'button' : 'submit'}
+          color={color}
+          loading={loading}
+          disabled={disabled}
+          onClick={onConfirm}
+          {...wrappingLabel}
+        >
+          {confirmLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
