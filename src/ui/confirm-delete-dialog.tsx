@@ -8,7 +8,8 @@ import { GuardedModal } from './guarded-modal';
  * person, the sample content, the lodge): `title` asks the question, `children` say what is deleted,
  * then **Keep** / the red action. While `onConfirm` runs the action shows it is busy; when it rejects
  * (the server refused, or no signal) the dialog stays open with `failure(error)` and whatever was typed
- * inside it. Closing gives focus back to the control that opened it (GuardedModal). The caller closes
+ * inside it. It opens with focus on Keep (a field marked `data-autofocus` inside comes first), so Enter
+ * never deletes by accident. Closing gives focus back to the control that opened it (GuardedModal). The caller closes
  * it after a success (`opened` false).
  */
 export function ConfirmDeleteDialog({
@@ -56,6 +57,7 @@ export function ConfirmDeleteDialog({
         {children}
         <DialogFooter
           cancelLabel="Keep"
+          cancelFirst
           onCancel={close}
           confirmLabel={confirmLabel}
           color="red.9"

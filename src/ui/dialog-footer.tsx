@@ -26,6 +26,7 @@ export function DialogFooter({
   cancelDisabled = false,
   problem = null,
   spaced = false,
+  cancelFirst = false,
 }: {
   confirmLabel: ReactNode;
   onCancel: () => void;
@@ -42,6 +43,8 @@ export function DialogFooter({
   problem?: ReactNode;
   /** A little space above the buttons (long forms). */
   spaced?: boolean;
+  /** The dialog opens with focus on Cancel/Keep (a confirm before deleting: Enter never deletes). */
+  cancelFirst?: boolean;
 }) {
   return (
     <>
@@ -51,7 +54,13 @@ export function DialogFooter({
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm" mt={spaced ? 'xs' : undefined}>
-        <Button variant="default" onClick={onCancel} disabled={cancelDisabled} {...wrappingLabel}>
+        <Button
+          variant="default"
+          onClick={onCancel}
+          disabled={cancelDisabled}
+          data-autofocus={cancelFirst || undefined}
+          {...wrappingLabel}
+        >
           {cancelLabel}
         </Button>
         <Button
