@@ -1,6 +1,7 @@
 import type { WeatherCondition } from '../../data/weather';
 import { readDayPackCopy, refreshDayPackCopy } from '../offline/day-pack';
 import { browserOffline } from '../offline/network-failure';
+import { removeOldForecastKeysOnce } from './old-forecast-keys';
 
 /**
  * A real forecast for a lodge with coordinates (issue 18 "Weather that is real"): Open-Meteo's free
@@ -81,13 +82,15 @@ export async function keptForecast(userId: string, lodgeId: string): Promise<For
  * day pack with its time ("Forecast 06:00") for offline use (issue 18), else the last one kept, else
  * null (the sample weather shows). No coordinates: null at once, no request. Offline, or with
  * `copyFirst` (issue 22: the app opened on the phone's copy), the kept one without asking. A forecast
- * never changes what the offline banner says the screen shows.
+ * never changes what the offline banner says the screen shows. The first call of the app's run also
+ * removes the forecasts an older version kept in localStorage.
  */
 export async function loadForecast(
   userId: string,
   lodge: { lodgeId: string; latitude?: number | null; longitude?: number | null },
   options: { baseUrl?: string; fetcher?: typeof fetch; copyFirst?: boolean } = {},
 ): Promise<Forecast | null> {
+  removeOldForecastKeysOnce();
   const { latitude, longitude } = lodge;
   if (latitude == null || longitude == null) return null;
   if (!options.copyFirst && !browserOffline()) {
