@@ -9,9 +9,15 @@ export const wrappingLabel = {
 };
 
 /**
+ * A footer button is as wide as its label at least and shares the row with the other; when the two do
+ * not fit (a 320 px phone) each takes a whole row instead of leaving a ragged right edge.
+ */
+const footerButton = { ...wrappingLabel, style: { flex: '1 0 auto' } };
+
+/**
  * The end of every dialog and inline form: what went wrong (when something did, kept visible while
- * the form stays open), then **Cancel** and the primary action, right-aligned, each at least 44 × 44
- * (the theme's button height) with labels that wrap rather than cut on a narrow phone. The primary
+ * the form stays open), then **Cancel** and the primary action sharing a row (each on a row of its
+ * own when they do not fit), each at least 44 × 44, labels never cut on a narrow phone. The primary
  * button submits the surrounding form unless `onConfirm` is given; while `loading` it shows a spinner
  * and cannot be pressed twice. Presentational: the caller owns the state.
  */
@@ -59,7 +65,7 @@ export function DialogFooter({
           onClick={onCancel}
           disabled={cancelDisabled}
           data-autofocus={cancelFirst || undefined}
-          {...wrappingLabel}
+          {...footerButton}
         >
           {cancelLabel}
         </Button>
@@ -69,7 +75,7 @@ export function DialogFooter({
           loading={loading}
           disabled={disabled}
           onClick={onConfirm}
-          {...wrappingLabel}
+          {...footerButton}
         >
           {confirmLabel}
         </Button>

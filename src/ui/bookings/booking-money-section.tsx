@@ -17,6 +17,12 @@ import { LimitedTextInput } from '../limited-text';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { DialogFooter } from '../dialog-footer';
 
+/**
+ * Each button as wide as its label at least (never cut), sharing the row when both fit and taking a
+ * row of its own when they do not (a 320 px phone).
+ */
+const sideBySide = { flex: '1 0 auto' };
+
 /** A distribution channel as the booking's channel picker offers it. */
 export interface MoneyChannel {
   id: string;
@@ -276,11 +282,13 @@ export function BookingMoneySection({
           }}
         />
       ) : (
-        <Group gap="sm" grow>
-          <Button variant="light" onClick={() => setForm('item')}>
+        // Side by side where both labels fit, one above the other on a narrow phone (issue 26: "Add
+        // item" / "Record payment" were cut at 320 px when `grow` halved the row).
+        <Group gap="sm">
+          <Button variant="light" onClick={() => setForm('item')} style={sideBySide}>
             Add item
           </Button>
-          <Button variant="light" onClick={() => setForm('payment')}>
+          <Button variant="light" onClick={() => setForm('payment')} style={sideBySide}>
             Record payment
           </Button>
         </Group>
