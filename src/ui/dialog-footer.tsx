@@ -34,7 +34,8 @@ export function DialogFooter({
   spaced = false,
   cancelFirst = false,
 }: {
-  confirmLabel: ReactNode;
+  /** The primary action's label; without one only Cancel shows (someone who may only read). */
+  confirmLabel?: ReactNode;
   onCancel: () => void;
   /** Called by the primary button; without it the button is the form's submit button. */
   onConfirm?: () => void;
@@ -69,16 +70,18 @@ export function DialogFooter({
         >
           {cancelLabel}
         </Button>
-        <Button
-          type={onConfirm ? 'button' : 'submit'}
-          color={color}
-          loading={loading}
-          disabled={disabled}
-          onClick={onConfirm}
-          {...footerButton}
-        >
-          {confirmLabel}
-        </Button>
+        {confirmLabel === undefined ? null : (
+          <Button
+            type={onConfirm ? 'button' : 'submit'}
+            color={color}
+            loading={loading}
+            disabled={disabled}
+            onClick={onConfirm}
+            {...footerButton}
+          >
+            {confirmLabel}
+          </Button>
+        )}
       </Group>
     </>
   );
