@@ -28,13 +28,28 @@ export function useDialogDraft(dirty: boolean, onClose: () => void): () => void 
   return dialog?.requestClose ?? onClose;
 }
 
+/** A dialog's top edge: Mantine's offset, or below the toasts while any show (review of issues 18–19). */
+const topEdge =
+  'max(var(--modal-y-offset), calc(var(--toast-stack-bottom, 0px) + var(--mantine-spacing-xs)))';
+
+/**
+ * Toasts stay where people look for them (top, under the header and the offline banner) and a dialog
+ * open meanwhile starts below them instead of under them, shrinking if it must: its title and close
+ * button are never covered, nor its actions at the bottom (review of issues 18–19). Inline styles: no CSS file.
+ */
+const clearOfToasts = {
+  inner: { paddingTop: topEdge },
+  content: { maxHeight: `calc(100dvh - var(--modal-y-offset) - ${topEdge})` },
+};
+
 /**
  * The app's dialog (issue 12 "Touch and focus"): a Mantine Modal that
  * - closes on a phone's Back instead of leaving the page under it (`useBackCloses`);
  * - asks "Discard what you typed?" (Keep editing / Discard) before closing by X, Escape, a tap
  *   outside, Back or Cancel when the form inside reported typed text (`useDialogDraft`); nothing
  *   typed is lost without asking. Closing after a save (the parent sets `opened` false) never asks;
- * - gives focus back to the control that opened it (`useReturnFocus`).
+ * - gives focus back to the control that opened it (`useReturnFocus`);
+ * - starts below any toast on screen (`--toast-stack-bottom`, published by the toast outlet).
  * `onClose` is called only once closing is settled. Other props go to the Modal.
  */
 export function GuardedModal({
@@ -59,7 +74,14 @@ export function GuardedModal({
   };
   return (
     <Modal.Stack>
-      <Modal {...modalProps} {...returnFocus} stackId="dialog" opened={opened} onClose={requestClose}>
+      <Modal
+        styles={clearOfToasts}
+        {...modalProps}
+        {...returnFocus}
+        stackId="dialog"
+        opened={opened}
+        onClose={requestClose}
+      >
         <DialogDraftContext value={{ setDirty, requestClose }}>{children}</DialogDraftContext>
       </Modal>
       <DiscardPrompt

@@ -14,6 +14,7 @@ import { dismissAttention, resendEdited, retryAttention, type AttentionItem } fr
 import { refusalKind, refusalSentence } from '../lib/supabase/errors';
 import { GuardedModal } from './guarded-modal';
 import { LimitedTextarea } from './limited-text';
+import { DialogFooter } from './dialog-footer';
 
 /** The person's role in a lodge now: null when no longer a member, undefined when not known. */
 export type RoleIn = (lodgeId: string) => LodgeRole | null | undefined;
@@ -89,14 +90,11 @@ function AttentionCard({
                 onChange={(event) => setEditing(event.currentTarget.value)}
                 data-autofocus
               />
-              <Group gap="xs" justify="flex-end">
-                <Button variant="default" mih={44} onClick={() => setEditing(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit" mih={44} disabled={problem !== null}>
-                  Send
-                </Button>
-              </Group>
+              <DialogFooter
+                onCancel={() => setEditing(null)}
+                confirmLabel="Send"
+                disabled={problem !== null}
+              />
             </Stack>
           </form>
         ) : (

@@ -4,6 +4,26 @@ import type { NotificationsProps } from '@mantine/notifications';
 const Notifications = lazy(() => import('./toast-outlet-impl'));
 
 /**
+ * Publishes where the toasts end as `--toast-stack-bottom` on the document (0 while none shows), so
+ * an open dialog starts below them (GuardedModal; review of issues 18–19: a toast covered a dialog's title and
+ * close button). A ref callback: the outlet mounts late, inside Suspense.
+ */
+function publishStackBottom(stack: HTMLDivElement | null): (() => void) | undefined {
+  if (!stack || typeof ResizeObserver === 'undefined') return undefined;
+  const root = document.documentElement;
+  const publish = () => {
+    const box = stack.getBoundingClientRect();
+    root.style.setProperty('--toast-stack-bottom', `${box.height > 0 ? Math.ceil(box.bottom) : 0}px`);
+  };
+  const observer = new ResizeObserver(publish);
+  observer.observe(stack);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty('--toast-stack-bottom');
+  };
+}
+
+/**
  * Mantine's toast outlet (`<Notifications>`), loaded after the first paint: with its transitions and
  * scroll lock it is about 12 KiB gzip that no first screen needs (issue 11). Toasts shown before it
  * mounts wait in Mantine's notifications store and appear as soon as it does.
@@ -16,7 +36,7 @@ export function ToastOutlet(props: NotificationsProps) {
   }, []);
   return mounted ? (
     <Suspense fallback={null}>
-      <Notifications {...props} />
+      <Notifications {...props} ref={publishStackBottom} />
     </Suspense>
   ) : null;
 }

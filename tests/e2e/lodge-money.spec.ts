@@ -214,7 +214,15 @@ test('a payment recorded with no signal waits, then reaches the server exactly o
   const payments = async () =>
     serviceRest(backend, `payments?booking_id=eq.${visit?.id}&select=amount,method`);
   await expect.poll(payments, { timeout: 30_000 }).toEqual([{ amount: 12050, method: 'cash' }]);
-  // Sent once: a later round sends nothing again.
-  await page.waitForTimeout(3000);
+  // What the person waits for: the phone says nothing is left to send.
+  await expect(page.getByRole('status').filter({ hasText: 'waiting to send' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  // Sent once: a later round (the app started again, the outbox read afresh) sends nothing again,
+  // and the booking shows the one payment as sent.
+  await page.reload();
+  await page.getByRole('button', { name: 'Village Cultural Visit' }).first().click();
+  await expect(booking.getByText('Payment P 120.50 · Cash', { exact: true })).toBeVisible();
+  await expect(booking.getByText(/^Payment P 120\.50/)).toHaveCount(1);
   expect(await payments()).toEqual([{ amount: 12050, method: 'cash' }]);
 });

@@ -77,3 +77,32 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+for (const width of [320, 390]) {
+  test(`the money section’s Add item and Record payment labels are not cut at ${width} px (review of issues 18–19)`, async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+    await page.goto('/bookings');
+    await page.getByRole('button', { name: 'Sunset Boat Cruise' }).first().click();
+    const booking = page.getByRole('dialog', { name: 'Sunset Boat Cruise' });
+    await expect(booking.getByLabel('Booking balance')).toBeVisible();
+    for (const name of ['Add item', 'Record payment']) {
+      const button = booking.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      const label = button.locator('.mantine-Button-label');
+      const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+      expect(cut, `${name} is cut short`).toBe(false);
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    // Each form's own footer too: Cancel and the action side by side or wrapped, never cut.
+    await booking.getByRole('button', { name: 'Record payment' }).click();
+    const form = booking.getByRole('form', { name: 'Record payment' });
+    for (const button of await form.getByRole('button', { name: /^(Cancel|Record payment)$/ }).all()) {
+      const cut = await button
+        .locator('.mantine-Button-label')
+        .evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+      expect(cut, `${await button.textContent()} is cut short`).toBe(false);
+    }
+  });
+}

@@ -37,3 +37,49 @@ test('toasts cover neither the header, the bottom bar nor an open dialog’s act
   await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 3000 });
   await expect(dialog).toBeHidden();
 });
+
+/** `a` and `b` share some of the screen. */
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+]) {
+  test(`a toast never covers an open dialog’s title, close button or actions (review of issues 18–19, ${viewport.width} px)`, async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/organization/products');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.getByRole('button', { name: 'Add Product' }).click();
+    const toast = page.locator('.mantine-Notification-root').filter({
+      hasText: 'Please fill in all required fields',
+    });
+    await expect(toast).toBeVisible();
+    // Measured at rest: the toast slides in and the dialog makes room for it.
+    const moving = () =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+      );
+    await expect.poll(moving).toBe(0);
+    const toastBox = (await toast.boundingBox())!;
+    const parts = {
+      title: dialog.getByRole('heading', { name: 'Add Product' }),
+      close: dialog.getByRole('button', { name: 'Close dialog' }),
+      cancel: dialog.getByRole('button', { name: 'Cancel' }),
+      action: dialog.getByRole('button', { name: 'Add Product' }),
+    };
+    for (const [name, part] of Object.entries(parts)) {
+      if (name === 'cancel' || name === 'action') await part.scrollIntoViewIfNeeded();
+      const box = (await part.boundingBox())!;
+      expect(overlap(toastBox, box), `the toast covers the dialog's ${name}`).toBe(false);
+    }
+    // The dialog's own close button is still there to tap.
+    await dialog.getByRole('button', { name: 'Close dialog' }).click({ timeout: 3000 });
+    await expect(dialog).toBeHidden();
+  });
+}

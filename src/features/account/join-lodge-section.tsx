@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { waitFor } from 'xstate';
 import { currentMembership } from '../../../machines/lodge.machine';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
@@ -13,6 +13,7 @@ import {
 } from '../../lib/supabase/lodge-invitations';
 import { failureSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 
 /** What a refused code means for the person holding it. */
 const problemMessages: Readonly<Record<InvitationProblem, string>> = {
@@ -134,44 +135,21 @@ function RemoveSampleLodgeDialog({
   onClose: () => void;
   removeLodge: (lodgeId: string) => Promise<void>;
 }) {
-  const [removing, setRemoving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Modal opened={lodgeId !== null} onClose={onClose} title="Remove your sample lodge?" centered>
-      <Stack gap="sm">
-        <Text>
-          You joined your team’s lodge. The sample lodge made for you when you registered is untouched: remove
-          it so the two are never mixed up. It is gone for good.
-        </Text>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Keep
-          </Button>
-          <Button
-            color="red.9"
-            loading={removing}
-            onClick={async () => {
-              if (!lodgeId) return;
-              setRemoving(true);
-              setProblem(null);
-              try {
-                await removeLodge(lodgeId);
-              } catch (error) {
-                setProblem(failureSentence('The sample lodge was not removed.', error));
-              } finally {
-                setRemoving(false);
-              }
-            }}
-          >
-            Remove
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      opened={lodgeId !== null}
+      title="Remove your sample lodge?"
+      confirmLabel="Remove"
+      failure={(error) => failureSentence('The sample lodge was not removed.', error)}
+      onClose={onClose}
+      onConfirm={async () => {
+        if (lodgeId) await removeLodge(lodgeId);
+      }}
+    >
+      <Text>
+        You joined your team’s lodge. The sample lodge made for you when you registered is untouched: remove
+        it so the two are never mixed up. It is gone for good.
+      </Text>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { failureSentence } from '../../lib/supabase/errors';
 import { bookingNameLimit, bookingTextLimit, guestContactLimits, type Booking } from '../../data/bookings';
@@ -9,6 +9,7 @@ import { NUMBER_RANGES, rangeProblem, rangeText } from '../../data/field-limits'
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { showNotification } from '../../ui/notify';
 import type { GuideChoice } from './booking-guides.data';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 /** What the booking form holds while it is being filled in. */
 export interface BookingDraft {
@@ -279,29 +280,25 @@ function BookingForm({
           }
           limit={guestContactLimits.email}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={cancelling}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <DialogFooter
+          onCancel={requestClose}
+          confirmLabel={submitLabel}
+          loading={saving}
+          disabled={cancelling}
+          spaced
+          problem={problem}
+        />
         {onCancelBooking ? (
           confirmingCancel ? (
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setConfirmingCancel(false)} disabled={cancelling}>
-                Keep booking
-              </Button>
-              <Button color="red.9" loading={cancelling} onClick={() => void cancelBooking()}>
-                Yes, cancel booking
-              </Button>
-            </Group>
+            <DialogFooter
+              cancelLabel="Keep booking"
+              onCancel={() => setConfirmingCancel(false)}
+              cancelDisabled={cancelling}
+              confirmLabel="Yes, cancel booking"
+              color="red.9"
+              loading={cancelling}
+              onConfirm={() => void cancelBooking()}
+            />
           ) : (
             <Button
               variant="subtle"

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { lengthProblem, TEXT_LIMITS } from '../../data/field-limits';
 import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextarea } from '../../ui/limited-text';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 /**
  * "Add Note" dialog for today's notes. A note that is empty after trimming is ignored and the dialog
@@ -71,19 +72,12 @@ function AddNoteForm({
           onChange={(event) => setText(event.currentTarget.value)}
           data-autofocus
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {initialText === null ? 'Add Note' : 'Save note'}
-          </Button>
-        </Group>
+        <DialogFooter
+          onCancel={requestClose}
+          confirmLabel={initialText === null ? 'Add Note' : 'Save note'}
+          loading={saving}
+          problem={problem}
+        />
       </Stack>
     </form>
   );

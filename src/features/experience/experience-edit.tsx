@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { lengthProblem, rangeProblem, type NumberRange } from '../../data/field-limits';
 import { failureSentence } from '../../lib/supabase/errors';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
+import { DialogFooter } from '../../ui/dialog-footer';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
 
@@ -160,19 +162,12 @@ function EditRowForm<K extends string>({
               );
           }
         })}
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" mih={44} onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" mih={44} loading={saving}>
-            Save changes
-          </Button>
-        </Group>
+        <DialogFooter
+          onCancel={requestClose}
+          confirmLabel="Save changes"
+          loading={saving}
+          problem={failure}
+        />
       </Stack>
     </form>
   );
@@ -193,43 +188,18 @@ export function DeleteRowDialog({
   onDelete: () => Promise<void>;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <GuardedModal opened onClose={onClose} title={title} centered>
-      <Stack gap="sm">
-        <Text size="sm" lineClamp={4}>
-          {summary}
-        </Text>
-        <Text size="sm">It is gone for the whole team.</Text>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" mih={44} onClick={onClose}>
-            Keep
-          </Button>
-          <Button
-            color="red.9"
-            mih={44}
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              setProblem(null);
-              try {
-                await onDelete();
-              } catch (error) {
-                setProblem(failureSentence('Nothing was deleted.', error));
-                setBusy(false);
-              }
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </GuardedModal>
+    <ConfirmDeleteDialog
+      opened
+      title={title}
+      failure={(error) => failureSentence('Nothing was deleted.', error)}
+      onClose={onClose}
+      onConfirm={onDelete}
+    >
+      <Text size="sm" lineClamp={4}>
+        {summary}
+      </Text>
+      <Text size="sm">It is gone for the whole team.</Text>
+    </ConfirmDeleteDialog>
   );
 }

@@ -15,7 +15,7 @@ import { deleteMessageTemplate, updateMessageTemplate } from '../../lib/supabase
 import { deleteReview, insertReviewReply, updateReview } from '../../lib/supabase/reviews';
 import { deleteSocialMention, updateSocialMention } from '../../lib/supabase/social-mentions';
 import type { ExperienceTarget } from './experience-dialogs';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../ui/row-actions';
 import { showNotification } from '../../ui/notify';
 import { ReviewReply } from './review-reply';
 import { Page } from '../../ui/page';
@@ -87,7 +87,14 @@ export function ExperienceScreen({
   const [deleting, setDeleting] = useState<ExperienceTarget | null>(null);
   const actions = (target: ExperienceTarget, name: string) =>
     mayEdit ? (
-      <RowActions name={name} onEdit={() => setEditing(target)} onDelete={() => setDeleting(target)} />
+      <RowActions
+        name={name}
+        icons
+        size="sm"
+        gap="xs"
+        onEdit={() => setEditing(target)}
+        onDelete={() => setDeleting(target)}
+      />
     ) : null;
   const review = (row: GuestReview) => actions({ kind: 'review', row }, `review by ${row.name}`);
   const score = (row: FeedbackItem) => actions({ kind: 'feedback', row }, `score: ${row.category}`);

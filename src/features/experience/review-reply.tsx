@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextarea } from '../../ui/limited-text';
 import { problemSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
 import { useBackCloses } from '../../ui/use-back-closes';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 // Mantine's Modal is loaded only when a typed reply is about to be discarded: the screen has no other dialog.
 const DiscardPrompt = lazy(() =>
@@ -84,14 +85,13 @@ export function ReviewReply({
           setError(null);
         }}
       />
-      <Group gap="xs" grow>
-        <Button variant="default" mih={44} px="xs" onClick={requestClose} disabled={sending}>
-          Cancel
-        </Button>
-        <Button mih={44} px="xs" onClick={() => void send()} loading={sending}>
-          Send reply
-        </Button>
-      </Group>
+      <DialogFooter
+        onCancel={requestClose}
+        cancelDisabled={sending}
+        confirmLabel="Send reply"
+        onConfirm={() => void send()}
+        loading={sending}
+      />
       {asking ? (
         <Suspense>
           <DiscardPrompt opened onKeep={() => setAsking(false)} onDiscard={close} />

@@ -13,6 +13,7 @@ import { fundBalance } from './finances.data';
 import { FundLedger } from './fund-ledger';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 /**
  * The community fund (/organization/community-fund, issue 20): the balance, the ledger (a row per
@@ -235,19 +236,12 @@ function DisbursementForm({
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Record disbursement
-            </Button>
-          </Group>
+          <DialogFooter
+            onCancel={onCancel}
+            confirmLabel="Record disbursement"
+            loading={saving}
+            problem={problem}
+          />
         </Stack>
       </form>
     </Paper>

@@ -1,5 +1,5 @@
 import { memo, useState, type FormEvent } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { parseMoney, toDecimalString } from '../../data/money';
 import {
   newProductId,
@@ -12,6 +12,7 @@ import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { productTypeLabels } from './product-card';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 interface ProductDraft {
   name: string;
@@ -210,14 +211,12 @@ function AddProductForm({
           onBlur={() => setImageTouched(true)}
           error={tried || imageTouched ? imageProblem(draft.image) : null}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {initial ? 'Save' : 'Add Product'}
-          </Button>
-        </Group>
+        <DialogFooter
+          onCancel={requestClose}
+          confirmLabel={initial ? 'Save' : 'Add Product'}
+          loading={saving}
+          spaced
+        />
       </Stack>
     </form>
   );

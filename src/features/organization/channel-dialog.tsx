@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { NumberInput, Select, Stack } from '@mantine/core';
 import {
   channelKindLabels,
   channelKinds,
@@ -11,6 +11,7 @@ import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { channelProblem } from './channel-problem';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 const kindOptions = channelKinds.map((kind) => ({ value: kind, label: channelKindLabels[kind] }));
 
@@ -149,19 +150,13 @@ function ChannelForm({
           onChange={(commission) => setDraft({ ...draft, commission })}
           error={percentError(draft.commission)}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            <Text size="sm">{problem}</Text>
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Save' : 'Add channel'}
-          </Button>
-        </Group>
+        <DialogFooter
+          onCancel={requestClose}
+          confirmLabel={editing ? 'Save' : 'Add channel'}
+          loading={saving}
+          spaced
+          problem={problem}
+        />
       </Stack>
     </form>
   );

@@ -13,14 +13,15 @@ import { useSyncedState } from '../../ui/use-synced-state';
 import { channelProblem } from './channel-problem';
 import { distributionWrites, type DistributionWrites } from './distribution.data';
 import { LinkCard } from './link-card';
+import { RowActions } from '../../ui/row-actions';
 
 // The dialogs (forms, number inputs, selects) load when first opened, not with the page (issue 11:
 // every route's own chunks ≤ 50 KiB gzip).
 const ChannelDialog = lazy(() =>
   import('./channel-dialog').then((module) => ({ default: module.ChannelDialog })),
 );
-const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+const ConfirmDeleteDialog = lazy(() =>
+  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
 );
 
 /** The four channel pages of spec §2 (no routes exist: they land on the 404 page, as the spec says). */
@@ -173,27 +174,11 @@ export function DistributionScreen({
                     <Text fw={700}>{channel.sharePct != null ? formatPct(channel.sharePct) : '–'}</Text>
                   </Group>
                   {mayManage ? (
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button
-                        variant="subtle"
-                        h={44}
-                        onClick={() => setDialog({ editing: channel })}
-                        aria-haspopup="dialog"
-                        aria-label={`Edit ${channel.name}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="subtle"
-                        color="red.9"
-                        h={44}
-                        onClick={() => setDeleting(channel)}
-                        aria-haspopup="dialog"
-                        aria-label={`Delete ${channel.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
+                    <RowActions
+                      name={channel.name}
+                      onEdit={() => setDialog({ editing: channel })}
+                      onDelete={() => setDeleting(channel)}
+                    />
                   ) : null}
                 </li>
               ))}
@@ -221,7 +206,7 @@ export function DistributionScreen({
           />
         ) : null}
         {confirmUsed.current ? (
-          <ConfirmDialog
+          <ConfirmDeleteDialog
             opened={deleting !== null}
             title={deleting ? `Delete ${deleting.name}?` : 'Delete'}
             confirmLabel="Delete"
@@ -236,8 +221,8 @@ export function DistributionScreen({
               void router.invalidate();
             }}
           >
-            The channel and its share leave the strategy panel.
-          </ConfirmDialog>
+            <Text>The channel and its share leave the strategy panel.</Text>
+          </ConfirmDeleteDialog>
         ) : null}
       </Suspense>
     </Page>

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { CHECK_CONNECTION } from '../../lib/supabase/errors';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { GuardedModal } from '../../ui/guarded-modal';
-import { ConfirmDialog } from './confirm-dialog';
-
-/** Long labels wrap on a 320 px screen instead of being cut off. */
-const wrapping = { h: 'auto', mih: 44, styles: { label: { whiteSpace: 'normal' as const } } };
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
+import { wrappingLabel } from '../../ui/dialog-footer';
 
 /** Why leaving or removing was refused, in words. */
 function lodgeProblem(error: unknown): string {
@@ -47,11 +44,11 @@ export function LodgeMembershipCard({
           {lodge.name}
         </Title>
         {owner && sampleContent ? (
-          <Button variant="light" onClick={() => setOpen('sample')} aria-haspopup="dialog" {...wrapping}>
+          <Button variant="light" onClick={() => setOpen('sample')} aria-haspopup="dialog" {...wrappingLabel}>
             Remove sample content
           </Button>
         ) : null}
-        <Button variant="default" onClick={() => setOpen('leave')} aria-haspopup="dialog" {...wrapping}>
+        <Button variant="default" onClick={() => setOpen('leave')} aria-haspopup="dialog" {...wrappingLabel}>
           Leave lodge
         </Button>
         {owner ? (
@@ -60,13 +57,13 @@ export function LodgeMembershipCard({
             variant="outline"
             onClick={() => setOpen('delete')}
             aria-haspopup="dialog"
-            {...wrapping}
+            {...wrappingLabel}
           >
             Delete lodge
           </Button>
         ) : null}
       </Stack>
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         opened={open === 'sample'}
         title="Remove sample content?"
         confirmLabel="Remove sample content"
@@ -77,10 +74,12 @@ export function LodgeMembershipCard({
           setOpen(null);
         }}
       >
-        The sample bookings, notes, reviews, scores, mentions, staff and products go. What your team added
-        stays.
-      </ConfirmDialog>
-      <ConfirmDialog
+        <Text>
+          The sample bookings, notes, reviews, scores, mentions, staff and products go. What your team added
+          stays.
+        </Text>
+      </ConfirmDeleteDialog>
+      <ConfirmDeleteDialog
         opened={open === 'leave'}
         title={`Leave ${lodge.name}?`}
         confirmLabel="Leave lodge"
@@ -88,8 +87,8 @@ export function LodgeMembershipCard({
         onClose={() => setOpen(null)}
         onConfirm={onLeave}
       >
-        You will no longer see {lodge.name}. To come back you need a new invite code.
-      </ConfirmDialog>
+        <Text>You will no longer see {lodge.name}. To come back you need a new invite code.</Text>
+      </ConfirmDeleteDialog>
       <DeleteLodgeDialog
         opened={open === 'delete'}
         lodgeName={lodge.name}
@@ -113,57 +112,30 @@ function DeleteLodgeDialog({
   onDelete: () => Promise<void>;
 }) {
   const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setTyped('');
-    setProblem(null);
-    onClose();
-  };
-  const matches = typed.trim() === lodgeName.trim();
   return (
-    <GuardedModal opened={opened} onClose={close} title={`Delete ${lodgeName}?`} centered>
-      <Stack gap="sm">
-        <Text>
-          Everything in it goes for good: bookings, notes, staff, products and the team’s access. Type the
-          lodge’s name to confirm.
-        </Text>
-        <TextInput
-          label="Lodge name"
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          autoComplete="off"
-          data-autofocus
-        />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Keep
-          </Button>
-          <Button
-            color="red.9"
-            disabled={!matches}
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              setProblem(null);
-              try {
-                await onDelete();
-              } catch (error) {
-                setProblem(`The lodge was not deleted. ${lodgeProblem(error)}`);
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            Delete lodge
-          </Button>
-        </Group>
-      </Stack>
-    </GuardedModal>
+    <ConfirmDeleteDialog
+      opened={opened}
+      title={`Delete ${lodgeName}?`}
+      confirmLabel="Delete lodge"
+      failure={(error) => `The lodge was not deleted. ${lodgeProblem(error)}`}
+      onClose={() => {
+        setTyped('');
+        onClose();
+      }}
+      onConfirm={onDelete}
+      confirmDisabled={typed.trim() !== lodgeName.trim()}
+    >
+      <Text>
+        Everything in it goes for good: bookings, notes, staff, products and the team’s access. Type the
+        lodge’s name to confirm.
+      </Text>
+      <TextInput
+        label="Lodge name"
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        autoComplete="off"
+        data-autofocus
+      />
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Badge, Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../data/money';
 import {
   defaultProductImage,
@@ -8,6 +8,7 @@ import {
   type Product,
   type ProductType,
 } from '../../data/products';
+import { RowActions } from '../../ui/row-actions';
 
 /** Display names of the product types. */
 export const productTypeLabels: Readonly<Record<ProductType, string>> = {
@@ -67,27 +68,14 @@ export const ProductCard = memo(function ProductCard({
             </Text>
           ) : null}
           {onEdit && onDelete ? (
-            <Group gap={4} justify="flex-end" wrap="nowrap" mt={-4} mb={-8} mr={-8}>
-              <Button
-                variant="subtle"
-                h={44}
-                onClick={() => onEdit(product.id)}
-                aria-haspopup="dialog"
-                aria-label={`Edit ${product.name}`}
-              >
-                Edit
-              </Button>
-              <Button
-                variant="subtle"
-                color="red.9"
-                h={44}
-                onClick={() => onDelete(product.id)}
-                aria-haspopup="dialog"
-                aria-label={`Delete ${product.name}`}
-              >
-                Delete
-              </Button>
-            </Group>
+            <RowActions
+              name={product.name}
+              onEdit={() => onEdit(product.id)}
+              onDelete={() => onDelete(product.id)}
+              mt={-4}
+              mb={-8}
+              mr={-8}
+            />
           ) : null}
         </Stack>
       </Group>

@@ -20,8 +20,8 @@ import { ProductCard } from './product-card';
 const AddProductDialog = lazy(() =>
   import('./add-product-dialog').then((module) => ({ default: module.AddProductDialog })),
 );
-const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+const ConfirmDeleteDialog = lazy(() =>
+  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
 );
 
 /** The tabs of spec §2: All, Accommodation, Activities, Packages. */
@@ -181,7 +181,7 @@ export function ProductsScreen({
           />
         ) : null}
         {confirmUsed ? (
-          <ConfirmDialog
+          <ConfirmDeleteDialog
             opened={confirmOpen}
             title={`Delete ${selected?.name ?? 'product'}?`}
             confirmLabel="Delete"
@@ -194,8 +194,8 @@ export function ProductsScreen({
               void router.invalidate();
             }}
           >
-            {selected?.name} leaves the product list for everyone in the lodge.
-          </ConfirmDialog>
+            <Text>{selected?.name} leaves the product list for everyone in the lodge.</Text>
+          </ConfirmDeleteDialog>
         ) : null}
       </Suspense>
     </Page>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Autocomplete, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Autocomplete, Select, Stack } from '@mantine/core';
 import type { StaffMember } from '../../data/staff';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { StaffMemberDetails } from '../../lib/supabase/staff-members';
@@ -7,6 +7,7 @@ import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { memberName, staffProblem } from './staff-problem';
 import { counterText, TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 /** Role labels offered as suggestions (spec §2's); any other text works too (display text only). */
 const roleSuggestions = ['Tour Guide', 'Mokoro Poler', 'Hospitality', 'Housekeeping', 'Kitchen'];
@@ -156,19 +157,13 @@ function StaffMemberForm({
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            <Text size="sm">{problem}</Text>
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={requestClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Save' : 'Add staff member'}
-          </Button>
-        </Group>
+        <DialogFooter
+          onCancel={requestClose}
+          confirmLabel={editing ? 'Save' : 'Add staff member'}
+          loading={saving}
+          spaced
+          problem={problem}
+        />
       </Stack>
     </form>
   );

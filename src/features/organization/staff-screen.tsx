@@ -28,14 +28,15 @@ import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { memberName, staffProblem } from './staff-problem';
 import { staffWrites, type StaffPageData, type StaffWrites } from './staff.data';
+import { RowActions } from '../../ui/row-actions';
 
 // The dialogs (form, autocomplete, select) load when first opened, not with the page (issue 11:
 // every route's own chunks ≤ 50 KiB gzip).
 const StaffMemberDialog = lazy(() =>
   import('./staff-member-dialog').then((module) => ({ default: module.StaffMemberDialog })),
 );
-const ConfirmDialog = lazy(() =>
-  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+const ConfirmDeleteDialog = lazy(() =>
+  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
 );
 
 const byName = (a: StaffMember, b: StaffMember) => a.name.localeCompare(b.name);
@@ -233,7 +234,7 @@ export function StaffScreen({
           />
         ) : null}
         {confirmUsed.current ? (
-          <ConfirmDialog
+          <ConfirmDeleteDialog
             opened={removing !== null}
             title={removing ? `Remove ${removing.name}?` : 'Remove'}
             confirmLabel="Remove"
@@ -251,9 +252,11 @@ export function StaffScreen({
               void router.invalidate();
             }}
           >
-            {removing?.name} leaves the staff list and the rota. Bookings they guide keep their details but no
-            guide.
-          </ConfirmDialog>
+            <Text>
+              {removing?.name} leaves the staff list and the rota. Bookings they guide keep their details but
+              no guide.
+            </Text>
+          </ConfirmDeleteDialog>
         ) : null}
       </Suspense>
     </Page>
@@ -330,27 +333,14 @@ function StaffCard({
               styles={{ body: { alignItems: 'center', minHeight: 44 } }}
               thumbIcon={saving ? <Loader size={10} /> : undefined}
             />
-            <Group gap={4} wrap="nowrap" ml="auto">
-              <Button
-                variant="subtle"
-                h={44}
-                onClick={onEdit}
-                aria-haspopup="dialog"
-                aria-label={`Edit ${person.name}`}
-              >
-                Edit
-              </Button>
-              <Button
-                variant="subtle"
-                color="red.9"
-                h={44}
-                onClick={onRemove}
-                aria-haspopup="dialog"
-                aria-label={`Remove ${person.name}`}
-              >
-                Remove
-              </Button>
-            </Group>
+            <RowActions
+              name={person.name}
+              onEdit={onEdit}
+              onDelete={onRemove}
+              deleteLabel="Remove"
+              justify="flex-start"
+              ml="auto"
+            />
           </Group>
         ) : null}
       </Stack>

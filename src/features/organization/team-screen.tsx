@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, CopyButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { InitialsAvatar } from '../../ui/initials-avatar';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -10,10 +10,11 @@ import { can, canManageMember, invitableRoles, roleLabels } from '../../data/lod
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { LodgeInvitation, PendingInvitation } from '../../lib/supabase/lodge-invitations';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { teamWrites, type TeamWrites } from './team.data';
 import { showNotification } from '../../ui/notify';
 import { GuardedModal } from '../../ui/guarded-modal';
+import { DialogFooter } from '../../ui/dialog-footer';
 import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
@@ -181,7 +182,7 @@ export function TeamScreen({
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <ConfirmDeleteDialog
         opened={promoting !== null}
         title={promoting ? `Make ${firstNameOf(promoting)} an owner?` : 'Make an owner?'}
         confirmLabel="Make owner"
@@ -193,9 +194,9 @@ export function TeamScreen({
           setPromoting(null);
         }}
       >
-        Owners can change everything, including who else is an owner.
-      </ConfirmDialog>
-      <ConfirmDialog
+        <Text>Owners can change everything, including who else is an owner.</Text>
+      </ConfirmDeleteDialog>
+      <ConfirmDeleteDialog
         opened={steppingDown}
         title="Step down as owner?"
         confirmLabel="Step down"
@@ -208,8 +209,8 @@ export function TeamScreen({
           lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });
         }}
       >
-        You become a manager of {lodge.name}. Only an owner can make you an owner again.
-      </ConfirmDialog>
+        <Text>You become a manager of {lodge.name}. Only an owner can make you an owner again.</Text>
+      </ConfirmDeleteDialog>
       <InviteDialog
         opened={inviting}
         onClose={() => setInviting(false)}
@@ -398,19 +399,13 @@ function InviteForm({
         comboboxProps={{ withinPortal: true }}
         data-autofocus
       />
-      {problem ? (
-        <Alert color="red" variant="light" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={() => void create()} loading={creating}>
-          Create invite code
-        </Button>
-      </Group>
+      <DialogFooter
+        onCancel={onClose}
+        confirmLabel="Create invite code"
+        onConfirm={() => void create()}
+        loading={creating}
+        problem={problem}
+      />
     </Stack>
   );
 }
@@ -427,52 +422,22 @@ function RemoveDialog({
   onClose: () => void;
   onRemove: (member: LodgeMember) => Promise<void>;
 }) {
-  const [removing, setRemoving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <GuardedModal
+    <ConfirmDeleteDialog
       opened={member !== null}
-      onClose={() => {
-        setProblem(null);
-        onClose();
-      }}
       title={member ? `Remove ${nameOf(member)}?` : 'Remove'}
-      centered
+      confirmLabel="Remove"
+      failure={(error) => `${member ? nameOf(member) : 'They'} was not removed. ${teamProblem(error)}`}
+      onClose={onClose}
+      onConfirm={async () => {
+        if (member) await onRemove(member);
+      }}
     >
       {member ? (
-        <Stack gap="sm">
-          <Text>
-            {nameOf(member)} will no longer see {lodgeName}. You can invite them again later.
-          </Text>
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Keep
-            </Button>
-            <Button
-              color="red.9"
-              loading={removing}
-              onClick={async () => {
-                setRemoving(true);
-                setProblem(null);
-                try {
-                  await onRemove(member);
-                } catch (error) {
-                  setProblem(`${nameOf(member)} was not removed. ${teamProblem(error)}`);
-                } finally {
-                  setRemoving(false);
-                }
-              }}
-            >
-              Remove
-            </Button>
-          </Group>
-        </Stack>
+        <Text>
+          {nameOf(member)} will no longer see {lodgeName}. You can invite them again later.
+        </Text>
       ) : null}
-    </GuardedModal>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { CHECK_CONNECTION } from '../../lib/supabase/errors';
-import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 // Checkbox.Card's own sheets: the per-component CSS plugin maps only top-level component folders.
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
@@ -9,6 +9,7 @@ import type { NewLodge } from '../../lib/supabase/lodge-settings';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
+import { DialogFooter } from '../../ui/dialog-footer';
 
 /** IANA time zones the browser knows (Postgres knows the same names), Africa/Gaborone when it cannot list them. */
 function timeZones(): string[] {
@@ -127,19 +128,7 @@ function NewLodgeForm({
             </div>
           </Group>
         </Checkbox.Card>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Create lodge
-          </Button>
-        </Group>
+        <DialogFooter onCancel={cancel} confirmLabel="Create lodge" loading={saving} problem={problem} />
       </Stack>
     </form>
   );

@@ -2,6 +2,7 @@ import type { WeatherCondition } from '../../data/weather';
 import { readDayPackCopy, refreshDayPackCopy } from '../offline/day-pack';
 import { opensOnCopy } from '../offline/copy-first';
 import { browserOffline } from '../offline/network-failure';
+import { removeOldForecastKeysOnce } from './old-forecast-keys';
 
 /**
  * A real forecast for a lodge with coordinates (issue 18 "Weather that is real"): Open-Meteo's free
@@ -82,13 +83,15 @@ export async function keptForecast(userId: string, lodgeId: string): Promise<For
  * day pack with its time ("Forecast 06:00") for offline use (issue 18), else the last one kept, else
  * null (the sample weather shows). No coordinates: null at once, no request. Offline, or while the
  * app shows the phone's copy (issue 22, `opensOnCopy`), the kept one without asking. A forecast
- * never changes what the offline banner says the screen shows.
+ * never changes what the offline banner says the screen shows. The first call of the app's run also
+ * removes the forecasts an older version kept in localStorage.
  */
 export async function loadForecast(
   userId: string,
   lodge: { lodgeId: string; latitude?: number | null; longitude?: number | null },
   options: { baseUrl?: string; fetcher?: typeof fetch } = {},
 ): Promise<Forecast | null> {
+  removeOldForecastKeysOnce();
   const { latitude, longitude } = lodge;
   if (latitude == null || longitude == null) return null;
   if (!opensOnCopy() && !browserOffline()) {

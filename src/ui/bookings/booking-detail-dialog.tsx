@@ -21,6 +21,7 @@ import { longDay } from '../../lib/calendar-day';
 import type { BookingMoneyPort } from './booking-money-section';
 import { BookingNotesList, type BookingNoteChanges } from './booking-notes-list';
 import { LimitedTextarea } from '../limited-text';
+import { DialogFooter } from '../dialog-footer';
 
 // The money section (forms, selects) loads when a dialog first shows it (issue 11 route budgets).
 const BookingMoneySection = lazy(() =>
@@ -319,20 +320,13 @@ function BookingDetail({
           limit={bookingTextLimit}
         />
       ) : null}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={requestClose}>
-          Cancel
-        </Button>
-        {abilities.writeNotes ? (
-          <Button
-            onClick={save}
-            loading={pending === 'note'}
-            disabled={pending !== null && pending !== 'note'}
-          >
-            Save Note
-          </Button>
-        ) : null}
-      </Group>
+      <DialogFooter
+        onCancel={requestClose}
+        confirmLabel={abilities.writeNotes ? 'Save Note' : undefined}
+        onConfirm={save}
+        loading={pending === 'note'}
+        disabled={pending !== null && pending !== 'note'}
+      />
       {abilities.manage && onEdit && booking.status === 'confirmed' ? (
         <Button variant="subtle" onClick={() => onEdit(booking)} disabled={pending !== null}>
           Edit booking

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   bookingBalance,
   formatMoney,
@@ -15,6 +15,13 @@ import { priceUnitLabels, type Product } from '../../data/products';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../limited-text';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { DialogFooter } from '../dialog-footer';
+
+/**
+ * Each button as wide as its label at least (never cut), sharing the row when both fit and taking a
+ * row of its own when they do not (a 320 px phone).
+ */
+const sideBySide = { flex: '1 0 auto' };
 
 /** A distribution channel as the booking's channel picker offers it. */
 export interface MoneyChannel {
@@ -275,11 +282,13 @@ export function BookingMoneySection({
           }}
         />
       ) : (
-        <Group gap="sm" grow>
-          <Button variant="light" onClick={() => setForm('item')}>
+        // Side by side where both labels fit, one above the other on a narrow phone (review of issues 18–19: "Add
+        // item" / "Record payment" were cut at 320 px when `grow` halved the row).
+        <Group gap="sm">
+          <Button variant="light" onClick={() => setForm('item')} style={sideBySide}>
             Add item
           </Button>
-          <Button variant="light" onClick={() => setForm('payment')}>
+          <Button variant="light" onClick={() => setForm('payment')} style={sideBySide}>
             Record payment
           </Button>
         </Group>
@@ -359,19 +368,7 @@ function AddItemForm({
           onChange={(event) => setPrice(event.currentTarget.value)}
           error={tried && 'error' in parsedPrice ? parsedPrice.error : null}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Add item
-          </Button>
-        </Group>
+        <DialogFooter onCancel={onCancel} confirmLabel="Add item" loading={saving} problem={problem} />
       </Stack>
     </form>
   );
@@ -441,19 +438,7 @@ function RecordPaymentForm({
           value={reference}
           onChange={(event) => setReference(event.currentTarget.value)}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Record payment
-          </Button>
-        </Group>
+        <DialogFooter onCancel={onCancel} confirmLabel="Record payment" loading={saving} problem={problem} />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { bookingTextLimit, type BookingNote } from '../../data/bookings';
 import { failureSentence } from '../../lib/supabase/errors';
 import { LimitedTextarea } from '../limited-text';
+import { DialogFooter } from '../dialog-footer';
 
 /** What a person may do to the notes they see, and how (both need the server). */
 export interface BookingNoteChanges {
@@ -80,28 +81,18 @@ function BookingNoteItem({ note, changes }: { note: BookingNote; changes?: Booki
             data-autofocus
             limit={bookingTextLimit}
           />
-          <Group gap="xs" justify="flex-end">
-            <Button
-              variant="default"
-              size="sm"
-              disabled={busy}
-              onClick={() => {
-                setText(note.text);
-                setProblem(null);
-                setMode('reading');
-              }}
-            >
-              Cancel
-            </Button>
-            <Button
-              size="sm"
-              loading={busy}
-              disabled={text.trim() === ''}
-              onClick={() => void run(() => changes.edit(note, text.trim()), 'The note was not saved.')}
-            >
-              Save note
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelDisabled={busy}
+            onCancel={() => {
+              setText(note.text);
+              setProblem(null);
+              setMode('reading');
+            }}
+            confirmLabel="Save note"
+            loading={busy}
+            disabled={text.trim() === ''}
+            onConfirm={() => void run(() => changes.edit(note, text.trim()), 'The note was not saved.')}
+          />
         </Stack>
       ) : (
         <>

@@ -17,7 +17,7 @@ import { importLazyModulesFirst } from '../../support/lazy-modules';
 // The dialogs load lazily; their first import is not part of any test's wait.
 importLazyModulesFirst(
   () => import('../../../src/features/organization/staff-member-dialog'),
-  () => import('../../../src/features/organization/confirm-dialog'),
+  () => import('../../../src/ui/confirm-delete-dialog'),
 );
 
 vi.setConfig({ testTimeout: 30_000 });
