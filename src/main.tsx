@@ -5,9 +5,11 @@ import { lodgeActor } from './app/lodge-actor';
 import { router } from './app/router';
 import { wireApp } from './app/wiring';
 import { preloadSupabase } from './lib/supabase/client';
+import { hasStoredSession } from './lib/supabase/auth-storage';
 import { isPrerenderedFor, SHELL } from './lib/prerender/pages';
 import { keepUntilDrawn } from './lib/prerender/prerendered-nodes';
 import { hydrateMainFirst } from './lib/prerender/hydrate';
+import { loadStaffFrame } from './ui/staff-frame-loader';
 
 // User timing marks for `npm run bench:web -- --waterfall`: the entry ran, the router settled.
 performance.mark('app:entry');
@@ -54,6 +56,11 @@ if (prerendered && prerendered !== SHELL) {
     else drawAfresh();
   };
   router.load().then(start, start);
+} else if (prerendered === SHELL && hasStoredSession()) {
+  // The shell's bottom bar and header avatar are in the staff frame's chunk, which the head script
+  // preloads with the entry for a signed-in visitor: drawn over once it is here, so they never blink
+  // out and back in. A visitor with no session is sent to /auth/login, which draws neither.
+  loadStaffFrame().then(drawAfresh, drawAfresh);
 } else {
   drawAfresh();
 }

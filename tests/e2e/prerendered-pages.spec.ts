@@ -57,6 +57,24 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test('the signed-out header shows no stray "V": no one\'s initials before or after the app takes over', async ({
+  page,
+}) => {
+  for (const path of ['/auth/login', '/auth/register']) {
+    await page.goto(path);
+    await expect(page.locator('form[data-live]')).toBeAttached();
+    // A signed-out page: the drawer toggle and the lodge's name, no account of anyone and no bell.
+    await expect(page.locator('header')).toHaveText('Ecolodge');
+    await expect(page.locator('header').getByRole('link', { name: /^Account/ })).toHaveCount(0);
+  }
+  // A staff address signed out keeps the frame (the 404 page): the account shortcut names no one.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  const account = page.locator('header').getByRole('link', { name: 'Account', exact: true });
+  await expect(account).toBeVisible();
+  await expect(account).toHaveText('');
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`${colorScheme}: the signed-out pages are hydrated with no console error or hydration warning`, async ({
     page,
