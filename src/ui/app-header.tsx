@@ -5,10 +5,10 @@ import classes from './layout.module.css';
 import { useHydrated } from './use-hydrated';
 
 /**
- * The fixed top bar (spec §2 "Layout"): drawer toggle, the lodge's name and, on staff screens,
- * `actions` (the bell and the account shortcut: src/ui/header-actions.tsx, loaded with the staff
- * frame). The signed-out pages show no account of anyone. Its link is a plain one in the prerendered
- * HTML and while React hydrates it (issue 22): the router marks the current page only after that.
+ * The fixed top bar (spec §2 "Layout"): drawer toggle, the lodge's name and `actions` (the bell and
+ * the account shortcut: src/ui/header-actions.tsx, loaded with the staff frame; on a sign-in page
+ * once the app has taken it over). Its link is a plain one in the prerendered HTML and while React
+ * hydrates it (issue 22): the router marks the current page only after that.
  */
 export function AppHeader(props: {
   drawerOpen: boolean;

@@ -5,7 +5,7 @@ import { InitialsAvatar } from './initials-avatar';
 import { useHydrated } from './use-hydrated';
 
 /**
- * The header's right side on staff screens (spec §2 "Layout"): a notification bell with a dot
+ * The header's right side (spec §2 "Layout"): a notification bell with a dot
  * (Mantine's `Indicator`) and the account shortcut with the person's avatar. The bell's behaviour is
  * not in the spec: it shows the latest lodge notice as a toast and clears the dot. Loaded with the
  * staff frame (src/ui/staff-frame.ts), not in the sign-in page's first download. In the prerendered

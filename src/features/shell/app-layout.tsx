@@ -148,7 +148,8 @@ export function AppLayout() {
         onToggleDrawer={() => sendToDrawer({ type: 'drawer.toggle' })}
         onWarmDrawer={() => void loadNavDrawer()}
         actions={
-          onAuthPage ? null : (
+          // On a sign-in page they come after it has been taken over: not in its first download.
+          onAuthPage && !hydrated ? null : (
             <Suspense fallback={null}>
               <HeaderActions
                 hasNotifications={unreadNotice}
