@@ -37,9 +37,16 @@ const OfflineBanner = lazy(() =>
   import('../../ui/offline-banner').then((module) => ({ default: module.OfflineBanner })),
 );
 // The staff screens' own frame loads on first use, not with the sign-in page (issue 22): through
-// Suspense until its chunk is here, directly once it is (src/ui/staff-frame-loader.ts).
-const LazyBottomBar = lazy(() => loadStaffFrame().then((module) => ({ default: module.BottomBar })));
-const LazyHeaderActions = lazy(() => loadStaffFrame().then((module) => ({ default: module.HeaderActions })));
+// Suspense until its chunk is here, directly once it is (src/ui/staff-frame-loader.ts). A chunk that
+// cannot load (offline before the service worker took over) leaves the frame without them, never
+// the page broken.
+const nothing = () => null;
+const LazyBottomBar = lazy(async () => ({
+  default: (await loadStaffFrame().catch(() => null))?.BottomBar ?? nothing,
+}));
+const LazyHeaderActions = lazy(async () => ({
+  default: (await loadStaffFrame().catch(() => null))?.HeaderActions ?? nothing,
+}));
 
 const NewLodgeDialog = lazy(() =>
   import('./new-lodge-dialog').then((module) => ({ default: module.NewLodgeDialog })),
