@@ -28,8 +28,9 @@
  * 7. prints medians, and the ratios app / bare React (the dashboard is compared with the bare login page:
  *    the bare page has no dashboard, so that ratio is "signed-in start / the floor's first paint").
  *
- * Options: `--taps` (only the tap walks, with where the slowest taps' time went), `--waterfall` (print, before the runs, every request of one throttled signed-in start: when it
- * began and ended after navigation, its size, and the date heading's time — where the wait goes), `--runs N`, `--root DIR` (build another checkout of the app, e.g. to record "before"
+ * Options: `--taps` (only the tap walks, with where the slowest taps' time went), `--waterfall` (print, before the runs, every request of one throttled cold /auth/login and of
+ * one signed-in start: when it began and ended after navigation, its size, the long animation frames
+ * and the milestones' times — where the wait goes; with `--runs 0`, only that), `--runs N`, `--root DIR` (build another checkout of the app, e.g. to record "before"
  * figures), `--compare DIR` (also build that checkout and measure it in the same rounds, right after the
  * app: a before/after on one machine load, with the per-round ratios), `--json FILE`. Times are on a
  * shared machine: compare ratios within one run.
@@ -225,17 +226,26 @@ async function timeWarmStarts<M extends Marker>(
 }
 
 /**
- * One throttled, cold signed-in start of `url`, printed as a waterfall: each request's start and end in ms
- * after navigation (from the browser's resource timing), its transfer size, and the date heading's time.
+ * One throttled, cold load of `url`, printed as a waterfall: each request's start and end in ms after
+ * navigation (from the browser's resource timing), its transfer size, the long animation frames (what
+ * ran in them), and the milestones' times. Signed in (`storageState`): the date heading and today's
+ * bookings; signed out (/auth/login): the form laid out and the form usable (`form[data-live]`: the
+ * app has hydrated the prerendered form) — where the wait goes.
  */
-async function printWaterfall(browser: Browser, url: string, storageState: StorageState): Promise<void> {
+async function printWaterfall(
+  browser: Browser,
+  url: string,
+  title: string,
+  markers: readonly Marker[],
+  storageState?: StorageState,
+): Promise<void> {
   const context = await browser.newContext({ viewport, storageState });
   try {
     const page = await context.newPage();
     await page.addInitScript({
-      content: `window.__loaf = []; try { new PerformanceObserver((l) => { for (const f of l.getEntries()) window.__loaf.push({ start: f.startTime, duration: f.duration, scripts: f.scripts.map((s) => (s.invoker || s.invokerType) + ' ' + (s.sourceFunctionName || '') + ' ' + Math.round(s.duration)) }); }).observe({ type: 'long-animation-frame', buffered: true }); } catch (e) {}`,
+      content: `window.__loaf = []; try { new PerformanceObserver((l) => { for (const f of l.getEntries()) window.__loaf.push({ start: f.startTime, duration: f.duration, scripts: f.scripts.map((s) => (s.invoker || s.invokerType) + ' ' + (s.sourceFunctionName || '') + ' ' + (s.sourceURL || '').replace(/^.*\\//, '') + ' ' + Math.round(s.duration)) }); }).observe({ type: 'long-animation-frame', buffered: true }); } catch (e) {}`,
     });
-    const { dashboard: heading } = await throttledLoad(page, url, ['dashboard']);
+    const marks = await throttledLoad(page, url, markers);
     await page.waitForTimeout(3000);
     const entries = (await page.evaluate(`[
       ...performance.getEntriesByType('navigation'),
@@ -247,21 +257,27 @@ async function printWaterfall(browser: Browser, url: string, storageState: Stora
       size: number;
       type: string;
     }[];
-    console.log('\nWaterfall of one signed-in start (ms after navigation):');
+    console.log(`\nWaterfall of one ${title} (ms after navigation):`);
     for (const e of entries.sort((a, b) => a.start - b.start)) {
       const name = e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 90);
       console.log(
         `${e.start.toFixed(0).padStart(6)} → ${e.end.toFixed(0).padStart(6)}  ${(e.size / 1024).toFixed(1).padStart(6)} KiB  ${e.type.padEnd(10)} ${name}`,
       );
     }
-    console.log(`date heading laid out at ${heading.toFixed(0)} ms`);
+    const last = Math.max(...markers.map((m) => marks[m]));
+    console.log(markers.map((m) => `${m} at ${marks[m].toFixed(0)} ms`).join(', '));
+    // The app's own user timing marks (src/main.tsx: the entry ran, the router settled; the form went live).
+    const appMarks = (await page.evaluate(
+      `performance.getEntriesByType('mark').filter((m) => m.name.startsWith('app:')).map((m) => m.name + ' ' + Math.round(m.startTime))`,
+    )) as string[];
+    if (appMarks.length > 0) console.log(`app marks: ${appMarks.join(', ')}`);
     const frames = (await page.evaluate('window.__loaf')) as {
       start: number;
       duration: number;
       scripts: string[];
     }[];
     console.log('Long animation frames (main thread busy ≥ 50 ms):');
-    for (const f of frames.filter((frame) => frame.start < heading + 500))
+    for (const f of frames.filter((frame) => frame.start < last + 500))
       console.log(
         `${f.start.toFixed(0).padStart(6)} +${f.duration.toFixed(0).padStart(4)} ms  ${f.scripts.slice(0, 4).join('; ')}`,
       );
@@ -543,7 +559,12 @@ async function main(): Promise<void> {
     try {
       const signedIn = await signInOnce(browser, app.url, user);
       const compareSignedIn = compare ? await signInOnce(browser, compare.url, user) : undefined;
-      if (showWaterfall) await printWaterfall(browser, app.url, signedIn);
+      if (showWaterfall) {
+        await printWaterfall(browser, `${app.url}/auth/login`, 'cold /auth/login, signed out', loginMarkers);
+        await printWaterfall(browser, `${app.url}/`, 'signed-in start', signedInMarkers, signedIn);
+      }
+      // `--waterfall --runs 0`: only the waterfalls.
+      if (runs === 0) return;
       const before: AppTimes = {
         login: [],
         usable: [],

@@ -6,7 +6,7 @@
  * - `/auth/login`, signed out: the entry chunk and its static imports, and their CSS (the sign-in
  *   screen is in the entry; supabase-js is not). JS ≤ 150 KiB, CSS ≤ 12 KiB.
  * - `/` signed in: the same plus the dashboard route's chunks, which index.html's head script
- *   modulepreloads with the entry when a session is stored. JS ≤ 166 KiB, CSS ≤ 16 KiB.
+ *   modulepreloads with the entry when a session is stored. JS ≤ 168 KiB, CSS ≤ 16 KiB.
  * - every other route, and the supabase-js client (loaded with `import()`; preloaded with the entry on
  *   a signed-in start, after first paint on a signed-out one): its own chunks (the chunk and its static
  *   imports, minus what the entry already loaded). JS ≤ 50 KiB.
@@ -29,7 +29,10 @@ const budgets = {
   // 165 → 166 (issues 18, 22): the arrival-day rule, Undo, "Waiting to send", the checks before a
   // write is queued and the "Updated HH:MM" copy mark ride on the signed-in start; that start now
   // paints from the prerendered shell and the day pack's copy, so this JS is off the first paint.
-  signedIn: { js: 166, css: 16 },
+  // 166 → 168 (issue 22 review): the header's avatar and bell dot are Mantine's Avatar and Indicator
+  // again (one look with the Account and Staff screens; 2.0 KiB gzip with Avatar's placeholder icon),
+  // loaded with the staff frame, not on /auth/login (149.1 → 147.9). Measured 167.8.
+  signedIn: { js: 168, css: 16 },
   other: { js: 50 },
   loginHtml: 14,
 };

@@ -17,12 +17,35 @@ function classesIn(markup: string): Set<string> {
   return found;
 }
 
+/**
+ * `selector` without its `:not(…)` arguments (nested parentheses included): `.a:not(.b)` applies to
+ * an `.a` exactly when it has no `.b`, so only `.a` needs to be in the markup. Dropping such rules
+ * because `.b` was absent lost e.g. Mantine's `.m_…:not([data-…])` and `:where(…):not(…)` rules.
+ */
+export function withoutNegations(selector: string): string {
+  let out = '';
+  for (let i = 0; i < selector.length; i += 1) {
+    if (selector.startsWith(':not(', i)) {
+      let depth = 0;
+      let j = i + ':not'.length;
+      for (; j < selector.length; j += 1) {
+        if (selector[j] === '(') depth += 1;
+        else if (selector[j] === ')' && --depth === 0) break;
+      }
+      i = j;
+    } else out += selector[i];
+  }
+  return out;
+}
+
 /** `css` cut down to what `markup` (the page's HTML, inline styles included) uses. */
 export function criticalCss(css: string, markup: string): string {
   const root = postcss.parse(css);
   const classes = classesIn(markup);
   const selectorUsed = (selector: string) =>
-    [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((match) => classes.has(match[1]!));
+    [...withoutNegations(selector).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((match) =>
+      classes.has(match[1]!),
+    );
   root.walkRules((rule) => {
     const parent = rule.parent;
     if (parent?.type === 'atrule' && /keyframes$/.test((parent as AtRule).name)) return;

@@ -32,13 +32,15 @@ export const htmlFileOf = (page: string) => `${page.slice(1)}.html`;
  * `html` (the built index.html) with the markup in `#root`, `data-prerendered` naming the page, and of
  * each stylesheet in `css` (href → text) what the page uses inline (`criticalCss`): the first paint
  * needs no second round trip. The whole stylesheet follows without blocking that paint (a `print`
- * stylesheet switched to `all` once loaded; a plain link without JavaScript).
+ * stylesheet switched to `all` once loaded; a plain link without JavaScript). `lazyCss`: the texts of
+ * stylesheets lazily loaded code brings, of which the page's markup uses some (inlined too).
  */
 export function pageHtml(
   html: string,
   markup: string,
   prerendered: string,
   css: Map<string, string>,
+  lazyCss: readonly string[] = [],
 ): string {
   let page = html.replace(
     '<div id="root"></div>',
@@ -51,6 +53,10 @@ export function pageHtml(
     const later = `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
     return `<style>${criticalCss(text, markup)}</style>${later}<noscript>${link}</noscript>`;
   });
+  // What the page draws from lazily loaded code (the shell's staff frame: bell, avatar, bottom bar)
+  // is styled by that code's stylesheets, which the page does not link: their rules it uses, inline.
+  const lazyRules = lazyCss.map((text) => criticalCss(text, markup)).join('');
+  if (lazyRules) page = page.replace('</head>', `<style>${lazyRules}</style></head>`);
   return page;
 }
 
@@ -103,7 +109,14 @@ export function prerenderPages(): Plugin {
             await mkdir(path.dirname(file), { recursive: true });
             await writeFile(file, pageHtml(html, pages[page]!, page, css));
           }
-          await writeFile(indexFile, pageHtml(html, pages[SHELL_RENDER_PATH]!, SHELL, css));
+          // The shell draws the staff frame (src/ui/staff-frame.ts), whose CSS is in the signed-in
+          // start's stylesheets: those the head script preloads (scripts/vite-plugins.ts).
+          const shellCss = await Promise.all(
+            [...html.matchAll(/"preload","\/([^"]+\.css)"/g)].map(([, file]) =>
+              readFile(path.join(outDir, file!), 'utf8'),
+            ),
+          );
+          await writeFile(indexFile, pageHtml(html, pages[SHELL_RENDER_PATH]!, SHELL, css, shellCss));
         } finally {
           await rm(work, { recursive: true, force: true });
         }

@@ -110,7 +110,8 @@ export function mantineCssPerComponent(): Plugin {
  * The modules a signed-in start loads with `import()` before the dashboard can draw: the supabase-js
  * client, the stored-session check (`auth-offline`, awaited by the auth machine's first step), the
  * profile's loader, the day pack (read by the lodge actor's `recallLodges` before anything else) and
- * the dashboard route with its data module (the route's loader imports it).
+ * the dashboard route with its data module (the route's loader imports it), and the staff frame
+ * (src/ui/staff-frame.ts: main.tsx waits for it before drawing the shell over).
  */
 const signedInStartModules = [
   'src/lib/supabase/browser-client.ts',
@@ -119,6 +120,7 @@ const signedInStartModules = [
   'src/lib/offline/day-pack.ts',
   'src/routes/_app/index.tsx?tsr-split=component',
   'src/features/dashboard/dashboard.data.ts',
+  'src/ui/staff-frame.ts',
 ];
 
 /**
@@ -152,6 +154,11 @@ const signedInStartSources = [
   'features/dashboard/staff-today',
   'features/dashboard/weather-card',
   'routes/_app/index',
+  // The staff frame (issue 22: the header's bell and avatar, the bottom bar), out of the sign-in page.
+  'ui/staff-frame',
+  'ui/header-actions',
+  'ui/bottom-bar',
+  'ui/initials-avatar',
 ];
 
 /**

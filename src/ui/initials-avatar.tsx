@@ -1,5 +1,4 @@
-import { useState, type CSSProperties } from 'react';
-import classes from './initials-avatar.module.css';
+import { Avatar } from '@mantine/core';
 
 /**
  * The font size, in px, that fits `initials` inside a round avatar `size` px wide: two letters at
@@ -12,13 +11,11 @@ export function initialsFontSize(initials: string, size: number): number {
 }
 
 /**
- * An avatar showing the photo, else the initials (spec §3's rule, computed by `initialsOf`) sized to
- * fit; a photo that fails to load falls back to the initials. `size` is the diameter in px. Decorative
- * by default (the control around it carries the name); with `alt` it is an image of that name (the
- * photo's alt text, or the initials' label when there is no photo). It looks like Mantine's light
- * `Avatar` in the lodge colour (the same theme variables, so the same contrast in light and dark), but
- * is our own span: the header draws it on every page, and Mantine's Avatar cost ~1.5 KiB of the sign-in
- * page's first download, which is at its budget (issue 11 / 22).
+ * A person's avatar: Mantine's `Avatar` in the lodge colour (the look of the Account and Staff
+ * screens), showing the photo, else the initials (spec §3's rule, computed by `initialsOf`) sized to
+ * fit, else Mantine's person placeholder (nobody known: no initials). `size` is the diameter in px.
+ * Decorative by default (the control around it carries the name); with `alt` it is an image of that
+ * name (the photo's alt text, or the initials' label when there is no photo).
  */
 export function InitialsAvatar({
   initials,
@@ -31,30 +28,16 @@ export function InitialsAvatar({
   src: string | null;
   alt?: string;
 }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const style = { '--avatar-size': `${size}px` } as CSSProperties;
   return (
-    <span className={classes.avatar} style={style}>
-      {src && failed !== src ? (
-        <img className={classes.image} src={src} alt={alt ?? ''} onError={() => setFailed(src)} />
-      ) : alt ? (
+    <Avatar src={src} alt={alt ?? ''} size={size} radius="xl" color="lodge">
+      {initials ? (
         <span
-          className={classes.initials}
           style={{ fontSize: `${initialsFontSize(initials, size)}px` }}
-          role="img"
-          aria-label={alt}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         >
           {initials}
         </span>
-      ) : (
-        <span
-          className={classes.initials}
-          style={{ fontSize: `${initialsFontSize(initials, size)}px` }}
-          aria-hidden="true"
-        >
-          {initials}
-        </span>
-      )}
-    </span>
+      ) : null}
+    </Avatar>
   );
 }

@@ -57,6 +57,19 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test('the signed-out header shows no stray "V": the account shortcut names no one', async ({ page }) => {
+  for (const path of ['/auth/login', '/auth/register', '/no-such-page']) {
+    await page.goto(path);
+    const account = page.locator('header').getByRole('link', { name: 'Account', exact: true });
+    // The shortcut is there once the app runs (on a sign-in page, after it has taken the form over).
+    await expect(account).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notifications (new)' })).toBeVisible();
+    // No one's initials: "V" for "Visitor" read as somebody's account.
+    await expect(account).toHaveText('');
+    await expect(page.locator('header')).toHaveText('Ecolodge');
+  }
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`${colorScheme}: the signed-out pages are hydrated with no console error or hydration warning`, async ({
     page,

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { markLive, takeEarlyInput, type TakenInput } from '../../lib/prerender/early-input';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -25,10 +25,12 @@ export function AuthForm(props: {
   useDocumentTitle(props.title);
   const form = useRef<HTMLFormElement>(null);
   const takeOver = useEffectEvent((input: TakenInput) => props.onEarlyInput?.(input));
-  useEffect(() => {
+  // In the commit that hydrates the form, not after the next paint: from then on React handles it.
+  useLayoutEffect(() => {
     if (!form.current) return;
     const input = takeEarlyInput(form.current);
     markLive(form.current);
+    performance.mark('app:form-live'); // for `npm run bench:web -- --waterfall`
     if (input.submitted || input.values.size > 0) takeOver(input);
   }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {

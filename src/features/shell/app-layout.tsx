@@ -4,7 +4,6 @@ import { useMachine, useSelector } from '@xstate/react';
 import { drawerMachine } from '../../../machines/drawer.machine';
 import { registerLiveActor } from '../../lib/live-actors';
 import { AppHeader } from '../../ui/app-header';
-import { BottomBar } from '../../ui/bottom-bar';
 import { useGuardedSignOut } from '../../ui/sign-out-guard';
 import classes from '../../ui/layout.module.css';
 import type { DrawerLodges, DrawerProfile } from '../../ui/nav-drawer';
@@ -26,6 +25,7 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { RoutePending } from './route-pending';
 import { dropPrerendered } from '../../lib/prerender/prerendered-nodes';
 import type { NewLodge } from '../../lib/supabase/lodge-settings';
+import { loadedStaffFrame, loadStaffFrame } from '../../ui/staff-frame-loader';
 
 /** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
  * visit light on slow networks, and the toggle warms it before the tap lands. */
@@ -36,6 +36,18 @@ const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module
 const OfflineBanner = lazy(() =>
   import('../../ui/offline-banner').then((module) => ({ default: module.OfflineBanner })),
 );
+// The staff screens' own frame loads on first use, not with the sign-in page (issue 22): through
+// Suspense until its chunk is here, directly once it is (src/ui/staff-frame-loader.ts). A chunk that
+// cannot load (offline before the service worker took over) leaves the frame without them, never
+// the page broken.
+const nothing = () => null;
+const LazyBottomBar = lazy(async () => ({
+  default: (await loadStaffFrame().catch(() => null))?.BottomBar ?? nothing,
+}));
+const LazyHeaderActions = lazy(async () => ({
+  default: (await loadStaffFrame().catch(() => null))?.HeaderActions ?? nothing,
+}));
+
 const NewLodgeDialog = lazy(() =>
   import('./new-lodge-dialog').then((module) => ({ default: module.NewLodgeDialog })),
 );
@@ -65,6 +77,9 @@ export function AppLayout() {
   // data); until then the frame's loading line, as in the prerendered shell (issue 22).
   const firstLoadDone = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
   const onAuthPage = pathname.startsWith('/auth/');
+  const staffFrame = loadedStaffFrame();
+  const BottomBar = staffFrame?.BottomBar ?? LazyBottomBar;
+  const HeaderActions = staffFrame?.HeaderActions ?? LazyHeaderActions;
   const drawerOpen = drawer.matches('open');
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [unreadNotice, setUnreadNotice] = useState(true);
@@ -87,12 +102,13 @@ export function AppLayout() {
         initials: initialsOf(person),
       }
     : // Nobody signed in: no person to show (a made-up sample name read as someone's account on a
-      // shared phone; a signed-out phone may read nothing from the database).
+      // shared phone; a signed-out phone may read nothing from the database). No initials either:
+      // "V" for Visitor read as somebody's account in the header (the stray "V", issue 22).
       {
         name: VISITOR_NAME,
         subtitle: 'Not signed in',
         avatarUrl: null,
-        initials: initialsOf({ fullName: VISITOR_NAME }),
+        initials: '',
       };
 
   const lodgeActor = useLodgeActor();
@@ -138,18 +154,27 @@ export function AppLayout() {
         drawerOpen={drawerOpen}
         onToggleDrawer={() => sendToDrawer({ type: 'drawer.toggle' })}
         onWarmDrawer={() => void loadNavDrawer()}
-        hasNotifications={unreadNotice}
-        onOpenNotifications={() => {
-          setUnreadNotice(false);
-          showNotification({
-            tone: 'success',
-            title: 'Lodge notice',
-            message: 'Welcome! Check today’s bookings and notes on the dashboard.',
-          });
-        }}
-        avatarUrl={hydrated ? shown.avatarUrl : null}
-        initials={hydrated ? shown.initials : ''}
-        accountLabel={hydrated && signedIn ? `Account: ${shown.name}` : 'Account'}
+        actions={
+          // On a sign-in page they come after it has been taken over: not in its first download.
+          onAuthPage && !hydrated ? null : (
+            <Suspense fallback={null}>
+              <HeaderActions
+                hasNotifications={unreadNotice}
+                onOpenNotifications={() => {
+                  setUnreadNotice(false);
+                  showNotification({
+                    tone: 'success',
+                    title: 'Lodge notice',
+                    message: 'Welcome! Check today’s bookings and notes on the dashboard.',
+                  });
+                }}
+                avatarUrl={hydrated ? shown.avatarUrl : null}
+                initials={hydrated ? shown.initials : ''}
+                accountLabel={hydrated && signedIn ? `Account: ${shown.name}` : 'Account'}
+              />
+            </Suspense>
+          )
+        }
       />
       {drawerUsed || drawerOpen ? (
         <Suspense fallback={null}>
@@ -173,7 +198,11 @@ export function AppLayout() {
           {onAuthPage || (hydrated && firstLoadDone) ? <Outlet /> : <RoutePending />}
         </div>
       </main>
-      {onAuthPage ? null : <BottomBar />}
+      {onAuthPage ? null : (
+        <Suspense fallback={null}>
+          <BottomBar />
+        </Suspense>
+      )}
       <DeferredAppUpdates aboveBottomBar={!onAuthPage} />
       {newLodgeUsed ? (
         <Suspense fallback={null}>

@@ -32,3 +32,13 @@ test('an inline style’s custom property and an animation in use are kept', () 
   // An empty @layer is dropped.
   expect(out).not.toContain('@layer');
 });
+
+test('critical CSS keeps rules with :not(...) selectors whose negated class is absent', () => {
+  const notCss =
+    '.m_a:not(.m_b){color:red}.m_a:not(:where(.m_b,.m_c)) .m_d{color:blue}.m_x:not(.m_a){color:green}';
+  const out = criticalCss(notCss, '<div class="m_a"><span class="m_d">x</span></div>');
+  expect(out).toContain('.m_a:not(.m_b){color:red}');
+  expect(out).toContain('.m_a:not(:where(.m_b,.m_c)) .m_d{color:blue}');
+  // The class outside the negation must still be on the page.
+  expect(out).not.toContain('.m_x');
+});

@@ -42,6 +42,11 @@ const bundle: BundleChunk[] = [
     imports: ['assets/bookings.js', 'assets/shared.js'],
   }),
   chunk('assets/bookings.js'),
+  // The staff frame (issue 22: the header's bell and avatar, the bottom bar), merged with the day's chunk.
+  chunk('assets/staff-frame.js', {
+    facadeModuleId: '/app/src/ui/staff-frame.ts',
+    imports: ['assets/badge.js'],
+  }),
   chunk('assets/machines.js', { facadeModuleId: '/app/src/routes/_app/machines.tsx?tsr-split=component' }),
 ];
 
@@ -59,6 +64,7 @@ describe('signedInStartFiles (the head script preloads of a signed-in start)', (
         'assets/dashboard.data.js',
         'assets/profile-save.js',
         'assets/shared.js',
+        'assets/staff-frame.js',
         'assets/tslib.js',
       ].sort(),
     );
