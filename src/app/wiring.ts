@@ -132,8 +132,8 @@ export function connectRouterToLodge(
     const current = currentOf();
     const changed = previous !== null && current !== null && current !== previous;
     const showingCopy = isShowingCopy(snapshot);
-    // A new start on the copy: what an earlier one showed is no longer this start's to reload.
-    if (showingCopy && !wasShowingCopy) copyShown();
+    // Not cleared when the copy starts showing: a loader may have read the copy before this listener
+    // heard of it (bug: products after a reload kept the copy once the server had answered).
     const answered = wasShowingCopy && snapshot.matches({ ready: 'fresh' }) && copyShown();
     previous = current;
     wasShowingCopy = showingCopy;

@@ -134,7 +134,7 @@ test.describe('on a phone (390 × 844)', () => {
     // reads the generated copy (scripts/strip-machine-words.ts, issue 21).
     const signedInWords =
       'A staff member is signed in. Two things are tracked side by side: the token and the profile.';
-    const tokenWords = 'Whether the sign-in could be renewed with the server lately.';
+    const tokenWords = 'Whether the sign-in was renewed with the server lately.';
     await page.goto('/machines/auth');
     const list = page.getByRole('list', { name: 'States' });
     const signedIn = list.getByRole('button', { name: /^signedIn\b/ });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { lodgeMachine, type ResolvedLodges } from '../../../machines/lodge.machine';
 import { connectRouterToLodge } from '../../../src/app/wiring';
+import { noteCopyShown, takeCopyShown } from '../../../src/lib/offline/copy-first';
 import { testLodge } from '../../support/lodge-fixtures';
 
 /**
@@ -59,6 +60,21 @@ describe('the router follows the lodge on screen', () => {
     const { lodge, reload } = await reloadsAfterSignIn(kept, kept);
     expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
     expect(lodge.getSnapshot().hasTag('showingCopy')).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('products after a reload kept the copy once the server had answered: a copy read before the wiring heard of it is still read again', async () => {
+    const lodge = lodgeWith(kept, kept);
+    // A loader that reads the copy as soon as the lodge shows it, before the wiring's listener runs.
+    lodge.subscribe((snapshot) => {
+      if (snapshot.hasTag('showingCopy')) noteCopyShown();
+    });
+    const reload = vi.fn();
+    connectRouterToLodge(lodge, reload, takeCopyShown);
+    lodge.send({ type: 'session.started', userId: 'u-neo' });
+    await settle();
+    await settle();
+    expect(lodge.getSnapshot().matches({ ready: 'fresh' })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
