@@ -108,14 +108,14 @@ export function mantineCssPerComponent(): Plugin {
 
 /**
  * The modules a signed-in start loads with `import()` before the dashboard can draw: the supabase-js
- * client, the stored-session check (`auth-offline`, awaited by the auth machine's first step), the
- * profile's loader, the day pack (read by the lodge actor's `recallLodges` before anything else) and
+ * client, the profile's loader, the day pack (read by the lodge actor's `recallLodges` before anything else) and
  * the dashboard route with its data module (the route's loader imports it), and the staff frame
  * (src/ui/staff-frame.ts: main.tsx waits for it before drawing the shell over).
  */
 const signedInStartModules = [
   'src/lib/supabase/browser-client.ts',
-  'src/lib/supabase/auth-offline.ts',
+  // Not the stored-session check (`auth-offline`): since issue 22 the auth machine signs a returning
+  // person in from storage and runs that check behind the first screen.
   'src/features/auth/profile-save.ts',
   'src/lib/offline/day-pack.ts',
   'src/routes/_app/index.tsx?tsr-split=component',
@@ -131,8 +131,9 @@ const signedInStartModules = [
  * dashboard's reads waited 1.9 s for them (issue 11, `npm run bench:web --waterfall`). Not the
  * dashboard's dialogs (loaded on a tap) nor the sync (after first paint).
  */
+// Not `lib/supabase/auth-offline`: since issue 22 a returning person is signed in from storage and the
+// session lookup runs behind the first screen, with supabase-js (it loads beside it).
 const signedInStartSources = [
-  'lib/supabase/auth-offline',
   'lib/supabase/profiles',
   'lib/supabase/lodges',
   'lib/supabase/people',

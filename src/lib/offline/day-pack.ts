@@ -1,6 +1,6 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import { browserOffline, isNoAnswer } from './network-failure';
-import { forgetPageSnapshots } from '../prerender/page-snapshot';
+import { forgetPageSnapshots } from '../prerender/page-snapshot-keys';
 
 /**
  * The day pack, first slice (issue 9 "The day pack"): the last good copy of what each screen read —

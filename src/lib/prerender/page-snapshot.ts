@@ -1,3 +1,5 @@
+import { SNAPSHOT_KEY_PREFIX } from './page-snapshot-keys';
+
 /**
  * Page snapshots (issue 22, "the installed app opens on today's data at once"): the markup React last
  * drew for the dashboard (`/`) and the bookings list (`/bookings`), kept on the phone so the next start
@@ -22,8 +24,7 @@
  * (`replaySnapshotTap`).
  */
 
-/** Where the paint script looks: `${SNAPSHOT_KEY_PREFIX}${pathname}` (keep in step with index.html). */
-export const SNAPSHOT_KEY_PREFIX = 'ecolodge.page-snapshot:';
+export { forgetPageSnapshots, SNAPSHOT_KEY_PREFIX } from './page-snapshot-keys';
 
 /** The addresses kept as snapshots: the screens a person opens the app on (spec §2: dashboard, bookings). */
 export const SNAPSHOT_PATHS: ReadonlySet<string> = new Set(['/', '/bookings']);
@@ -102,16 +103,6 @@ export function savePageSnapshot(snapshot: PageSnapshot): void {
     localStorage.setItem(SNAPSHOT_KEY_PREFIX + snapshot.path, JSON.stringify(snapshot));
   } catch {
     // Full or disabled storage: the next start paints the shell, as without snapshots.
-  }
-}
-
-/** Removes every kept page (sign-out wipes them with the day pack). Never throws. */
-export function forgetPageSnapshots(): void {
-  try {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith(SNAPSHOT_KEY_PREFIX)) localStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing was kept either.
   }
 }
 
