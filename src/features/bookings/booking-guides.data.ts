@@ -1,4 +1,4 @@
-import { readThroughLodgePack, packRows } from '../../lib/offline/lodge-pack';
+import { readThroughLodgePackCopy, packRows } from '../../lib/offline/lodge-pack';
 import { fetchStaffMembers } from '../../lib/supabase/staff-members';
 
 /** A staff member a booking's guide can be picked from (issue 18: the lodge's staff list). */
@@ -18,10 +18,13 @@ export interface GuideChoice {
 export async function loadGuideChoices(userId: string, lodgeId: string): Promise<GuideChoice[]> {
   const choices = (staff: { id: string; name: string; role: string }[]) =>
     staff.map(({ id, name, role }) => ({ id, name, role }));
-  return readThroughLodgePack(
+  return readThroughLodgePackCopy(
     userId,
     lodgeId,
     () => fetchStaffMembers(lodgeId).then(choices),
     (pack) => choices(packRows(pack.tables.staff_members)).sort((a, b) => a.name.localeCompare(b.name)),
-  ).catch(() => []);
+  ).then(
+    ({ value }) => value,
+    () => [],
+  );
 }

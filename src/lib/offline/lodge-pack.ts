@@ -158,8 +158,12 @@ export async function readThroughLodgePackCopy<T>(
 }
 
 /**
- * {@link readThroughLodgePackCopy} for screens that do not mark the copy: the value only (while the
- * app shows the phone's copy, the kept value at once, as there).
+ * A screen's read through the lodge pack for the screens that do not open on the copy: online the
+ * server's answer, offline (or with no answer) the value computed from the kept rows — not the copy
+ * first while the app shows it. Only the dashboard and bookings (and the booking form's guides) open on
+ * the copy (issue 22), marked "Updated HH:MM"; the others start their own state from their first data
+ * (the products machine, the staff rota), so a copy shown first would stay after the server answered
+ * (bug: products after a reload kept the copy). @throws as {@link readThroughLodgePackCopy}.
  */
 export async function readThroughLodgePack<T>(
   userId: string,
@@ -167,5 +171,9 @@ export async function readThroughLodgePack<T>(
   online: () => Promise<T>,
   fromPack: (pack: LodgePack) => T | null,
 ): Promise<T> {
-  return (await readThroughLodgePackCopy(userId, lodgeId, online, fromPack)).value;
+  return readThrough(
+    online,
+    async () => keptValue(userId, lodgeId, fromPack),
+    (cause) => (cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline()),
+  );
 }

@@ -6,6 +6,7 @@ import { dayPackStore, shownFromPackSince, wipeDayPack } from '../../../src/lib/
 import {
   emptyTables,
   packKey,
+  readThroughLodgePack,
   readThroughLodgePackCopy,
   type LodgePack,
 } from '../../../src/lib/offline/lodge-pack';
@@ -103,6 +104,15 @@ describe('readThroughLodgePackCopy', () => {
         copiedAt: null,
       },
     );
+    expect(takeCopyShown()).toBe(false);
+  });
+});
+
+describe('readThroughLodgePack (the screens that do not open on the copy)', () => {
+  it('products after a reload kept the copy once the server had answered: such screens ask the server first', async () => {
+    showingCopy = true;
+    const read = readThroughLodgePack('u1', 'l1', async () => ['server row'], fromPack);
+    expect(await read).toEqual(['server row']);
     expect(takeCopyShown()).toBe(false);
   });
 });
