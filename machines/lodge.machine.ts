@@ -27,6 +27,18 @@ export type LodgeEvent =
   | { type: 'lodge.retry' }
   | { type: 'lodge.refresh' };
 
+/** `refreshLodges`' input (from `ready.showingCopy.refreshing` and `ready.rechecking`): whose lodges, and the one on screen. */
+const refreshInput = ({ context }: { context: LodgeContext }) => ({
+  userId: context.userId ?? '',
+  currentLodgeId: context.currentLodgeId,
+});
+
+/** `rememberChoice`'s params after a refresh: the lodge on screen, kept as the person's choice. */
+const currentChoice = ({ context }: { context: LodgeContext }) => ({
+  userId: context.userId ?? '',
+  lodgeId: context.currentLodgeId ?? '',
+});
+
 /**
  * The current lodge and the person's role in it: one owner for that fact (issue 8 "First sign-in",
  * "Joining", drawer switcher).
@@ -209,21 +221,12 @@ export const lodgeMachine = setup({
               invoke: {
                 id: 'refreshLodges',
                 src: 'refreshLodges',
-                input: ({ context }) => ({
-                  userId: context.userId ?? '',
-                  currentLodgeId: context.currentLodgeId,
-                }),
+                input: refreshInput,
                 onDone: {
                   target: '#lodge.ready.fresh',
                   actions: [
                     { type: 'assignRefreshed', params: ({ event }) => event.output },
-                    {
-                      type: 'rememberChoice',
-                      params: ({ context }) => ({
-                        userId: context.userId ?? '',
-                        lodgeId: context.currentLodgeId ?? '',
-                      }),
-                    },
+                    { type: 'rememberChoice', params: currentChoice },
                   ],
                 },
                 onError: { target: 'stale' },
@@ -247,21 +250,12 @@ export const lodgeMachine = setup({
           invoke: {
             id: 'refreshLodges',
             src: 'refreshLodges',
-            input: ({ context }) => ({
-              userId: context.userId ?? '',
-              currentLodgeId: context.currentLodgeId,
-            }),
+            input: refreshInput,
             onDone: {
               target: 'fresh',
               actions: [
                 { type: 'assignRechecked', params: ({ event }) => event.output },
-                {
-                  type: 'rememberChoice',
-                  params: ({ context }) => ({
-                    userId: context.userId ?? '',
-                    lodgeId: context.currentLodgeId ?? '',
-                  }),
-                },
+                { type: 'rememberChoice', params: currentChoice },
               ],
             },
             // Still no answer: what is known stays (offline is normal); the next reconnect asks again.
