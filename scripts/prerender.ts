@@ -34,6 +34,13 @@ export const htmlFileOf = (page: string) => `${page.slice(1)}.html`;
  * needs no second round trip. The whole stylesheet follows without blocking that paint (a `print`
  * stylesheet switched to `all` once loaded; a plain link without JavaScript). `lazyCss`: the texts of
  * stylesheets lazily loaded code brings, of which the page's markup uses some (inlined too).
+ *
+ * `cssAfterEntry` (the sign-in pages): the whole stylesheet is asked for only once the entry script
+ * has run (its `onload`), not with the page. A link in the HTML, whatever its `media`, is fetched at
+ * once by the preload scanner and shared the slow line with the entry: on Slow 4G its 10 KiB made the
+ * sign-in form's app code arrive ~60 ms later (issue 22, `npm run bench:web --waterfall`). What the
+ * form draws is inline; the rest (other screens' rules) is there long before a person signed in. Not
+ * for the shell: React draws a staff screen afresh right after the entry, with the whole stylesheet.
  */
 export function pageHtml(
   html: string,
@@ -41,18 +48,31 @@ export function pageHtml(
   prerendered: string,
   css: Map<string, string>,
   lazyCss: readonly string[] = [],
+  { cssAfterEntry = false }: { cssAfterEntry?: boolean } = {},
 ): string {
   let page = html.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${prerendered}">${markup}</div>`,
   );
   if (page === html) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  const afterEntry: string[] = [];
   page = page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const text = css.get(href);
     if (text === undefined) return link;
-    const later = `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
+    if (cssAfterEntry) afterEntry.push(href);
+    const later = cssAfterEntry
+      ? ''
+      : `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
     return `<style>${criticalCss(text, markup)}</style>${later}<noscript>${link}</noscript>`;
   });
+  if (afterEntry.length > 0) {
+    const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+    if (!entry.test(page)) throw new Error('prerender: index.html has no entry <script type="module">');
+    const load =
+      `${JSON.stringify(afterEntry).replace(/"/g, "'")}.forEach(function(h){var l=document.createElement('link');` +
+      `l.rel='stylesheet';l.crossOrigin='';l.href=h;document.head.appendChild(l)})`;
+    page = page.replace(entry, (tag) => tag.replace('></script>', ` onload="${load}"></script>`));
+  }
   // What the page draws from lazily loaded code (the shell's staff frame: bell, avatar, bottom bar)
   // is styled by that code's stylesheets, which the page does not link: their rules it uses, inline.
   const lazyRules = lazyCss.map((text) => criticalCss(text, markup)).join('');
@@ -107,7 +127,7 @@ export function prerenderPages(): Plugin {
           for (const page of prerenderedAuthPages) {
             const file = path.join(outDir, htmlFileOf(page));
             await mkdir(path.dirname(file), { recursive: true });
-            await writeFile(file, pageHtml(html, pages[page]!, page, css));
+            await writeFile(file, pageHtml(html, pages[page]!, page, css, [], { cssAfterEntry: true }));
           }
           // The shell draws the staff frame (src/ui/staff-frame.ts), whose CSS is in the signed-in
           // start's stylesheets: those the head script preloads (scripts/vite-plugins.ts).
