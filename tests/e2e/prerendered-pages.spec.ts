@@ -136,6 +136,14 @@ test('typed before the app runs: the text is kept and Sign In signs in', async (
   // Nothing left the page: no navigation, the text is still there.
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+  // The press was taken: the form says it is busy and its button spins, still named for screen readers.
+  await expect(page.locator('form[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(
+    await page
+      .getByRole('button', { name: 'Sign In' })
+      .evaluate((button) => getComputedStyle(button, '::after').animationName),
+  ).toBe('early-sent-spin');
   release();
   await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -4,6 +4,8 @@
  * form is live (`data-live`) — no navigation, nothing sent — and remembers the form; the typed text
  * stays in the fields, where React's hydration leaves it. The form's screen reads both once it runs
  * (`takeEarlyInput`), then `markLive` hands every later submit to React. Other forms are never touched.
+ * A caught submit marks the form busy (`aria-busy`, `data-early-sent`: its button a spinner) until the
+ * app takes it; the app's own state says what follows.
  */
 interface EarlyInput {
   /** The form submitted before the app ran, if any. */
@@ -34,6 +36,8 @@ export function takeEarlyInput(form: HTMLFormElement): TakenInput {
   }
   const submitted = early?.form === form;
   if (early && submitted) early.form = null;
+  form.removeAttribute('data-early-sent');
+  form.removeAttribute('aria-busy');
   return { values, submitted };
 }
 

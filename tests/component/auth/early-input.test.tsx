@@ -46,3 +46,13 @@ test('another form’s submit is not this one’s; a live form is React’s', ()
   markLive(sent);
   expect(sent.hasAttribute('data-live')).toBe(true);
 });
+
+test('a submit caught before the app ran leaves the form busy until the app takes it, then not', () => {
+  const form = prerenderedForm({ email: 'ana@example.com' });
+  form.setAttribute('data-early-sent', '');
+  form.setAttribute('aria-busy', 'true');
+  window.__earlyInput = { form };
+  expect(takeEarlyInput(form).submitted).toBe(true);
+  expect(form.hasAttribute('aria-busy')).toBe(false);
+  expect(form.hasAttribute('data-early-sent')).toBe(false);
+});
