@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { authStorageKey } from '../src/lib/supabase/auth-storage.ts';
+import { SIGN_IN_MODULES_META } from '../src/lib/later-work.ts';
 
 const coreRoot = fileURLToPath(new URL('../node_modules/@mantine/core', import.meta.url));
 const esm = path.join(coreRoot, 'esm');
@@ -195,6 +196,26 @@ export interface BundleChunk {
  * fetches one file, not its imports), minus the entry's own.
  */
 export function signedInStartFiles(chunks: readonly BundleChunk[]): { js: string[]; css: string[] } {
+  return filesBeyondEntry(chunks, signedInStartModules);
+}
+
+/**
+ * What a sign-in needs beyond the entry: the supabase-js client's chunk and what it imports (issue 22:
+ * a signed-out page fetches them as soon as the entry runs, before anything that can wait).
+ */
+export function signInFiles(chunks: readonly BundleChunk[]): string[] {
+  return filesBeyondEntry(chunks, ['src/lib/supabase/browser-client.ts']).js;
+}
+
+/**
+ * The JS and CSS files of the chunks holding `modules` (source paths) with everything they import
+ * statically, all levels down, minus the entry's own.
+ * @throws when a module is in no chunk (a renamed file: the list above is out of date).
+ */
+function filesBeyondEntry(
+  chunks: readonly BundleChunk[],
+  modules: readonly string[],
+): { js: string[]; css: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   const inEntry = new Set<string>();
@@ -210,7 +231,7 @@ export function signedInStartFiles(chunks: readonly BundleChunk[]): { js: string
     js.add(file);
     byFile.get(file)?.imports.forEach(visit);
   };
-  for (const wanted of signedInStartModules) {
+  for (const wanted of modules) {
     // A module may be the chunk's facade (a route, the client) or merged into a shared chunk (the day pack).
     const chunk =
       chunks.find((c) => c.facadeModuleId?.includes(wanted)) ??
@@ -232,6 +253,8 @@ export function signedInStartFiles(chunks: readonly BundleChunk[]): { js: string
  * another (issue 11: those round trips made a signed-in start on Slow 4G take 10 s); a signed-out start
  * does not fetch them before its first paint. The CSS is only preloaded (applied when the route asks for
  * it); every link is `crossorigin` like Vite's own preloads, or the browser fetches the file again.
+ * Also names what a sign-in needs (`SIGN_IN_MODULES_META`), which a signed-out page fetches once its
+ * entry has run, not with the page (issue 22).
  */
 export function preloadSupabaseWhenSignedIn(): Plugin {
   return {
@@ -250,7 +273,20 @@ export function preloadSupabaseWhenSignedIn(): Plugin {
         const script =
           `(function(){try{if(!localStorage.getItem(${JSON.stringify(authStorageKey)})&&location.hash.indexOf('access_token=')<0)return}catch(e){return}` +
           `${JSON.stringify(links)}.forEach(function(p){var l=document.createElement('link');l.rel=p[0];l.href=p[1];l.crossOrigin='';if(p[0]==='preload')l.as='style';document.head.appendChild(l)})})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        return [
+          { tag: 'script', children: script, injectTo: 'head-prepend' },
+          // What a sign-in needs, for a signed-out page to fetch once its entry runs (src/lib/later-work.ts).
+          {
+            tag: 'meta',
+            attrs: {
+              name: SIGN_IN_MODULES_META,
+              content: signInFiles(chunks)
+                .map((file) => `/${file}`)
+                .join(' '),
+            },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

@@ -10,6 +10,7 @@ import { isPrerenderedFor, SHELL } from './lib/prerender/pages';
 import { keepUntilDrawn } from './lib/prerender/prerendered-nodes';
 import { hydrateMainFirst } from './lib/prerender/hydrate';
 import { loadStaffFrame } from './ui/staff-frame-loader';
+import { fetchSignInModules, holdLaterWork, laterWork } from './lib/later-work';
 
 // User timing marks for `npm run bench:web -- --waterfall`: the entry ran, the router settled.
 performance.mark('app:entry');
@@ -29,10 +30,13 @@ if (!root) throw new Error('index.html has no #root element');
 // After the first screen has painted, fetch supabase-js in the background, so a sign-in tap finds it
 // ready (a signed-in start has loaded it already; a signed-out one painted without it, issue 11).
 // Then start keeping page snapshots (issue 22: the next start paints the dashboard or bookings from them).
+// On a signed-out page both wait for what a sign-in needs (src/lib/later-work.ts).
 const stopWaitingForPaint = router.subscribe('onRendered', () => {
   stopWaitingForPaint();
-  requestAnimationFrame(() => setTimeout(preloadSupabase, 0));
-  void import('./app/page-snapshots').then((snapshots) => snapshots.keepPageSnapshotsOf(router, root));
+  void laterWork().then(() => {
+    requestAnimationFrame(() => setTimeout(preloadSupabase, 0));
+    void import('./app/page-snapshots').then((snapshots) => snapshots.keepPageSnapshotsOf(router, root));
+  });
 });
 
 const app = <AppRoot router={router} auth={authActor} lodge={lodgeActor} />;
@@ -51,6 +55,8 @@ const drawAfresh = () => {
   createRoot(root).render(app);
 };
 if (prerendered && prerendered !== SHELL) {
+  // The network is idle while React hydrates: what a Sign In needs is fetched now, before what can wait.
+  holdLaterWork(fetchSignInModules());
   const start = () => {
     const { pathname, search } = router.state.location;
     performance.mark('app:router-loaded');

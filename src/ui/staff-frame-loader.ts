@@ -1,3 +1,4 @@
+import { laterWork } from '../lib/later-work';
 import type * as StaffFrame from './staff-frame';
 
 let loaded: typeof StaffFrame | null = null;
@@ -9,7 +10,10 @@ let loaded: typeof StaffFrame | null = null;
  * never blinks out and back in (issue 22).
  */
 export function loadStaffFrame(): Promise<typeof StaffFrame> {
-  return import('./staff-frame').then((module) => (loaded = module));
+  // On a signed-out page, after what a sign-in needs (src/lib/later-work.ts); at once elsewhere.
+  return laterWork()
+    .then(() => import('./staff-frame'))
+    .then((module) => (loaded = module));
 }
 
 /** The staff frame's components once `loadStaffFrame` has loaded them, else null. */

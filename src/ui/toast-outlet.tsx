@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { NotificationsProps } from '@mantine/notifications';
+import { useLaterWork } from './use-later-work';
 
 const Notifications = lazy(() => import('./toast-outlet-impl'));
 
@@ -26,14 +27,11 @@ function publishStackBottom(stack: HTMLDivElement | null): (() => void) | undefi
 /**
  * Mantine's toast outlet (`<Notifications>`), loaded after the first paint: with its transitions and
  * scroll lock it is about 12 KiB gzip that no first screen needs (issue 11). Toasts shown before it
- * mounts wait in Mantine's notifications store and appear as soon as it does.
+ * mounts wait in Mantine's notifications store and appear as soon as it does. On a signed-out page it
+ * loads after what a sign-in needs (issue 22, `useLaterWork`).
  */
 export function ToastOutlet(props: NotificationsProps) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setMounted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const mounted = useLaterWork();
   return mounted ? (
     <Suspense fallback={null}>
       <Notifications {...props} ref={publishStackBottom} />

@@ -202,3 +202,36 @@ test.describe('service worker', () => {
     }
   });
 });
+
+test('a signed-out page fetches what a Sign In needs as its app starts, before what can wait', async ({
+  page,
+}) => {
+  // Issue 22: supabase-js came last, sharing the line with the header's staff frame, the toast outlet,
+  // the app-update prompt and the page snapshots; a Sign In pressed early waited for it.
+  const chunks = [
+    'index',
+    'browser-client',
+    'lodge-day',
+    'toast-outlet-impl',
+    'app-updates',
+    'page-snapshots',
+  ];
+  const started: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const chunk = chunks.find((name) => pathname.startsWith(`/assets/${name}-`) && pathname.endsWith('.js'));
+    if (chunk) started.push(chunk);
+  });
+  // The entry ran once the form is live; what can wait follows supabase-js.
+  await page.goto('/auth/login');
+  await expect(page.locator('form[data-live]')).toBeAttached();
+  await expect
+    .poll(() => started.includes('toast-outlet-impl') && started.includes('app-updates'))
+    .toBe(true);
+  const supabaseAt = started.indexOf('browser-client');
+  expect(supabaseAt).toBeGreaterThan(started.indexOf('index'));
+  for (const later of ['lodge-day', 'toast-outlet-impl', 'app-updates', 'page-snapshots'])
+    expect(started.indexOf(later), later).toBeGreaterThan(supabaseAt);
+  // Sign In still works with what came.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInStartFiles, type BundleChunk } from '../../../scripts/vite-plugins';
+import { signedInStartFiles, signInFiles, type BundleChunk } from '../../../scripts/vite-plugins';
 
 function chunk(fileName: string, fields: Partial<BundleChunk> = {}): BundleChunk {
   return { fileName, isEntry: false, imports: [], facadeModuleId: null, moduleIds: [], ...fields };
@@ -78,5 +78,11 @@ describe('signedInStartFiles (the head script preloads of a signed-in start)', (
     expect(() => signedInStartFiles(bundle.filter((c) => c.fileName !== 'assets/profile-save.js'))).toThrow(
       /no chunk for src\/features\/auth\/profile-save\.ts/,
     );
+  });
+});
+
+describe('signInFiles (what a signed-out page fetches once its entry ran, issue 22)', () => {
+  it('is the supabase-js client with what it imports, and nothing of the day or the entry', () => {
+    expect(signInFiles(bundle).sort()).toEqual(['assets/browser-client.js', 'assets/tslib.js']);
   });
 });
