@@ -8,8 +8,6 @@ let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'ecolodge-migrations-'));
   mkdirSync(join(root, 'supabase', 'migrations'), { recursive: true });
-  // The project's own migrations first: they must keep passing as the hosted role.
-  cpSync(join(SUPABASE_DIR, 'migrations'), join(root, 'supabase', 'migrations'), { recursive: true });
 });
 
 afterEach(() => {
@@ -22,6 +20,8 @@ function migration(name: string, sql: string): void {
 
 describe('migrations run as a non-superuser with hosted postgres privileges', { timeout: 120_000 }, () => {
   it('can do what hosted postgres can: tables, RLS, policies, security definer, grants, auth triggers', async () => {
+    // The project's own migrations first: they must keep passing as the hosted role.
+    cpSync(join(SUPABASE_DIR, 'migrations'), join(root, 'supabase', 'migrations'), { recursive: true });
     migration(
       '20990101000000_lodge.sql',
       `create table public.rooms (id bigint generated always as identity primary key, name text not null);
@@ -95,34 +95,56 @@ describe('migrations run as a non-superuser with hosted postgres privileges', { 
     }
   });
 
-  it.each([
-    ['creating a superuser role', 'create role sneaky superuser;'],
-    ['session_replication_role (pg_dump seeds)', 'set session_replication_role = replica;'],
-    ['making an API role a superuser', 'alter role authenticated superuser;'],
-    ['escaping with reset role', 'reset role; create role sneaky2 superuser;'],
-  ])('refuses what needs a superuser, naming the migration: %s', async (_label, sql) => {
-    migration('20990101000001_superuser_only.sql', sql);
-    await expect(openDatabase(join(root, 'pglite'), join(root, 'supabase'))).rejects.toThrow(
-      /Migration 20990101000001_superuser_only\.sql failed \(run as hosted_postgres.*\): .*(permission denied|must be superuser|only roles with the SUPERUSER)/i,
-    );
-  });
+  // The refusals share one cluster, made once: initdb takes ~3 s a time, reopening a fraction of it;
+  // each test's migration fails in its transaction and is removed, so the next one meets the same cluster.
+  describe('on a cluster already bootstrapped', () => {
+    let shared: string;
+    beforeAll(async () => {
+      shared = mkdtempSync(join(tmpdir(), 'ecolodge-migrations-shared-'));
+      mkdirSync(join(shared, 'supabase', 'migrations'), { recursive: true });
+      const { db } = await openDatabase(join(shared, 'pglite'), join(shared, 'supabase'));
+      await db.close();
+    }, 120_000);
+    afterAll(() => rmSync(shared, { recursive: true, force: true }));
+    /** Opens the shared cluster with `sql` as its one pending migration, `name`. */
+    const openWith = (name: string, sql: string) => {
+      const dir = join(shared, 'supabase', 'migrations');
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, name), sql);
+      return openDatabase(join(shared, 'pglite'), join(shared, 'supabase'));
+    };
 
-  it.each([
-    ['creating a table in auth', 'create table auth.lodge_secrets (id uuid primary key);'],
-    [
-      'creating a function in auth',
-      'create function auth.lodge() returns uuid language sql as $$ select null::uuid $$;',
-    ],
-    ['altering auth.users', 'alter table auth.users add column lodge_id uuid;'],
-    [
-      'adding a policy on auth.users',
-      'create policy "read self" on auth.users for select using (id = auth.uid());',
-    ],
-    ["taking GoTrue's role", 'set role supabase_auth_admin; reset role;'],
-  ])("refuses what only GoTrue's role may do in auth, as supabase db push does: %s", async (_label, sql) => {
-    migration('20990101000002_auth_schema.sql', sql);
-    await expect(openDatabase(join(root, 'pglite'), join(root, 'supabase'))).rejects.toThrow(
-      /Migration 20990101000002_auth_schema\.sql failed \(run as hosted_postgres.*\): .*(permission denied|must be owner)/i,
+    it.each([
+      ['creating a superuser role', 'create role sneaky superuser;'],
+      ['session_replication_role (pg_dump seeds)', 'set session_replication_role = replica;'],
+      ['making an API role a superuser', 'alter role authenticated superuser;'],
+      ['escaping with reset role', 'reset role; create role sneaky2 superuser;'],
+    ])('refuses what needs a superuser, naming the migration: %s', async (_label, sql) => {
+      await expect(openWith('20990101000001_superuser_only.sql', sql)).rejects.toThrow(
+        /Migration 20990101000001_superuser_only\.sql failed \(run as hosted_postgres.*\): .*(permission denied|must be superuser|only roles with the SUPERUSER)/i,
+      );
+    });
+
+    it.each([
+      ['creating a table in auth', 'create table auth.lodge_secrets (id uuid primary key);'],
+      [
+        'creating a function in auth',
+        'create function auth.lodge() returns uuid language sql as $$ select null::uuid $$;',
+      ],
+      ['altering auth.users', 'alter table auth.users add column lodge_id uuid;'],
+      [
+        'adding a policy on auth.users',
+        'create policy "read self" on auth.users for select using (id = auth.uid());',
+      ],
+      ["taking GoTrue's role", 'set role supabase_auth_admin; reset role;'],
+    ])(
+      "refuses what only GoTrue's role may do in auth, as supabase db push does: %s",
+      async (_label, sql) => {
+        await expect(openWith('20990101000002_auth_schema.sql', sql)).rejects.toThrow(
+          /Migration 20990101000002_auth_schema\.sql failed \(run as hosted_postgres.*\): .*(permission denied|must be owner)/i,
+        );
+      },
     );
   });
 });
