@@ -1,21 +1,42 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { quietMoment } from '../lib/quiet-moment';
 
-const AppUpdates = lazy(() => import('./app-updates'));
+type AppUpdatesComponent = ComponentType<{ aboveBottomBar: boolean }>;
+
+const appUpdates = () => import('./app-updates');
+const AppUpdates = lazy(appUpdates);
 
 /**
  * Mounts the service worker's registration and its update prompt once the first screen has painted
- * (issue 9: `/auth/login`'s first download must not grow; issue 11's budget).
+ * (issue 9: `/auth/login`'s first download must not grow; issue 11's budget) and the person has stopped
+ * tapping for a moment (`quietMoment`, issue 22: the new worker's precache of every file of the app ran
+ * during the first taps on a screen and made them wait).
+ * `whenQuiet` and `load` are the moment and the module (tests give their own).
  */
-export function DeferredAppUpdates({ aboveBottomBar }: { aboveBottomBar: boolean }) {
-  const [painted, setPainted] = useState(false);
-  // Effects of the first render run after it painted; the timeout lets the first screen settle too.
+export function DeferredAppUpdates({
+  aboveBottomBar,
+  whenQuiet = quietMoment,
+  load,
+}: {
+  aboveBottomBar: boolean;
+  whenQuiet?: () => Promise<void>;
+  load?: () => Promise<{ default: AppUpdatesComponent }>;
+}) {
+  const [Loaded] = useState(() => (load ? lazy(load) : AppUpdates));
+  const [quiet, setQuiet] = useState(false);
+  // Effects of the first render run after it painted; the quiet moment comes after that.
   useEffect(() => {
-    const timer = setTimeout(() => setPainted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return painted ? (
+    let live = true;
+    void whenQuiet().then(() => {
+      if (live) setQuiet(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [whenQuiet]);
+  return quiet ? (
     <Suspense fallback={null}>
-      <AppUpdates aboveBottomBar={aboveBottomBar} />
+      <Loaded aboveBottomBar={aboveBottomBar} />
     </Suspense>
   ) : null;
 }
