@@ -20,8 +20,8 @@ export const productTypeLabels: Readonly<Record<ProductType, string>> = {
 /**
  * One product: its picture (the default image when the URL is blank or not http(s), or fails to load),
  * name, type and description; with `onEdit`/`onDelete` (owners and managers, issue 8) an Edit and a
- * Delete button. Memoised: a tab switch or search keeps the cards still shown as they are (pass stable
- * callbacks).
+ * Delete button. The list puts it in its `li`. Memoised: a tab switch or search only hides or shows
+ * cards, and does not redraw them (pass stable callbacks).
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -37,7 +37,7 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const src = productImageSrc(product.image);
   return (
-    <Paper component="li" withBorder radius="md" style={{ overflow: 'hidden' }}>
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Group wrap="nowrap" gap={0} align="stretch">
         <Box w={100} miw={100} mih={112}>
           <Image

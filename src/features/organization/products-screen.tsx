@@ -150,8 +150,8 @@ export function ProductsScreen({
       >
         {tabList}
         {/* One panel for the active tab, keyed so it stays the same element when the tab changes: the
-            cards shown on both tabs are kept (not rebuilt), so a tab switch only adds and removes cards
-            (issue 11: it took 456 ms at 4× CPU). The other tabs' panels stay, empty, for aria-controls. */}
+            cards are kept (not rebuilt), so a tab switch only hides and shows cards (issue 11: it took
+            456 ms at 4× CPU; issue 22). The other tabs' panels stay, empty, for aria-controls. */}
         <Tabs.Panel value={tab} key="active" pt="md">
           <ProductList
             products={state.context.products}
@@ -203,8 +203,11 @@ export function ProductsScreen({
 }
 
 /**
- * The cards of the products matching `query` on `tab`, or the tab's empty message. Memoised: the tap that
- * changes the tab renders the tabs only; this list follows in a deferred render.
+ * Every product's card, those not matching `query` on `tab` hidden, or the tab's empty message.
+ * Memoised: the tap that changes the tab renders the tabs only; this list follows in a deferred render.
+ * A tab switch or search only shows and hides cards (the `hidden` attribute), it never unmounts them:
+ * a card that came back was built again, its picture loaded again (and, where it cannot load, swapped
+ * for the default one again), which kept the main thread busy when the next tap came (issue 22).
  */
 const ProductList = memo(function ProductList({
   products,
@@ -221,23 +224,28 @@ const ProductList = memo(function ProductList({
   onEdit: ((productId: string) => void) | undefined;
   onDelete: ((productId: string) => void) | undefined;
 }) {
-  const shown = filterProducts(products, query, tab);
-  return shown.length > 0 ? (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-      {shown.map((product) => (
-        <ProductCard
-          key={product.id}
-          product={product}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          currency={currency}
-        />
-      ))}
-    </Stack>
-  ) : (
-    <Text ta="center" py="lg" role="status">
-      {emptyProductsMessage(tab)}
-    </Text>
+  const shown = new Set(filterProducts(products, query, tab).map((product) => product.id));
+  return (
+    <>
+      <Stack
+        component="ul"
+        gap="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none', ...(shown.size === 0 ? { display: 'none' } : {}) }}
+      >
+        {products.map((product) => (
+          <li key={product.id} hidden={!shown.has(product.id)}>
+            <ProductCard product={product} onEdit={onEdit} onDelete={onDelete} currency={currency} />
+          </li>
+        ))}
+      </Stack>
+      {shown.size === 0 ? (
+        <Text ta="center" py="lg" role="status">
+          {emptyProductsMessage(tab)}
+        </Text>
+      ) : null}
+    </>
   );
 });
 

@@ -63,6 +63,18 @@ describe('ProductsScreen search and tabs (spec §2, §5)', () => {
     expect(productNames()).toEqual(['Three-Night Delta Experience']);
   });
 
+  it('a tab switch and back keeps each card and its picture, not built and loaded again (issue 22, worst tap)', async () => {
+    const user = userEvent.setup();
+    await renderProducts();
+    const picture = screen.getByRole('img', { name: /Family Chalet/ });
+    await user.click(screen.getByRole('tab', { name: 'Activities' }));
+    expect(productNames()).toEqual(['Mokoro Excursion', 'Guided Bush Walk']);
+    expect(screen.queryByRole('img', { name: /Family Chalet/ })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    expect(productNames()).toHaveLength(5);
+    expect(screen.getByRole('img', { name: /Family Chalet/ })).toBe(picture);
+  });
+
   it('shows the empty-list text on All, and "No {type}s found." (correct plural) on a type tab', async () => {
     const user = userEvent.setup();
     await renderProducts();
