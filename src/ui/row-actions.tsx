@@ -6,6 +6,8 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
  * named for its row ("Edit review by Anna", "Remove Kabo") so a screen reader's button list makes
  * sense, says it opens a dialog, and is 44 px tall. A module of its own: a screen shows these buttons
  * while the dialogs they open load on first use. Other props place the group (margins, `ml="auto"`).
+ * Narrow side padding, and the pair wraps rather than squeezes: at 320 px a product card's column left
+ * Mantine's default padding no room, and the labels read "Edi" and "Delet".
  */
 export function RowActions({
   name,
@@ -26,11 +28,12 @@ export function RowActions({
   size?: MantineSize;
 } & Omit<GroupProps, 'children'>) {
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap" {...group}>
+    <Group gap={4} justify="flex-end" {...group}>
       <Button
         variant="subtle"
         size={size}
         h={44}
+        px="xs"
         leftSection={icons ? <IconPencil size={16} aria-hidden="true" /> : undefined}
         onClick={onEdit}
         aria-haspopup="dialog"
@@ -43,6 +46,7 @@ export function RowActions({
         color="red.9"
         size={size}
         h={44}
+        px="xs"
         leftSection={icons ? <IconTrash size={16} aria-hidden="true" /> : undefined}
         onClick={onDelete}
         aria-haspopup="dialog"

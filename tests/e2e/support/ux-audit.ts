@@ -205,7 +205,14 @@ export async function cutOffElements(page: Page): Promise<CutOff[]> {
       if (!['BUTTON', 'A', 'INPUT'].includes(element.tagName) && !element.textContent?.trim()) continue;
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) {
+      // Cut with an ellipsis, or cut dead: one line that hides what overflows (a squeezed Mantine
+      // button's label read "Edi" / "Delet" on a product card at 320 px). Not a field: its text scrolls.
+      const oneLineClipped =
+        element.tagName !== 'INPUT' && style.overflowX !== 'visible' && style.whiteSpace.startsWith('nowrap');
+      if (
+        (style.textOverflow === 'ellipsis' || oneLineClipped) &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
         problems.push({ text: label(element), px: 0, why: 'text cut short' });
         continue;
       }
