@@ -22,12 +22,12 @@ export function BottomBar() {
             className={classes.bottomItem}
           >
             <item.icon size={24} aria-hidden="true" />
-            <span>{item.label}</span>
+            <span data-label={item.label}>{item.label}</span>
           </Link>
         ) : (
           <a key={item.label} href={item.to} className={classes.bottomItem}>
             <item.icon size={24} aria-hidden="true" />
-            <span>{item.label}</span>
+            <span data-label={item.label}>{item.label}</span>
           </a>
         ),
       )}

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useState } from 'react';
+import { createContext, use, useEffect, useId, useState } from 'react';
 import { Modal, type ModalProps } from '@mantine/core';
 import { DiscardPrompt } from './discard-prompt';
 import { useBackCloses } from './use-back-closes';
@@ -11,6 +11,14 @@ interface DialogDraft {
 }
 
 const DialogDraftContext = createContext<DialogDraft | null>(null);
+
+/**
+ * True inside a GuardedModal: a GuardedModal opened from inside another ("Delete this note?" over a
+ * booking) joins the outer one's `Modal.Stack` instead of starting its own, so Mantine treats the
+ * newest as the one on top: Escape closes it alone (with two stacks, one Escape closed both), and
+ * only it traps focus and shows its overlay.
+ */
+const InsideDialogContext = createContext(false);
 
 /**
  * For a form inside a GuardedModal: reports whether something was typed (`dirty`: the form differs
@@ -44,7 +52,8 @@ const clearOfToasts = {
 
 /**
  * The app's dialog (issue 12 "Touch and focus"): a Mantine Modal that
- * - closes on a phone's Back instead of leaving the page under it (`useBackCloses`);
+ * - closes on a phone's Back instead of leaving the page under it (`useBackCloses`); opened from
+ *   inside another GuardedModal, it stacks on it, and Back or Escape close the newest only;
  * - asks "Discard what you typed?" (Keep editing / Discard) before closing by X, Escape, a tap
  *   outside, Back or Cancel when the form inside reported typed text (`useDialogDraft`); nothing
  *   typed is lost without asking. Closing after a save (the parent sets `opened` false) never asks;
@@ -72,24 +81,29 @@ export function GuardedModal({
     setAsking(false);
     onClose();
   };
-  return (
-    <Modal.Stack>
+  const id = useId();
+  const nested = use(InsideDialogContext);
+  const modals = (
+    <>
       <Modal
         styles={clearOfToasts}
         {...modalProps}
         {...returnFocus}
-        stackId="dialog"
+        stackId={`dialog${id}`}
         opened={opened}
         onClose={requestClose}
       >
-        <DialogDraftContext value={{ setDirty, requestClose }}>{children}</DialogDraftContext>
+        <InsideDialogContext value={true}>
+          <DialogDraftContext value={{ setDirty, requestClose }}>{children}</DialogDraftContext>
+        </InsideDialogContext>
       </Modal>
       <DiscardPrompt
-        stackId="discard"
+        stackId={`discard${id}`}
         opened={confirming}
         onKeep={() => setAsking(false)}
         onDiscard={discard}
       />
-    </Modal.Stack>
+    </>
   );
+  return nested ? modals : <Modal.Stack>{modals}</Modal.Stack>;
 }

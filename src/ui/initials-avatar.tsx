@@ -11,7 +11,7 @@ export function initialsFontSize(initials: string, size: number): number {
 }
 
 /**
- * A person's avatar: Mantine's `Avatar` in the lodge colour (the look of the Account and Staff
+ * A person’s avatar: Mantine’s `Avatar` (a circle: its default radius) in the lodge colour (the look of the Account and Staff
  * screens), showing the photo, else the initials (spec §3's rule, computed by `initialsOf`) sized to
  * fit, else Mantine's person placeholder (nobody known: no initials). `size` is the diameter in px.
  * Decorative by default (the control around it carries the name); with `alt` it is an image of that
@@ -29,7 +29,7 @@ export function InitialsAvatar({
   alt?: string;
 }) {
   return (
-    <Avatar src={src} alt={alt ?? ''} size={size} radius="xl" color="lodge">
+    <Avatar src={src} alt={alt ?? ''} size={size} color="lodge">
       {initials ? (
         <span
           style={{ fontSize: `${initialsFontSize(initials, size)}px` }}

@@ -9,6 +9,8 @@ interface FocusReturn {
    * another (Booking → Edit booking) outlives its opener, which leaves with the first dialog.
    */
   fallback: HTMLElement | null;
+  /** The dialog `opener` sits in (a note's Delete in Booking), which stays open under this one. */
+  container: HTMLElement | null;
 }
 
 /** Dialogs open or closing now, oldest first (module state: there is one document). */
@@ -48,8 +50,13 @@ export function useReturnFocus(opened: boolean): {
   useLayoutEffect(() => {
     if (!opened) return;
     const opener = focusedControl();
-    const outer = opener?.closest('[role="dialog"]') ? openDialogs.at(-1) : undefined;
-    const next: FocusReturn = { opener, fallback: outer ? (outer.opener ?? outer.fallback) : null };
+    const container = opener?.closest<HTMLElement>('[role="dialog"]') ?? null;
+    const outer = container ? openDialogs.at(-1) : undefined;
+    const next: FocusReturn = {
+      opener,
+      fallback: outer ? (outer.opener ?? outer.fallback) : null,
+      container,
+    };
     if (entry.current) openDialogs.splice(openDialogs.indexOf(entry.current), 1);
     entry.current = next;
     openDialogs.push(next);
@@ -69,8 +76,14 @@ export function useReturnFocus(opened: boolean): {
       if (!closed) return;
       openDialogs.splice(openDialogs.indexOf(closed), 1);
       entry.current = null;
-      // Another dialog is open (it was opened from this one): focus stays with it.
-      if (openDialogs.length > 0) return;
+      const outer = closed.container;
+      if (openDialogs.length > 0) {
+        // Opened from inside a dialog still open (a note's Delete in a booking): back to that
+        // control, or to that dialog when the control went with what was deleted. Otherwise the
+        // dialog still open was opened from this one, and focus stays with it.
+        if (outer?.isConnected) (closed.opener?.isConnected ? closed.opener : outer).focus();
+        return;
+      }
       const target = [closed.opener, closed.fallback].find((element) => element?.isConnected);
       if (target) target.focus();
       else screenHeading()?.focus();

@@ -138,10 +138,11 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
   dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
   await expect(dialog.getByText('Bring two pairs of binoculars')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete note: Bring two pairs of binoculars' }).click();
-  await dialog
-    .getByRole('group', { name: 'Delete this note?' })
+  await page
+    .getByRole('dialog', { name: 'Delete this note?' })
     .getByRole('button', { name: 'Delete' })
     .click();
+  await expect(page.getByRole('dialog', { name: 'Delete this note?' })).toBeHidden();
   await expect(dialog.getByText('Bring two pairs of binoculars')).toHaveCount(0);
   await page.reload();
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();

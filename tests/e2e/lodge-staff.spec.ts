@@ -61,6 +61,34 @@ test('the rota’s day is in the address: Next day shows ?day=, and a link to a 
   await expect(rota.getByRole('button', { name: 'Previous day' })).toBeFocused();
 });
 
+test('the rota’s day arrow lost focus when the day took long to load: the rota stays, marked as loading', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/organization/staff');
+  const rota = page.getByRole('region', { name: 'Rota' });
+  await expect(rota.getByRole('status')).toHaveText(/on shift today\.$/);
+  // The other day’s shifts answer after 1.5 s: well past the router's pending threshold (400 ms).
+  await page.route(/\/rest\/v1\/shifts\?/, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  // Notes if the arrow ever leaves the page or is hidden (a pending screen in the rota's place) while
+  // the day loads.
+  await page.evaluate(() => {
+    const arrow = document.querySelector('button[aria-label="Previous day"]');
+    new MutationObserver(() => {
+      if (!arrow?.isConnected || !arrow.checkVisibility())
+        document.documentElement.dataset.arrowDropped = 'yes';
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  const previous = rota.getByRole('button', { name: 'Previous day' });
+  await previous.click();
+  await expect(rota.getByRole('status')).toHaveText('Loading the rota for yesterday…');
+  await expect(rota.getByRole('status')).toHaveText(/on shift yesterday\.$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-arrow-dropped');
+  await expect(previous).toBeFocused();
+});
+
 test('a product edited and another deleted stay so after a reload', async ({ signedInPage: page }) => {
   await page.goto('/organization/products');
   await page.getByRole('button', { name: 'Edit Family Chalet' }).click();

@@ -24,6 +24,46 @@ test("the staff card's Remove button stays inside the card at 320 px", async ({ 
   }
 });
 
+test('the bottom bar’s "Dashboard" label touched the screen’s edge at 320 px: every label keeps clear of the edges and of each other', async ({
+  signedInPage: page,
+}) => {
+  const bar = page.getByRole('navigation', { name: 'Quick' });
+  // Each item once the one in bold (the current screen's, wider than the others).
+  for (const [path, current] of [
+    ['/', 'Dashboard'],
+    ['/organization', 'Business'],
+    ['/experience', 'Experience'],
+  ] as const) {
+    await page.goto(path);
+    await expect(bar.getByRole('link', { name: current, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The words themselves, not their links: the text is what a person sees touching the edge.
+    const labels = await bar.locator('a > span').evaluateAll((spans) =>
+      spans.map((span) => {
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        const box = range.getBoundingClientRect();
+        return {
+          text: span.textContent,
+          left: box.left,
+          right: box.right,
+          lines: range.getClientRects().length,
+        };
+      }),
+    );
+    expect(labels[0]!.text).toBe('Dashboard');
+    expect(labels[0]!.left, `${current}: Dashboard from the left edge`).toBeGreaterThanOrEqual(6);
+    expect(320 - labels.at(-1)!.right, `${current}: Account from the right edge`).toBeGreaterThanOrEqual(6);
+    labels.slice(1).forEach((label, index) => {
+      const gap = label.left - labels[index]!.right;
+      expect(gap, `${current}: ${labels[index]!.text} | ${label.text}`).toBeGreaterThanOrEqual(4);
+    });
+    for (const label of labels) expect(label.lines, `${label.text} on one line`).toBe(1);
+  }
+});
+
 test('the review badge on Guest experience is not cut at 320 px', async ({ signedInPage: page }) => {
   await page.goto('/experience');
   const reviews = page.getByRole('region', { name: 'Guest Reviews' }).getByRole('listitem');

@@ -59,7 +59,7 @@ export function AccountScreen() {
       <>
         <Paper withBorder radius="lg" p="md">
           <Group wrap="nowrap">
-            <Avatar src={profile.avatar_url ?? null} size="xl" radius="xl" color="lodge" alt="">
+            <Avatar src={profile.avatar_url ?? null} size="xl" color="lodge" alt="">
               {initialsOf({ fullName: profile.full_name, email })}
             </Avatar>
             {/* Long names, usernames and emails wrap rather than end in "…" on a 320 px phone (issue 12). */}

@@ -294,7 +294,7 @@ function StaffCard({
     <Paper component="li" withBorder radius="md" p="sm" aria-label={person.name}>
       <Stack gap="xs">
         <Group wrap="nowrap" gap="sm" align="flex-start">
-          <Avatar src={person.avatar} alt={`Portrait of ${person.name}`} radius="xl" color="lodge">
+          <Avatar src={person.avatar} alt={`Portrait of ${person.name}`} color="lodge">
             {initialsOf({ fullName: person.name })}
           </Avatar>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>

@@ -6,10 +6,6 @@ type AuthSnapshot = SnapshotFrom<AuthMachine>;
 /** Signed in, or signing out (still signed in until the server agrees): the `authenticated` tag. */
 export const selectIsSignedIn = (snapshot: AuthSnapshot): boolean => snapshot.hasTag(AUTHENTICATED);
 
-/** Issue 9: signed in on a token that could not be refreshed for lack of signal (data may be older). */
-export const selectIsTokenStale = (snapshot: AuthSnapshot): boolean =>
-  snapshot.matches({ signedIn: { token: 'stale' } });
-
 /** The signed-in user's id, or null. */
 export const selectUserId = (snapshot: AuthSnapshot): string | null => snapshot.context.user?.id ?? null;
 

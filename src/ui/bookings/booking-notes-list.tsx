@@ -5,6 +5,7 @@ import { bookingTextLimit, type BookingNote } from '../../data/bookings';
 import { failureSentence } from '../../lib/supabase/errors';
 import { LimitedTextarea } from '../limited-text';
 import { DialogFooter } from '../dialog-footer';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 
 /** What a person may do to the notes they see, and how (both need the server). */
 export interface BookingNoteChanges {
@@ -17,8 +18,10 @@ export interface BookingNoteChanges {
 /**
  * The notes kept on a booking, oldest first, with author and time ("Waiting to send" while one waits
  * in the outbox). With `changes`, each note its reader may change has **Edit** (in place, with the
- * 2,000-character counter; **Save note** / **Cancel**) and **Delete** (asked first: "Delete this
- * note?" · Keep · Delete). A refusal keeps what was typed and says why.
+ * 2,000-character counter; **Save note** / **Cancel**) and **Delete**, asked first in the app's
+ * confirm dialog ("Delete this note?" with the note's text · Keep · Delete; closing it gives focus back
+ * to the note's Delete, or to the booking when the note went). A refusal keeps what was typed (or the
+ * dialog open) and says why.
  */
 export function BookingNotesList({
   notes,
@@ -27,29 +30,59 @@ export function BookingNotesList({
   notes: readonly BookingNote[];
   changes?: BookingNoteChanges | undefined;
 }) {
-  if (notes.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No notes on this booking yet.
-      </Text>
-    );
-  }
+  // The note whose Delete was pressed; kept while the dialog closes, so its text does not vanish first.
+  const [removing, setRemoving] = useState<{ note: BookingNote; open: boolean } | null>(null);
+  const closeConfirm = () => setRemoving((current) => current && { ...current, open: false });
   return (
-    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-      {notes.map((note) => (
-        <BookingNoteItem
-          key={note.id}
-          note={note}
-          changes={changes && !note.pending && changes.mayChange(note) ? changes : undefined}
-        />
-      ))}
-    </Stack>
+    <>
+      {notes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No notes on this booking yet.
+        </Text>
+      ) : (
+        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+          {notes.map((note) => (
+            <BookingNoteItem
+              key={note.id}
+              note={note}
+              changes={changes && !note.pending && changes.mayChange(note) ? changes : undefined}
+              onDelete={() => setRemoving({ note, open: true })}
+            />
+          ))}
+        </Stack>
+      )}
+      {changes ? (
+        <ConfirmDeleteDialog
+          opened={removing?.open === true}
+          title="Delete this note?"
+          failure={(error) => failureSentence('The note was not deleted.', error)}
+          onClose={closeConfirm}
+          onConfirm={async () => {
+            if (!removing) return;
+            await changes.remove(removing.note);
+            closeConfirm();
+          }}
+        >
+          <Text size="sm">{removing?.note.text}</Text>
+        </ConfirmDeleteDialog>
+      ) : null}
+    </>
   );
 }
 
-type Mode = 'reading' | 'editing' | 'confirmingDelete';
+type Mode = 'reading' | 'editing';
 
-function BookingNoteItem({ note, changes }: { note: BookingNote; changes?: BookingNoteChanges | undefined }) {
+/** One note: its text, author and time, with Edit in place and Delete when `changes` allow. */
+function BookingNoteItem({
+  note,
+  changes,
+  onDelete,
+}: {
+  note: BookingNote;
+  changes?: BookingNoteChanges | undefined;
+  /** Delete was pressed: the list asks in its confirm dialog. */
+  onDelete: () => void;
+}) {
   const [mode, setMode] = useState<Mode>('reading');
   const [text, setText] = useState(note.text);
   const [busy, setBusy] = useState(false);
@@ -103,24 +136,6 @@ function BookingNoteItem({ note, changes }: { note: BookingNote; changes?: Booki
           </Text>
         </>
       )}
-      {mode === 'confirmingDelete' && changes ? (
-        <Group gap="xs" mt={4} role="group" aria-label="Delete this note?">
-          <Text size="sm" fw={600}>
-            Delete this note?
-          </Text>
-          <Button variant="default" size="sm" disabled={busy} onClick={() => setMode('reading')}>
-            Keep
-          </Button>
-          <Button
-            color="red.9"
-            size="sm"
-            loading={busy}
-            onClick={() => void run(() => changes.remove(note), 'The note was not deleted.')}
-          >
-            Delete
-          </Button>
-        </Group>
-      ) : null}
       {mode === 'reading' && changes ? (
         <Group gap="xs" mt={2}>
           <Button
@@ -141,7 +156,8 @@ function BookingNoteItem({ note, changes }: { note: BookingNote; changes?: Booki
             size="compact-sm"
             mih={44}
             aria-label={`Delete note: ${short}`}
-            onClick={() => setMode('confirmingDelete')}
+            aria-haspopup="dialog"
+            onClick={onDelete}
           >
             Delete
           </Button>

@@ -198,13 +198,39 @@ describe('Bookings as a lodge takes them (issue 18)', () => {
     expect(await within(dialog).findByText('Champagne and strawberries')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete note: Champagne and strawberries' }));
-    const confirm = within(dialog).getByRole('group', { name: 'Delete this note?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this note?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(dialog).queryByText('Champagne and strawberries')).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Delete this note?' })).toBeNull();
+    // The note's Delete went with it: focus is back in the booking.
+    await waitFor(() => expect(dialog).toHaveFocus());
     expect(fake.sent.map((sent) => [sent.write, ...sent.args])).toEqual([
       ['editBookingNote', 'bn-mine', 'Champagne and strawberries'],
       ['deleteBookingNote', 'bn-mine'],
     ]);
+  });
+
+  it('a booking note’s Delete asked inline, unlike every other delete: it asks in the confirm dialog, Keep gives focus back', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderBookings({ role: 'staff' });
+    await user.click(screen.getByRole('button', { name: 'Sunset Boat Cruise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sunset Boat Cruise' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete note: Champagne on ice' });
+    await user.click(remove);
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this note?' });
+    expect(within(confirm).getByText('Champagne on ice')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Delete this note?' })).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this note?' })).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(within(dialog).getByText('Champagne on ice')).toBeInTheDocument();
+    // Escape closes the question only, not the booking under it.
+    await user.click(remove);
+    await screen.findByRole('dialog', { name: 'Delete this note?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this note?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Sunset Boat Cruise' })).toBeInTheDocument();
+    expect(fake.sent).toEqual([]);
   });
 
   it('lets a manager edit any booking note', async () => {

@@ -6,6 +6,11 @@ import { socialImageSrc, type GuestExperience, type GuestReview } from '../../..
 import { ExperienceScreen, type ExperienceWrites } from '../../../src/features/experience/experience-screen';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// The dialogs load lazily; their first import (transformed by Vitest on demand, over a second on a
+// busy machine) is not part of any test's wait.
+importLazyModulesFirst(() => import('../../../src/features/experience/experience-dialogs'));
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -4,6 +4,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listOutbox, setAside, wipeOutbox, type AttentionItem } from '../../../src/lib/offline/outbox';
 import { createTestAuth, renderAppLayout } from '../../model/support/app-harness';
 import { neoSession, sampleBooking } from '../../support/offline-fixtures';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// What the app loads on demand (the network line, its Review dialog, the staff frame, the sign-out
+// question) is transformed by Vitest on first import: under load that took longer than the first
+// test's waits. In the browser these are built chunks; the tests wait for what a person waits for.
+importLazyModulesFirst(
+  () => import('../../../src/ui/offline-banner'),
+  () => import('../../../src/ui/needs-attention-dialog'),
+  () => import('../../../src/ui/staff-frame'),
+  () => import('../../../src/ui/unsent-changes-dialog'),
+);
 
 /**
  * Issue 9 "Conflicts": a check-in on a booking that changed meanwhile, or a write the server refused,
