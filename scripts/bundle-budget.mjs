@@ -6,7 +6,7 @@
  * - `/auth/login`, signed out: the entry chunk and its static imports, and their CSS (the sign-in
  *   screen is in the entry; supabase-js is not). JS ≤ 150 KiB, CSS ≤ 12 KiB.
  * - `/` signed in: the same plus the dashboard route's chunks, which index.html's head script
- *   modulepreloads with the entry when a session is stored. JS ≤ 168 KiB, CSS ≤ 16 KiB.
+ *   modulepreloads with the entry when a session is stored. JS ≤ 169 KiB, CSS ≤ 16 KiB.
  * - every other route, and the supabase-js client (loaded with `import()`; preloaded with the entry on
  *   a signed-in start, after first paint on a signed-out one): its own chunks (the chunk and its static
  *   imports, minus what the entry already loaded). JS ≤ 50 KiB.
@@ -33,7 +33,11 @@ const budgets = {
   // again (one look with the Account and Staff screens; 2.0 KiB gzip with Avatar's placeholder icon),
   // loaded with the staff frame, not on /auth/login (149.1 → 147.9). Measured 167.8; 167.7 once the
   // stored-session check left the start (it runs behind the first screen) and the snapshot code stayed out.
-  signedIn: { js: 168, css: 16 },
+  // 168 → 169 (issue 22, stop 27): what starts when — a signed-out page fetches what a Sign In needs
+  // before what can wait (src/lib/later-work.ts, 0.3 KiB in the entry, shared with /auth/login, which
+  // stays under its 150) — measured 168.0; the quiet-moment code for the app-update prompt loads lazily
+  // (it had put the start at 168.3). Those bytes are off a returning person's first paint (the snapshot).
+  signedIn: { js: 169, css: 16 },
   other: { js: 50 },
   loginHtml: 14,
 };

@@ -1,9 +1,10 @@
 /**
- * Background work at a moment nobody is tapping (issue 22, "worst tap ≤ 100 ms"): the app's start-up
- * chores — the service worker's precache of every file, the day pack's pull, the screens' warm copies —
- * used to begin the moment the first screen had drawn, which is when people tap first, and each tap then
- * waited behind them (input delay). They now wait until the person has made no tap or key press for a
- * while and the browser reports idle time.
+ * Background work at a moment nobody is tapping (issue 22, "worst tap ≤ 100 ms"): the service worker's
+ * registration and its precache of every file of the app used to begin the moment the first screen had
+ * drawn, which is when people tap first, and each tap then waited behind it (input delay). It now waits
+ * until the person has made no tap or key press for a while and the browser reports idle time. Not the
+ * day pack's pull: the sync machine drops a write's `sync.request` while it pulls, so a write made
+ * during a pull that waited for quiet stayed "waiting to send" until the next round.
  */
 
 /** What {@link quietMoment} needs of the page; tests pass their own. */

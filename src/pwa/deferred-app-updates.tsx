@@ -1,12 +1,17 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { quietMoment } from '../lib/quiet-moment';
 import { laterWork } from '../lib/later-work';
 
 type AppUpdatesComponent = ComponentType<{ aboveBottomBar: boolean }>;
 
 const appUpdates = () => import('./app-updates');
-/** On a signed-out page after what a Sign In needs (src/lib/later-work.ts), then at a quiet moment. */
-const afterLaterWorkQuiet = () => laterWork().then(() => quietMoment());
+/**
+ * On a signed-out page after what a Sign In needs (src/lib/later-work.ts), then at a quiet moment. The
+ * quiet-moment code loads then (with the sync's chunk, which uses it too): not in the first download.
+ */
+const afterLaterWorkQuiet = () =>
+  laterWork()
+    .then(() => import('../lib/quiet-moment'))
+    .then(({ quietMoment }) => quietMoment());
 const AppUpdates = lazy(appUpdates);
 
 /**

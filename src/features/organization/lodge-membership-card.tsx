@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { wrappingLabel } from '../../ui/dialog-footer';
+
+/** The three confirmations load on first use (rare actions): not in the Organization screen's download
+ * (its budget, issue 11). */
+const ConfirmDeleteDialog = lazy(() =>
+  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+);
 
 /** Why leaving or removing was refused, in words. */
 function lodgeProblem(error: unknown): string {
@@ -35,7 +40,13 @@ export function LodgeMembershipCard({
   onLeave: () => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
-  const [open, setOpen] = useState<'sample' | 'leave' | 'delete' | null>(null);
+  const [open, setOpenDialog] = useState<'sample' | 'leave' | 'delete' | null>(null);
+  // Once opened, the dialogs stay mounted so they can animate closed.
+  const [used, setUsed] = useState(false);
+  const setOpen = (dialog: 'sample' | 'leave' | 'delete' | null) => {
+    if (dialog) setUsed(true);
+    setOpenDialog(dialog);
+  };
   const owner = lodge.role === 'owner';
   return (
     <Paper component="section" withBorder radius="lg" p="md" aria-labelledby="lodge-membership">
@@ -63,38 +74,42 @@ export function LodgeMembershipCard({
           </Button>
         ) : null}
       </Stack>
-      <ConfirmDeleteDialog
-        opened={open === 'sample'}
-        title="Remove sample content?"
-        confirmLabel="Remove sample content"
-        failure={(error) => `Nothing was removed. ${lodgeProblem(error)}`}
-        onClose={() => setOpen(null)}
-        onConfirm={async () => {
-          await onRemoveSample();
-          setOpen(null);
-        }}
-      >
-        <Text>
-          The sample bookings, notes, reviews, scores, mentions, staff and products go. What your team added
-          stays.
-        </Text>
-      </ConfirmDeleteDialog>
-      <ConfirmDeleteDialog
-        opened={open === 'leave'}
-        title={`Leave ${lodge.name}?`}
-        confirmLabel="Leave lodge"
-        failure={(error) => `You are still in ${lodge.name}. ${lodgeProblem(error)}`}
-        onClose={() => setOpen(null)}
-        onConfirm={onLeave}
-      >
-        <Text>You will no longer see {lodge.name}. To come back you need a new invite code.</Text>
-      </ConfirmDeleteDialog>
-      <DeleteLodgeDialog
-        opened={open === 'delete'}
-        lodgeName={lodge.name}
-        onClose={() => setOpen(null)}
-        onDelete={onDelete}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            opened={open === 'sample'}
+            title="Remove sample content?"
+            confirmLabel="Remove sample content"
+            failure={(error) => `Nothing was removed. ${lodgeProblem(error)}`}
+            onClose={() => setOpen(null)}
+            onConfirm={async () => {
+              await onRemoveSample();
+              setOpen(null);
+            }}
+          >
+            <Text>
+              The sample bookings, notes, reviews, scores, mentions, staff and products go. What your team
+              added stays.
+            </Text>
+          </ConfirmDeleteDialog>
+          <ConfirmDeleteDialog
+            opened={open === 'leave'}
+            title={`Leave ${lodge.name}?`}
+            confirmLabel="Leave lodge"
+            failure={(error) => `You are still in ${lodge.name}. ${lodgeProblem(error)}`}
+            onClose={() => setOpen(null)}
+            onConfirm={onLeave}
+          >
+            <Text>You will no longer see {lodge.name}. To come back you need a new invite code.</Text>
+          </ConfirmDeleteDialog>
+          <DeleteLodgeDialog
+            opened={open === 'delete'}
+            lodgeName={lodge.name}
+            onClose={() => setOpen(null)}
+            onDelete={onDelete}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }
