@@ -98,6 +98,36 @@ test('the date navigator and ?from= move the three days; Today comes back', asyn
   await expect(dayHeadings(page).first()).toHaveText(first);
 });
 
+test('the day arrows lost focus when the days took long to load: the days shown stay, marked as loading', async ({
+  signedInPage: page,
+}) => {
+  // As the rota's arrow did (lodge-staff.spec.ts): after 400 ms the route's pending screen took the
+  // screen's place and the pressed arrow with it. Past days are not in the day pack: they come from
+  // the server, here 1.5 s late.
+  await page.goto('/bookings');
+  await expect(todayBadge(page)).toBeVisible();
+  const first = (await dayHeadings(page).first().textContent()) ?? '';
+  await page.route(/\/rest\/v1\/bookings\?/, async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  await page.evaluate(() => {
+    const arrow = document.querySelector('button[aria-label="Previous 3 days"]');
+    new MutationObserver(() => {
+      if (!arrow?.isConnected || !arrow.checkVisibility())
+        document.documentElement.dataset.arrowDropped = 'yes';
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  const previous = page.getByRole('button', { name: 'Previous 3 days' });
+  await previous.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the other days…' })).toBeVisible();
+  await expect(dayHeadings(page).first()).toHaveText(first);
+  await expect(dayHeadings(page).first()).not.toHaveText(first, { timeout: 10_000 });
+  await expect(page.getByText('Loading the other days…')).toBeHidden();
+  await expect(page.locator('html')).not.toHaveAttribute('data-arrow-dropped');
+  await expect(previous).toBeFocused();
+});
+
 test('Check in, then Undo: the booking is confirmed again, on the server too', async ({
   signedInPage: page,
 }) => {

@@ -33,6 +33,7 @@ import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
 import type { OutboxPerson } from '../../lib/offline/queued-writes';
 import { useSyncedState } from '../../ui/use-synced-state';
+import { LoadingLine } from '../../ui/loading-line';
 import type { BookingFormTarget } from './add-booking-dialog';
 import type { GuideChoice } from './booking-guides.data';
 import type { BookingsData } from './bookings.data';
@@ -68,6 +69,7 @@ export function BookingsScreen({
   lodge,
   guides = [],
   onPickDay,
+  loadingDays = false,
   writes = bookingsWrites,
   money = bookingMoneyPort,
 }: {
@@ -77,6 +79,8 @@ export function BookingsScreen({
   guides?: readonly GuideChoice[];
   /** Moves the view to start on `from` (`YYYY-MM-DD`), or back to today (null). No navigator without it. */
   onPickDay?: (from: string | null) => void;
+  /** Other days asked for with `onPickDay` are loading: the days shown stay, and say so. */
+  loadingDays?: boolean;
   writes?: BookingsWrites;
   /** The booking dialog's money section for a lodge (issue 20), swappable in tests. */
   money?: (lodgeId: string, person: OutboxPerson | null) => BookingMoneyPort;
@@ -187,6 +191,7 @@ export function BookingsScreen({
       {onPickDay ? (
         <DayNavigator from={data.from} today={today} step={bookingDayCount} onPick={onPickDay} />
       ) : null}
+      {loadingDays ? <LoadingLine label="Loading the other days…" /> : null}
       {days.map((day, offset) => {
         const date = day.format(bookingDateFormat);
         const label = day.format('dddd, MMMM D');

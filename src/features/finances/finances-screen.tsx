@@ -10,6 +10,7 @@ import { Page } from '../../ui/page';
 import { FinanceFigures, FinanceSplits } from './finance-figures';
 import { pickerMonths, type FinancesData } from './finances.data';
 import { buildFinanceCsv, downloadCsv } from './finances-csv';
+import { LoadingLine } from '../../ui/loading-line';
 
 const FinanceChart = lazy(() => import('./finance-chart'));
 
@@ -40,11 +41,15 @@ const readAt = (iso: string) =>
 export function FinancesScreen({
   data,
   onPickMonth,
+  loadingMonth = null,
   lodgeId,
   writes = financesWrites,
 }: {
   data: FinancesData;
   onPickMonth: (month: string) => void;
+  /** The month (`YYYY-MM-01`) asked for with `onPickMonth` while it loads: the picker shows it, the
+   * figures shown stay those of `data` and say the other is loading. */
+  loadingMonth?: string | null;
   lodgeId: string;
   writes?: FinancesWrites;
 }) {
@@ -72,11 +77,12 @@ export function FinancesScreen({
       <Select
         label="Month"
         data={pickerMonths(data.thisMonth).map((value) => ({ value, label: monthLabel(value) }))}
-        value={month}
+        value={loadingMonth ?? month}
         onChange={(value) => value && onPickMonth(value)}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
+      {loadingMonth ? <LoadingLine label={`Loading ${monthLabel(loadingMonth)}…`} /> : null}
       <Group gap="xs" justify="space-between">
         <Badge variant="filled" color={closed ? 'blue.8' : 'gray.7'}>
           {closed ? 'Closed' : 'Open'}

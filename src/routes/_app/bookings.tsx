@@ -3,6 +3,7 @@ import { BookingsScreen } from '../../features/bookings/bookings-screen';
 import { parseBookingsSearch } from '../../features/bookings/from-search';
 import { RouteLoadError } from '../../features/shell/route-states';
 import { RoutePending } from '../../features/shell/route-pending';
+import { useNavigateWhenLoaded } from '../../features/shell/use-navigate-when-loaded';
 
 /** Bookings: three days from `?from=YYYY-MM-DD` (default: the lodge's today, spec §9), and the guides. */
 export const Route = createFileRoute('/_app/bookings')({
@@ -24,14 +25,16 @@ export const Route = createFileRoute('/_app/bookings')({
   component: function BookingsRoute() {
     const { lodge } = Route.useRouteContext();
     const { data, guides } = Route.useLoaderData();
-    const navigate = Route.useNavigate();
+    // The days shown stay (marked as loading) until the next ones have loaded: focus stays on the arrow.
+    const [navigate, loading] = useNavigateWhenLoaded();
     return (
       <BookingsScreen
         key={lodge.lodgeId}
         data={data}
         guides={guides}
         lodge={lodge}
-        onPickDay={(from) => void navigate({ search: from ? { from } : {} })}
+        onPickDay={(from) => navigate({ to: Route.fullPath, search: from ? { from } : {} })}
+        loadingDays={loading !== null}
       />
     );
   },

@@ -96,6 +96,17 @@ describe('Finances (issue 20)', () => {
     expect(onPickMonth).toHaveBeenCalledWith('2026-10-01');
   });
 
+  it('while another month loads, the picker shows it and the figures shown say it is loading', async () => {
+    await renderScreen(
+      <FinancesScreen data={financesData} lodgeId="l1" onPickMonth={() => {}} loadingMonth="2026-10-01" />,
+      { path: '/organization/finances' },
+    );
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('October 2026');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading October 2026…');
+    // The month shown is still November's until October's figures are here.
+    expect(screen.getByLabelText("The month's figures")).toHaveTextContent('RevenueP 42,900.00');
+  });
+
   it('Download CSV makes one file of the month’s lines; a failure says why', async () => {
     const user = userEvent.setup();
     const download = vi.fn();

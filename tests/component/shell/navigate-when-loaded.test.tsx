@@ -34,11 +34,12 @@ function renderDays(days: ReturnType<typeof heldDays>) {
     pendingMs: 0,
     pendingComponent: () => <p>Pending screen</p>,
     component: function Day() {
-      const navigate = useNavigateWhenLoaded();
+      const [navigate, loading] = useNavigateWhenLoaded();
       const day = dayRoute.useLoaderData();
       return (
         <>
           <p>Showing {day}</p>
+          <p>Loading: {loading ? JSON.stringify(loading.search) : 'nothing'}</p>
           {['d1', 'd2'].map((next) => (
             <button key={next} type="button" onClick={() => navigate({ to: '/', search: { day: next } })}>
               Go to {next}
@@ -69,8 +70,11 @@ describe('useNavigateWhenLoaded (the rota’s arrow lost focus to the pending sc
     // Nothing replaced the screen while both days load, even with a pending threshold of 0 ms.
     expect(screen.queryByText('Pending screen')).toBeNull();
     expect(screen.getByText('Showing d0')).toBeInTheDocument();
+    // It says what it is loading: the latest ask.
+    expect(screen.getByText('Loading: {"day":"d2"}')).toBeInTheDocument();
     await days.answer('d2');
     expect(await screen.findByText('Showing d2')).toBeInTheDocument();
+    expect(await screen.findByText('Loading: nothing')).toBeInTheDocument();
     // The earlier ask, answered late, does not take the screen back to d1.
     await days.answer('d1');
     await act(() => router.load());

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_app/organization/staff')({
   component: function StaffRoute() {
     const { lodge } = Route.useRouteContext();
     // The rota stays on screen (marked as loading) until the day has loaded: focus stays on the arrow.
-    const navigate = useNavigateWhenLoaded();
+    const [navigate] = useNavigateWhenLoaded();
     return (
       <StaffScreen
         key={lodge.lodgeId}
