@@ -157,12 +157,15 @@ export function retryAttention(userId: string, commandId: string): Promise<void>
     const attention = await listAttention(userId);
     const item = attention.find((a) => a.command.id === commandId);
     if (!item) return;
+    // Into the outbox first, then out of the list: between the two writes it is in both (sent once,
+    // by its id), never in neither — the list emptied first, a closed app lost the write, and the
+    // screen said it was gone before the outbox had it (needs-attention.test.tsx, under load).
+    const list = await listOutbox(userId);
+    await writeOutbox(userId, [...list.filter((queued) => queued.id !== commandId), item.command]);
     await writeAttention(
       userId,
       attention.filter((a) => a.command.id !== commandId),
     );
-    const list = await listOutbox(userId);
-    await writeOutbox(userId, [...list.filter((queued) => queued.id !== commandId), item.command]);
   });
 }
 
@@ -174,13 +177,14 @@ export function retryAttention(userId: string, commandId: string): Promise<void>
 export function resendEdited(userId: string, commandId: string, edited: OutboxCommand): Promise<void> {
   return serialised(async () => {
     const attention = await listAttention(userId);
+    // Into the outbox first, as `retryAttention`: never in neither list.
+    const fresh: OutboxCommand = { ...edited, id: crypto.randomUUID(), queuedAt: Date.now() };
+    const list = await listOutbox(userId);
+    await writeOutbox(userId, [...list.filter((queued) => queued.id !== commandId), fresh]);
     await writeAttention(
       userId,
       attention.filter((a) => a.command.id !== commandId),
     );
-    const fresh: OutboxCommand = { ...edited, id: crypto.randomUUID(), queuedAt: Date.now() };
-    const list = await listOutbox(userId);
-    await writeOutbox(userId, [...list.filter((queued) => queued.id !== commandId), fresh]);
   });
 }
 

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { outboxStore } from '../../../src/lib/offline/outbox-store';
 import {
   dismissAttention,
   enqueue,
@@ -7,6 +8,7 @@ import {
   listOutbox,
   onOutboxChange,
   removeFromOutbox,
+  resendEdited,
   retryAttention,
   setAside,
   wipeOutbox,
@@ -61,6 +63,26 @@ describe('the outbox', () => {
     await dismissAttention('u1', 'x');
     expect(await listAttention('u1')).toEqual([]);
     expect((await listOutbox('u1')).map((c) => c.id)).toEqual(['y']);
+  });
+
+  it('"Try again" and an edited Send never leave the write in neither list, not even between two writes', async () => {
+    // The list was emptied before the outbox had it: a screen said it was gone while nothing held it,
+    // and an app closed right then lost the write (needs-attention.test.tsx failed under load).
+    const seen: string[][] = [];
+    const stop = onOutboxChange(() => {
+      const { waiting, attention } = outboxStore.get('u1');
+      seen.push([...waiting.map((c) => c.text), ...attention.map((a) => a.command.text)]);
+    });
+    await setAside('u1', { command: note('x', 'Radio checked'), reason: 'refused', message: 'no', at: 2 });
+    await retryAttention('u1', 'x');
+    await setAside('u1', { command: note('z', 'Boat 2 leaks'), reason: 'refused', message: 'no', at: 3 });
+    await resendEdited('u1', 'z', note('z', 'Boat 2 leaks at the stern'));
+    stop();
+    for (const lists of seen.slice(1)) expect(lists.some((text) => text.startsWith('Radio'))).toBe(true);
+    expect(seen.at(-1)!.some((text) => text === 'Boat 2 leaks at the stern')).toBe(true);
+    const afterZ = seen.findIndex((lists) => lists.includes('Boat 2 leaks'));
+    for (const lists of seen.slice(afterZ))
+      expect(lists.some((text) => text.startsWith('Boat 2'))).toBe(true);
   });
 
   it('tells listeners of every change, and sign-out wipes everything', async () => {
