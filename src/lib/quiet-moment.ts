@@ -27,23 +27,28 @@ const IDLE_TIMEOUT_MS = 1000;
 
 const inputEvents = ['pointerdown', 'keydown'] as const;
 
-/** The page's own clock, timers, idle callbacks and input, or undefined outside a browser. */
+/**
+ * The page's own clock, timers, idle callbacks and input, or undefined outside a browser. The window
+ * is taken once: a wait that outlives its page (a test's jsdom torn down under a pending timer) then
+ * talks to that window, not to a global that is gone ("window is not defined", auth.model.test).
+ */
 function browserEnvironment(): QuietEnvironment | undefined {
   if (typeof window === 'undefined') return undefined;
+  const page = window;
   return {
-    now: () => performance.now(),
-    setTimeout: (run, ms) => window.setTimeout(run, ms),
-    clearTimeout: (timer) => window.clearTimeout(timer as number),
-    ...(typeof window.requestIdleCallback === 'function'
+    now: () => page.performance.now(),
+    setTimeout: (run, ms) => page.setTimeout(run, ms),
+    clearTimeout: (timer) => page.clearTimeout(timer as number),
+    ...(typeof page.requestIdleCallback === 'function'
       ? {
           requestIdleCallback: (run: () => void, options: { timeout: number }) =>
-            window.requestIdleCallback(run, options),
+            page.requestIdleCallback(run, options),
         }
       : {}),
     onInput: (listener) => {
       const options = { capture: true, passive: true } as const;
-      inputEvents.forEach((type) => window.addEventListener(type, listener, options));
-      return () => inputEvents.forEach((type) => window.removeEventListener(type, listener, options));
+      inputEvents.forEach((type) => page.addEventListener(type, listener, options));
+      return () => inputEvents.forEach((type) => page.removeEventListener(type, listener, options));
     },
   };
 }

@@ -71,7 +71,8 @@ describe('the outbox', () => {
     const seen: string[][] = [];
     const stop = onOutboxChange(() => {
       const { waiting, attention } = outboxStore.get('u1');
-      seen.push([...waiting.map((c) => c.text), ...attention.map((a) => a.command.text)]);
+      const textOf = (command: OutboxCommand) => ('text' in command ? command.text : command.id);
+      seen.push([...waiting.map(textOf), ...attention.map((a) => textOf(a.command))]);
     });
     await setAside('u1', { command: note('x', 'Radio checked'), reason: 'refused', message: 'no', at: 2 });
     await retryAttention('u1', 'x');
