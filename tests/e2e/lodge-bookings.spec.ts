@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { slowDayWatchingArrow } from './support/slow-day';
 import { dayPackKeys } from './support/day-pack';
 
 /**
@@ -107,17 +108,7 @@ test('the day arrows lost focus when the days took long to load: the days shown 
   await page.goto('/bookings');
   await expect(todayBadge(page)).toBeVisible();
   const first = (await dayHeadings(page).first().textContent()) ?? '';
-  await page.route(/\/rest\/v1\/bookings\?/, async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.fallback();
-  });
-  await page.evaluate(() => {
-    const arrow = document.querySelector('button[aria-label="Previous 3 days"]');
-    new MutationObserver(() => {
-      if (!arrow?.isConnected || !arrow.checkVisibility())
-        document.documentElement.dataset.arrowDropped = 'yes';
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
-  });
+  await slowDayWatchingArrow(page, /\/rest\/v1\/bookings\?/, 'Previous 3 days');
   const previous = page.getByRole('button', { name: 'Previous 3 days' });
   await previous.click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading the other days…' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { slowDayWatchingArrow } from './support/slow-day';
 
 test('a staff member without an account, put on today’s shift, shows on the dashboard and is kept', async ({
   signedInPage: page,
@@ -67,20 +68,8 @@ test('the rota’s day arrow lost focus when the day took long to load: the rota
   await page.goto('/organization/staff');
   const rota = page.getByRole('region', { name: 'Rota' });
   await expect(rota.getByRole('status')).toHaveText(/on shift today\.$/);
-  // The other day’s shifts answer after 1.5 s: well past the router's pending threshold (400 ms).
-  await page.route(/\/rest\/v1\/shifts\?/, async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.fallback();
-  });
-  // Notes if the arrow ever leaves the page or is hidden (a pending screen in the rota's place) while
-  // the day loads.
-  await page.evaluate(() => {
-    const arrow = document.querySelector('button[aria-label="Previous day"]');
-    new MutationObserver(() => {
-      if (!arrow?.isConnected || !arrow.checkVisibility())
-        document.documentElement.dataset.arrowDropped = 'yes';
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
-  });
+  // The other day’s shifts answer after 1.5 s; the page notes if the arrow is ever dropped meanwhile.
+  await slowDayWatchingArrow(page, /\/rest\/v1\/shifts\?/, 'Previous day');
   const previous = rota.getByRole('button', { name: 'Previous day' });
   await previous.click();
   await expect(rota.getByRole('status')).toHaveText('Loading the rota for yesterday…');
