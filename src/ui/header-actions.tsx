@@ -20,6 +20,12 @@ export function HeaderActions(props: {
 }) {
   const hydrated = useHydrated();
   const avatar = <InitialsAvatar src={props.avatarUrl} size={34} initials={props.initials} />;
+  const accountLook = {
+    variant: 'subtle',
+    size: 'lg',
+    radius: 'xl',
+    'aria-label': props.accountLabel,
+  } as const;
   return (
     <>
       <Indicator color="red" size={9} offset={6} disabled={!props.hasNotifications}>
@@ -33,26 +39,14 @@ export function HeaderActions(props: {
           <IconBell size={22} aria-hidden="true" />
         </ActionIcon>
       </Indicator>
+      {/* Two renderings of one link (Mantine's polymorphic types need the component fixed per
+          element): a plain one in the prerendered page, the router's once hydrated. */}
       {hydrated ? (
-        <ActionIcon
-          component={Link}
-          to="/account"
-          variant="subtle"
-          size="lg"
-          radius="xl"
-          aria-label={props.accountLabel}
-        >
+        <ActionIcon component={Link} to="/account" {...accountLook}>
           {avatar}
         </ActionIcon>
       ) : (
-        <ActionIcon
-          component="a"
-          href="/account"
-          variant="subtle"
-          size="lg"
-          radius="xl"
-          aria-label={props.accountLabel}
-        >
+        <ActionIcon component="a" href="/account" {...accountLook}>
           {avatar}
         </ActionIcon>
       )}
