@@ -8,10 +8,13 @@ import {
   mantineCssPerComponent,
   preloadSupabaseWhenSignedIn,
   signedInStartGroup,
+  signInIslandGroup,
 } from './scripts/vite-plugins.ts';
 import { appPwa } from './scripts/pwa.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
+/** The sign-in island's entry (issue 22, src/sign-in-island.tsx): /auth/login's first script. */
+const signInIsland = fileURLToPath(new URL('./src/sign-in-island.tsx', import.meta.url));
 const unused = (file: string) => fileURLToPath(new URL(`./src/lib/supabase/unused/${file}`, import.meta.url));
 
 /**
@@ -57,13 +60,29 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 3000,
     rolldownOptions: {
+      // index.html (the app) and the sign-in island, which the prerendered /auth/login loads instead.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'sign-in-island': signInIsland,
+      },
       output: {
         // Everything the entry imports statically goes into one chunk, not the ~20 small shared chunks
         // automatic splitting makes of modules lazy routes also use: fewer requests and better gzip on the
         // first load (issue 11). Lazy routes import from it. A signed-in start's lazy modules likewise
         // go into one preloaded chunk (`signedInStartGroup`, scripts/vite-plugins.ts).
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], priority: 20 }, signedInStartGroup],
+          groups: [
+            // The island's modules first (a chunk the app's entry shares), then the rest of the entry's.
+            signInIslandGroup(signInIsland),
+            // (Not the island's own entry module: it stays its entry chunk, or the island would load this.)
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !id.startsWith(signInIsland),
+              priority: 20,
+            },
+            signedInStartGroup,
+          ],
         },
       },
     },

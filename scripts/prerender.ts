@@ -22,6 +22,10 @@ import { promisify } from 'node:util';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { prerenderedAuthPages, SHELL, SHELL_RENDER_PATH } from '../src/lib/prerender/pages.ts';
 import { criticalCss } from './critical-css.ts';
+import { SIGN_IN_ISLAND_ENTRY } from './vite-plugins.ts';
+
+/** The prerendered page the sign-in island starts (issue 22). */
+const SIGN_IN_ISLAND_PAGE = '/auth/login';
 
 const runner = fileURLToPath(new URL('./prerender-run.mjs', import.meta.url));
 
@@ -48,13 +52,14 @@ export function pageHtml(
   prerendered: string,
   css: Map<string, string>,
   lazyCss: readonly string[] = [],
-  { cssAfterEntry = false }: { cssAfterEntry?: boolean } = {},
+  { cssAfterEntry = false, entry }: { cssAfterEntry?: boolean; entry?: PageEntry } = {},
 ): string {
   let page = html.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${prerendered}">${markup}</div>`,
   );
   if (page === html) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  if (entry) page = withEntry(page, entry);
   const afterEntry: string[] = [];
   page = page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
     const text = css.get(href);
@@ -78,6 +83,45 @@ export function pageHtml(
   const lazyRules = lazyCss.map((text) => criticalCss(text, markup)).join('');
   if (lazyRules) page = page.replace('</head>', `<style>${lazyRules}</style></head>`);
   return page;
+}
+
+/** A page's first script instead of the app's entry: its file and the files it imports statically. */
+export interface PageEntry {
+  script: string;
+  imports: readonly string[];
+}
+
+/**
+ * `page` loading `entry` first instead of the app's entry (the sign-in island on /auth/login, issue 22):
+ * its script and modulepreloads replace the app's, so the first download is the island's alone.
+ */
+function withEntry(page: string, entry: PageEntry): string {
+  const script = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!script.test(page)) throw new Error('prerender: index.html has no entry <script type="module">');
+  let html = page.replace(script, `<script type="module" crossorigin src="${entry.script}"></script>`);
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const preloads = entry.imports
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return html.replace(`src="${entry.script}"></script>`, `src="${entry.script}"></script>${preloads}`);
+}
+
+/** The built file of `source` (a module path) and the files it imports statically, from Vite's manifest. */
+export function entryOf(
+  manifest: Record<string, { file: string; imports?: string[] }>,
+  source: string,
+): PageEntry {
+  const start = manifest[source];
+  if (!start) throw new Error(`prerender: ${source} is not in the build's manifest`);
+  const imports = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || imports.has(`/${chunk.file}`)) return;
+    imports.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  start.imports?.forEach(visit);
+  return { script: `/${start.file}`, imports: [...imports] };
 }
 
 /** Vite plugin: prerenders the pages into the build folder before the service worker is generated. */
@@ -124,10 +168,19 @@ export function prerenderPages(): Plugin {
           const css = new Map<string, string>();
           for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))
             css.set(href!, await readFile(path.join(outDir, href!), 'utf8'));
+          // /auth/login starts with the sign-in island (src/sign-in-island.tsx), the others with the app.
+          const manifest = JSON.parse(
+            await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+          ) as Record<string, { file: string; imports?: string[] }>;
+          const island = entryOf(manifest, SIGN_IN_ISLAND_ENTRY);
           for (const page of prerenderedAuthPages) {
             const file = path.join(outDir, htmlFileOf(page));
             await mkdir(path.dirname(file), { recursive: true });
-            await writeFile(file, pageHtml(html, pages[page]!, page, css, [], { cssAfterEntry: true }));
+            const entry = page === SIGN_IN_ISLAND_PAGE ? island : undefined;
+            await writeFile(
+              file,
+              pageHtml(html, pages[page]!, page, css, [], { cssAfterEntry: true, entry }),
+            );
           }
           // The shell draws the staff frame (src/ui/staff-frame.ts), whose CSS is in the signed-in
           // start's stylesheets: those the head script preloads (scripts/vite-plugins.ts).

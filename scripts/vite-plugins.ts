@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { authStorageKey } from '../src/lib/supabase/auth-storage.ts';
-import { SIGN_IN_MODULES_META } from '../src/lib/later-work.ts';
+import { APP_MODULES_META, SIGN_IN_MODULES_META } from '../src/lib/later-work.ts';
 
 const coreRoot = fileURLToPath(new URL('../node_modules/@mantine/core', import.meta.url));
 const esm = path.join(coreRoot, 'esm');
@@ -180,6 +180,52 @@ export const signedInStartGroup = {
   },
 };
 
+/** The sign-in island's entry module (issue 22: src/sign-in-island.tsx), a second input of the build. */
+export const SIGN_IN_ISLAND_ENTRY = 'src/sign-in-island.tsx';
+/** The app's entry module (index.html's script). */
+export const APP_ENTRY = 'src/main.tsx';
+
+const sourcePath = (id: string) => id.replace(/\\/g, '/').replace(/\?.*$/, '');
+
+/**
+ * Chunk group (issue 22): every module the sign-in island imports statically, all levels down, in one
+ * chunk (`sign-in`) that the app's entry imports too, instead of being merged into the app's chunk
+ * (`$initial` takes every entry's static modules): the island's first download is that chunk and its
+ * own small entry, and the app later fetches only what it adds. Rolldown's `name` function walks the
+ * island's static imports once per build.
+ */
+export function signInIslandGroup(islandEntry: string) {
+  let reached: Set<string> | null = null;
+  const entryPath = sourcePath(islandEntry);
+  return {
+    name: (id: string, ctx: { getModuleInfo(id: string): ModuleImports | null }): string | null => {
+      if (!reached) {
+        const found = new Set<string>();
+        const start = ctx.getModuleInfo(islandEntry);
+        if (!start) throw new Error(`signInIslandGroup: ${islandEntry} is not in the build`);
+        const visit = (moduleId: string) => {
+          if (found.has(moduleId)) return;
+          found.add(moduleId);
+          ctx.getModuleInfo(moduleId)?.importedIds.forEach(visit);
+        };
+        start.importedIds.forEach(visit);
+        reached = found;
+      }
+      // The entry module itself stays in its own (small) entry chunk.
+      return sourcePath(id) !== entryPath && reached.has(id) ? 'sign-in' : null;
+    },
+    // Only modules in an entry's first download: the walk above goes through barrel files
+    // (`@mantine/core`'s index names every component), `$initial` keeps what the entries really use.
+    tags: ['$initial' as const],
+    priority: 30,
+  };
+}
+
+/** What `signInIslandGroup` reads of a module. */
+interface ModuleImports {
+  importedIds: readonly string[];
+}
+
 /** What `signedInStartFiles` reads of a Rollup output chunk. */
 export interface BundleChunk {
   fileName: string;
@@ -204,20 +250,41 @@ export function signedInStartFiles(chunks: readonly BundleChunk[]): { js: string
  * a signed-out page fetches them as soon as the entry runs, before anything that can wait).
  */
 export function signInFiles(chunks: readonly BundleChunk[]): string[] {
-  return filesBeyondEntry(chunks, ['src/lib/supabase/browser-client.ts']).js;
+  // Beyond the sign-in island's files when there is an island (the page that fetches them first).
+  const island = chunks.some(
+    (chunk) => chunk.isEntry && chunk.facadeModuleId?.includes(SIGN_IN_ISLAND_ENTRY),
+  );
+  return filesBeyondEntry(
+    chunks,
+    ['src/lib/supabase/browser-client.ts'],
+    island ? SIGN_IN_ISLAND_ENTRY : APP_ENTRY,
+  ).js;
+}
+
+/**
+ * The app's files beyond the sign-in island's (issue 22): its entry and what it imports statically,
+ * all levels down, minus the island's entry's own. The island fetches them once it is live.
+ * @throws when the build has no island or app entry.
+ */
+export function appFilesBeyondIsland(chunks: readonly BundleChunk[]): string[] {
+  return filesBeyondEntry(chunks, [APP_ENTRY], SIGN_IN_ISLAND_ENTRY).js;
 }
 
 /**
  * The JS and CSS files of the chunks holding `modules` (source paths) with everything they import
- * statically, all levels down, minus the entry's own.
+ * statically, all levels down, minus those of the entry of `entryModule` (the app's by default).
  * @throws when a module is in no chunk (a renamed file: the list above is out of date).
  */
 function filesBeyondEntry(
   chunks: readonly BundleChunk[],
   modules: readonly string[],
+  entryModule = APP_ENTRY,
 ): { js: string[]; css: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  // One entry (a test's bundle, or no island): that one; else the one whose module is `entryModule`.
+  const entry =
+    entries.length === 1 ? entries[0] : entries.find((chunk) => chunk.facadeModuleId?.includes(entryModule));
   const inEntry = new Set<string>();
   const visitEntry = (file: string) => {
     if (inEntry.has(file)) return;
@@ -286,6 +353,22 @@ export function preloadSupabaseWhenSignedIn(): Plugin {
             },
             injectTo: 'head',
           },
+          // The app's files beyond the sign-in island's, for the island to fetch once it is live
+          // (src/sign-in-island.tsx; only a build with an island has them).
+          ...(chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId?.includes(SIGN_IN_ISLAND_ENTRY))
+            ? [
+                {
+                  tag: 'meta',
+                  attrs: {
+                    name: APP_MODULES_META,
+                    content: appFilesBeyondIsland(chunks)
+                      .map((file) => `/${file}`)
+                      .join(' '),
+                  },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
         ];
       },
     },

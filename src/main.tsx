@@ -11,6 +11,8 @@ import { keepUntilDrawn } from './lib/prerender/prerendered-nodes';
 import { hydrateMainFirst } from './lib/prerender/hydrate';
 import { loadStaffFrame } from './ui/staff-frame-loader';
 import { fetchSignInModules, holdLaterWork, laterWork } from './lib/later-work';
+import { takePageFromIsland } from './lib/prerender/sign-in-island';
+import { handOverTypedText } from './lib/prerender/early-input';
 
 // User timing marks for `npm run bench:web -- --waterfall`: the entry ran, the router settled.
 performance.mark('app:entry');
@@ -50,11 +52,18 @@ const app = <AppRoot router={router} auth={authActor} lodge={lodgeActor} />;
 // signed-in start 1.2× slower and left the header dead while offline; React's own first render
 // replaces it instead, in the same frame (`dropPrerendered`).
 const prerendered = root.dataset.prerendered;
+// The sign-in island ran first on this page (src/sign-in-island.tsx) and hands it over: the app draws
+// it afresh (the island's form is its own React root), with the text typed in the island's form; the
+// island's root ends once the app's frame has drawn.
+const island = takePageFromIsland();
 const drawAfresh = () => {
-  keepUntilDrawn(root);
+  if (island) handOverTypedText(island.typedText());
+  keepUntilDrawn(root, island?.unmount);
   createRoot(root).render(app);
 };
-if (prerendered && prerendered !== SHELL) {
+if (island) {
+  router.load().then(drawAfresh, drawAfresh);
+} else if (prerendered && prerendered !== SHELL) {
   // The network is idle while React hydrates: what a Sign In needs is fetched now, before what can wait.
   holdLaterWork(fetchSignInModules());
   const start = () => {

@@ -14,16 +14,20 @@ import classes from './providers.module.css';
  * follows the phone's light/dark setting (`auto`; tests and screenshots may force one). Toasts sit just
  * under the fixed header, clear of it and of the bottom bar (issue 12); not at the bottom, where they
  * covered an open dialog's action buttons. Tests pass `env="test"`: Mantine then skips transitions and
- * portals, so tests do not wait on animations.
+ * portals, so tests do not wait on animations. `island`: a second React root inside a page whose
+ * Mantine styles are already there (the sign-in island, src/sign-in-island.tsx, issue 22): it adds no
+ * `<style>` of its own, so its markup is the prerendered form's exactly.
  */
 export function AppProviders({
   children,
   env,
   colorScheme = 'auto',
+  island = false,
 }: {
   children: ReactNode;
   env?: 'default' | 'test';
   colorScheme?: 'auto' | 'light' | 'dark';
+  island?: boolean;
 }) {
   return (
     <MantineProvider
@@ -32,6 +36,8 @@ export function AppProviders({
       defaultColorScheme={colorScheme}
       forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
       env={env}
+      withCssVariables={!island}
+      withGlobalClasses={!island}
     >
       <ToastOutlet position="top-center" limit={3} className={classes.toasts} />
       {children}

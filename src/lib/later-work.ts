@@ -43,12 +43,20 @@ export function laterWork(): Promise<void> {
  * the page names none (a dev server, a test).
  */
 export function fetchSignInModules(doc: Document = document): Promise<void> {
+  return fetchModulesNamed(SIGN_IN_MODULES_META, doc);
+}
+
+/** The `<meta name>` on the sign-in island's page listing the app's own files (the entry and what it
+ * imports statically beyond the island's): fetched once the island is live (src/sign-in-island.tsx). */
+export const APP_MODULES_META = 'ecolodge:app-modules';
+
+/**
+ * `modulepreload`s the files `doc`'s `<meta name={meta}>` lists (space-separated URLs): downloaded and
+ * compiled, not run. Resolves once every link has loaded or failed; at once when there is none.
+ */
+export function fetchModulesNamed(meta: string, doc: Document = document): Promise<void> {
   const urls =
-    doc
-      .querySelector(`meta[name="${SIGN_IN_MODULES_META}"]`)
-      ?.getAttribute('content')
-      ?.split(' ')
-      .filter(Boolean) ?? [];
+    doc.querySelector(`meta[name="${meta}"]`)?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
   return Promise.all(
     urls.map(
       (url) =>

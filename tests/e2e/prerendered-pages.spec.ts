@@ -85,13 +85,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      // Hydrated: the screen's effects ran (the tab's title) on the very form the HTML brought.
+      // Hydrated: the screen's effects ran (the tab's title, the form marked live) on the very form the
+      // HTML brought (on /auth/login by the sign-in island; the app may have drawn the page since).
       await expect(page).toHaveTitle(`${heading} · Ecolodge`);
-      expect(
-        await page.evaluate(
-          () => document.querySelector('form') === Reflect.get(window, '__prerenderedForm'),
-        ),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            (Reflect.get(window, '__prerenderedForm') as HTMLFormElement).hasAttribute('data-live'),
+          ),
+        )
+        .toBe(true);
     }
     expect(errors).toEqual([]);
   });
@@ -122,10 +125,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('typed before the app runs: the text is kept and Sign In signs in', async ({ page, backend, user }) => {
   await createConfirmedUser(backend, user);
-  // Hold the entry chunk (the app's code) until the form has been filled in and sent.
+  // Hold the page's first script (the sign-in island) until the form has been filled in and sent.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/sign-in-island-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -157,7 +160,7 @@ test('typed before the app runs, sent after: the text is kept when React takes o
   await createConfirmedUser(backend, user);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/sign-in-island-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -209,6 +212,7 @@ test('a signed-out page fetches what a Sign In needs as its app starts, before w
   // Issue 22: supabase-js came last, sharing the line with the header's staff frame, the toast outlet,
   // the app-update prompt and the page snapshots; a Sign In pressed early waited for it.
   const chunks = [
+    'sign-in-island',
     'index',
     'browser-client',
     'lodge-day',
@@ -222,15 +226,15 @@ test('a signed-out page fetches what a Sign In needs as its app starts, before w
     const chunk = chunks.find((name) => pathname.startsWith(`/assets/${name}-`) && pathname.endsWith('.js'));
     if (chunk) started.push(chunk);
   });
-  // The entry ran once the form is live; what can wait follows supabase-js.
+  // The sign-in island ran once the form is live; the app's own code and what can wait follow supabase-js.
   await page.goto('/auth/login');
   await expect(page.locator('form[data-live]')).toBeAttached();
   await expect
     .poll(() => started.includes('toast-outlet-impl') && started.includes('app-updates'))
     .toBe(true);
   const supabaseAt = started.indexOf('browser-client');
-  expect(supabaseAt).toBeGreaterThan(started.indexOf('index'));
-  for (const later of ['lodge-day', 'toast-outlet-impl', 'app-updates', 'page-snapshots'])
+  expect(supabaseAt).toBeGreaterThan(started.indexOf('sign-in-island'));
+  for (const later of ['index', 'lodge-day', 'toast-outlet-impl', 'app-updates', 'page-snapshots'])
     expect(started.indexOf(later), later).toBeGreaterThan(supabaseAt);
   // Sign In still works with what came.
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();

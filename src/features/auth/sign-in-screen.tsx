@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { signInMachine } from '../../../machines/sign-in.machine';
 import { resendConfirmation, signInWithPassword } from '../../lib/supabase/auth';
 import { AuthForm } from './auth-form';
+import { AuthLink } from './auth-link';
 import { useNotifications } from '../../ui/use-notifications';
 
 /**
@@ -22,24 +22,41 @@ export const signInLogic = signInMachine.provide({
 });
 
 /**
+ * Where a sign-in stands, for whoever hosts the screen (the sign-in island hands the page to the app
+ * only while `editing`): `editing` (nothing sent, or a failure already told), `busy` (sending, a
+ * validation message or the resend-confirmation panel showing), `signedIn`.
+ */
+export type SignInStatus = 'editing' | 'busy' | 'signedIn';
+
+/**
  * /auth/login (spec §2, §5, §8; issue 12). Email and password; the machine validates and signs in. On
  * success the auth actor flips to signed in and the route guard takes the person to the kept
  * location, else /. Validation shows inline; the server's answer is a toast (spec §8). After
  * "Email not confirmed" a **Resend confirmation email** button appears. `initialEmail` keeps the
  * address typed at registration or on the forgot-password page; `notice` explains why the person
- * landed here (an expired confirmation link). `logic` lets tests supply their own actors.
+ * landed here (an expired confirmation link). `logic` lets tests supply their own actors. `onStatus`
+ * hears each change of {@link SignInStatus}. The fields have fixed ids: the sign-in island hydrates this
+ * screen in a root of its own (issue 22), where React's generated ids would differ from the page's.
  */
 export function SignInScreen({
   logic = signInLogic,
   initialEmail = '',
   notice,
+  onStatus,
 }: {
   logic?: typeof signInLogic;
   initialEmail?: string;
   notice?: string;
+  onStatus?: (status: SignInStatus) => void;
 }) {
   const [snapshot, send, actor] = useMachine(logic);
   useNotifications(actor);
+  const status: SignInStatus = snapshot.matches('signedIn')
+    ? 'signedIn'
+    : snapshot.matches('submitting') || snapshot.matches('unconfirmed') || snapshot.matches('invalid')
+      ? 'busy'
+      : 'editing';
+  useEffect(() => onStatus?.(status), [onStatus, status]);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const submitting = snapshot.matches('submitting');
@@ -65,10 +82,7 @@ export function SignInScreen({
       }}
       footer={
         <>
-          Don&apos;t have an account?{' '}
-          <Anchor component={Link} to="/auth/register">
-            Register
-          </Anchor>
+          Don&apos;t have an account? <AuthLink to="/auth/register">Register</AuthLink>
         </>
       }
     >
@@ -78,6 +92,7 @@ export function SignInScreen({
         </Alert>
       ) : null}
       <TextInput
+        id="sign-in-email"
         label="Email"
         name="email"
         type="email"
@@ -90,6 +105,7 @@ export function SignInScreen({
       />
       <Stack gap={0}>
         <PasswordInput
+          id="sign-in-password"
           label="Password"
           name="password"
           autoComplete="current-password"
@@ -98,14 +114,9 @@ export function SignInScreen({
           disabled={submitting}
         />
         <Group justify="flex-end">
-          <Anchor
-            size="sm"
-            renderRoot={(props) => (
-              <Link {...props} to="/auth/forgot-password" search={{ email: email.trim() || undefined }} />
-            )}
-          >
+          <AuthLink size="sm" to="/auth/forgot-password" search={{ email: email.trim() || undefined }}>
             Forgot password?
-          </Anchor>
+          </AuthLink>
         </Group>
       </Stack>
       {unconfirmed ? (

@@ -24,16 +24,30 @@ export interface TakenInput {
   submitted: boolean;
 }
 
+let handedOver = new Map<string, string>();
+
 /**
- * The text typed into `form`'s named fields before the app ran (empty fields left out), and whether
- * the form was submitted meanwhile; the submit is taken only once.
+ * Text typed into a form the app draws afresh (the sign-in island's, src/lib/prerender/sign-in-island.ts):
+ * the next {@link takeEarlyInput} gives it to the form the app draws in its place.
+ */
+export function handOverTypedText(values: Map<string, string>): void {
+  handedOver = new Map(values);
+}
+
+/**
+ * The text typed into `form`'s named fields before the app ran (empty fields left out; text handed
+ * over from a form drawn before this one fills its empty fields), and whether the form was submitted
+ * meanwhile; the submit and the handed-over text are taken only once.
  */
 export function takeEarlyInput(form: HTMLFormElement): TakenInput {
   const early = typeof window === 'undefined' ? undefined : window.__earlyInput;
   const values = new Map<string, string>();
   for (const field of Array.from(form.elements)) {
-    if (field instanceof HTMLInputElement && field.name && field.value) values.set(field.name, field.value);
+    if (!(field instanceof HTMLInputElement) || !field.name) continue;
+    const text = field.value || handedOver.get(field.name);
+    if (text) values.set(field.name, text);
   }
+  handedOver = new Map();
   const submitted = early?.form === form;
   if (early && submitted) early.form = null;
   form.removeAttribute('data-early-sent');

@@ -5,14 +5,32 @@
  * effect: the same frame, so nothing blank shows in between).
  */
 let kept: ChildNode[] = [];
+let onDropped: (() => void) | undefined;
 
-/** Keeps `root`'s prerendered nodes until the app's frame has drawn. */
-export function keepUntilDrawn(root: HTMLElement): void {
+/**
+ * Keeps `root`'s prerendered nodes until the app's frame has drawn; `dropped` runs once they are gone
+ * (the sign-in island's root ends then: src/lib/prerender/sign-in-island.ts).
+ */
+export function keepUntilDrawn(root: HTMLElement, dropped?: () => void): void {
   kept = Array.from(root.childNodes);
+  onDropped = dropped;
+}
+
+let waiting: Array<() => void> = [];
+
+/** Resolves the next time the app's frame has drawn (its prerendered nodes, if any, gone). */
+export function whenPrerenderedDropped(): Promise<void> {
+  return new Promise((resolve) => waiting.push(resolve));
 }
 
 /** Removes the prerendered nodes the app drew afresh (none when it hydrated them). */
 export function dropPrerendered(): void {
   kept.forEach((node) => node.remove());
   kept = [];
+  const dropped = onDropped;
+  onDropped = undefined;
+  dropped?.();
+  const drawn = waiting;
+  waiting = [];
+  drawn.forEach((resolve) => resolve());
 }

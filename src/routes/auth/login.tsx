@@ -2,6 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { redirectIfSignedIn, safeRedirectTarget } from '../../features/auth/auth-guards';
 import { authLinkNotice } from '../../features/auth/auth-link-error';
 import { SignInScreen } from '../../features/auth/sign-in-screen';
+import { AuthLinkContext } from '../../features/auth/auth-link';
+import { RouterAuthLink } from '../../features/auth/router-auth-link';
+import { SIGN_IN_ISLAND_SLOT } from '../../lib/prerender/sign-in-island';
 
 /** What /auth/login keeps in its address: where to go after, the email to prefill, a failed link's code. */
 interface LoginSearch {
@@ -36,13 +39,21 @@ export const Route = createFileRoute('/auth/login')({
   component: LoginRoute,
 });
 
+/**
+ * The screen sits in the sign-in island's slot (src/sign-in-island.tsx): on a cold load of the
+ * prerendered page the island hydrates the slot's content on its own, before the app has loaded.
+ */
 function LoginRoute() {
   const { email, linkError } = Route.useSearch();
   return (
-    <SignInScreen
-      key={email ?? ''}
-      initialEmail={email}
-      notice={linkError ? authLinkNotice(linkError) : undefined}
-    />
+    <div {...{ [SIGN_IN_ISLAND_SLOT]: '' }} style={{ display: 'contents' }}>
+      <AuthLinkContext.Provider value={RouterAuthLink}>
+        <SignInScreen
+          key={email ?? ''}
+          initialEmail={email}
+          notice={linkError ? authLinkNotice(linkError) : undefined}
+        />
+      </AuthLinkContext.Provider>
+    </div>
   );
 }

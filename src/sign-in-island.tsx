@@ -1,0 +1,128 @@
+/**
+ * The sign-in island: the first script of a cold load of /auth/login (issue 22). The page came as HTML
+ * prerendered from the app's components and is on screen; this entry holds only what the sign-in form
+ * needs — react-dom, the Mantine pieces it draws, the sign-in machine (~100 KiB gzip instead of the
+ * app's ~150 KiB: no router, no lodge) — and hydrates just the form, in its own React root, from the
+ * same `SignInScreen` the app draws. Sign In works from then on (supabase-js is fetched at once).
+ *
+ * The app's files download behind it (`ecolodge:app-modules`, after what a sign-in needs) and the app
+ * takes the whole page over (src/main.tsx draws it afresh, with the typed text) when the island hands
+ * it over: as soon as they are here while nobody is in the form, when a sign-in has succeeded (the
+ * app's router then goes on to where the person was headed), or when the header is tapped (the tap is
+ * replayed on the app's header). Never in the middle of typing: a person's field is not replaced
+ * under their keyboard. A page the island cannot hydrate as prerendered (a stored session, an email
+ * to prefill, a link's error) goes to the app at once.
+ */
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { AuthLinkContext, PlainAuthLink } from './features/auth/auth-link';
+import { SignInScreen, type SignInStatus } from './features/auth/sign-in-screen';
+import {
+  APP_MODULES_META,
+  fetchModulesNamed,
+  fetchSignInModules,
+  holdLaterWork,
+  laterWork,
+} from './lib/later-work';
+import { isPrerenderedFor } from './lib/prerender/pages';
+import { offerPageToApp, SIGN_IN_ISLAND_SLOT, typedTextOf } from './lib/prerender/sign-in-island';
+import { hasStoredSession } from './lib/supabase/auth-storage';
+import { whenPrerenderedDropped } from './lib/prerender/prerendered-nodes';
+
+performance.mark('island:entry');
+
+const root = document.getElementById('root');
+const slot = root?.querySelector<HTMLElement>(`[${SIGN_IN_ISLAND_SLOT}]`);
+const prerendered = root?.dataset.prerendered;
+const search = Object.fromEntries(new URLSearchParams(window.location.search));
+const runApp = () => import('./main');
+
+if (
+  !root ||
+  !slot ||
+  !prerendered ||
+  hasStoredSession() ||
+  !isPrerenderedFor(prerendered, window.location.pathname, search)
+) {
+  void runApp();
+} else {
+  startIsland(root, slot);
+}
+
+/** Hydrates the sign-in form in `slot` and hands the page to the app when the time comes (see above). */
+function startIsland(root: HTMLElement, slot: HTMLElement) {
+  // What a Sign In needs first; the app's own files after it.
+  holdLaterWork(fetchSignInModules());
+  let status: SignInStatus = 'editing';
+  let appFetched = false;
+  let handing: Promise<void> | null = null;
+  const onStatus = (next: SignInStatus) => {
+    status = next;
+    considerHandOver();
+  };
+  const island = hydrateRoot(
+    slot,
+    <StrictMode>
+      <AppProviders island>
+        <AuthLinkContext.Provider value={PlainAuthLink}>
+          <SignInScreen onStatus={onStatus} />
+        </AuthLinkContext.Provider>
+      </AppProviders>
+    </StrictMode>,
+  );
+  const formNow = () => slot.querySelector('form');
+
+  /** Ends the island: the app's entry runs and draws the page; resolves once it has. */
+  const handOver = (): Promise<void> => {
+    handing ??= (async () => {
+      offerPageToApp({
+        typedText: () => {
+          const form = formNow();
+          return form ? typedTextOf(form) : new Map();
+        },
+        // Not inside the app's commit (it runs from the app's layout effect): right after it.
+        unmount: () => setTimeout(() => island.unmount(), 0),
+      });
+      await runApp();
+      await whenPrerenderedDropped();
+    })();
+    return handing;
+  };
+
+  /** Hands over once the app's files are here and the form is not in use (or a sign-in succeeded). */
+  function considerHandOver() {
+    if (handing || !appFetched) return;
+    const form = formNow();
+    const inUse = form !== null && form.contains(document.activeElement);
+    if (status === 'signedIn' || (status === 'editing' && !inUse)) void handOver();
+  }
+
+  slot.addEventListener('focusout', (event) => {
+    if (!(event.relatedTarget instanceof Node) || !slot.contains(event.relatedTarget))
+      setTimeout(considerHandOver, 0);
+  });
+
+  // A tap on the header's buttons (the drawer toggle, the account shortcut's bell) before the app runs:
+  // the app takes over, then the same button of its header is pressed. Links keep their own navigation.
+  const onEarlyTap = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!target || slot.contains(target) || !root.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const label = target.getAttribute('aria-label');
+    void handOver().then(() => {
+      if (label) root.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(label)}"]`)?.click();
+    });
+  };
+  document.addEventListener('click', onEarlyTap, true);
+  void whenPrerenderedDropped().then(() => document.removeEventListener('click', onEarlyTap, true));
+
+  void laterWork()
+    .then(() => fetchModulesNamed(APP_MODULES_META))
+    .then(() => {
+      performance.mark('island:app-fetched');
+      appFetched = true;
+      considerHandOver();
+    });
+}
