@@ -1,4 +1,5 @@
-import { markLive, takeEarlyInput } from '../../../src/lib/prerender/early-input';
+import { handOverTypedText, markLive, takeEarlyInput } from '../../../src/lib/prerender/early-input';
+import { typedTextOf } from '../../../src/lib/prerender/sign-in-island';
 
 /**
  * Issue 22: on a prerendered page, index.html's head script remembers a form sent before the app ran;
@@ -55,4 +56,19 @@ test('a submit caught before the app ran leaves the form busy until the app take
   expect(takeEarlyInput(form).submitted).toBe(true);
   expect(form.hasAttribute('aria-busy')).toBe(false);
   expect(form.hasAttribute('data-early-sent')).toBe(false);
+});
+
+test('text handed over from the sign-in island fills the app’s fresh form once; what is typed there wins', () => {
+  // The island's form, as the person left it.
+  const island = prerenderedForm({ email: 'lesedi@lodge.test', password: 'kept-secret', empty: '' });
+  handOverTypedText(typedTextOf(island));
+  island.remove();
+  // The app draws its own form afresh: empty, except what the person typed into it already.
+  const drawn = prerenderedForm({ email: '', password: 'typed-later' });
+  expect(Object.fromEntries(takeEarlyInput(drawn).values)).toEqual({
+    email: 'lesedi@lodge.test',
+    password: 'typed-later',
+  });
+  // Taken once: a later form of the app does not get it again.
+  expect([...takeEarlyInput(prerenderedForm({ email: '' })).values]).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from '../../../scripts/prerender';
+import { entryOf, pageHtml } from '../../../scripts/prerender';
 
 const built = [
   '<!doctype html><html><head>',
@@ -42,5 +42,39 @@ describe('prerendered page HTML (issue 22)', () => {
       `<link rel="stylesheet" href="/assets/index-abc.css" media="print" onload="this.media='all'">`,
     ]);
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('the sign-in island’s page loads the island first: its script and preloads, none of the app’s', () => {
+    const withPreload = built.replace(
+      '</script>',
+      '</script><link rel="modulepreload" crossorigin href="/assets/app-abc.js">',
+    );
+    const entry = entryOf(
+      {
+        'src/sign-in-island.tsx': { file: 'assets/island-abc.js', imports: ['_sign-in.js'] },
+        '_sign-in.js': { file: 'assets/sign-in-abc.js', imports: ['_runtime.js'] },
+        '_runtime.js': { file: 'assets/runtime-abc.js' },
+      },
+      'src/sign-in-island.tsx',
+    );
+    expect(entry).toEqual({
+      script: '/assets/island-abc.js',
+      imports: ['/assets/sign-in-abc.js', '/assets/runtime-abc.js'],
+    });
+    const page = pageHtml(withPreload, markup, '/auth/login', css, [], { cssAfterEntry: true, entry });
+    expect(page).not.toContain('/assets/index-abc.js');
+    expect(page).not.toContain('/assets/app-abc.js');
+    expect(fetchedLinks(page)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/sign-in-abc.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">',
+    ]);
+    // The whole stylesheet still waits for the (island's) entry script.
+    expect(page).toMatch(
+      /<script type="module" crossorigin src="\/assets\/island-abc.js" onload="[^"]+"><\/script>/,
+    );
+  });
+
+  it('a build without the island fails loudly rather than writing a page with no script', () => {
+    expect(() => entryOf({}, 'src/sign-in-island.tsx')).toThrow(/not in the build/);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { signedInStartFiles, signInFiles, type BundleChunk } from '../../../scripts/vite-plugins';
+import {
+  appFilesBeyondIsland,
+  signedInStartFiles,
+  signInFiles,
+  type BundleChunk,
+} from '../../../scripts/vite-plugins';
 
 function chunk(fileName: string, fields: Partial<BundleChunk> = {}): BundleChunk {
   return { fileName, isEntry: false, imports: [], facadeModuleId: null, moduleIds: [], ...fields };
@@ -84,5 +89,48 @@ describe('signedInStartFiles (the head script preloads of a signed-in start)', (
 describe('signInFiles (what a signed-out page fetches once its entry ran, issue 22)', () => {
   it('is the supabase-js client with what it imports, and nothing of the day or the entry', () => {
     expect(signInFiles(bundle).sort()).toEqual(['assets/browser-client.js', 'assets/tslib.js']);
+  });
+});
+
+describe('with the sign-in island (issue 22: /auth/login loads a small entry first)', () => {
+  /**
+   * The app's build plus the island's entry, which shares `sign-in.js` with the app's entry; supabase-js
+   * imports a file the app's entry has and the island has not.
+   */
+  const withIsland: BundleChunk[] = [
+    ...bundle.map((c) => {
+      if (c.fileName === 'assets/index.js')
+        return {
+          ...c,
+          facadeModuleId: '/app/src/main.tsx',
+          imports: ['assets/runtime.js', 'assets/sign-in.js'],
+        };
+      if (c.fileName === 'assets/browser-client.js')
+        return { ...c, imports: ['assets/tslib.js', 'assets/index.js'] };
+      return c;
+    }),
+    chunk('assets/sign-in.js', { imports: ['assets/runtime.js'] }),
+    chunk('assets/sign-in-island.js', {
+      isEntry: true,
+      facadeModuleId: '/app/src/sign-in-island.tsx',
+      imports: ['assets/runtime.js', 'assets/sign-in.js'],
+    }),
+  ];
+
+  it('what a Sign In needs is counted beyond the island’s files (the page that fetches it first)', () => {
+    expect(signInFiles(withIsland).sort()).toEqual([
+      'assets/browser-client.js',
+      'assets/index.js',
+      'assets/tslib.js',
+    ]);
+  });
+
+  it('the app’s files beyond the island are its entry and what only it imports', () => {
+    expect(appFilesBeyondIsland(withIsland)).toEqual(['assets/index.js']);
+  });
+
+  it('the signed-in start still counts from the app’s entry, not the island’s', () => {
+    expect(signedInStartFiles(withIsland).js).not.toContain('assets/sign-in.js');
+    expect(signedInStartFiles(withIsland).js).not.toContain('assets/index.js');
   });
 });
