@@ -157,6 +157,21 @@ describe('takePageSnapshot', () => {
     expect(takePageSnapshot(root, { path: '/', userId, now: new Date(), markText: () => '' })).toBeNull();
   });
 
+  it('signed in on the sign-in island’s page, it names the app’s entry as the build, not the island’s script (the next start showed no snapshot)', () => {
+    const root = shellPage();
+    document.head.innerHTML =
+      '<script type="module" src="/assets/sign-in-island-xyz.js"></script>' +
+      `<meta name="ecolodge:app-modules" content="${entry} /assets/other.js">`;
+    const snapshot = takePageSnapshot(root, { path: '/', userId, now: new Date(), markText: () => '' });
+    expect(snapshot?.build).toBe(entry);
+    // …which the shell's paint script accepts.
+    localStorage.setItem(SNAPSHOT_KEY_PREFIX + '/', JSON.stringify(snapshot));
+    localStorage.setItem('sb-ecolodge-auth-token', JSON.stringify({ user: { id: userId } }));
+    shellPage();
+    new Function(paintScript)();
+    expect(document.querySelector('[data-page-snapshot]')).not.toBeNull();
+  });
+
   it('forgets every kept page', () => {
     keep();
     keep({ path: '/bookings' });

@@ -1,4 +1,5 @@
 import { SNAPSHOT_KEY_PREFIX } from './page-snapshot-keys';
+import { APP_MODULES_META } from '../later-work';
 
 /**
  * Page snapshots (issue 22, "the installed app opens on today's data at once"): the markup React last
@@ -61,6 +62,20 @@ export function phoneDay(date: Date): string {
 }
 
 /**
+ * The app's entry script (`/assets/index-….js`), which the shell page loads and the paint script
+ * compares a snapshot's `build` with. A page the sign-in island started (/auth/login, where a person
+ * signs in and the app goes on in the same document: src/sign-in-island.tsx) loads the island's
+ * script instead and names the app's files in `ecolodge:app-modules`, its entry first. Null on a
+ * development server (no built entry).
+ */
+export function appEntryScript(doc: Document): string | null {
+  const appFiles = doc.querySelector(`meta[name="${APP_MODULES_META}"]`)?.getAttribute('content');
+  const named = appFiles?.split(' ').find(Boolean);
+  if (named) return named;
+  return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+}
+
+/**
  * The snapshot of `root` as drawn now, or null when there is nothing worth keeping (no entry script: a
  * development server; markup over `SNAPSHOT_MAX_CHARS`). Elements marked `data-snapshot-skip` (the
  * network banner) are left out; empty copy marks say `markText(now)`.
@@ -69,7 +84,7 @@ export function takePageSnapshot(
   root: HTMLElement,
   options: { path: string; userId: string; now: Date; markText: (at: number) => string },
 ): PageSnapshot | null {
-  const build = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  const build = appEntryScript(document);
   if (!build) return null;
   const copy = root.cloneNode(true) as HTMLElement; // cloneNode is typed Node; it is the same element type
   copy.querySelectorAll('[data-snapshot-skip]').forEach((node) => node.remove());
