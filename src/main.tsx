@@ -12,7 +12,7 @@ import { hydrateMainFirst } from './lib/prerender/hydrate';
 import { loadStaffFrame } from './ui/staff-frame-loader';
 import { fetchSignInModules, holdLaterWork, laterWork } from './lib/later-work';
 import { takePageFromIsland } from './lib/prerender/sign-in-island';
-import { handOverTypedText } from './lib/prerender/early-input';
+import { handOverForm } from './lib/prerender/early-input';
 
 // User timing marks for `npm run bench:web -- --waterfall`: the entry ran, the router settled.
 performance.mark('app:entry');
@@ -53,11 +53,11 @@ const app = <AppRoot router={router} auth={authActor} lodge={lodgeActor} />;
 // replaces it instead, in the same frame (`dropPrerendered`).
 const prerendered = root.dataset.prerendered;
 // The sign-in island ran first on this page (src/sign-in-island.tsx) and hands it over: the app draws
-// it afresh (the island's form is its own React root), with the text typed in the island's form; the
-// island's root ends once the app's frame has drawn.
+// it afresh (the island's form is its own React root); its form takes the island form's text and focus
+// as it draws (what is typed until then included), and the island's root ends once the frame has drawn.
 const island = takePageFromIsland();
 const drawAfresh = () => {
-  if (island) handOverTypedText(island.typedText());
+  if (island) handOverForm(island.formState);
   keepUntilDrawn(root, island?.unmount);
   createRoot(root).render(app);
 };

@@ -26,7 +26,8 @@ import {
   laterWork,
 } from './lib/later-work';
 import { isPrerenderedFor } from './lib/prerender/pages';
-import { offerPageToApp, SIGN_IN_ISLAND_SLOT, typedTextOf } from './lib/prerender/sign-in-island';
+import { offerPageToApp, SIGN_IN_ISLAND_SLOT } from './lib/prerender/sign-in-island';
+import { formStateOf } from './lib/prerender/early-input';
 import { hasStoredSession } from './lib/supabase/auth-storage';
 import { whenPrerenderedDropped } from './lib/prerender/prerendered-nodes';
 
@@ -77,9 +78,9 @@ function startIsland(root: HTMLElement, slot: HTMLElement) {
   const handOver = (): Promise<void> => {
     handing ??= (async () => {
       offerPageToApp({
-        typedText: () => {
+        formState: () => {
           const form = formNow();
-          return form ? typedTextOf(form) : new Map();
+          return form ? formStateOf(form) : { values: new Map(), focus: null };
         },
         // Not inside the app's commit (it runs from the app's layout effect): right after it.
         unmount: () => setTimeout(() => island.unmount(), 0),

@@ -32,6 +32,17 @@ export function AuthForm(props: {
     markLive(form.current);
     performance.mark('app:form-live'); // for `npm run bench:web -- --waterfall`
     if (input.submitted || input.values.size > 0) takeOver(input);
+    const { focus } = input;
+    if (focus) {
+      // The person was typing in the form this one replaces: same field, same caret, once the text
+      // taken over above is in it (React applies it right after this effect).
+      queueMicrotask(() => {
+        const field = form.current?.elements.namedItem(focus.name);
+        if (!(field instanceof HTMLInputElement)) return;
+        field.focus();
+        if (focus.start !== null && focus.end !== null) field.setSelectionRange(focus.start, focus.end);
+      });
+    }
   }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

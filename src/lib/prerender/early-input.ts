@@ -18,41 +18,70 @@ declare global {
   }
 }
 
+/** The field a person was typing in: its name and the selection (caret) in it. */
+export interface FieldFocus {
+  name: string;
+  start: number | null;
+  end: number | null;
+}
+
 /** What a prerendered form held when its screen started: the named fields' text, and whether it was sent. */
 export interface TakenInput {
   values: Map<string, string>;
   submitted: boolean;
+  /** The field that had the focus in a form drawn before this one (the sign-in island's), if any. */
+  focus: FieldFocus | null;
 }
 
-let handedOver = new Map<string, string>();
+/** What a form holds now: its named fields' text (empty ones left out) and the field in use. */
+export interface FormState {
+  values: Map<string, string>;
+  focus: FieldFocus | null;
+}
+
+/** The text in `form`'s named input fields (empty ones left out), and which of them has the focus. */
+export function formStateOf(form: HTMLFormElement): FormState {
+  const values = new Map<string, string>();
+  let focus: FieldFocus | null = null;
+  for (const field of Array.from(form.elements)) {
+    if (!(field instanceof HTMLInputElement) || !field.name) continue;
+    if (field.value) values.set(field.name, field.value);
+    if (field === field.ownerDocument.activeElement)
+      focus = { name: field.name, start: field.selectionStart, end: field.selectionEnd };
+  }
+  return { values, focus };
+}
+
+let handedOver: (() => FormState) | null = null;
 
 /**
- * Text typed into a form the app draws afresh (the sign-in island's, src/lib/prerender/sign-in-island.ts):
- * the next {@link takeEarlyInput} gives it to the form the app draws in its place.
+ * A form the app draws afresh over another one still on screen (the sign-in island's,
+ * src/lib/prerender/sign-in-island.ts): the next {@link takeEarlyInput} reads `read()` — then, in the
+ * commit that draws the new form, not before: what is typed meanwhile is not lost — and gives its
+ * text and focus to the new form.
  */
-export function handOverTypedText(values: Map<string, string>): void {
-  handedOver = new Map(values);
+export function handOverForm(read: () => FormState): void {
+  handedOver = read;
 }
 
 /**
  * The text typed into `form`'s named fields before the app ran (empty fields left out; text handed
  * over from a form drawn before this one fills its empty fields), and whether the form was submitted
- * meanwhile; the submit and the handed-over text are taken only once.
+ * meanwhile; the submit and what was handed over are taken only once.
  */
 export function takeEarlyInput(form: HTMLFormElement): TakenInput {
   const early = typeof window === 'undefined' ? undefined : window.__earlyInput;
-  const values = new Map<string, string>();
-  for (const field of Array.from(form.elements)) {
-    if (!(field instanceof HTMLInputElement) || !field.name) continue;
-    const text = field.value || handedOver.get(field.name);
-    if (text) values.set(field.name, text);
-  }
-  handedOver = new Map();
+  const earlier = handedOver?.() ?? null;
+  handedOver = null;
+  const { values } = formStateOf(form);
+  earlier?.values.forEach((text, name) => {
+    if (!values.has(name)) values.set(name, text);
+  });
   const submitted = early?.form === form;
   if (early && submitted) early.form = null;
   form.removeAttribute('data-early-sent');
   form.removeAttribute('aria-busy');
-  return { values, submitted };
+  return { values, submitted, focus: earlier?.focus ?? null };
 }
 
 /** From now on React handles `form`'s submits (the head script stops catching them). */

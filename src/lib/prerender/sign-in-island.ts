@@ -10,10 +10,12 @@
 /** The attribute marking the element whose content the island hydrates (the login route draws it). */
 export const SIGN_IN_ISLAND_SLOT = 'data-sign-in-island';
 
+import type { FormState } from './early-input';
+
 /** What the app takes from the island when it takes the page over. */
 export interface IslandHandOver {
-  /** The text in the island form's named fields now (name → text; empty fields left out). */
-  typedText(): Map<string, string>;
+  /** The island form's text and the field in use, now (`formStateOf`, src/lib/prerender/early-input.ts). */
+  formState(): FormState;
   /** Ends the island's React root; called once the app has drawn the page. */
   unmount(): void;
 }
@@ -30,13 +32,4 @@ export function takePageFromIsland(): IslandHandOver | null {
   const taken = handOver;
   handOver = null;
   return taken;
-}
-
-/** The text in `form`'s named input fields (empty ones left out). */
-export function typedTextOf(form: HTMLFormElement): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const field of Array.from(form.elements)) {
-    if (field instanceof HTMLInputElement && field.name && field.value) values.set(field.name, field.value);
-  }
-  return values;
 }

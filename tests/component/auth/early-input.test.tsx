@@ -1,5 +1,4 @@
-import { handOverTypedText, markLive, takeEarlyInput } from '../../../src/lib/prerender/early-input';
-import { typedTextOf } from '../../../src/lib/prerender/sign-in-island';
+import { formStateOf, handOverForm, markLive, takeEarlyInput } from '../../../src/lib/prerender/early-input';
 
 /**
  * Issue 22: on a prerendered page, index.html's head script remembers a form sent before the app ran;
@@ -58,17 +57,24 @@ test('a submit caught before the app ran leaves the form busy until the app take
   expect(form.hasAttribute('data-early-sent')).toBe(false);
 });
 
-test('text handed over from the sign-in island fills the app’s fresh form once; what is typed there wins', () => {
-  // The island's form, as the person left it.
-  const island = prerenderedForm({ email: 'lesedi@lodge.test', password: 'kept-secret', empty: '' });
-  handOverTypedText(typedTextOf(island));
-  island.remove();
-  // The app draws its own form afresh: empty, except what the person typed into it already.
+test('text typed into the island’s form while the app draws its own is kept, with the field in use (the email was lost)', () => {
+  // The island's form, as the app starts drawing over it: nothing typed yet.
+  const island = prerenderedForm({ email: '', password: '', empty: '' });
+  handOverForm(() => formStateOf(island));
+  // The person types on while the app draws: the email, then the caret in the password field.
+  const email = island.elements.namedItem('email') as HTMLInputElement;
+  email.value = 'lesedi@lodge.test';
+  const password = island.elements.namedItem('password') as HTMLInputElement;
+  password.value = 'kept-secret';
+  password.focus();
+  password.setSelectionRange(4, 4);
+  // The app's form, drawn afresh: empty, except what was typed into it already.
   const drawn = prerenderedForm({ email: '', password: 'typed-later' });
-  expect(Object.fromEntries(takeEarlyInput(drawn).values)).toEqual({
-    email: 'lesedi@lodge.test',
-    password: 'typed-later',
-  });
+  const taken = takeEarlyInput(drawn);
+  expect(Object.fromEntries(taken.values)).toEqual({ email: 'lesedi@lodge.test', password: 'typed-later' });
+  expect(taken.focus).toEqual({ name: 'password', start: 4, end: 4 });
   // Taken once: a later form of the app does not get it again.
-  expect([...takeEarlyInput(prerenderedForm({ email: '' })).values]).toEqual([]);
+  const later = takeEarlyInput(prerenderedForm({ email: '' }));
+  expect([...later.values]).toEqual([]);
+  expect(later.focus).toBeNull();
 });
