@@ -198,6 +198,7 @@ export function signInIslandGroup(islandEntry: string) {
   let reached: Set<string> | null = null;
   const entryPath = sourcePath(islandEntry);
   return {
+    debugName: 'sign-in island',
     name: (id: string, ctx: { getModuleInfo(id: string): ModuleImports | null }): string | null => {
       if (!reached) {
         const found = new Set<string>();
