@@ -213,3 +213,48 @@ test('offline, a check-in is marked "Waiting to send" until it arrives', async (
   await expect(sent).toContainText('Checked in', { timeout: 15_000 });
   await expect(sent).not.toContainText('Waiting to send');
 });
+
+test('offline before the app-update code had come, a check-in took the whole screen down ("Something went wrong!"): the screen stays', async ({
+  signedInPage: page,
+  context,
+}) => {
+  // Before the service worker is installed nothing keeps that code on the phone: it is fetched at the
+  // first quiet moment, here held until the phone has lost its signal.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/app-updates-[^/]*\.js$/, async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    await released;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/bookings');
+  await expect
+    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
+  await expect(dialog.getByRole('region', { name: 'Money' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => asked, { timeout: 15_000 }).toBe(1);
+
+  await context.setOffline(true);
+  release();
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await expect(dialog.getByLabel('Status: Checked in')).toBeVisible();
+  await expect(dialog.getByText('Waiting to send')).toBeVisible();
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+
+  // With the signal back, the code is fetched again and the check-in is sent.
+  await context.setOffline(false);
+  await expect.poll(() => asked, { timeout: 15_000 }).toBe(2);
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const sent = page.getByRole('button', { name: 'Morning Mokoro Excursion', exact: true });
+  await expect(sent).toContainText('Checked in', { timeout: 15_000 });
+});
