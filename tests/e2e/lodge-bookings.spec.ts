@@ -152,7 +152,13 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
   await dialog.getByRole('button', { name: 'Edit note: Bring binoculars' }).click();
   await dialog.getByLabel('Edit note').fill('Bring two pairs of binoculars');
   await dialog.getByRole('button', { name: 'Save note', exact: true }).click();
-  await expect(dialog.getByText('Bring two pairs of binoculars')).toBeVisible();
+  // Saved once the editor has closed on the new text. Not `getByText` alone: React keeps a controlled
+  // textarea's text content equal to what was typed, so the open editor matched it at once and the
+  // reload below could cut the save short (the reloaded dialog then showed the old text: flaky).
+  await expect(dialog.getByRole('textbox', { name: 'Edit note' })).toBeHidden();
+  await expect(
+    dialog.getByRole('button', { name: 'Edit note: Bring two pairs of binoculars' }),
+  ).toBeVisible();
 
   await page.reload();
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
