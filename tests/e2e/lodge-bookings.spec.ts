@@ -177,10 +177,12 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
   await expect(dialog.getByText('No notes on this booking yet.')).toBeVisible();
 });
 
-test('offline, a check-in is marked "Waiting to send" until it arrives', async ({
-  signedInPage: page,
-  context,
-}) => {
+/**
+ * /bookings opened with a signal until the phone can work without one: the day pack kept, and the
+ * booking dialog's code downloaded by opening it once (service workers are blocked here; the app's own
+ * worker keeps it offline, offline-writes.spec.ts). @returns the booking dialog's locator (closed).
+ */
+async function readyForOffline(page: Page) {
   await page.goto('/bookings');
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
   await expect
@@ -188,14 +190,19 @@ test('offline, a check-in is marked "Waiting to send" until it arrives', async (
       timeout: 15_000,
     })
     .toBe(1);
-
-  // The dialog's code is downloaded once online (service workers are blocked here; the app's own
-  // worker keeps it offline, offline-writes.spec.ts).
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
   await expect(dialog.getByRole('region', { name: 'Money' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+test('offline, a check-in is marked "Waiting to send" until it arrives', async ({
+  signedInPage: page,
+  context,
+}) => {
+  const dialog = await readyForOffline(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
@@ -235,17 +242,7 @@ test('offline before the app-update code had come, a check-in took the whole scr
     await released;
     return route.abort('internetdisconnected');
   });
-  await page.goto('/bookings');
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 15_000,
-    })
-    .toBe(1);
-  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
-  await expect(dialog.getByRole('region', { name: 'Money' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const dialog = await readyForOffline(page);
   await expect.poll(() => asked, { timeout: 15_000 }).toBe(1);
 
   await context.setOffline(true);

@@ -61,6 +61,26 @@ afterEach(async () => {
 const offlineLine = () => screen.queryByText("You're offline");
 const waitingLine = () => screen.queryByText(/waiting to send/);
 
+/**
+ * The signed-in app's layout with LodgeSync as the _app section mounts it, its push and pull settled by
+ * the test (`push`, `pull`) and its timers run on `clock`.
+ */
+async function renderSync() {
+  const auth = createTestAuth();
+  await auth.loadSession.resolve({ session, stale: false });
+  const push = controlledPromise<void>();
+  const pull = controlledPromise<void>();
+  const clock = manualClock();
+  const logic = syncMachine.provide({ actors: { pushOutbox: push.logic, pullDayPack: pull.logic } });
+  await renderAppLayout(
+    auth.actor,
+    '/',
+    null,
+    <LodgeSync userId="u-neo" lodgeId="lodge-1" timezone="Africa/Gaborone" logic={logic} clock={clock} />,
+  );
+  return { push, pull, clock };
+}
+
 describe('sync machine × LodgeSync and the status banner (model-based)', () => {
   it(`generates ${EXPECTED_PATHS} shortest paths covering every state and transition`, () => {
     expect(paths).toHaveLength(EXPECTED_PATHS);
@@ -76,12 +96,6 @@ describe('sync machine × LodgeSync and the status banner (model-based)', () => 
   });
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    const auth = createTestAuth();
-    await auth.loadSession.resolve({ session, stale: false });
-    const push = controlledPromise<void>();
-    const pull = controlledPromise<void>();
-    const clock = manualClock();
-    const logic = syncMachine.provide({ actors: { pushOutbox: push.logic, pullDayPack: pull.logic } });
     // One write made offline waits in the outbox until a push succeeds.
     const command = {
       id: 'note-1',
@@ -94,12 +108,7 @@ describe('sync machine × LodgeSync and the status banner (model-based)', () => 
     };
     await enqueue('u-neo', command);
     let failures = 0;
-    await renderAppLayout(
-      auth.actor,
-      '/',
-      null,
-      <LodgeSync userId="u-neo" lodgeId="lodge-1" timezone="Africa/Gaborone" logic={logic} clock={clock} />,
-    );
+    const { push, pull, clock } = await renderSync();
     // Calls answered (or abandoned when the network went): one more than that means one is running.
     let pushesDone = 0;
     let pullsDone = 0;
@@ -177,18 +186,7 @@ describe('sync machine × LodgeSync and the status banner (model-based)', () => 
 
 describe('sync machine: requests during a round', () => {
   it('a write made while pulling is sent when the pull is done, not 5 minutes later', async () => {
-    const auth = createTestAuth();
-    await auth.loadSession.resolve({ session, stale: false });
-    const push = controlledPromise<void>();
-    const pull = controlledPromise<void>();
-    const clock = manualClock();
-    const logic = syncMachine.provide({ actors: { pushOutbox: push.logic, pullDayPack: pull.logic } });
-    await renderAppLayout(
-      auth.actor,
-      '/',
-      null,
-      <LodgeSync userId="u-neo" lodgeId="lodge-1" timezone="Africa/Gaborone" logic={logic} clock={clock} />,
-    );
+    const { push, pull, clock } = await renderSync();
     setNetwork(true);
     // Nothing waits: the round's push is done at once, and its pull is under way.
     await waitFor(() => expect(push.calls).toHaveLength(1));
