@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 
 /** What starts a sync: the app opened, the phone back online, the app shown again, a timer, a write. */
 export type SyncEvent = { type: 'sync.request' } | { type: 'network.online' } | { type: 'network.offline' };
@@ -24,9 +24,11 @@ export const syncIntervalMs = 5 * 60_000;
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
- * The day pack's sync (issue 9): one round is `pushing` (send the outbox, oldest first; each write
+ * The day pack's sync (issue 9): one `round` is `pushing` (send the outbox, oldest first; each write
  * applied once: client ids, state preconditions) then `pulling` (rows changed since the last pull),
- * then `idle` until the next request or the 5-minute timer. With no network it waits in `offline`
+ * then `idle` until the next request or the 5-minute timer. A request during a round (a write made
+ * while pulling or pushing) is remembered beside the steps and starts another round when it is done,
+ * never left for the timer. With no network it waits in `offline`
  * and starts a round when the network returns. A failed round (no answer, the server busy, a token
  * still refreshing) waits in `error` — 1, 2, 5, 10, then 30 s — and tries again. A write the server
  * refuses is not a failure: the push sets it aside in Needs attention and goes on.
@@ -53,6 +55,10 @@ export const syncMachine = setup({
     backoff: ({ context }) => backoffMs(context.failures),
     syncInterval: syncIntervalMs,
   },
+  guards: {
+    /** A request came while the round ran (its push may have missed the write that asked). */
+    isAnotherRoundAsked: stateIn('#sync.round.requests.anotherRoundAsked'),
+  },
   actions: {
     recordFailure: assign(({ context }, params: { error: unknown }) => ({
       failures: context.failures + 1,
@@ -69,53 +75,93 @@ export const syncMachine = setup({
   // Starts as if offline: the app says `network.online` at once when the phone has a network.
   initial: 'offline',
   states: {
-    /** Sending the outbox in order. */
-    pushing: {
+    /**
+     * One round. Its steps and what was asked meanwhile are two regions side by side, so a request
+     * that arrives while a round runs (a write, the app shown again) is never dropped: it is kept in
+     * `requests.anotherRoundAsked` and starts the next round as soon as this one is done.
+     */
+    round: {
+      type: 'parallel',
       description:
-        'Sending the waiting writes (notes, check-ins, new bookings, booking items, payments, training steps), oldest first. A write the lodge refuses, or a check-in on a booking someone changed meanwhile, goes to "Needs attention".',
-      invoke: {
-        id: 'pushOutbox',
-        src: 'pushOutbox',
-        onDone: 'pulling',
-        onError: {
-          target: 'error',
-          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        'A round runs: first the waiting writes are sent, then what changed at the lodge is read. Anything written meanwhile is not forgotten: another round starts as soon as this one is done.',
+      on: { 'network.offline': 'offline' },
+      states: {
+        steps: {
+          description: 'Sending, then reading.',
+          initial: 'pushing',
+          states: {
+            /** Sending the outbox in order. */
+            pushing: {
+              description:
+                'Sending the waiting writes (notes, check-ins, new bookings, booking items, payments, training steps), oldest first. A write the lodge refuses, or a check-in on a booking someone changed meanwhile, goes to "Needs attention".',
+              invoke: {
+                id: 'pushOutbox',
+                src: 'pushOutbox',
+                onDone: 'pulling',
+                onError: {
+                  target: '#sync.error',
+                  actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            /** Reading what changed since the last pull into the day pack. */
+            pulling: {
+              description: "Reading what changed at the lodge since the last round into the phone's copy.",
+              invoke: {
+                id: 'pullDayPack',
+                src: 'pullDayPack',
+                onDone: [
+                  // Re-entering the round starts its steps and its requests afresh.
+                  {
+                    guard: 'isAnotherRoundAsked',
+                    target: '#sync.round',
+                    reenter: true,
+                    actions: 'recordSuccess',
+                  },
+                  { target: '#sync.idle', actions: 'recordSuccess' },
+                ],
+                onError: {
+                  target: '#sync.error',
+                  actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+        requests: {
+          description: 'Whether a write (or a return to the app) asked for a round while this one ran.',
+          initial: 'noneMeanwhile',
+          states: {
+            noneMeanwhile: {
+              description: 'Nothing new was asked for since this round began: when it is done, sync rests.',
+              on: { 'sync.request': 'anotherRoundAsked' },
+            },
+            anotherRoundAsked: {
+              description:
+                'Something was written (or the app shown again) after this round began, and its push may have missed it: when this round is done, another starts at once instead of 5 minutes later.',
+            },
+          },
         },
       },
-      on: { 'network.offline': 'offline' },
-    },
-    /** Reading what changed since the last pull into the day pack. */
-    pulling: {
-      description: "Reading what changed at the lodge since the last round into the phone's copy.",
-      invoke: {
-        id: 'pullDayPack',
-        src: 'pullDayPack',
-        onDone: { target: 'idle', actions: 'recordSuccess' },
-        onError: {
-          target: 'error',
-          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-      on: { 'network.offline': 'offline' },
     },
     /** Up to date; waits for a request or the timer. */
     idle: {
       description: 'Up to date. The next round starts on a write, on return to the app or after 5 minutes.',
-      after: { syncInterval: 'pushing' },
-      on: { 'sync.request': 'pushing', 'network.offline': 'offline' },
+      after: { syncInterval: 'round' },
+      on: { 'sync.request': 'round', 'network.offline': 'offline' },
     },
     /** No network (or not started yet): writes wait in the outbox; a round starts when it returns. */
     offline: {
       description:
         'No signal (or the app is just starting): the screens show the phone\'s copy and the banner says "You\'re offline"; writes wait and are counted in the banner.',
-      on: { 'network.online': 'pushing' },
+      on: { 'network.online': 'round' },
     },
     /** The last round failed: waits (backoff) and tries again; a request tries at once. */
     error: {
       description:
         "The last round got no answer (or the lodge's server was busy). It tries again after 1, 2, 5, 10, then every 30 seconds; nothing waiting is lost.",
-      after: { backoff: 'pushing' },
-      on: { 'sync.request': 'pushing', 'network.online': 'pushing', 'network.offline': 'offline' },
+      after: { backoff: 'round' },
+      on: { 'sync.request': 'round', 'network.online': 'round', 'network.offline': 'offline' },
     },
   },
 });

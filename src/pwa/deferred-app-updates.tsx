@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { laterWork } from '../lib/later-work';
 
 type AppUpdatesComponent = ComponentType<{ aboveBottomBar: boolean }>;
@@ -12,7 +12,6 @@ const afterLaterWorkQuiet = () =>
   laterWork()
     .then(() => import('../lib/quiet-moment'))
     .then(({ quietMoment }) => quietMoment());
-const AppUpdates = lazy(appUpdates);
 
 /**
  * Mounts the service worker's registration and its update prompt once the first screen has painted
@@ -20,32 +19,45 @@ const AppUpdates = lazy(appUpdates);
  * tapping for a moment (`quietMoment`, issue 22: the new worker's precache of every file of the app ran
  * during the first taps on a screen and made them wait); on a signed-out page not before what a Sign In
  * needs has been fetched (`laterWork`, issue 22).
+ *
+ * Its code is fetched first and drawn only once it is here. Before the service worker is installed
+ * nothing keeps that code on the phone, so a phone that lost its signal before the quiet moment cannot
+ * fetch it: it is fetched again when the signal returns, and meanwhile nothing shows. (Bug: as a
+ * `React.lazy` component the failed fetch was thrown while rendering, and the router's "Something went
+ * wrong!" replaced the whole screen — a check-in made offline early after opening the app vanished.)
  * `whenQuiet` and `load` are the moment and the module (tests give their own).
  */
 export function DeferredAppUpdates({
   aboveBottomBar,
   whenQuiet = afterLaterWorkQuiet,
-  load,
+  load = appUpdates,
 }: {
   aboveBottomBar: boolean;
   whenQuiet?: () => Promise<void>;
   load?: () => Promise<{ default: AppUpdatesComponent }>;
 }) {
-  const [Loaded] = useState(() => (load ? lazy(load) : AppUpdates));
-  const [quiet, setQuiet] = useState(false);
+  const [Loaded, setLoaded] = useState<AppUpdatesComponent | null>(null);
   // Effects of the first render run after it painted; the quiet moment comes after that.
   useEffect(() => {
     let live = true;
-    void whenQuiet().then(() => {
-      if (live) setQuiet(true);
-    });
+    // No signal (and no service worker yet to keep the code): tried again when the signal returns.
+    const againWhenOnline = () => {
+      if (live) window.addEventListener('online', start, { once: true });
+    };
+    const fetchCode = () =>
+      load().then((module) => {
+        if (live) setLoaded(() => module.default);
+      });
+    function start() {
+      whenQuiet()
+        .then(() => (live ? fetchCode() : undefined))
+        .catch(againWhenOnline);
+    }
+    start();
     return () => {
       live = false;
+      window.removeEventListener('online', start);
     };
-  }, [whenQuiet]);
-  return quiet ? (
-    <Suspense fallback={null}>
-      <Loaded aboveBottomBar={aboveBottomBar} />
-    </Suspense>
-  ) : null;
+  }, [whenQuiet, load]);
+  return Loaded ? <Loaded aboveBottomBar={aboveBottomBar} /> : null;
 }

@@ -152,7 +152,13 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
   await dialog.getByRole('button', { name: 'Edit note: Bring binoculars' }).click();
   await dialog.getByLabel('Edit note').fill('Bring two pairs of binoculars');
   await dialog.getByRole('button', { name: 'Save note', exact: true }).click();
-  await expect(dialog.getByText('Bring two pairs of binoculars')).toBeVisible();
+  // Saved once the editor has closed on the new text. Not `getByText` alone: React keeps a controlled
+  // textarea's text content equal to what was typed, so the open editor matched it at once and the
+  // reload below could cut the save short (the reloaded dialog then showed the old text: flaky).
+  await expect(dialog.getByRole('textbox', { name: 'Edit note' })).toBeHidden();
+  await expect(
+    dialog.getByRole('button', { name: 'Edit note: Bring two pairs of binoculars' }),
+  ).toBeVisible();
 
   await page.reload();
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
@@ -171,10 +177,12 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
   await expect(dialog.getByText('No notes on this booking yet.')).toBeVisible();
 });
 
-test('offline, a check-in is marked "Waiting to send" until it arrives', async ({
-  signedInPage: page,
-  context,
-}) => {
+/**
+ * /bookings opened with a signal until the phone can work without one: the day pack kept, and the
+ * booking dialog's code downloaded by opening it once (service workers are blocked here; the app's own
+ * worker keeps it offline, offline-writes.spec.ts). @returns the booking dialog's locator (closed).
+ */
+async function readyForOffline(page: Page) {
   await page.goto('/bookings');
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
   await expect
@@ -182,14 +190,19 @@ test('offline, a check-in is marked "Waiting to send" until it arrives', async (
       timeout: 15_000,
     })
     .toBe(1);
-
-  // The dialog's code is downloaded once online (service workers are blocked here; the app's own
-  // worker keeps it offline, offline-writes.spec.ts).
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
   await expect(dialog.getByRole('region', { name: 'Money' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+test('offline, a check-in is marked "Waiting to send" until it arrives', async ({
+  signedInPage: page,
+  context,
+}) => {
+  const dialog = await readyForOffline(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
@@ -212,4 +225,39 @@ test('offline, a check-in is marked "Waiting to send" until it arrives', async (
   const sent = page.getByRole('button', { name: 'Morning Mokoro Excursion', exact: true });
   await expect(sent).toContainText('Checked in', { timeout: 15_000 });
   await expect(sent).not.toContainText('Waiting to send');
+});
+
+test('offline before the app-update code had come, a check-in took the whole screen down ("Something went wrong!"): the screen stays', async ({
+  signedInPage: page,
+  context,
+}) => {
+  // Before the service worker is installed nothing keeps that code on the phone: it is fetched at the
+  // first quiet moment, here held until the phone has lost its signal.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/app-updates-[^/]*\.js$/, async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    await released;
+    return route.abort('internetdisconnected');
+  });
+  const dialog = await readyForOffline(page);
+  await expect.poll(() => asked, { timeout: 15_000 }).toBe(1);
+
+  await context.setOffline(true);
+  release();
+  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await expect(dialog.getByLabel('Status: Checked in')).toBeVisible();
+  await expect(dialog.getByText('Waiting to send')).toBeVisible();
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+
+  // With the signal back, the code is fetched again and the check-in is sent.
+  await context.setOffline(false);
+  await expect.poll(() => asked, { timeout: 15_000 }).toBe(2);
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const sent = page.getByRole('button', { name: 'Morning Mokoro Excursion', exact: true });
+  await expect(sent).toContainText('Checked in', { timeout: 15_000 });
 });

@@ -196,3 +196,39 @@ test('the offline banner stays in view while scrolling, and no toast covers it',
   // The toast starts below the banner's bottom edge: they never overlap.
   expect(toastBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
 });
+
+test('a write made while pulling is sent when the pull is done, not 5 minutes later', async ({
+  signedInPage: page,
+}) => {
+  // The day pack's pull is held: the app's first round is still pulling when the note is written.
+  let releasePull = () => {};
+  const pullReleased = new Promise<void>((resolve) => (releasePull = resolve));
+  let pulls = 0;
+  await page.route(/\/rest\/v1\/rpc\/day_pack_changes/, async (route) => {
+    pulls += 1;
+    await pullReleased;
+    return route.continue();
+  });
+  // The note's own send gets no answer (a signal that drops): it waits in the outbox for the sync.
+  let sends = 0;
+  await page.route(/\/rest\/v1\/daily_notes/, (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sends += 1;
+    return sends === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => pulls).toBe(1);
+
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Note' });
+  await dialog.getByLabel('Note').fill('Fuel delivered, tank 2 full');
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/1 change waiting to send/)).toBeVisible();
+
+  releasePull();
+  // The next round starts as soon as the pull is done: the note is sent at once.
+  await expect(page.getByText(/waiting to send/)).toHaveCount(0, { timeout: 15_000 });
+  expect(sends).toBe(2);
+});

@@ -34,6 +34,7 @@ import { selectUserId } from '../../lib/auth/auth-selectors';
 import type { OutboxPerson } from '../../lib/offline/queued-writes';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { LoadingLine } from '../../ui/loading-line';
+import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
 import type { BookingFormTarget } from './add-booking-dialog';
 import type { GuideChoice } from './booking-guides.data';
 import type { BookingsData } from './bookings.data';
@@ -91,13 +92,8 @@ export function BookingsScreen({
   const today = useLodgeToday(lodge.timezone);
   const [shown, update] = useSyncedState(data);
   const [open, setOpen] = useState<Booking | null>(null);
-  const [form, setFormTarget] = useState<BookingFormTarget | null>(null);
-  // Once opened, the form stays mounted so it can play its closing transition.
-  const [formUsed, setFormUsed] = useState(false);
-  const setForm = (target: BookingFormTarget | null) => {
-    if (target) setFormUsed(true);
-    setFormTarget(target);
-  };
+  const [form, setForm] = useState<BookingFormTarget | null>(null);
+  const formUsed = useMountedOnceOpened(form !== null);
   const first = dayjs(data.from);
   const days = Array.from({ length: bookingDayCount }, (_, offset) => first.add(offset, 'day'));
   const mayAdd = can(lodge.role, 'addBookings');

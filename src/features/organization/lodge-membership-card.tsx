@@ -4,6 +4,7 @@ import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { wrappingLabel } from '../../ui/dialog-footer';
+import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
 
 /** The three confirmations load on first use (rare actions): not in the Organization screen's download
  * (its budget, issue 11). */
@@ -40,13 +41,8 @@ export function LodgeMembershipCard({
   onLeave: () => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
-  const [open, setOpenDialog] = useState<'sample' | 'leave' | 'delete' | null>(null);
-  // Once opened, the dialogs stay mounted so they can animate closed.
-  const [used, setUsed] = useState(false);
-  const setOpen = (dialog: 'sample' | 'leave' | 'delete' | null) => {
-    if (dialog) setUsed(true);
-    setOpenDialog(dialog);
-  };
+  const [open, setOpen] = useState<'sample' | 'leave' | 'delete' | null>(null);
+  const used = useMountedOnceOpened(open !== null);
   const owner = lodge.role === 'owner';
   return (
     <Paper component="section" withBorder radius="lg" p="md" aria-labelledby="lodge-membership">

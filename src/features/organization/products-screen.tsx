@@ -12,6 +12,7 @@ import { emptyProductsMessage, filterProducts, type Product } from '../../data/p
 import { productsWrites, type ProductsWrites } from './products.data';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
+import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
 import { useLodgeCurrency } from '../../lib/money/lodge-currency';
 import { ProductCard } from './product-card';
 
@@ -86,11 +87,8 @@ export function ProductsScreen({
   const selected = state.context.products.find((p) => p.id === state.context.selectedId);
   const formOpen = state.matches('adding') || state.matches('editing') || saving;
   const confirmOpen = state.matches('confirmingDelete');
-  // Once loaded, a dialog stays mounted so it can animate closed.
-  const [formUsed, setFormUsed] = useState(formOpen);
-  const [confirmUsed, setConfirmUsed] = useState(confirmOpen);
-  if (formOpen && !formUsed) setFormUsed(true);
-  if (confirmOpen && !confirmUsed) setConfirmUsed(true);
+  const formUsed = useMountedOnceOpened(formOpen);
+  const confirmUsed = useMountedOnceOpened(confirmOpen);
   // The machine saves (`saving`); the form waits for it, and keeps what was typed unless it is kept.
   const submit = useCallback(
     async (product: Product) => {

@@ -28,3 +28,27 @@ test('the service worker registration waits for a quiet moment after the first t
   expect(await screen.findByText('registered above the bottom bar')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+test('the update prompt’s code failing to download offline left the whole screen on “Something went wrong!”: the screen stays, and the code is fetched again when the signal returns', async () => {
+  const quiet = controlledMoment();
+  const load = vi
+    .fn<() => Promise<{ default: (props: { aboveBottomBar: boolean }) => React.ReactNode }>>()
+    // No signal, and no service worker yet to keep the code on the phone.
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ default: () => <p>registered</p> });
+  renderWithProviders(
+    <>
+      <h1>Bookings</h1>
+      <DeferredAppUpdates aboveBottomBar whenQuiet={quiet.whenQuiet} load={load} />
+    </>,
+  );
+  await act(async () => quiet.arrive());
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  expect(screen.getByRole('heading', { name: 'Bookings' })).toBeVisible();
+  expect(screen.queryByText('registered')).toBeNull();
+
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(await screen.findByText('registered')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('heading', { name: 'Bookings' })).toBeVisible();
+});
