@@ -28,7 +28,7 @@ import type { KeyValueStorage } from './business-model-storage';
 import { StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
 import { StepInUrl, useBusinessModelWizard } from './use-business-model-wizard';
-import { useAfterPaintSender } from './send-after-paint';
+import { useAfterPaintSender } from '../../lib/after-paint';
 
 const systemClock = () => new Date();
 

@@ -1,7 +1,4 @@
-import {
-  createAfterPaintSender,
-  type FrameClock,
-} from '../../../src/features/business-model/send-after-paint';
+import { createAfterPaintSender, type FrameClock } from '../../../src/lib/after-paint';
 
 /** Frames run by hand: `paint()` runs the animation frame callbacks, `afterPaint()` the tasks they queued. */
 function manualFrames(): FrameClock & { paint(): void; afterPaint(): void } {
