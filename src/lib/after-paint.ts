@@ -19,9 +19,8 @@ export interface FrameClock {
 /**
  * A sender to `deliver` in which a tap's own frame comes first (issue 22: the wizard's first tap, on a
  * switch, spent ~35 ms at 4× CPU running the machine, keeping the progress and drawing the whole wizard
- * before the switch could move; a products tab likewise redrew the whole screen). What the tap shows at
- * once is the caller's to draw (the switch's or the tab's own state); the event follows once that
- * frame has painted. Events keep their order: `send` delivers the waiting ones first, so a Continue
+ * before the switch could move). What the tap shows at once is the caller's to draw (the switch's own
+ * state); the event follows once that frame has painted. Events keep their order: `send` delivers the waiting ones first, so a Continue
  * tapped in between never overtakes the switch. Only for what the control itself can show: typed text
  * goes with `send` (a controlled field must hear back in its own render).
  */
