@@ -122,7 +122,13 @@ export const theme = createTheme({
     Slider: { classNames: { thumb: classes.sliderThumb } },
     Anchor: { classNames: { root: classes.anchor } },
     Checkbox: { classNames: { body: classes.inlineInputBody } },
-    Switch: { classNames: { body: classes.inlineInputBody } },
+    Switch: {
+      classNames: {
+        body: classes.inlineInputBody,
+        thumb: classes.switchThumb,
+        trackLabel: classes.switchTrackLabel,
+      },
+    },
     Radio: { classNames: { body: classes.inlineInputBody } },
     Accordion: { styles: { control: { minHeight: minTarget } } },
     Combobox: { styles: { option: { minHeight: minTarget, display: 'flex', alignItems: 'center' } } },

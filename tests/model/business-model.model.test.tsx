@@ -336,9 +336,19 @@ describe('business model machine × BusinessModelScreen (model-based)', { timeou
           window.localStorage.setItem(progressKey(USER_ID), JSON.stringify(saved));
           view = await mountWizard(logic);
         },
-        'offering.toggle': ({ event }) => {
-          const { offering } = event as unknown as { offering: OfferingKey };
-          fireEvent.click(must(`input[role="switch"][aria-label="${OFFERING_COPY[offering].name}"]`));
+        'offering.toggle': async ({ event }) => {
+          const { offering, horizon } = event as unknown as {
+            offering: OfferingKey;
+            horizon: OfferingHorizon;
+          };
+          const { name, unit } = OFFERING_COPY[offering];
+          const toggle = must(`input[role="switch"][aria-label="${name}"]`);
+          fireEvent.click(toggle);
+          // The switch moves in the tap's own frame; its price field follows once the wizard has the tap
+          // (issue 22), as a person sees it.
+          const on = (toggle as HTMLInputElement).checked;
+          const price = `${name} ${horizon === 'future' ? 'estimated ' : ''}price per ${unit}`;
+          await waitFor(() => expect(screen.queryByLabelText(price) !== null).toBe(on));
         },
         'offering.setAmount': async ({ event }) => {
           const e = event as unknown as ReturnType<typeof amount>;

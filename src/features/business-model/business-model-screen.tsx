@@ -12,6 +12,7 @@ import {
   businessModelSteps,
   selectStep,
   stepNumberOf,
+  type BusinessModelEvent,
   type BusinessModelMachine,
   type BusinessModelSnapshot,
 } from '../../../machines/business-model.machine';
@@ -27,6 +28,7 @@ import type { KeyValueStorage } from './business-model-storage';
 import { StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
 import { StepInUrl, useBusinessModelWizard } from './use-business-model-wizard';
+import { useAfterPaintSender } from '../../lib/after-paint';
 
 const systemClock = () => new Date();
 
@@ -117,7 +119,9 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
   const stepNumber = stepNumberOf(step);
   const furthest = useDeferredValue(snapshot.context.furthestStep);
   const { answers, occupancy, savedAt } = snapshot.context;
-  const send = actorRef.send;
+  // A switch's tap draws the switch first and tells the machine after that frame (issue 22); every
+  // other event goes at once, after any that still wait, so none overtakes another.
+  const { send, sendAfterPaint } = useAfterPaintSender<BusinessModelEvent>(actorRef);
   const router = useRouter();
   // A new save: reload the route so "Earlier results" lists it.
   useEffect(() => {
@@ -146,7 +150,7 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
 
   return (
     <Page title="Business Model" description="Seven quick questions, then a recommended model and ROI.">
-      <StepInUrl actorRef={actorRef} shownStep={stepNumber} />
+      <StepInUrl actorRef={actorRef} send={send} shownStep={stepNumber} />
       <StepIndicator current={stepNumber} furthest={furthest} onGoTo={goTo} />
       <StepContent
         step={step}
@@ -156,6 +160,7 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
         results={results}
         figures={figures}
         send={send}
+        sendAfterPaint={sendAfterPaint}
         titleRef={stepTitle}
       />
       {/* Two equal columns; tighter side padding so "Save Results" fits a 320 px screen (issue 12). */}

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Card, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { BusinessModelEvent } from '../../../machines/business-model.machine';
 import {
@@ -17,16 +17,19 @@ function capitalise(text: string): string {
 /**
  * Steps 1 and 2: one card per offering (Experiences, Accommodation, Packages), each a switch; a
  * switched-on card asks for price and cost in dollars per day (per night for accommodation).
- * On step 2 the figures are estimates.
+ * On step 2 the figures are estimates. A switch's tap goes to the machine with `sendAfterPaint`, once
+ * the switch has moved (issue 22); the amounts follow the machine.
  */
 export function OfferingsStep({
   horizon,
   offerings,
   send,
+  sendAfterPaint,
 }: {
   horizon: OfferingHorizon;
   offerings: OfferingSet;
   send: (event: BusinessModelEvent) => void;
+  sendAfterPaint: (event: BusinessModelEvent) => void;
 }) {
   // The price and cost fields a switch reveals are drawn in a deferred render, after the switch has
   // painted (issue 11: mounting the two number fields made the tap take 150-300 ms at 4x CPU).
@@ -43,13 +46,18 @@ export function OfferingsStep({
           price={offerings[offering].price}
           cost={offerings[offering].cost}
           send={send}
+          sendAfterPaint={sendAfterPaint}
         />
       ))}
     </Stack>
   );
 }
 
-/** One offering's card: its switch and, `withAmounts`, its price and cost. Memoised per offering. */
+/**
+ * One offering's card: its switch and, `withAmounts`, its price and cost. Memoised per offering. The
+ * switch shows a tap at once, from the card's own state (a render of this card alone), while the
+ * toggle waits for that frame to be painted; the machine's answer then takes over.
+ */
 const OfferingCard = memo(function OfferingCard({
   horizon,
   offering,
@@ -58,6 +66,7 @@ const OfferingCard = memo(function OfferingCard({
   price,
   cost,
   send,
+  sendAfterPaint,
 }: {
   horizon: OfferingHorizon;
   offering: OfferingKey;
@@ -66,7 +75,15 @@ const OfferingCard = memo(function OfferingCard({
   price: number;
   cost: number;
   send: (event: BusinessModelEvent) => void;
+  sendAfterPaint: (event: BusinessModelEvent) => void;
 }) {
+  // Taps not yet answered by the machine flip what the switch shows (two quick taps cancel out).
+  const [unanswered, setUnanswered] = useState(false);
+  const [answered, setAnswered] = useState(selected);
+  if (answered !== selected) {
+    setAnswered(selected);
+    setUnanswered(false);
+  }
   const estimated = horizon === 'future' ? 'estimated ' : '';
   const { name, description, unit } = OFFERING_COPY[offering];
   const amountLabel = (field: 'price' | 'cost') => `${estimated}${field} per ${unit}`;
@@ -77,8 +94,11 @@ const OfferingCard = memo(function OfferingCard({
         label={name}
         aria-label={name}
         description={description}
-        checked={selected}
-        onChange={() => send({ type: 'offering.toggle', horizon, offering })}
+        checked={unanswered ? !selected : selected}
+        onChange={() => {
+          setUnanswered((flipped) => !flipped);
+          sendAfterPaint({ type: 'offering.toggle', horizon, offering });
+        }}
         styles={{ label: { fontWeight: 700 } }}
       />
       {withAmounts ? (

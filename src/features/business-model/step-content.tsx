@@ -24,6 +24,7 @@ export const StepContent = memo(function StepContent({
   results,
   figures,
   send,
+  sendAfterPaint,
   titleRef,
 }: {
   step: BusinessModelStep;
@@ -34,6 +35,8 @@ export const StepContent = memo(function StepContent({
   /** Issue 20: Use our figures on step 8 — its mode, or null when not offered. */
   figures: FiguresMode | null;
   send: (event: BusinessModelEvent) => void;
+  /** For a tap whose own control draws the change first (the offering switches, issue 22). */
+  sendAfterPaint: (event: BusinessModelEvent) => void;
   titleRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const copy = STEP_COPY[step];
@@ -61,6 +64,7 @@ export const StepContent = memo(function StepContent({
             horizon={step === 'currentOfferings' ? 'current' : 'future'}
             offerings={step === 'currentOfferings' ? answers.currentOfferings : answers.futureOfferings}
             send={send}
+            sendAfterPaint={sendAfterPaint}
           />
         ) : null}
         {step === 'stayLength' ? <StayStep answers={answers} send={send} /> : null}

@@ -7,6 +7,7 @@ import {
   clampStep,
   selectProgress,
   selectStepNumber,
+  type BusinessModelEvent,
   type BusinessModelMachine,
   type BusinessModelProgress,
 } from '../../../machines/business-model.machine';
@@ -92,17 +93,24 @@ export function useBusinessModelWizard(
  */
 export function StepInUrl({
   actorRef,
+  send,
   shownStep,
 }: {
   actorRef: BusinessModelActorRef;
+  /** How the wizard sends (events still waiting for their frame go first). */
+  send: (event: BusinessModelEvent) => void;
   shownStep: number;
 }): null {
-  useStepInUrl(actorRef, shownStep);
+  useStepInUrl(actorRef, send, shownStep);
   return null;
 }
 
 /** Two-way sync between the machine's step and `?step=N`; the machine has the last word. */
-function useStepInUrl(actorRef: BusinessModelActorRef, shownStep: number): void {
+function useStepInUrl(
+  actorRef: BusinessModelActorRef,
+  send: (event: BusinessModelEvent) => void,
+  shownStep: number,
+): void {
   const search: Record<string, unknown> = useSearch({ strict: false });
   const urlStep = parseStepSearch(search).step;
   const navigate = useNavigate();
@@ -111,9 +119,8 @@ function useStepInUrl(actorRef: BusinessModelActorRef, shownStep: number): void 
   // URL → machine first (browser Back/Forward, a deep link): ask for that step; the machine may refuse.
   useEffect(() => {
     const live = selectStepNumber(actorRef.getSnapshot());
-    if (urlStep !== undefined && urlStep !== live)
-      actorRef.send({ type: 'wizard.goTo', step: clampStep(urlStep) });
-  }, [actorRef, urlStep]);
+    if (urlStep !== undefined && urlStep !== live) send({ type: 'wizard.goTo', step: clampStep(urlStep) });
+  }, [actorRef, send, urlStep]);
 
   // Machine → URL: a move of the wizard is a new history entry; a refused or missing step is corrected.
   useEffect(() => {
