@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import type { ActorOptions } from 'xstate';
 import type { syncMachine } from '../../../machines/sync.machine';
 import { registerLiveActor } from '../../lib/live-actors';
+import { quietMoment } from '../../lib/quiet-moment';
 import { networkActor, type NetworkActorRef } from '../../lib/network/network-actor';
 import { appSyncMachine } from './sync.actors';
 import { connectSync } from './connect-sync';
@@ -48,6 +49,8 @@ export function LodgeSync({
         timezone,
         onChanged: () => void routerRef.current.invalidate(),
         warmCopies,
+        // Issue 22: the pull and the warm copies start when nobody is tapping.
+        whenQuiet: quietMoment,
       }),
     [logic, userId, lodgeId, timezone, warmCopies],
   );

@@ -22,6 +22,12 @@ export interface SyncTarget {
    * the signed-in layout, which may import those areas (features do not import each other).
    */
   warmCopies?: (userId: string, lodgeId: string) => Promise<void>;
+  /**
+   * Resolves when the pull may start (issue 22: the app start's pull, its writes to the pack and the
+   * warm copies ran during the first taps on a screen and made them wait): the app's is a quiet moment
+   * (src/lib/quiet-moment.ts); none means at once.
+   */
+  whenQuiet?: () => Promise<void>;
 }
 
 /**
@@ -70,11 +76,15 @@ const justReadMs = 10_000;
  * {@link justReadMs} before it began: that pull finds every row "changed" when it fills the pack, so
  * re-reading would fetch every screen twice on each start (issue 11). A screen showing the pack's copy
  * (an offline start), or read longer ago (the first pull failed and succeeded later), is re-read.
+ * It starts at `target.whenQuiet()`; `pull` is the pack's pull (tests give their own).
  */
-export async function pullDayPack(target: SyncTarget): Promise<void> {
+export async function pullDayPack(target: SyncTarget, pull = pullLodgePack): Promise<void> {
+  // Asked now: the screens' reads just before count as "just read" however long the quiet takes.
   const startedAt = Date.now();
+  // Before the lock: a second tab is not kept waiting while this one waits for quiet.
+  await target.whenQuiet?.();
   const { changed } = await withSyncLock(target.userId, () =>
-    pullLodgePack(target.userId, target.lodgeId, lodgeToday(target.timezone)),
+    pull(target.userId, target.lodgeId, lodgeToday(target.timezone)),
   );
   // Per person, lodge and sign-in on this phone (a wipe starts over).
   const key = `${target.userId}:${target.lodgeId}:${dayPackGeneration()}`;
