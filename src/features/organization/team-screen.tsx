@@ -1,23 +1,29 @@
-import { useState } from 'react';
-import { Badge, Button, CopyButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { InitialsAvatar } from '../../ui/initials-avatar';
-import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { problemSentence } from '../../lib/supabase/errors';
 import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
 import { can, canManageMember, invitableRoles, roleLabels } from '../../data/lodge-roles';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
-import type { LodgeInvitation, PendingInvitation } from '../../lib/supabase/lodge-invitations';
+import type { PendingInvitation } from '../../lib/supabase/lodge-invitations';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
-import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { teamWrites, type TeamWrites } from './team.data';
 import { showNotification } from '../../ui/notify';
-import { GuardedModal } from '../../ui/guarded-modal';
-import { DialogFooter } from '../../ui/dialog-footer';
 import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
+import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
+
+/** The dialogs load on first use (issue 11 budget: the Team screen's download, ≤ 50 KiB). */
+const ConfirmDeleteDialog = lazy(() =>
+  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+);
+const InviteDialog = lazy(() =>
+  import('./invite-dialog').then((module) => ({ default: module.InviteDialog })),
+);
 
 /** Why the server refused a team change, in words (the catalogue's lodge-db 42501 messages). */
 const teamProblem = (error: unknown): string => problemSentence(error, 'team');
@@ -49,6 +55,9 @@ export function TeamScreen({
   const [removing, setRemoving] = useState<LodgeMember | null>(null);
   const [promoting, setPromoting] = useState<LodgeMember | null>(null);
   const [steppingDown, setSteppingDown] = useState(false);
+  const dialogsUsed = useMountedOnceOpened(
+    inviting || removing !== null || promoting !== null || steppingDown,
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [pending, updatePending] = useSyncedState(invitations);
   const lodgeActor = useLodgeActor();
@@ -182,61 +191,65 @@ export function TeamScreen({
           }}
         />
       ) : null}
-      <ConfirmDeleteDialog
-        opened={promoting !== null}
-        title={promoting ? `Make ${firstNameOf(promoting)} an owner?` : 'Make an owner?'}
-        confirmLabel="Make owner"
-        failure={(error) => `Nothing changed. ${teamProblem(error)}`}
-        onClose={() => setPromoting(null)}
-        onConfirm={async () => {
-          if (!promoting) return;
-          await setRole(promoting, 'owner');
-          setPromoting(null);
-        }}
-      >
-        <Text>Owners can change everything, including who else is an owner.</Text>
-      </ConfirmDeleteDialog>
-      <ConfirmDeleteDialog
-        opened={steppingDown}
-        title="Step down as owner?"
-        confirmLabel="Step down"
-        failure={(error) => `You are still an owner. ${teamProblem(error)}`}
-        onClose={() => setSteppingDown(false)}
-        onConfirm={async () => {
-          await writes.changeRole(lodge.lodgeId, userId, 'manager');
-          setSteppingDown(false);
-          showNotification({ tone: 'success', title: 'You are now a manager' });
-          lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });
-        }}
-      >
-        <Text>You become a manager of {lodge.name}. Only an owner can make you an owner again.</Text>
-      </ConfirmDeleteDialog>
-      <InviteDialog
-        opened={inviting}
-        onClose={() => setInviting(false)}
-        lodge={lodge}
-        createInvitation={async (lodgeId, role) => {
-          const made = await writes.createInvitation(lodgeId, role);
-          // Listed with the pending ones at once (owners and managers), soonest expiry first.
-          if (made.id) {
-            const pendingOne: PendingInvitation = { ...made, id: made.id };
-            updatePending((current) => [...(current ?? []), pendingOne]);
-          }
-          return made;
-        }}
-      />
-      <RemoveDialog
-        member={removing}
-        lodgeName={lodge.name}
-        onClose={() => setRemoving(null)}
-        onRemove={async (member) => {
-          await writes.removeMember(lodge.lodgeId, member.userId);
-          update((current) => current.filter((m) => m.userId !== member.userId));
-          setRemoving(null);
-          showNotification({ tone: 'success', title: `${nameOf(member)} was removed` });
-          void router.invalidate();
-        }}
-      />
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            opened={promoting !== null}
+            title={promoting ? `Make ${firstNameOf(promoting)} an owner?` : 'Make an owner?'}
+            confirmLabel="Make owner"
+            failure={(error) => `Nothing changed. ${teamProblem(error)}`}
+            onClose={() => setPromoting(null)}
+            onConfirm={async () => {
+              if (!promoting) return;
+              await setRole(promoting, 'owner');
+              setPromoting(null);
+            }}
+          >
+            <Text>Owners can change everything, including who else is an owner.</Text>
+          </ConfirmDeleteDialog>
+          <ConfirmDeleteDialog
+            opened={steppingDown}
+            title="Step down as owner?"
+            confirmLabel="Step down"
+            failure={(error) => `You are still an owner. ${teamProblem(error)}`}
+            onClose={() => setSteppingDown(false)}
+            onConfirm={async () => {
+              await writes.changeRole(lodge.lodgeId, userId, 'manager');
+              setSteppingDown(false);
+              showNotification({ tone: 'success', title: 'You are now a manager' });
+              lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });
+            }}
+          >
+            <Text>You become a manager of {lodge.name}. Only an owner can make you an owner again.</Text>
+          </ConfirmDeleteDialog>
+          <InviteDialog
+            opened={inviting}
+            onClose={() => setInviting(false)}
+            lodge={lodge}
+            createInvitation={async (lodgeId, role) => {
+              const made = await writes.createInvitation(lodgeId, role);
+              // Listed with the pending ones at once (owners and managers), soonest expiry first.
+              if (made.id) {
+                const pendingOne: PendingInvitation = { ...made, id: made.id };
+                updatePending((current) => [...(current ?? []), pendingOne]);
+              }
+              return made;
+            }}
+          />
+          <RemoveDialog
+            member={removing}
+            lodgeName={lodge.name}
+            onClose={() => setRemoving(null)}
+            onRemove={async (member) => {
+              await writes.removeMember(lodge.lodgeId, member.userId);
+              update((current) => current.filter((m) => m.userId !== member.userId));
+              setRemoving(null);
+              showNotification({ tone: 'success', title: `${nameOf(member)} was removed` });
+              void router.invalidate();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
@@ -298,114 +311,6 @@ function PendingInvitations({
           </Paper>
         ))}
       </Stack>
-    </Stack>
-  );
-}
-
-/** Invite someone: pick a Role, get a code to copy and send. */
-function InviteDialog({
-  opened,
-  onClose,
-  lodge,
-  createInvitation,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  lodge: LodgeMembership;
-  createInvitation: TeamWrites['createInvitation'];
-}) {
-  return (
-    <GuardedModal opened={opened} onClose={onClose} title="Invite someone" centered>
-      {opened ? <InviteForm lodge={lodge} onClose={onClose} createInvitation={createInvitation} /> : null}
-    </GuardedModal>
-  );
-}
-
-function InviteForm({
-  lodge,
-  onClose,
-  createInvitation,
-}: {
-  lodge: LodgeMembership;
-  onClose: () => void;
-  createInvitation: TeamWrites['createInvitation'];
-}) {
-  const [role, setRole] = useState<LodgeRole>('staff');
-  const [creating, setCreating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [invitation, setInvitation] = useState<LodgeInvitation | null>(null);
-  const create = async () => {
-    setCreating(true);
-    setProblem(null);
-    try {
-      setInvitation(await createInvitation(lodge.lodgeId, role));
-    } catch (error) {
-      setProblem(`No code was made. ${teamProblem(error)}`);
-    } finally {
-      setCreating(false);
-    }
-  };
-
-  if (invitation) {
-    return (
-      <Stack gap="sm">
-        <Text>
-          Send this code to the person you invite as {roleLabels[invitation.role].toLowerCase()}. They enter
-          it under Join a lodge on their Account page.
-        </Text>
-        <Paper withBorder radius="md" p="md" ta="center">
-          <Text ff="monospace" fz={28} fw={700} aria-label="Invite code">
-            {invitation.code}
-          </Text>
-        </Paper>
-        <Text size="sm" c="dimmed">
-          Works once, until {dayjs(invitation.expiresAt).format('dddd, MMMM D')}.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Done
-          </Button>
-          <CopyButton value={invitation.code}>
-            {({ copied, copy }) => (
-              <Button
-                onClick={copy}
-                color={copied ? 'teal.9' : undefined}
-                leftSection={
-                  copied ? (
-                    <IconCheck size={18} aria-hidden="true" />
-                  ) : (
-                    <IconCopy size={18} aria-hidden="true" />
-                  )
-                }
-              >
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-      </Stack>
-    );
-  }
-
-  return (
-    <Stack gap="sm">
-      <Select
-        label="Role"
-        description="What they may do in the lodge"
-        data={invitableRoles.map((value) => ({ value, label: roleLabels[value] }))}
-        value={role}
-        allowDeselect={false}
-        onChange={(value) => setRole((value as LodgeRole | null) ?? 'staff')}
-        comboboxProps={{ withinPortal: true }}
-        data-autofocus
-      />
-      <DialogFooter
-        onCancel={onClose}
-        confirmLabel="Create invite code"
-        onConfirm={() => void create()}
-        loading={creating}
-        problem={problem}
-      />
     </Stack>
   );
 }

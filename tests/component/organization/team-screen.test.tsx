@@ -8,6 +8,13 @@ import type { LodgeMember } from '../../../src/lib/supabase/lodge-members';
 import type { PendingInvitation } from '../../../src/lib/supabase/lodge-invitations';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// The dialogs load lazily (the screen's budget); their first import is not part of any test's wait.
+importLazyModulesFirst(
+  () => import('../../../src/features/organization/invite-dialog'),
+  () => import('../../../src/ui/confirm-delete-dialog'),
+);
 
 vi.setConfig({ testTimeout: 20_000 });
 
