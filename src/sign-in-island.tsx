@@ -7,10 +7,10 @@
  *
  * The app's files download behind it (`ecolodge:app-modules`, after what a sign-in needs) and the app
  * takes the whole page over (src/main.tsx draws it afresh, with the typed text) when the island hands
- * it over: as soon as they are here while nobody is in the form, when a sign-in has succeeded (the
- * app's router then goes on to where the person was headed), or when the header is tapped (the tap is
- * replayed on the app's header). Never in the middle of typing: a person's field is not replaced
- * under their keyboard. A page the island cannot hydrate as prerendered (a stored session, an email
+ * it over: when a sign-in has succeeded (the app's router then goes on to where the person was
+ * headed), when the header is tapped (the tap is replayed on the app's header), or — while nobody has
+ * touched the form — at the first quiet moment once the app's files are here. Never once the form is
+ * in use: a person's field is not replaced under their keyboard. A page the island cannot hydrate as prerendered (a stored session, an email
  * to prefill, a link's error) goes to the app at once.
  */
 import { StrictMode } from 'react';
@@ -58,10 +58,29 @@ function startIsland(root: HTMLElement, slot: HTMLElement) {
   let status: SignInStatus = 'editing';
   let appFetched = false;
   let handing: Promise<void> | null = null;
+  let quiet = false;
+  let touchedOnce = false;
+  const formNow = () => slot.querySelector('form');
   const onStatus = (next: SignInStatus) => {
     status = next;
     considerHandOver();
   };
+  const appReady = laterWork()
+    .then(() => fetchModulesNamed(APP_MODULES_META))
+    .then(() => {
+      performance.mark('island:app-fetched');
+      appFetched = true;
+      considerHandOver();
+    });
+  void appReady
+    .then(() => import('./lib/quiet-moment'))
+    .then(({ quietMoment }) => quietMoment())
+    .then(() => {
+      performance.mark('island:quiet');
+      quiet = true;
+      considerHandOver();
+    });
+
   const island = hydrateRoot(
     slot,
     <StrictMode>
@@ -72,11 +91,11 @@ function startIsland(root: HTMLElement, slot: HTMLElement) {
       </AppProviders>
     </StrictMode>,
   );
-  const formNow = () => slot.querySelector('form');
 
   /** Ends the island: the app's entry runs and draws the page; resolves once it has. */
   const handOver = (): Promise<void> => {
     handing ??= (async () => {
+      performance.mark('island:hand-over');
       offerPageToApp({
         formState: () => {
           const form = formNow();
@@ -87,22 +106,34 @@ function startIsland(root: HTMLElement, slot: HTMLElement) {
       });
       await runApp();
       await whenPrerenderedDropped();
+      performance.mark('island:handed-over');
     })();
     return handing;
   };
 
-  /** Hands over once the app's files are here and the form is not in use (or a sign-in succeeded). */
+  /**
+   * Hands over once a sign-in succeeded; or, while nobody has touched the form, once the app's files
+   * are here and the page has been quiet (no tap or key for a second, the browser idle: `quietMoment`).
+   * Once a person has focused or typed in the form it stays the island's until they sign in or tap the
+   * header: a hand-over racing the first keystrokes lost an email typed meanwhile (flaky e2e sign-ins,
+   * stop 28), and a field must never be replaced under a person's keyboard.
+   */
   function considerHandOver() {
-    if (handing || !appFetched) return;
-    const form = formNow();
-    const inUse = form !== null && form.contains(document.activeElement);
-    if (status === 'signedIn' || (status === 'editing' && !inUse)) void handOver();
+    if (handing) return;
+    if (status === 'signedIn') {
+      void appReady.then(handOver);
+      return;
+    }
+    if (quiet && appFetched && !touched() && status === 'editing') void handOver();
   }
-
-  slot.addEventListener('focusout', (event) => {
-    if (!(event.relatedTarget instanceof Node) || !slot.contains(event.relatedTarget))
-      setTimeout(considerHandOver, 0);
-  });
+  const touched = () => {
+    const form = formNow();
+    if (form && (form.contains(document.activeElement) || formStateOf(form).values.size > 0))
+      touchedOnce = true;
+    return touchedOnce;
+  };
+  slot.addEventListener('focusin', () => (touchedOnce = true));
+  slot.addEventListener('input', () => (touchedOnce = true));
 
   // A tap on the header's buttons (the drawer toggle, the account shortcut's bell) before the app runs:
   // the app takes over, then the same button of its header is pressed. Links keep their own navigation.
@@ -118,12 +149,4 @@ function startIsland(root: HTMLElement, slot: HTMLElement) {
   };
   document.addEventListener('click', onEarlyTap, true);
   void whenPrerenderedDropped().then(() => document.removeEventListener('click', onEarlyTap, true));
-
-  void laterWork()
-    .then(() => fetchModulesNamed(APP_MODULES_META))
-    .then(() => {
-      performance.mark('island:app-fetched');
-      appFetched = true;
-      considerHandOver();
-    });
 }
