@@ -283,9 +283,15 @@ function filesBeyondEntry(
 ): { js: string[]; css: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entries = chunks.filter((chunk) => chunk.isEntry);
-  // One entry (a test's bundle, or no island): that one; else the one whose module is `entryModule`.
+  const isIsland = (chunk: BundleChunk) => Boolean(chunk.facadeModuleId?.includes(SIGN_IN_ISLAND_ENTRY));
+  // One entry (a test's bundle, or no island): that one; else the island's, or the app's — the other
+  // one (its facade is index.html, not src/main.tsx: the shell's preloads listed the app's own CSS
+  // and JS again, and the shell inlined the app's CSS after its links, so Mantine's UnstyledButton
+  // reset overrode Button's padding: "Edit" 36 px wide).
   const entry =
-    entries.length === 1 ? entries[0] : entries.find((chunk) => chunk.facadeModuleId?.includes(entryModule));
+    entries.length === 1
+      ? entries[0]
+      : entries.find((chunk) => (entryModule === SIGN_IN_ISLAND_ENTRY ? isIsland(chunk) : !isIsland(chunk)));
   const inEntry = new Set<string>();
   const visitEntry = (file: string) => {
     if (inEntry.has(file)) return;

@@ -109,7 +109,7 @@ describe('with the sign-in island (issue 22: /auth/login loads a small entry fir
         return { ...c, imports: ['assets/tslib.js', 'assets/index.js'] };
       return c;
     }),
-    chunk('assets/sign-in.js', { imports: ['assets/runtime.js'] }),
+    chunk('assets/sign-in.js', { imports: ['assets/runtime.js'], viteMetadata: css('assets/sign-in.css') }),
     chunk('assets/sign-in-island.js', {
       isEntry: true,
       facadeModuleId: '/app/src/sign-in-island.tsx',
@@ -129,8 +129,11 @@ describe('with the sign-in island (issue 22: /auth/login loads a small entry fir
     expect(appFilesBeyondIsland(withIsland)).toEqual(['assets/index.js']);
   });
 
-  it('the signed-in start still counts from the app’s entry, not the island’s', () => {
-    expect(signedInStartFiles(withIsland).js).not.toContain('assets/sign-in.js');
-    expect(signedInStartFiles(withIsland).js).not.toContain('assets/index.js');
+  it('the signed-in start still counts from the app’s entry (index.html’s), not the island’s: the shell preloaded the app’s own CSS again and inlined it after its links ("Edit" lost its padding)', () => {
+    const { js, css: styles } = signedInStartFiles(withIsland);
+    expect(js).not.toContain('assets/sign-in.js');
+    expect(js).not.toContain('assets/index.js');
+    expect(styles).not.toContain('assets/sign-in.css');
+    expect(styles).not.toContain('assets/index.css');
   });
 });
