@@ -144,7 +144,11 @@ function startIsland(root: HTMLElement, slot: HTMLElement) {
     event.stopPropagation();
     const label = target.getAttribute('aria-label');
     void handOver().then(() => {
-      if (label) root.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(label)}"]`)?.click();
+      if (!label) return;
+      const again = root.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(label)}"]`);
+      // Focused first, as the tap left it: what it opens gives focus back to it when it closes.
+      again?.focus();
+      again?.click();
     });
   };
   document.addEventListener('click', onEarlyTap, true);

@@ -66,6 +66,10 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The address changes as the app's router settles, before it draws (issue 22: signed in on the
+  // sign-in island, the app then takes the page over): wait for the sign-in page to be gone, as a
+  // person waits for the next screen, so a test's first tap lands on the app's own controls.
+  await expect(page.locator('h1', { hasText: 'Welcome back' })).toHaveCount(0);
 }
 
 export const test = base.extend<{ backend: Backend; user: TestUser; signedInPage: Page }>({

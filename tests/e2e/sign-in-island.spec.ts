@@ -114,4 +114,8 @@ test('the header’s drawer toggle tapped before the app runs opens the drawer o
   await page.getByRole('button', { name: 'Open navigation' }).click();
   release();
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+  // Closed, it gives focus back to the toggle the tap was made again on (it went to the page's title).
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
 });
