@@ -19,6 +19,17 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens /auth/login with the app's entry held, once the island has taken the form over; resolves with
+ * the function that lets the app's entry through.
+ */
+async function islandLogin(page: Page): Promise<() => void> {
+  const release = await holdTheApp(page);
+  await page.goto('/auth/login');
+  await expect(page.locator('form[data-live]')).toBeAttached();
+  return release;
+}
+
 /** Whether the page's form is still the one the HTML brought (the island's, not yet drawn by the app). */
 const isTheIslandForm = (page: Page) =>
   page.evaluate(() => document.querySelector('form') === Reflect.get(window, '__islandForm'));
@@ -37,9 +48,7 @@ test('Sign In works on the island before the app has loaded, and the app goes on
   user,
 }) => {
   await createConfirmedUser(backend, user);
-  const release = await holdTheApp(page);
-  await page.goto('/auth/login');
-  await expect(page.locator('form[data-live]')).toBeAttached();
+  const release = await islandLogin(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -52,9 +61,7 @@ test('Sign In works on the island before the app has loaded, and the app goes on
 
 test('a wrong password on the island says so, and keeps what was typed', async ({ page, backend, user }) => {
   await createConfirmedUser(backend, user);
-  await holdTheApp(page);
-  await page.goto('/auth/login');
-  await expect(page.locator('form[data-live]')).toBeAttached();
+  await islandLogin(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -69,9 +76,7 @@ test('once the form is touched the app never takes the page over under the perso
   user,
 }) => {
   await createConfirmedUser(backend, user);
-  const release = await holdTheApp(page);
-  await page.goto('/auth/login');
-  await expect(page.locator('form[data-live]')).toBeAttached();
+  const release = await islandLogin(page);
   const email = page.getByRole('textbox', { name: 'Email' });
   await email.fill(user.email);
   release();
@@ -108,9 +113,7 @@ test('a page nobody touches goes to the app at a quiet moment (its header, the o
 test('the header’s drawer toggle tapped before the app runs opens the drawer once it does', async ({
   page,
 }) => {
-  const release = await holdTheApp(page);
-  await page.goto('/auth/login');
-  await expect(page.locator('form[data-live]')).toBeAttached();
+  const release = await islandLogin(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();
   release();
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
