@@ -48,7 +48,12 @@ function browserEnvironment(): QuietEnvironment | undefined {
     onInput: (listener) => {
       const options = { capture: true, passive: true } as const;
       inputEvents.forEach((type) => page.addEventListener(type, listener, options));
-      return () => inputEvents.forEach((type) => page.removeEventListener(type, listener, options));
+      // A page torn down while its quiet wait ran (a test's jsdom window, closed under the pending
+      // timer) has lost its methods: nothing is left to stop listening on.
+      return () => {
+        if (typeof page.removeEventListener !== 'function') return;
+        inputEvents.forEach((type) => page.removeEventListener(type, listener, options));
+      };
     },
   };
 }
