@@ -9,12 +9,13 @@ import {
   preloadSupabaseWhenSignedIn,
   signedInStartGroup,
   signInIslandGroup,
+  SIGN_IN_ISLAND_ENTRY,
 } from './scripts/vite-plugins.ts';
 import { appPwa } from './scripts/pwa.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 /** The sign-in island's entry (issue 22, src/sign-in-island.tsx): /auth/login's first script. */
-const signInIsland = fileURLToPath(new URL('./src/sign-in-island.tsx', import.meta.url));
+const signInIsland = fileURLToPath(new URL(`./${SIGN_IN_ISLAND_ENTRY}`, import.meta.url));
 const unused = (file: string) => fileURLToPath(new URL(`./src/lib/supabase/unused/${file}`, import.meta.url));
 
 /**

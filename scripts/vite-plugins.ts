@@ -182,6 +182,13 @@ export const signedInStartGroup = {
 
 /** The sign-in island's entry module (issue 22: src/sign-in-island.tsx), a second input of the build. */
 export const SIGN_IN_ISLAND_ENTRY = 'src/sign-in-island.tsx';
+
+/** Whether `chunk` is the sign-in island's entry chunk. */
+const isIslandEntry = (chunk: BundleChunk) =>
+  chunk.isEntry && Boolean(chunk.facadeModuleId?.includes(SIGN_IN_ISLAND_ENTRY));
+
+/** Whether the build has the sign-in island (a test's bundle or an older build may not). */
+export const hasSignInIsland = (chunks: readonly BundleChunk[]) => chunks.some(isIslandEntry);
 /** The app's entry module (index.html's script). */
 export const APP_ENTRY = 'src/main.tsx';
 
@@ -252,9 +259,7 @@ export function signedInStartFiles(chunks: readonly BundleChunk[]): { js: string
  */
 export function signInFiles(chunks: readonly BundleChunk[]): string[] {
   // Beyond the sign-in island's files when there is an island (the page that fetches them first).
-  const island = chunks.some(
-    (chunk) => chunk.isEntry && chunk.facadeModuleId?.includes(SIGN_IN_ISLAND_ENTRY),
-  );
+  const island = hasSignInIsland(chunks);
   return filesBeyondEntry(
     chunks,
     ['src/lib/supabase/browser-client.ts'],
@@ -283,7 +288,6 @@ function filesBeyondEntry(
 ): { js: string[]; css: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entries = chunks.filter((chunk) => chunk.isEntry);
-  const isIsland = (chunk: BundleChunk) => Boolean(chunk.facadeModuleId?.includes(SIGN_IN_ISLAND_ENTRY));
   // One entry (a test's bundle, or no island): that one; else the island's, or the app's — the other
   // one (its facade is index.html, not src/main.tsx: the shell's preloads listed the app's own CSS
   // and JS again, and the shell inlined the app's CSS after its links, so Mantine's UnstyledButton
@@ -291,7 +295,9 @@ function filesBeyondEntry(
   const entry =
     entries.length === 1
       ? entries[0]
-      : entries.find((chunk) => (entryModule === SIGN_IN_ISLAND_ENTRY ? isIsland(chunk) : !isIsland(chunk)));
+      : entries.find((chunk) =>
+          entryModule === SIGN_IN_ISLAND_ENTRY ? isIslandEntry(chunk) : !isIslandEntry(chunk),
+        );
   const inEntry = new Set<string>();
   const visitEntry = (file: string) => {
     if (inEntry.has(file)) return;
@@ -362,7 +368,7 @@ export function preloadSupabaseWhenSignedIn(): Plugin {
           },
           // The app's files beyond the sign-in island's, for the island to fetch once it is live
           // (src/sign-in-island.tsx; only a build with an island has them).
-          ...(chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId?.includes(SIGN_IN_ISLAND_ENTRY))
+          ...(hasSignInIsland(chunks)
             ? [
                 {
                   tag: 'meta',
