@@ -30,14 +30,15 @@
  * 7. prints medians, and the ratios app / bare React (the dashboard is compared with the bare login page:
  *    the bare page has no dashboard, so that ratio is "signed-in start / the floor's first paint").
  *
- * Options: `--taps` (only the tap walks, with where the slowest taps' time went), `--waterfall` (print, before the runs, every request of one throttled cold /auth/login and of
+ * Options: `--taps` (only the tap walks, with where the slowest taps' time went; with `--timeline`, every
+ * tap and long frame of each walk by time), `--waterfall` (print, before the runs, every request of one throttled cold /auth/login and of
  * one signed-in start: when it began and ended after navigation, its size, the long animation frames
  * and the milestones' times — where the wait goes; with `--runs 0`, only that), `--runs N`, `--root DIR` (build another checkout of the app, e.g. to record "before"
  * figures), `--compare DIR` (also build that checkout and measure it in the same rounds, right after the
  * app: a before/after on one machine load, with the per-round ratios), `--json FILE`. Times are on a
  * shared machine: compare ratios within one run.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,8 @@ const jsonOut = option('json');
 const compareOption = option('compare');
 const showWaterfall = process.argv.includes('--waterfall');
 const tapsOnly = process.argv.includes('--taps');
+const showTimeline = process.argv.includes('--timeline');
+const profileDir = option('profile');
 const compareRoot = compareOption ? path.resolve(compareOption) : undefined;
 
 /** DevTools "Slow 4G" as the issue states it: 562.5 ms RTT, 1.44 Mbps down, 675 kbps up. */
@@ -352,7 +355,7 @@ const observeInteractions = `(() => {
           render: f.renderStart ? f.startTime + f.duration - f.renderStart : 0,
           scripts: f.scripts.map((s) => ({
             duration: s.duration,
-            what: (s.invoker || s.invokerType) + ' ' + (s.sourceFunctionName || '') + ' ' + (s.sourceURL || '').replace(/^.*\\//, ''),
+            what: (s.invoker || s.invokerType) + ' ' + (s.sourceFunctionName || '') + ' ' + (s.sourceURL || '').replace(/^.*\\//, '') + (s.sourceCharPosition > 0 ? ':' + s.sourceCharPosition : ''),
           })),
         });
       }
@@ -372,6 +375,48 @@ interface Interaction {
   breakdown?: string;
 }
 
+/**
+ * `--timeline`: every interaction of a walk and every long animation frame (≥ 50 ms of main thread) in
+ * one list by time, ms after navigation: what else the page was doing when a tap came.
+ */
+function printTimeline(
+  interactions: Interaction[],
+  frames: { start: number; end: number; scripts: { duration: number; what: string }[] }[],
+): void {
+  const lines = [
+    ...interactions.map((t) => ({
+      at: t.start ?? 0,
+      text: `tap   ${t.duration.toString().padStart(4)} ms  ${t.name} (input delay ${t.inputDelay?.toFixed(0)}, processing ${t.processing.toFixed(0)}, presentation ${t.presentation?.toFixed(0)})`,
+    })),
+    ...frames.map((f) => ({
+      at: f.start,
+      text: `frame ${(f.end - f.start).toFixed(0).padStart(4)} ms  ${f.scripts
+        .slice(0, 4)
+        .map((x) => `${x.what.trim()} ${x.duration.toFixed(0)}`)
+        .join('; ')}`,
+    })),
+  ].sort((a, b) => a.at - b.at);
+  console.log(lines.map((l) => `  ${l.at.toFixed(0).padStart(6)}  ${l.text}`).join('\n'));
+}
+
+let profiles = 0;
+/**
+ * `--profile DIR`: records a CPU profile of the page (sampling every 100 µs) from now; the function it
+ * returns stops it and writes `DIR/<name>-<n>.cpuprofile` (open it in Chromium's DevTools, Performance;
+ * the build's source maps are copied to `DIR/assets`).
+ */
+async function startProfile(page: Page): Promise<(name: string) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return async (name) => {
+    const { profile } = await cdp.send('Profiler.stop');
+    profiles += 1;
+    await writeFile(path.join(profileDir!, `${name}-${profiles}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
 async function worstInteraction(page: Page): Promise<Interaction> {
   await page.waitForTimeout(500); // let the last entries be reported
   const all = (await page.evaluate('[...window.__interactions.values()]')) as Interaction[];
@@ -388,6 +433,7 @@ async function worstInteraction(page: Page): Promise<Interaction> {
     render: number;
     scripts: { duration: number; what: string }[];
   }[];
+  if (showTimeline) printTimeline(all, frames);
   const during = frames.filter((f) => f.end > worst.start! && f.start < worst.start! + worst.duration);
   const scripts = during.flatMap((f) => f.scripts).sort((a, b) => b.duration - a.duration);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -434,6 +480,7 @@ async function wizard(browser: Browser, appUrl: string, storageState: StorageSta
   const context = await browser.newContext({ viewport, storageState });
   try {
     const page = await context.newPage();
+    const profiler = profileDir ? await startProfile(page) : undefined;
     await page.goto(`${appUrl}/business`);
     await page.getByText('Step 1 of 8').waitFor();
     await throttle(page, false);
@@ -447,7 +494,9 @@ async function wizard(browser: Browser, appUrl: string, storageState: StorageSta
     }
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByText('Step 7 of 8').waitFor();
-    return await worstInteraction(page);
+    const worst = await worstInteraction(page);
+    if (profiler) await profiler('wizard');
+    return worst;
   } finally {
     await context.close();
   }
@@ -477,8 +526,9 @@ async function buildApp(root: string, outDir: string): Promise<void> {
     root,
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
+    build: { outDir, emptyOutDir: true, ...(profileDir ? { sourcemap: 'hidden' as const } : {}) },
   });
+  if (profileDir) await cp(path.join(outDir, 'assets'), path.join(profileDir, 'assets'), { recursive: true });
 }
 
 /**
