@@ -54,6 +54,46 @@ export function createAfterPaintSender<E>(
 }
 
 /**
+ * Runs `run` once the next frame has been painted: for what follows a change already on screen and
+ * must not lengthen the frame that draws it (issue 22: the wizard's focus move and `?step` write forced
+ * a layout of the step just committed, ~20 ms at 4× CPU, and a tap's render flushed them into its own
+ * time). Runs at once if the page is hidden or left first (no frame is painted then).
+ * @returns a function that cancels it, if it has not run yet (e.g. an effect's clean-up).
+ */
+export function afterNextPaint(
+  run: () => void,
+  frames: FrameClock = window,
+  onLeave: (leave: () => void) => () => void = onPageLeft,
+): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    stop();
+    run();
+  };
+  const stopListening = onLeave(once);
+  const stop = () => {
+    done = true;
+    stopListening();
+  };
+  frames.requestAnimationFrame(() => frames.setTimeout(once, 0));
+  return stop;
+}
+
+/** Calls `leave` when the page is hidden or left (no frame is painted then); @returns the stop. */
+function onPageLeft(leave: () => void): () => void {
+  const whenHidden = () => {
+    if (document.visibilityState === 'hidden') leave();
+  };
+  window.addEventListener('pagehide', leave);
+  document.addEventListener('visibilitychange', whenHidden);
+  return () => {
+    window.removeEventListener('pagehide', leave);
+    document.removeEventListener('visibilitychange', whenHidden);
+  };
+}
+
+/**
  * {@link createAfterPaintSender} for a running actor in a component. Nothing waiting is lost: it is
  * sent when the page is hidden or left (no frame is drawn then), and when the component unmounts — in a
  * layout effect's clean-up, which runs before the actor's own passive clean-up stops it.

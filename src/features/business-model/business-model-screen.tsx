@@ -28,7 +28,7 @@ import type { KeyValueStorage } from './business-model-storage';
 import { StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
 import { StepInUrl, useBusinessModelWizard } from './use-business-model-wizard';
-import { useAfterPaintSender } from '../../lib/after-paint';
+import { afterNextPaint, useAfterPaintSender } from '../../lib/after-paint';
 
 const systemClock = () => new Date();
 
@@ -139,13 +139,19 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
           ? 'busy'
           : 'ready';
 
-  // When the step changes, move focus to its heading so screen readers announce the new question.
+  // When the step changes, move focus to its heading so screen readers announce the new question —
+  // once the step has painted: focusing sooner forced a layout of the step just committed, and a tap
+  // landing before this effect ran paid for it in its own time (issue 22, worst tap).
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepNumber);
   useEffect(() => {
     if (shownStep.current === stepNumber) return;
     shownStep.current = stepNumber;
-    stepTitle.current?.focus();
+    // Not if the person has put the focus somewhere since (a field of the new step, say).
+    const focused = document.activeElement;
+    return afterNextPaint(() => {
+      if (document.activeElement === focused) stepTitle.current?.focus();
+    });
   }, [stepNumber]);
 
   return (

@@ -20,6 +20,7 @@ import {
 import { loadProgress, saveProgress } from './business-model-storage';
 import { parseStepSearch } from './step-search';
 import { registerLiveActor } from '../../lib/live-actors';
+import { afterNextPaint } from '../../lib/after-paint';
 
 /** The running wizard actor. */
 export type BusinessModelActorRef = ActorRefFrom<BusinessModelMachine>;
@@ -105,7 +106,19 @@ export function StepInUrl({
   return null;
 }
 
-/** Two-way sync between the machine's step and `?step=N`; the machine has the last word. */
+/** One history entry the wizard has yet to write: `?step=N`, as a new entry or in place of the current. */
+interface StepEntry {
+  step: number;
+  replace: boolean;
+}
+
+/**
+ * Two-way sync between the machine's step and `?step=N`; the machine has the last word.
+ * The wizard's own entries are written once the step has painted, in order (issue 22: the router's
+ * navigation — history entry, guards, scroll snapshot, its re-render — took ~20 ms at 4× CPU in the
+ * frame that drew the step, or in the next tap's when that tap came first). A URL the wizard wrote
+ * itself is not taken for a browser Back/Forward when it shows up, even if the wizard has moved on.
+ */
 function useStepInUrl(
   actorRef: BusinessModelActorRef,
   send: (event: BusinessModelEvent) => void,
@@ -115,9 +128,17 @@ function useStepInUrl(
   const urlStep = parseStepSearch(search).step;
   const navigate = useNavigate();
   const lastStep = useRef<number | null>(null);
+  // Entries waiting for the paint, the step of the entry last written, and the pending write's cancel.
+  const unwritten = useRef<StepEntry[]>([]);
+  const ownWrite = useRef<number | null>(null);
+  const cancelWrite = useRef<(() => void) | null>(null);
 
   // URL → machine first (browser Back/Forward, a deep link): ask for that step; the machine may refuse.
   useEffect(() => {
+    if (urlStep !== undefined && urlStep === ownWrite.current) {
+      ownWrite.current = null;
+      return;
+    }
     const live = selectStepNumber(actorRef.getSnapshot());
     if (urlStep !== undefined && urlStep !== live) send({ type: 'wizard.goTo', step: clampStep(urlStep) });
   }, [actorRef, send, urlStep]);
@@ -127,7 +148,28 @@ function useStepInUrl(
     const live = selectStepNumber(actorRef.getSnapshot());
     const moved = lastStep.current !== null && lastStep.current !== live;
     lastStep.current = live;
-    if (urlStep === live) return;
-    void navigate({ to: '/business', search: { step: live }, replace: !moved });
+    if ((unwritten.current.at(-1)?.step ?? urlStep) === live) return;
+    unwritten.current.push({ step: live, replace: !moved });
+    if (cancelWrite.current) return;
+    cancelWrite.current = afterNextPaint(() => {
+      cancelWrite.current = null;
+      const entries = unwritten.current;
+      unwritten.current = [];
+      void entries.reduce(async (previous, { step, replace }) => {
+        await previous;
+        ownWrite.current = step;
+        await navigate({ to: '/business', search: { step }, replace });
+      }, Promise.resolve());
+    });
   }, [actorRef, navigate, shownStep, urlStep]);
+
+  // Leaving the wizard drops what it had yet to write (writing it would bring the person back).
+  useEffect(
+    () => () => {
+      cancelWrite.current?.();
+      cancelWrite.current = null;
+      unwritten.current = [];
+    },
+    [],
+  );
 }

@@ -57,7 +57,8 @@ describe('BusinessModelWizard (spec §2, §4, §9; issue 4)', { timeout: 30_000 
     await u.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
-    expect(router.state.location.search).toEqual({ step: 2 });
+    // The address follows once the step has painted (issue 22).
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ step: 2 }));
     await u.click(screen.getByRole('switch', { name: 'Packages' }));
     expect(await screen.findByLabelText('Packages estimated price per day')).toHaveValue('$240');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
@@ -145,6 +146,41 @@ describe('BusinessModelWizard (spec §2, §4, §9; issue 4)', { timeout: 30_000 
     });
   });
 
+  it('two Continues tapped before the step has painted still leave one history entry per step', async () => {
+    const { router } = await renderWizard();
+    const cont = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    cont();
+    cont();
+    expect(await screen.findByText('Step 3 of 8')).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ step: 3 }));
+    router.history.back();
+    expect(await screen.findByText('Step 2 of 8')).toBeInTheDocument();
+    router.history.back();
+    expect(await screen.findByText('Step 1 of 8')).toBeInTheDocument();
+  });
+
+  it("a Continue tapped before a deep link's correction was written is not undone by it", async () => {
+    const { router } = await renderWizard(memoryStorage(), '/business?step=6');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 8')).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ step: 2 }));
+    expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
+  });
+
+  it("moves the focus to the new step's heading once it has painted, unless the person focused a field first", async () => {
+    const u = user();
+    await renderWizard();
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    const title = () => screen.getByRole('heading', { level: 2, name: 'What would you like to add?' });
+    await waitFor(() => expect(title()).toHaveFocus());
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    // Step 3's field takes the focus before the step's frame is painted: it keeps it.
+    const field = await screen.findByLabelText('Average stay');
+    field.focus();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(field).toHaveFocus();
+  });
+
   it('goes back with Back and jumps only to reached steps from the indicator', async () => {
     const u = user();
     await renderWizard();
@@ -195,6 +231,8 @@ describe('BusinessModelWizard (spec §2, §4, §9; issue 4)', { timeout: 30_000 
     await u.click(screen.getByRole('switch', { name: 'Packages' }));
     await continueTimes(2);
     expect(screen.getByText('Step 3 of 8')).toBeInTheDocument();
+    // The address shows the step once it has painted (issue 22): Back is pressed after that.
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ step: 3 }));
     router.history.back();
     expect(await screen.findByText('Step 2 of 8')).toBeInTheDocument();
     router.history.back();

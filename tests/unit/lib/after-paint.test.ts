@@ -1,4 +1,4 @@
-import { createAfterPaintSender, type FrameClock } from '../../../src/lib/after-paint';
+import { afterNextPaint, createAfterPaintSender, type FrameClock } from '../../../src/lib/after-paint';
 
 /** Frames run by hand: `paint()` runs the animation frame callbacks, `afterPaint()` the tasks they queued. */
 function manualFrames(): FrameClock & { paint(): void; afterPaint(): void } {
@@ -59,5 +59,49 @@ describe("createAfterPaintSender (issue 22: the wizard's first tap, on a switch,
     sender.sendAfterPaint('toggle');
     sender.flush();
     expect(delivered).toEqual(['toggle']);
+  });
+});
+
+/** A page that is never left. */
+const stays = () => () => {};
+
+describe('afterNextPaint (issue 22: the wizard focused its step and wrote ?step in the frame that drew it)', () => {
+  it('runs once the next frame has been painted, not before', () => {
+    const frames = manualFrames();
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('focus'), frames, stays);
+    frames.paint();
+    expect(ran).toEqual([]);
+    frames.afterPaint();
+    expect(ran).toEqual(['focus']);
+  });
+
+  it('does not run once cancelled (an effect cleaned up before the paint)', () => {
+    const frames = manualFrames();
+    const ran: string[] = [];
+    const cancel = afterNextPaint(() => ran.push('focus'), frames, stays);
+    cancel();
+    frames.paint();
+    frames.afterPaint();
+    expect(ran).toEqual([]);
+  });
+
+  it('runs at once when the page is left before a frame is painted, and only once', () => {
+    const frames = manualFrames();
+    const ran: string[] = [];
+    let leave = () => {};
+    afterNextPaint(
+      () => ran.push('write ?step'),
+      frames,
+      (left) => {
+        leave = left;
+        return () => {};
+      },
+    );
+    leave();
+    expect(ran).toEqual(['write ?step']);
+    frames.paint();
+    frames.afterPaint();
+    expect(ran).toEqual(['write ?step']);
   });
 });
