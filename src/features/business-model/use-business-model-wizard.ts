@@ -106,7 +106,7 @@ export function StepInUrl({
   return null;
 }
 
-/** One history entry the wizard has yet to write: `?step=N`, as a new entry or in place of the current. */
+/** The history entry the wizard has yet to write: `?step=N`, as a new entry or in place of the current. */
 interface StepEntry {
   step: number;
   replace: boolean;
@@ -114,10 +114,11 @@ interface StepEntry {
 
 /**
  * Two-way sync between the machine's step and `?step=N`; the machine has the last word.
- * The wizard's own entries are written once the step has painted, in order (issue 22: the router's
- * navigation — history entry, guards, scroll snapshot, its re-render — took ~20 ms at 4× CPU in the
- * frame that drew the step, or in the next tap's when that tap came first). A URL the wizard wrote
- * itself is not taken for a browser Back/Forward when it shows up, even if the wizard has moved on.
+ * The wizard's entry is written once the step has painted (issue 22: the router's navigation — history
+ * entry, guards, scroll snapshot, its re-render — took ~20 ms at 4× CPU in the frame that drew the
+ * step, or in the next tap's when that tap came first): one entry per painted step, so moves made
+ * within one frame share an entry. The URL it wrote is not taken for a browser Back/Forward when it
+ * shows up, even if the wizard has moved on since.
  */
 function useStepInUrl(
   actorRef: BusinessModelActorRef,
@@ -128,8 +129,8 @@ function useStepInUrl(
   const urlStep = parseStepSearch(search).step;
   const navigate = useNavigate();
   const lastStep = useRef<number | null>(null);
-  // Entries waiting for the paint, the step of the entry last written, and the pending write's cancel.
-  const unwritten = useRef<StepEntry[]>([]);
+  // The entry waiting for the paint, the step last written and not yet seen, the pending write's cancel.
+  const unwritten = useRef<StepEntry | null>(null);
   const ownWrite = useRef<number | null>(null);
   const cancelWrite = useRef<(() => void) | null>(null);
 
@@ -143,23 +144,27 @@ function useStepInUrl(
     if (urlStep !== undefined && urlStep !== live) send({ type: 'wizard.goTo', step: clampStep(urlStep) });
   }, [actorRef, send, urlStep]);
 
-  // Machine → URL: a move of the wizard is a new history entry; a refused or missing step is corrected.
+  // Machine → URL: a move of the wizard is a new history entry; a refused or missing step is corrected
+  // in place (and a correction with a move after it, before the paint, is a move).
   useEffect(() => {
     const live = selectStepNumber(actorRef.getSnapshot());
     const moved = lastStep.current !== null && lastStep.current !== live;
     lastStep.current = live;
-    if ((unwritten.current.at(-1)?.step ?? urlStep) === live) return;
-    unwritten.current.push({ step: live, replace: !moved });
+    const pending = unwritten.current;
+    if (urlStep === live) {
+      unwritten.current = null;
+      return;
+    }
+    if (pending?.step === live) return;
+    unwritten.current = { step: live, replace: !moved && (pending?.replace ?? true) };
     if (cancelWrite.current) return;
     cancelWrite.current = afterNextPaint(() => {
       cancelWrite.current = null;
-      const entries = unwritten.current;
-      unwritten.current = [];
-      void entries.reduce(async (previous, { step, replace }) => {
-        await previous;
-        ownWrite.current = step;
-        await navigate({ to: '/business', search: { step }, replace });
-      }, Promise.resolve());
+      const entry = unwritten.current;
+      unwritten.current = null;
+      if (!entry) return;
+      ownWrite.current = entry.step;
+      void navigate({ to: '/business', search: { step: entry.step }, replace: entry.replace });
     });
   }, [actorRef, navigate, shownStep, urlStep]);
 
@@ -168,7 +173,7 @@ function useStepInUrl(
     () => () => {
       cancelWrite.current?.();
       cancelWrite.current = null;
-      unwritten.current = [];
+      unwritten.current = null;
     },
     [],
   );
