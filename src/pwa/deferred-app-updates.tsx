@@ -1,17 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { laterWork } from '../lib/later-work';
+import { laterQuietMoment } from '../lib/later-work';
 
 type AppUpdatesComponent = ComponentType<{ aboveBottomBar: boolean }>;
 
 const appUpdates = () => import('./app-updates');
-/**
- * On a signed-out page after what a Sign In needs (src/lib/later-work.ts), then at a quiet moment. The
- * quiet-moment code loads then (with the sync's chunk, which uses it too): not in the first download.
- */
-const afterLaterWorkQuiet = () =>
-  laterWork()
-    .then(() => import('../lib/quiet-moment'))
-    .then(({ quietMoment }) => quietMoment());
 
 /**
  * Mounts the service worker's registration and its update prompt once the first screen has painted
@@ -29,7 +21,7 @@ const afterLaterWorkQuiet = () =>
  */
 export function DeferredAppUpdates({
   aboveBottomBar,
-  whenQuiet = afterLaterWorkQuiet,
+  whenQuiet = laterQuietMoment,
   load = appUpdates,
 }: {
   aboveBottomBar: boolean;

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
-import type { NotificationsProps } from '@mantine/notifications';
-import { useLaterWork } from './use-later-work';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { notificationsStore, type NotificationsProps } from '@mantine/notifications';
+import { laterQuietMoment, laterWork } from '../lib/later-work';
 
-const Notifications = lazy(() => import('./toast-outlet-impl'));
+const outletCode = () => import('./toast-outlet-impl');
+const Notifications = lazy(outletCode);
 
 /**
  * Publishes where the toasts end as `--toast-stack-bottom` on the document (0 while none shows, unset
@@ -36,14 +37,49 @@ function publishStackBottom(stack: HTMLDivElement | null): (() => void) | undefi
 /**
  * Mantine's toast outlet (`<Notifications>`), loaded after the first paint: with its transitions and
  * scroll lock it is about 12 KiB gzip that no first screen needs (issue 11). Toasts shown before it
- * mounts wait in Mantine's notifications store and appear as soon as it does. On a signed-out page it
- * loads after what a sign-in needs (issue 22, `useLaterWork`).
+ * mounts wait in Mantine's notifications store and appear as soon as it does. Drawn when a toast
+ * waits or at a quiet moment (`useToastsWanted`); on a signed-out page its code loads after what a
+ * sign-in needs (issue 22, `laterWork`).
  */
 export function ToastOutlet(props: NotificationsProps) {
-  const mounted = useLaterWork();
+  const mounted = useToastsWanted();
   return mounted ? (
     <Suspense fallback={null}>
       <Notifications {...props} ref={publishStackBottom} />
     </Suspense>
   ) : null;
+}
+
+/** A toast is waiting in Mantine's store (shown before the outlet came). */
+const hasToasts = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+/**
+ * Whether the toast outlet should be drawn: as soon as a toast waits to be shown, else at the first
+ * quiet moment after later work (`laterQuietMoment`) — not as the first screen settles, when people tap
+ * first (issue 22, worst tap: its mount, a portal and a stack of transitions, took 30–40 ms at 4× CPU
+ * just before the first tap). Its code is fetched at later work, so a first toast needs no download.
+ */
+function useToastsWanted(): boolean {
+  const [wanted, setWanted] = useState(hasToasts);
+  useEffect(() => {
+    if (wanted) return;
+    let live = true;
+    const want = () => {
+      if (live) setWanted(true);
+    };
+    const stop = notificationsStore.subscribe(() => {
+      if (hasToasts()) want();
+    });
+    if (hasToasts()) want();
+    void laterWork().then(() => (live ? outletCode() : undefined));
+    void laterQuietMoment().then(want);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [wanted]);
+  return wanted;
 }
