@@ -10,7 +10,6 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { isOnline, networkActor, onReconnect } from '../lib/network/network-actor';
 import { hideNotification, showNotification } from './notify';
 
 /**
@@ -57,7 +56,7 @@ function tellNeedsConnection(): void {
     {
       tone: 'info',
       title: NEEDS_CONNECTION,
-      message: isOnline(networkActor)
+      message: navigator.onLine
         ? 'It could not be fetched just now. Try again in a moment; nothing you typed is lost.'
         : 'Try again when the phone is back online; nothing you typed is lost.',
     },
@@ -127,7 +126,12 @@ export function lazyPiece<P extends object>(
         }
       } else if (open) retry();
     }, [asked, open, retry]);
-    useEffect(() => onReconnect(networkActor, retry), [retry]);
+    // The browser's own event, not the app's network actor: the toast outlet is a piece too, on the
+    // sign-in page, whose first download has no room for the network machine (issue 22).
+    useEffect(() => {
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }, [retry]);
     return options.unavailable?.(retry) ?? null;
   }
 
