@@ -64,6 +64,46 @@ function tellNeedsConnection(): void {
   );
 }
 
+/** Stylesheets of pieces that failed to load (offline), by address: fetched again before a retry. */
+const failedStyles = new Set<string>();
+
+/**
+ * Notes a stylesheet that failed to load and takes its `<link>` out. Vite's preload adds a chunk's
+ * stylesheets as links but asks for each address once per page, failed or not: a dialog fetched once
+ * the signal returned drew without its styles, its content invisible under its overlay (found by
+ * tests/e2e/lazy-pieces-offline.spec.ts). React's own stylesheets (`data-precedence`) are React's.
+ */
+export function noteFailedStyle(event: Event): void {
+  const failed = event.target;
+  if (!(failed instanceof HTMLLinkElement) || failed.rel !== 'stylesheet') return;
+  if (failed.hasAttribute('data-precedence')) return;
+  failedStyles.add(failed.href);
+  // After the link's own listeners (Vite's) have heard of the failure.
+  queueMicrotask(() => failed.remove());
+}
+// A file's load error does not bubble: heard on its way down.
+if (typeof window !== 'undefined') window.addEventListener('error', noteFailedStyle, true);
+
+/** Adds the stylesheets that failed before again. @throws when one fails again (still offline). */
+function refetchFailedStyles(): Promise<unknown> {
+  return Promise.all(
+    [...failedStyles].map(
+      (href) =>
+        new Promise<void>((resolve, reject) => {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          link.onload = () => {
+            failedStyles.delete(href);
+            resolve();
+          };
+          link.onerror = reject;
+          document.head.append(link);
+        }),
+    ),
+  );
+}
+
 /**
  * The app's one way to load a piece on first use (issue 22): `React.lazy`, except that code which
  * cannot be fetched never throws the screen away. React.lazy rethrows a failed `import()` while
@@ -91,8 +131,9 @@ export function lazyPiece<P extends object>(
   /** The attempt under way or succeeded; a failed one is forgotten so the next call fetches anew. */
   const fetchCode = (): LazyExoticComponent<Inner> => {
     if (attempt) return attempt;
-    // Fetched now (not when first drawn), so `preload` and a tap start it at once.
-    const outcome = load().then(
+    // Fetched now (not when first drawn), so `preload` and a tap start it at once; with the styles
+    // an earlier failure left out.
+    const outcome = (failedStyles.size > 0 ? refetchFailedStyles().then(load) : load()).then(
       (drawn): { default: Inner } => ({ default: ({ props }) => createElement(drawn, props) }),
       (): { default: Inner } => {
         if (attempt === current) attempt = null;

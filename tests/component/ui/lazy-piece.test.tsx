@@ -191,3 +191,26 @@ test('preload fetches a piece ahead (the drawer toggle hovered), and a failed pr
   expect(await screen.findByText('the drawer')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test('a stylesheet that failed to load offline is fetched again before the piece’s code, so a dialog opened with the signal back never draws without its styles', async () => {
+  // Vite's preload asks for each stylesheet once per page: the dialog came, invisible under its overlay.
+  const failed = document.createElement('link');
+  failed.rel = 'stylesheet';
+  failed.href = '/assets/ModalBase-test.css';
+  document.head.append(failed);
+  failed.dispatchEvent(new Event('error'));
+  await vi.waitFor(() => expect(failed.isConnected).toBe(false));
+
+  const load = vi.fn(async () => () => <p role="dialog">the dialog</p>);
+  const Dialog = lazyPiece(load);
+  renderWithProviders(<Dialog />);
+  const again = await vi.waitFor(() => {
+    const link = document.head.querySelector<HTMLLinkElement>('link[href$="/assets/ModalBase-test.css"]');
+    expect(link).not.toBeNull();
+    return link as HTMLLinkElement;
+  });
+  expect(load).not.toHaveBeenCalled();
+  act(() => void again.dispatchEvent(new Event('load')));
+  expect(await screen.findByRole('dialog')).toHaveTextContent('the dialog');
+  again.remove();
+});
