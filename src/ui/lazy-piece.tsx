@@ -84,9 +84,13 @@ export function noteFailedStyle(event: Event): void {
 // A file's load error does not bubble: heard on its way down.
 if (typeof window !== 'undefined') window.addEventListener('error', noteFailedStyle, true);
 
-/** Adds the stylesheets that failed before again. @throws when one fails again (still offline). */
+/**
+ * Adds the stylesheets that failed before again, settled when each has loaded or failed again. A
+ * failure is not the piece's: still offline, its own code fails too; a file a deploy removed must not
+ * keep every piece from loading for the rest of the visit.
+ */
 function refetchFailedStyles(): Promise<unknown> {
-  return Promise.all(
+  return Promise.allSettled(
     [...failedStyles].map(
       (href) =>
         new Promise<void>((resolve, reject) => {
@@ -131,7 +135,7 @@ export function lazyPiece<P extends object>(
   /** The attempt under way or succeeded; a failed one is forgotten so the next call fetches anew. */
   const fetchCode = (): LazyExoticComponent<Inner> => {
     if (attempt) return attempt;
-    // Fetched now (not when first drawn), so `preload` and a tap start it at once; with the styles
+    // Fetched now (not when first drawn), so `preload` and a tap start it at once; after the styles
     // an earlier failure left out.
     const outcome = (failedStyles.size > 0 ? refetchFailedStyles().then(load) : load()).then(
       (drawn): { default: Inner } => ({ default: ({ props }) => createElement(drawn, props) }),

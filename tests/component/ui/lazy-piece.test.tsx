@@ -214,3 +214,24 @@ test('a stylesheet that failed to load offline is fetched again before the piece
   expect(await screen.findByRole('dialog')).toHaveTextContent('the dialog');
   again.remove();
 });
+
+test('a stylesheet that fails again (a deploy removed it) does not keep pieces from loading for the rest of the visit', async () => {
+  const gone = document.createElement('link');
+  gone.rel = 'stylesheet';
+  gone.href = '/assets/removed-by-a-deploy.css';
+  document.head.append(gone);
+  gone.dispatchEvent(new Event('error'));
+  await vi.waitFor(() => expect(gone.isConnected).toBe(false));
+
+  const Piece = lazyPiece(async () => () => <p>the piece</p>);
+  renderWithProviders(<Piece />);
+  const again = await vi.waitFor(() => {
+    const link = document.head.querySelector<HTMLLinkElement>(
+      'link[href$="/assets/removed-by-a-deploy.css"]',
+    );
+    expect(link).not.toBeNull();
+    return link as HTMLLinkElement;
+  });
+  act(() => void again.dispatchEvent(new Event('error')));
+  expect(await screen.findByText('the piece')).toBeInTheDocument();
+});
