@@ -49,6 +49,9 @@ let told: string | null = null;
 /**
  * Tells the person the part they tapped for has not come to this phone yet, in one toast (a second
  * tap replaces it). Calm, not red: offline is a normal state, and nothing they did was refused.
+ * "The first time" says why and for how long: once fetched, the part works offline (the service
+ * worker keeps it), unlike a save, which the outbox queues. The line under it says what to do, and
+ * that what they typed on the screen is still there.
  */
 function tellNeedsConnection(): void {
   if (told) hideNotification(told);
