@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/auth-guards';
 import { LodgeErrorScreen } from '../features/lodge/lodge-error-screen';
 import { requireLodge } from '../features/lodge/lodge-guards';
+import { lazyPiece } from '../ui/lazy-piece';
 
 /**
  * The pathless layout guarding every staff screen (spec §2 protected routes, §6): signed in, then the
@@ -12,14 +13,9 @@ import { requireLodge } from '../features/lodge/lodge-guards';
  * loader shows only when the wait is real (router defaults).
  */
 // The day pack's sync (issue 9) loads after first paint: it is not on the signed-in start's path.
-// A chunk that cannot load (offline before the service worker took over) means no sync this time,
-// never an error screen.
-const LodgeSync = lazy(() =>
-  import('../features/sync/lodge-sync').then(
-    (m) => ({ default: m.LodgeSync }),
-    () => ({ default: () => null }),
-  ),
-);
+// A chunk that cannot load (offline before the service worker took over) means no sync until the
+// signal returns (it is fetched again then), never an error screen.
+const LodgeSync = lazyPiece(() => import('../features/sync/lodge-sync').then((m) => m.LodgeSync));
 
 /**
  * The screens' kept copies that are not rows of the lodge pack (Guest Experience, business results,

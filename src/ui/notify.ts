@@ -1,6 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import type { Notification } from '../../machines/shared/auth-types';
 
+/**
+ * A toast's tone: a machine's `success` or `error`, or `info` for a calm word that is neither (a part of
+ * the app that needs a connection the first time: offline is a normal state, not an error).
+ */
+export type ToastTone = Notification['tone'] | 'info';
+
 /** Error toasts still on screen, by the form (group) that raised them. */
 const errorToastsByGroup = new Map<string, Set<string>>();
 let nextId = 0;
@@ -14,7 +20,7 @@ let nextId = 0;
  * @returns the toast's id.
  */
 export function showNotification(
-  { tone, title, message }: Omit<Notification, 'type'>,
+  { tone, title, message }: Omit<Notification, 'type' | 'tone'> & { tone: ToastTone },
   group = 'app',
 ): string {
   const id = `toast-${group}-${(nextId += 1)}`;
@@ -22,13 +28,13 @@ export function showNotification(
   if (tone === 'success') {
     for (const stale of errors) notifications.hide(stale);
     errors.clear();
-  } else {
+  } else if (tone === 'error') {
     errors.add(id);
   }
   errorToastsByGroup.set(group, errors);
   notifications.show({
     id,
-    color: tone === 'success' ? 'lodge' : 'red',
+    color: { success: 'lodge', error: 'red', info: 'gray' }[tone],
     title,
     message: message ?? '',
     autoClose: tone === 'success' ? 3000 : 6000,
@@ -36,4 +42,9 @@ export function showNotification(
     onClose: () => errors.delete(id),
   });
   return id;
+}
+
+/** Takes a toast `showNotification` showed off the screen (nothing if it has gone already). */
+export function hideNotification(id: string): void {
+  notifications.hide(id);
 }

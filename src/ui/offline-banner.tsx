@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -8,9 +8,12 @@ import { useOnline } from './use-online';
 import { useOutbox } from '../lib/offline/outbox-store';
 import { useLodgeSnapshot } from '../lib/lodge/lodge-context';
 import classes from './offline-banner.module.css';
+import { lazyPiece } from './lazy-piece';
 
-const NeedsAttentionDialog = lazy(() =>
-  import('./needs-attention-dialog').then((module) => ({ default: module.NeedsAttentionDialog })),
+// Drawn only while reviewing; a chunk that cannot come closes it again, with a word why.
+const NeedsAttentionDialog = lazyPiece(
+  () => import('./needs-attention-dialog').then((module) => module.NeedsAttentionDialog),
+  { asked: { close: (props) => props.onClose() } },
 );
 
 /** "1 change waiting to send", "3 changes waiting to send". */
@@ -142,17 +145,15 @@ export function OfflineBanner() {
         ) : null}
       </div>
       {reviewing && userId ? (
-        <Suspense fallback={null}>
-          <NeedsAttentionDialog
-            userId={userId}
-            items={attention}
-            roleIn={roleIn}
-            onClose={() => {
-              setReviewing(false);
-              reviewButton.current?.focus();
-            }}
-          />
-        </Suspense>
+        <NeedsAttentionDialog
+          userId={userId}
+          items={attention}
+          roleIn={roleIn}
+          onClose={() => {
+            setReviewing(false);
+            reviewButton.current?.focus();
+          }}
+        />
       ) : null}
     </>
   );

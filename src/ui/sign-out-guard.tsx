@@ -1,8 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { outboxStore } from '../lib/offline/outbox-store';
+import { lazyPiece } from './lazy-piece';
 
-const UnsentChangesDialog = lazy(() =>
-  import('./unsent-changes-dialog').then((module) => ({ default: module.UnsentChangesDialog })),
+// Drawn only while asking; a chunk that cannot come keeps the person signed in, with a word why.
+const UnsentChangesDialog = lazyPiece(
+  () => import('./unsent-changes-dialog').then((module) => module.UnsentChangesDialog),
+  { asked: { close: (props) => props.onKeep() } },
 );
 
 /**
@@ -24,16 +27,14 @@ export function useGuardedSignOut(
   };
   const dialog =
     asking > 0 ? (
-      <Suspense fallback={null}>
-        <UnsentChangesDialog
-          count={asking}
-          onKeep={() => setAsking(0)}
-          onSignOut={() => {
-            setAsking(0);
-            signOut();
-          }}
-        />
-      </Suspense>
+      <UnsentChangesDialog
+        count={asking}
+        onKeep={() => setAsking(0)}
+        onSignOut={() => {
+          setAsking(0);
+          signOut();
+        }}
+      />
     ) : null;
   return { request, dialog };
 }

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notificationsStore, type NotificationsProps } from '@mantine/notifications';
 import { laterQuietMoment, laterWork } from '../lib/later-work';
+import { lazyPiece } from './lazy-piece';
 
-const outletCode = () => import('./toast-outlet-impl');
-const Notifications = lazy(outletCode);
+// Nobody asked for it: a chunk that cannot come leaves no outlet until the signal returns (the
+// toasts shown meanwhile wait in Mantine's store and appear then).
+const Notifications = lazyPiece(() => import('./toast-outlet-impl').then((module) => module.default));
 
 /**
  * Publishes where the toasts end as `--toast-stack-bottom` on the document (0 while none shows, unset
  * before the first), so
  * an open dialog starts below them (GuardedModal; review of issues 18–19: a toast covered a dialog's title and
- * close button). A ref callback: the outlet mounts late, inside Suspense.
+ * close button). A ref callback: the outlet mounts late, once its code is here.
  */
 function publishStackBottom(stack: HTMLDivElement | null): (() => void) | undefined {
   if (!stack || typeof ResizeObserver === 'undefined') return undefined;
@@ -37,17 +39,13 @@ function publishStackBottom(stack: HTMLDivElement | null): (() => void) | undefi
 /**
  * Mantine's toast outlet (`<Notifications>`), loaded after the first paint: with its transitions and
  * scroll lock it is about 12 KiB gzip that no first screen needs (issue 11). Toasts shown before it
- * mounts wait in Mantine's notifications store and appear as soon as it does. Drawn when a toast
- * waits or at a quiet moment (`useToastsWanted`); on a signed-out page its code loads after what a
- * sign-in needs (issue 22, `laterWork`).
+ * mounts (or while its code cannot be fetched) wait in Mantine's notifications store and appear as soon
+ * as it does. Drawn when a toast waits or at a quiet moment (`useToastsWanted`); on a signed-out page
+ * its code loads after what a sign-in needs (issue 22, `laterWork`).
  */
 export function ToastOutlet(props: NotificationsProps) {
   const mounted = useToastsWanted();
-  return mounted ? (
-    <Suspense fallback={null}>
-      <Notifications {...props} ref={publishStackBottom} />
-    </Suspense>
-  ) : null;
+  return mounted ? <Notifications {...props} ref={publishStackBottom} /> : null;
 }
 
 /** A toast is waiting in Mantine's store (shown before the outlet came). */
@@ -74,7 +72,7 @@ function useToastsWanted(): boolean {
       if (hasToasts()) want();
     });
     if (hasToasts()) want();
-    void laterWork().then(() => (live ? outletCode() : undefined));
+    void laterWork().then(() => (live ? Notifications.preload() : undefined));
     void laterQuietMoment().then(want);
     return () => {
       live = false;

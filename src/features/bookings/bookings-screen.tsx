@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -40,10 +40,12 @@ import type { GuideChoice } from './booking-guides.data';
 import type { BookingsData } from './bookings.data';
 import { bookingsWrites, type BookingsWrites } from './bookings.writes';
 import { bookingMoneyPort } from './booking-money.data';
+import { lazyPiece } from '../../ui/lazy-piece';
 
 // The booking form (its Select, fields and counters) loads when first opened (issue 11 route budget).
-const AddBookingDialog = lazy(() =>
-  import('./add-booking-dialog').then((module) => ({ default: module.AddBookingDialog })),
+const AddBookingDialog = lazyPiece(
+  () => import('./add-booking-dialog').then((module) => module.AddBookingDialog),
+  { asked: { open: (props) => props.target !== null, close: (props) => props.onClose() } },
 );
 
 /** The badge beside a day's heading: Today and Tomorrow (the lodge's days). */
@@ -285,19 +287,17 @@ export function BookingsScreen({
         noteChanges={noteChanges}
       />
       {formUsed ? (
-        <Suspense fallback={null}>
-          <AddBookingDialog
-            target={form}
-            guides={guides}
-            onClose={() => setForm(null)}
-            onSubmit={submitForm}
-            onCancelBooking={async () => {
-              if (form?.kind !== 'edit') return;
-              await changeStatus(form.booking, 'cancelled');
-              setForm(null);
-            }}
-          />
-        </Suspense>
+        <AddBookingDialog
+          target={form}
+          guides={guides}
+          onClose={() => setForm(null)}
+          onSubmit={submitForm}
+          onCancelBooking={async () => {
+            if (form?.kind !== 'edit') return;
+            await changeStatus(form.booking, 'cancelled');
+            setForm(null);
+          }}
+        />
       ) : null}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconNote, IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -24,19 +24,20 @@ import type { Forecast } from '../../lib/weather/forecast';
 import type { Note } from '../../data/notes';
 import { WeatherCard } from './weather-card';
 import { weatherOf } from '../../lib/weather/lodge-weather';
+import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
-const BookingDetailDialog = lazy(() =>
-  import('../../ui/bookings/booking-detail-dialog').then((module) => ({
-    default: module.BookingDetailDialog,
-  })),
+const BookingDetailDialog = lazyPiece(
+  () => import('../../ui/bookings/booking-detail-dialog').then((module) => module.BookingDetailDialog),
+  { asked: { open: (props) => props.booking !== null, close: (props) => props.onClose() } },
 );
-const DeleteNoteDialog = lazy(() =>
-  import('./delete-note-dialog').then((module) => ({ default: module.DeleteNoteDialog })),
+const DeleteNoteDialog = lazyPiece(
+  () => import('./delete-note-dialog').then((module) => module.DeleteNoteDialog),
+  { asked: { close: (props) => props.onClose() } },
 );
-const AddNoteDialog = lazy(() =>
-  import('./add-note-dialog').then((module) => ({ default: module.AddNoteDialog })),
-);
+const AddNoteDialog = lazyPiece(() => import('./add-note-dialog').then((module) => module.AddNoteDialog), {
+  asked: dialogAskedFor,
+});
 
 /**
  * Dashboard (/, spec §2): today's date (weekday, month, day), the lodge's name and location, the
@@ -265,65 +266,62 @@ export function DashboardScreen({
           ))}
         </Stack>
       </Stack>
-
-      <Suspense fallback={null}>
-        {bookingDialogUsed ? (
-          <BookingDetailDialog
-            booking={open}
-            notes={shown.bookingNotes}
-            abilities={{
-              readNotes: can(lodge.role, 'readBookingNotes'),
-              writeNotes: mayWrite,
-              checkInOut: can(lodge.role, 'checkGuestsInOut'),
-              manage: false,
-            }}
-            onClose={() => setOpen(null)}
-            onSaveNote={saveBookingNote}
-            onChangeStatus={changeStatus}
-            today={data.date}
-          />
-        ) : null}
-        {noteDialogUsed ? (
-          <AddNoteDialog
-            opened={editingNote !== null}
-            editing={editingNote?.text ?? ''}
-            onClose={() => setEditingNote(null)}
-            onAdd={async (text) => {
-              if (!editingNote) return;
-              await writes.editDailyNote(editingNote.id, text);
-              update((current) => ({
-                ...current,
-                notes: current.notes.map((n) => (n.id === editingNote.id ? { ...n, text } : n)),
-              }));
-              setEditingNote(null);
-              void router.invalidate();
-            }}
-          />
-        ) : null}
-        {deletingNote ? (
-          <DeleteNoteDialog
-            note={deletingNote}
-            onClose={() => setDeletingNote(null)}
-            onDelete={async (note) => {
-              await writes.deleteDailyNote(note.id);
-              update((current) => ({ ...current, notes: current.notes.filter((n) => n.id !== note.id) }));
-              setDeletingNote(null);
-              void router.invalidate();
-            }}
-          />
-        ) : null}
-        {noteDialogUsed ? (
-          <AddNoteDialog
-            opened={addingNote}
-            onClose={() => setAddingNote(false)}
-            onAdd={async (text) => {
-              await addNote(text);
-              setAddingNote(false);
-              void router.invalidate();
-            }}
-          />
-        ) : null}
-      </Suspense>
+      {bookingDialogUsed ? (
+        <BookingDetailDialog
+          booking={open}
+          notes={shown.bookingNotes}
+          abilities={{
+            readNotes: can(lodge.role, 'readBookingNotes'),
+            writeNotes: mayWrite,
+            checkInOut: can(lodge.role, 'checkGuestsInOut'),
+            manage: false,
+          }}
+          onClose={() => setOpen(null)}
+          onSaveNote={saveBookingNote}
+          onChangeStatus={changeStatus}
+          today={data.date}
+        />
+      ) : null}
+      {noteDialogUsed ? (
+        <AddNoteDialog
+          opened={editingNote !== null}
+          editing={editingNote?.text ?? ''}
+          onClose={() => setEditingNote(null)}
+          onAdd={async (text) => {
+            if (!editingNote) return;
+            await writes.editDailyNote(editingNote.id, text);
+            update((current) => ({
+              ...current,
+              notes: current.notes.map((n) => (n.id === editingNote.id ? { ...n, text } : n)),
+            }));
+            setEditingNote(null);
+            void router.invalidate();
+          }}
+        />
+      ) : null}
+      {deletingNote ? (
+        <DeleteNoteDialog
+          note={deletingNote}
+          onClose={() => setDeletingNote(null)}
+          onDelete={async (note) => {
+            await writes.deleteDailyNote(note.id);
+            update((current) => ({ ...current, notes: current.notes.filter((n) => n.id !== note.id) }));
+            setDeletingNote(null);
+            void router.invalidate();
+          }}
+        />
+      ) : null}
+      {noteDialogUsed ? (
+        <AddNoteDialog
+          opened={addingNote}
+          onClose={() => setAddingNote(false)}
+          onAdd={async (text) => {
+            await addNote(text);
+            setAddingNote(false);
+            void router.invalidate();
+          }}
+        />
+      ) : null}
     </Page>
   );
 }

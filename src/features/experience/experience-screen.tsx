@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -20,11 +20,13 @@ import { showNotification } from '../../ui/notify';
 import { ReviewReply } from './review-reply';
 import { Page } from '../../ui/page';
 import { FeedbackScore, ReplySaved, ReviewCard, SocialPostCard, TemplateCard } from './experience-parts';
+import { lazyPiece } from '../../ui/lazy-piece';
 
 // The Edit and Delete dialogs load when one is first opened (only owners and managers ever open them;
 // the screen's download stays within its 50 KiB budget, issue 11).
-const ExperienceDialogs = lazy(() =>
-  import('./experience-dialogs').then((module) => ({ default: module.ExperienceDialogs })),
+const ExperienceDialogs = lazyPiece(
+  () => import('./experience-dialogs').then((module) => module.ExperienceDialogs),
+  { asked: { close: (props) => props.onClose() } },
 );
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -173,19 +175,17 @@ export function ExperienceScreen({
         )}
       </Section>
       {editing || deleting ? (
-        <Suspense fallback={null}>
-          <ExperienceDialogs
-            lodgeId={lodge.lodgeId}
-            writes={writes}
-            editing={editing}
-            deleting={deleting}
-            onClose={() => {
-              setEditing(null);
-              setDeleting(null);
-            }}
-            onDone={() => void router.invalidate()}
-          />
-        </Suspense>
+        <ExperienceDialogs
+          lodgeId={lodge.lodgeId}
+          writes={writes}
+          editing={editing}
+          deleting={deleting}
+          onClose={() => {
+            setEditing(null);
+            setDeleting(null);
+          }}
+          onDone={() => void router.invalidate()}
+        />
       ) : null}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextarea } from '../../ui/limited-text';
@@ -6,10 +6,12 @@ import { problemSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
 import { useBackCloses } from '../../ui/use-back-closes';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { lazyPiece } from '../../ui/lazy-piece';
 
 // Mantine's Modal is loaded only when a typed reply is about to be discarded: the screen has no other dialog.
-const DiscardPrompt = lazy(() =>
-  import('../../ui/discard-prompt').then((module) => ({ default: module.DiscardPrompt })),
+const DiscardPrompt = lazyPiece(
+  () => import('../../ui/discard-prompt').then((module) => module.DiscardPrompt),
+  { asked: { close: (props) => props.onKeep() } },
 );
 
 /**
@@ -92,11 +94,7 @@ export function ReviewReply({
         onConfirm={() => void send()}
         loading={sending}
       />
-      {asking ? (
-        <Suspense>
-          <DiscardPrompt opened onKeep={() => setAsking(false)} onDiscard={close} />
-        </Suspense>
-      ) : null}
+      {asking ? <DiscardPrompt opened onKeep={() => setAsking(false)} onDiscard={close} /> : null}
     </Stack>
   );
 }

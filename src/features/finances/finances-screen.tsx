@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconUsersGroup } from '@tabler/icons-react';
@@ -11,8 +11,15 @@ import { FinanceFigures, FinanceSplits } from './finance-figures';
 import { pickerMonths, type FinancesData } from './finances.data';
 import { buildFinanceCsv, downloadCsv } from './finances-csv';
 import { LoadingLine } from '../../ui/loading-line';
+import { lazyPiece } from '../../ui/lazy-piece';
+import { NeedsConnection } from '../../ui/needs-connection';
 
-const FinanceChart = lazy(() => import('./finance-chart'));
+// The chart (Mantine Charts, Recharts) loads with the page's first paint out of the way; where its code
+// cannot come yet, the figures above stay and a calm word sits in its place.
+const FinanceChart = lazyPiece(() => import('./finance-chart').then((module) => module.default), {
+  loading: <Loader size="sm" aria-label="Loading the chart" />,
+  unavailable: (retry) => <NeedsConnection what="The chart" onRetry={retry} />,
+});
 
 /** The screen's reads and writes beyond its loader data, swappable in tests. */
 export const financesWrites = {
@@ -106,13 +113,11 @@ export function FinancesScreen({
         <Title order={2} size="h4">
           Last 12 months
         </Title>
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
-          <FinanceChart
-            months={data.year}
-            digits={digits}
-            formatValue={(major) => formatMoney(Math.round(major * 10 ** digits), settings.currency)}
-          />
-        </Suspense>
+        <FinanceChart
+          months={data.year}
+          digits={digits}
+          formatValue={(major) => formatMoney(Math.round(major * 10 ** digits), settings.currency)}
+        />
       </Stack>
       {problem ? (
         <Alert color="red" variant="light" role="alert">

@@ -1,6 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import { IconBed, IconCompass, IconPackage, IconPlus, IconWorldWww } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -14,14 +14,16 @@ import { channelProblem } from './channel-problem';
 import { distributionWrites, type DistributionWrites } from './distribution.data';
 import { LinkCard } from './link-card';
 import { RowActions } from '../../ui/row-actions';
+import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 
 // The dialogs (forms, number inputs, selects) load when first opened, not with the page (issue 11:
 // every route's own chunks ≤ 50 KiB gzip).
-const ChannelDialog = lazy(() =>
-  import('./channel-dialog').then((module) => ({ default: module.ChannelDialog })),
-);
-const ConfirmDeleteDialog = lazy(() =>
-  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+const ChannelDialog = lazyPiece(() => import('./channel-dialog').then((module) => module.ChannelDialog), {
+  asked: dialogAskedFor,
+});
+const ConfirmDeleteDialog = lazyPiece(
+  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
+  { asked: dialogAskedFor },
 );
 
 /** The four channel pages of spec §2 (no routes exist: they land on the 404 page, as the spec says). */
@@ -196,35 +198,33 @@ export function DistributionScreen({
           ) : null}
         </Stack>
       </Paper>
-      <Suspense fallback={null}>
-        {dialogUsed.current ? (
-          <ChannelDialog
-            opened={dialog !== null}
-            editing={dialog?.editing ?? null}
-            onClose={() => setDialog(null)}
-            onSave={save}
-          />
-        ) : null}
-        {confirmUsed.current ? (
-          <ConfirmDeleteDialog
-            opened={deleting !== null}
-            title={deleting ? `Delete ${deleting.name}?` : 'Delete'}
-            confirmLabel="Delete"
-            failure={(error) => `The channel was not deleted. ${channelProblem(error)}`}
-            onClose={() => setDeleting(null)}
-            onConfirm={async () => {
-              if (!deleting) return;
-              await writes.removeChannel(deleting.id);
-              update((current) => current.filter((c) => c.id !== deleting.id));
-              setDeleting(null);
-              showNotification({ tone: 'success', title: `${deleting.name} was deleted` });
-              void router.invalidate();
-            }}
-          >
-            <Text>The channel and its share leave the strategy panel.</Text>
-          </ConfirmDeleteDialog>
-        ) : null}
-      </Suspense>
+      {dialogUsed.current ? (
+        <ChannelDialog
+          opened={dialog !== null}
+          editing={dialog?.editing ?? null}
+          onClose={() => setDialog(null)}
+          onSave={save}
+        />
+      ) : null}
+      {confirmUsed.current ? (
+        <ConfirmDeleteDialog
+          opened={deleting !== null}
+          title={deleting ? `Delete ${deleting.name}?` : 'Delete'}
+          confirmLabel="Delete"
+          failure={(error) => `The channel was not deleted. ${channelProblem(error)}`}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            if (!deleting) return;
+            await writes.removeChannel(deleting.id);
+            update((current) => current.filter((c) => c.id !== deleting.id));
+            setDeleting(null);
+            showNotification({ tone: 'success', title: `${deleting.name} was deleted` });
+            void router.invalidate();
+          }}
+        >
+          <Text>The channel and its share leave the strategy panel.</Text>
+        </ConfirmDeleteDialog>
+      ) : null}
     </Page>
   );
 }

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { wrappingLabel } from '../../ui/dialog-footer';
 import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
+import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 
 /** The three confirmations load on first use (rare actions): not in the Organization screen's download
  * (its budget, issue 11). */
-const ConfirmDeleteDialog = lazy(() =>
-  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+const ConfirmDeleteDialog = lazyPiece(
+  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
+  { asked: dialogAskedFor },
 );
 
 /** Why leaving or removing was refused, in words. */
@@ -71,7 +73,7 @@ export function LodgeMembershipCard({
         ) : null}
       </Stack>
       {used ? (
-        <Suspense fallback={null}>
+        <>
           <ConfirmDeleteDialog
             opened={open === 'sample'}
             title="Remove sample content?"
@@ -104,7 +106,7 @@ export function LodgeMembershipCard({
             onClose={() => setOpen(null)}
             onDelete={onDelete}
           />
-        </Suspense>
+        </>
       ) : null}
     </Paper>
   );

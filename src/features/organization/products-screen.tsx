@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -15,14 +15,17 @@ import { Page } from '../../ui/page';
 import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
 import { useLodgeCurrency } from '../../lib/money/lodge-currency';
 import { ProductCard } from './product-card';
+import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 
 // The dialogs load when first opened: the list shows without Mantine's Modal and the form fields
 // (issue 12 kept the route under its 50 KiB budget this way, as distribution does).
-const AddProductDialog = lazy(() =>
-  import('./add-product-dialog').then((module) => ({ default: module.AddProductDialog })),
+const AddProductDialog = lazyPiece(
+  () => import('./add-product-dialog').then((module) => module.AddProductDialog),
+  { asked: dialogAskedFor },
 );
-const ConfirmDeleteDialog = lazy(() =>
-  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+const ConfirmDeleteDialog = lazyPiece(
+  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
+  { asked: dialogAskedFor },
 );
 
 /** The tabs of spec §2: All, Accommodation, Activities, Packages. */
@@ -168,34 +171,32 @@ export function ProductsScreen({
             </Tabs.Panel>
           ))}
       </Tabs>
-      <Suspense fallback={null}>
-        {formUsed ? (
-          <AddProductDialog
-            opened={formOpen}
-            onClose={closeDialog}
-            onSubmit={submit}
-            initial={editing ? selected : undefined}
-            currency={currency}
-          />
-        ) : null}
-        {confirmUsed ? (
-          <ConfirmDeleteDialog
-            opened={confirmOpen}
-            title={`Delete ${selected?.name ?? 'product'}?`}
-            confirmLabel="Delete"
-            failure={(error) => failureSentence('The product was not deleted.', error)}
-            onClose={closeDialog}
-            onConfirm={async () => {
-              if (!selected) return;
-              await writes.deleteProduct(selected.id);
-              send({ type: 'product.deleted', productId: selected.id });
-              void router.invalidate();
-            }}
-          >
-            <Text>{selected?.name} leaves the product list for everyone in the lodge.</Text>
-          </ConfirmDeleteDialog>
-        ) : null}
-      </Suspense>
+      {formUsed ? (
+        <AddProductDialog
+          opened={formOpen}
+          onClose={closeDialog}
+          onSubmit={submit}
+          initial={editing ? selected : undefined}
+          currency={currency}
+        />
+      ) : null}
+      {confirmUsed ? (
+        <ConfirmDeleteDialog
+          opened={confirmOpen}
+          title={`Delete ${selected?.name ?? 'product'}?`}
+          confirmLabel="Delete"
+          failure={(error) => failureSentence('The product was not deleted.', error)}
+          onClose={closeDialog}
+          onConfirm={async () => {
+            if (!selected) return;
+            await writes.deleteProduct(selected.id);
+            send({ type: 'product.deleted', productId: selected.id });
+            void router.invalidate();
+          }}
+        >
+          <Text>{selected?.name} leaves the product list for everyone in the lodge.</Text>
+        </ConfirmDeleteDialog>
+      ) : null}
     </Page>
   );
 }

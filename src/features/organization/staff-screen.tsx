@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -29,14 +29,17 @@ import { useSyncedState } from '../../ui/use-synced-state';
 import { memberName, staffProblem } from './staff-problem';
 import { staffWrites, type StaffPageData, type StaffWrites } from './staff.data';
 import { RowActions } from '../../ui/row-actions';
+import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 
 // The dialogs (form, autocomplete, select) load when first opened, not with the page (issue 11:
 // every route's own chunks ≤ 50 KiB gzip).
-const StaffMemberDialog = lazy(() =>
-  import('./staff-member-dialog').then((module) => ({ default: module.StaffMemberDialog })),
+const StaffMemberDialog = lazyPiece(
+  () => import('./staff-member-dialog').then((module) => module.StaffMemberDialog),
+  { asked: dialogAskedFor },
 );
-const ConfirmDeleteDialog = lazy(() =>
-  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+const ConfirmDeleteDialog = lazyPiece(
+  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
+  { asked: dialogAskedFor },
 );
 
 const byName = (a: StaffMember, b: StaffMember) => a.name.localeCompare(b.name);
@@ -222,43 +225,41 @@ export function StaffScreen({
           ))}
         </Stack>
       )}
-      <Suspense fallback={null}>
-        {dialogUsed.current ? (
-          <StaffMemberDialog
-            opened={dialog !== null}
-            editing={dialog?.editing ?? null}
-            staff={staff}
-            members={data.members}
-            onClose={() => setDialog(null)}
-            onSave={save}
-          />
-        ) : null}
-        {confirmUsed.current ? (
-          <ConfirmDeleteDialog
-            opened={removing !== null}
-            title={removing ? `Remove ${removing.name}?` : 'Remove'}
-            confirmLabel="Remove"
-            failure={(error) => `${removing?.name ?? 'They'} was not removed. ${staffProblem(error)}`}
-            onClose={() => setRemoving(null)}
-            onConfirm={async () => {
-              if (!removing) return;
-              await writes.removeStaffMember(removing.id);
-              updateStaff((current) => current.filter((p) => p.id !== removing.id));
-              setRemoving(null);
-              showNotification({
-                tone: 'success',
-                title: `${removing.name} was removed from the staff list`,
-              });
-              void router.invalidate();
-            }}
-          >
-            <Text>
-              {removing?.name} leaves the staff list and the rota. Bookings they guide keep their details but
-              no guide.
-            </Text>
-          </ConfirmDeleteDialog>
-        ) : null}
-      </Suspense>
+      {dialogUsed.current ? (
+        <StaffMemberDialog
+          opened={dialog !== null}
+          editing={dialog?.editing ?? null}
+          staff={staff}
+          members={data.members}
+          onClose={() => setDialog(null)}
+          onSave={save}
+        />
+      ) : null}
+      {confirmUsed.current ? (
+        <ConfirmDeleteDialog
+          opened={removing !== null}
+          title={removing ? `Remove ${removing.name}?` : 'Remove'}
+          confirmLabel="Remove"
+          failure={(error) => `${removing?.name ?? 'They'} was not removed. ${staffProblem(error)}`}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            if (!removing) return;
+            await writes.removeStaffMember(removing.id);
+            updateStaff((current) => current.filter((p) => p.id !== removing.id));
+            setRemoving(null);
+            showNotification({
+              tone: 'success',
+              title: `${removing.name} was removed from the staff list`,
+            });
+            void router.invalidate();
+          }}
+        >
+          <Text>
+            {removing?.name} leaves the staff list and the rota. Bookings they guide keep their details but no
+            guide.
+          </Text>
+        </ConfirmDeleteDialog>
+      ) : null}
     </Page>
   );
 }

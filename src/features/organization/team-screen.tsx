@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { InitialsAvatar } from '../../ui/initials-avatar';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -16,14 +16,16 @@ import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
+import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 
 /** The dialogs load on first use (issue 11 budget: the Team screen's download, ≤ 50 KiB). */
-const ConfirmDeleteDialog = lazy(() =>
-  import('../../ui/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+const ConfirmDeleteDialog = lazyPiece(
+  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
+  { asked: dialogAskedFor },
 );
-const InviteDialog = lazy(() =>
-  import('./invite-dialog').then((module) => ({ default: module.InviteDialog })),
-);
+const InviteDialog = lazyPiece(() => import('./invite-dialog').then((module) => module.InviteDialog), {
+  asked: dialogAskedFor,
+});
 
 /** Why the server refused a team change, in words (the catalogue's lodge-db 42501 messages). */
 const teamProblem = (error: unknown): string => problemSentence(error, 'team');
@@ -192,7 +194,7 @@ export function TeamScreen({
         />
       ) : null}
       {dialogsUsed ? (
-        <Suspense fallback={null}>
+        <>
           <ConfirmDeleteDialog
             opened={promoting !== null}
             title={promoting ? `Make ${firstNameOf(promoting)} an owner?` : 'Make an owner?'}
@@ -248,7 +250,7 @@ export function TeamScreen({
               void router.invalidate();
             }}
           />
-        </Suspense>
+        </>
       ) : null}
     </Page>
   );

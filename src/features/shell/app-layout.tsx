@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { drawerMachine } from '../../../machines/drawer.machine';
@@ -26,31 +26,29 @@ import { RoutePending } from './route-pending';
 import { dropPrerendered } from '../../lib/prerender/prerendered-nodes';
 import type { NewLodge } from '../../lib/supabase/lodge-settings';
 import { loadedStaffFrame, loadStaffFrame } from '../../ui/staff-frame-loader';
+import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 
 /** The drawer's code loads on first use (or when the toggle is hovered/focused): it keeps the first
- * visit light on slow networks, and the toggle warms it before the tap lands. */
-const loadNavDrawer = () => import('../../ui/nav-drawer');
-const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
+ * visit light on slow networks, and the toggle warms it before the tap lands. A drawer whose code
+ * cannot come (offline before the service worker kept it) closes again with a word why. */
+const NavDrawer = lazyPiece(() => import('../../ui/nav-drawer').then((module) => module.NavDrawer), {
+  asked: dialogAskedFor,
+});
 /** The sync status line loads with the first staff screen, after the prerendered shell was hydrated
  * (issue 22: the sign-in page's first download stays within its budget). */
-const OfflineBanner = lazy(() =>
-  import('../../ui/offline-banner').then((module) => ({ default: module.OfflineBanner })),
+const OfflineBanner = lazyPiece(() =>
+  import('../../ui/offline-banner').then((module) => module.OfflineBanner),
 );
 // The staff screens' own frame loads on first use, not with the sign-in page (issue 22): through
-// Suspense until its chunk is here, directly once it is (src/ui/staff-frame-loader.ts). A chunk that
-// cannot load (offline before the service worker took over) leaves the frame without them, never
-// the page broken.
-const nothing = () => null;
-const LazyBottomBar = lazy(async () => ({
-  default: (await loadStaffFrame().catch(() => null))?.BottomBar ?? nothing,
-}));
-const LazyHeaderActions = lazy(async () => ({
-  default: (await loadStaffFrame().catch(() => null))?.HeaderActions ?? nothing,
-}));
+// lazyPiece until its chunk is here, directly once it is (src/ui/staff-frame-loader.ts). A chunk that
+// cannot load (offline before the service worker took over) leaves the frame without them until the
+// signal returns, never the page broken.
+const LazyBottomBar = lazyPiece(() => loadStaffFrame().then((frame) => frame.BottomBar));
+const LazyHeaderActions = lazyPiece(() => loadStaffFrame().then((frame) => frame.HeaderActions));
 
-const NewLodgeDialog = lazy(() =>
-  import('./new-lodge-dialog').then((module) => ({ default: module.NewLodgeDialog })),
-);
+const NewLodgeDialog = lazyPiece(() => import('./new-lodge-dialog').then((module) => module.NewLodgeDialog), {
+  asked: dialogAskedFor,
+});
 
 /** What the drawer's profile block says when nobody is signed in. */
 export const VISITOR_NAME = 'Visitor';
@@ -153,65 +151,51 @@ export function AppLayout() {
       <AppHeader
         drawerOpen={drawerOpen}
         onToggleDrawer={() => sendToDrawer({ type: 'drawer.toggle' })}
-        onWarmDrawer={() => void loadNavDrawer()}
+        onWarmDrawer={NavDrawer.preload}
         actions={
           // On a sign-in page they come after it has been taken over: not in its first download.
           onAuthPage && !hydrated ? null : (
-            <Suspense fallback={null}>
-              <HeaderActions
-                hasNotifications={unreadNotice}
-                onOpenNotifications={() => {
-                  setUnreadNotice(false);
-                  showNotification({
-                    tone: 'success',
-                    title: 'Lodge notice',
-                    message: 'Welcome! Check today’s bookings and notes on the dashboard.',
-                  });
-                }}
-                avatarUrl={hydrated ? shown.avatarUrl : null}
-                initials={hydrated ? shown.initials : ''}
-                accountLabel={hydrated && signedIn ? `Account: ${shown.name}` : 'Account'}
-              />
-            </Suspense>
+            <HeaderActions
+              hasNotifications={unreadNotice}
+              onOpenNotifications={() => {
+                setUnreadNotice(false);
+                showNotification({
+                  tone: 'success',
+                  title: 'Lodge notice',
+                  message: 'Welcome! Check today’s bookings and notes on the dashboard.',
+                });
+              }}
+              avatarUrl={hydrated ? shown.avatarUrl : null}
+              initials={hydrated ? shown.initials : ''}
+              accountLabel={hydrated && signedIn ? `Account: ${shown.name}` : 'Account'}
+            />
           )
         }
       />
       {drawerUsed || drawerOpen ? (
-        <Suspense fallback={null}>
-          <NavDrawer
-            opened={drawerOpen}
-            onClose={() => sendToDrawer({ type: 'drawer.close' })}
-            profile={shown}
-            signedIn={signedIn}
-            onSignOut={signOut}
-            lodges={lodges}
-          />
-        </Suspense>
+        <NavDrawer
+          opened={drawerOpen}
+          onClose={() => sendToDrawer({ type: 'drawer.close' })}
+          profile={shown}
+          signedIn={signedIn}
+          onSignOut={signOut}
+          lodges={lodges}
+        />
       ) : null}
       <main className={`${classes.main} ${onAuthPage ? classes.mainWithoutBar : ''}`}>
-        {onAuthPage || !hydrated ? null : (
-          <Suspense fallback={null}>
-            <OfflineBanner />
-          </Suspense>
-        )}
+        {onAuthPage || !hydrated ? null : <OfflineBanner />}
         <div key={pathname} className={classes.page}>
           {onAuthPage || (hydrated && firstLoadDone) ? <Outlet /> : <RoutePending />}
         </div>
       </main>
-      {onAuthPage ? null : (
-        <Suspense fallback={null}>
-          <BottomBar />
-        </Suspense>
-      )}
+      {onAuthPage ? null : <BottomBar />}
       <DeferredAppUpdates aboveBottomBar={!onAuthPage} />
       {newLodgeUsed ? (
-        <Suspense fallback={null}>
-          <NewLodgeDialog
-            opened={newLodgeOpen}
-            onClose={() => setNewLodgeOpen(false)}
-            onCreate={createNewLodge}
-          />
-        </Suspense>
+        <NewLodgeDialog
+          opened={newLodgeOpen}
+          onClose={() => setNewLodgeOpen(false)}
+          onCreate={createNewLodge}
+        />
       ) : null}
       {guardedSignOut.dialog}
     </>

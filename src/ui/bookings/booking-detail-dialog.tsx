@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail, IconPhone, IconUsers } from '@tabler/icons-react';
 import {
@@ -22,10 +22,14 @@ import type { BookingMoneyPort } from './booking-money-section';
 import { BookingNotesList, type BookingNoteChanges } from './booking-notes-list';
 import { LimitedTextarea } from '../limited-text';
 import { DialogFooter } from '../dialog-footer';
+import { lazyPiece } from '../lazy-piece';
+import { NeedsConnection } from '../needs-connection';
 
 // The money section (forms, selects) loads when a dialog first shows it (issue 11 route budgets).
-const BookingMoneySection = lazy(() =>
-  import('./booking-money-section').then((module) => ({ default: module.BookingMoneySection })),
+// Where its code cannot come yet, the rest of the booking stays usable and a calm word sits in its place.
+const BookingMoneySection = lazyPiece(
+  () => import('./booking-money-section').then((module) => module.BookingMoneySection),
+  { unavailable: (retry) => <NeedsConnection what="The payments part" onRetry={retry} /> },
 );
 
 /** What the person looking at a booking may do (their role, issue 8 "Roles"). */
@@ -287,14 +291,12 @@ function BookingDetail({
         </div>
       ) : null}
       {money ? (
-        <Suspense fallback={null}>
-          <BookingMoneySection
-            bookingId={booking.id}
-            bookingName={booking.name}
-            port={money}
-            onDueChange={onDueChange}
-          />
-        </Suspense>
+        <BookingMoneySection
+          bookingId={booking.id}
+          bookingName={booking.name}
+          port={money}
+          onDueChange={onDueChange}
+        />
       ) : null}
       {abilities.readNotes ? (
         <section aria-label="Notes on this booking">
