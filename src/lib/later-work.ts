@@ -37,17 +37,6 @@ export function laterWork(): Promise<void> {
 }
 
 /**
- * Resolves at the first quiet moment after `laterWork` (src/lib/quiet-moment.ts: no tap or key for a
- * second, then browser idle time), for work no first tap should wait behind (issue 22). The quiet-moment
- * code is fetched then, not in the first download.
- */
-export function laterQuietMoment(): Promise<void> {
-  return laterWork()
-    .then(() => import('./quiet-moment'))
-    .then(({ quietMoment }) => quietMoment());
-}
-
-/**
  * Fetches what a sign-in needs beyond the entry, as the build named it in `doc`'s
  * `<meta name="ecolodge:sign-in-modules">`: `modulepreload` links (downloaded and compiled, not run:
  * running it is `getSupabase`'s, later). Resolves once every link has loaded or failed; at once when

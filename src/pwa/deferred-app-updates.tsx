@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { laterQuietMoment } from '../lib/later-work';
+import { laterQuietMoment } from '../lib/later-quiet-moment';
 
 type AppUpdatesComponent = ComponentType<{ aboveBottomBar: boolean }>;
 

@@ -125,8 +125,8 @@ function refetchFailedStyles(): Promise<unknown> {
  * nobody asked for (the bottom bar, the sync) quietly draw nothing until their code comes.
  *
  * Each attempt is a `React.lazy` of its own inside the piece's own Suspense boundary: the build's
- * prerender waits for it as before, and once one has drawn, the piece draws at once wherever it is
- * used again.
+ * prerender waits for it as before. Once the code is here (drawn, or fetched ahead by `preload`), a
+ * piece drawn from then on draws it at once.
  * @param load fetches the code and returns the component (`() => import('./x').then((m) => m.X)`).
  */
 export function lazyPiece<P extends object>(
@@ -135,13 +135,19 @@ export function lazyPiece<P extends object>(
 ): LazyPiece<P> {
   type Inner = ComponentType<{ props: P; retry: () => void }>;
   let attempt: LazyExoticComponent<Inner> | null = null;
+  // The code once it is here: a piece first drawn after that (a preloaded dialog, the wizard's result)
+  // draws it at once, without a frame of its Suspense fallback.
+  let ready: Inner | null = null;
   /** The attempt under way or succeeded; a failed one is forgotten so the next call fetches anew. */
   const fetchCode = (): LazyExoticComponent<Inner> => {
     if (attempt) return attempt;
     // Fetched now (not when first drawn), so `preload` and a tap start it at once; after the styles
     // an earlier failure left out.
     const outcome = (failedStyles.size > 0 ? refetchFailedStyles().then(load) : load()).then(
-      (drawn): { default: Inner } => ({ default: ({ props }) => createElement(drawn, props) }),
+      (drawn): { default: Inner } => {
+        ready = ({ props }) => createElement(drawn, props);
+        return { default: ready };
+      },
       (): { default: Inner } => {
         if (attempt === current) attempt = null;
         // A component of its own for each failure: it mounts afresh, so each failure is told once.
@@ -184,8 +190,9 @@ export function lazyPiece<P extends object>(
   }
 
   function Piece(props: P) {
-    // The attempt this piece draws: kept across renders, replaced only by a retry.
-    const [Attempt, setAttempt] = useState(fetchCode);
+    // The attempt this piece draws: kept across renders, replaced only by a retry (the same element
+    // shape either way, so nothing inside is mounted again).
+    const [Attempt, setAttempt] = useState<Inner>(() => ready ?? fetchCode());
     const retry = useCallback(() => setAttempt(fetchCode()), []);
     return (
       <Suspense fallback={options.loading ?? null}>

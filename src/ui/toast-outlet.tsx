@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { notificationsStore, type NotificationsProps } from '@mantine/notifications';
-import { laterQuietMoment, laterWork } from '../lib/later-work';
+import { laterWork } from '../lib/later-work';
+import { laterQuietMoment } from '../lib/later-quiet-moment';
 import { lazyPiece } from './lazy-piece';
 
 // Nobody asked for it: a chunk that cannot come leaves no outlet until the signal returns (the

@@ -192,6 +192,18 @@ test('preload fetches a piece ahead (the drawer toggle hovered), and a failed pr
   expect(load).toHaveBeenCalledTimes(2);
 });
 
+test('a piece whose code was fetched ahead draws in the render that first uses it, with no frame of its fallback (issue 22: the wizard’s result step)', async () => {
+  const load = vi.fn(async () => () => <h2>Your recommended model</h2>);
+  const Result = lazyPiece(load, { loading: <p>Working it out…</p> });
+  Result.preload();
+  await vi.waitFor(() => expect(load).toHaveBeenCalled());
+  await act(async () => undefined);
+  renderWithProviders(<Result />);
+  // Synchronously, in the first render: no Suspense fallback, no second render for the code.
+  expect(screen.getByRole('heading', { name: 'Your recommended model' })).toBeInTheDocument();
+  expect(screen.queryByText('Working it out…')).toBeNull();
+});
+
 test('a stylesheet that failed to load offline is fetched again before the piece’s code, so a dialog opened with the signal back never draws without its styles', async () => {
   // Vite's preload asks for each stylesheet once per page: the dialog came, invisible under its overlay.
   const failed = document.createElement('link');
