@@ -89,6 +89,9 @@ function SignIn() {
 createRoot(document.getElementById('root')).render(h(StrictMode, null, h(SignIn)));
 `;
 
+/** The time zone of the lodge a first sign-in creates (`ensure_first_lodge`'s default): its dashboard's day. */
+const LODGE_TIMEZONE = 'Africa/Gaborone';
+
 /**
  * Injected before any page script: records `performance.now()` (ms since navigation start) of the first
  * animation frame in which the wanted elements exist with a non-empty layout box. (Plain JS strings: tsx
@@ -101,7 +104,7 @@ const markerScript = `(() => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
-  const date = new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  const date = new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: '${LODGE_TIMEZONE}' });
   const dateHeading = () => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -135,8 +138,14 @@ const markerScript = `(() => {
 type Marker = 'login' | 'usable' | 'dashboard' | 'bookings' | 'live';
 
 /** The dashboard's date heading for today, as the marker script looks for it ("Monday, November 23"). */
+/** Today on the dashboard, in the lodge's time zone (bug: after 22:00 UTC the bench waited for the wrong day). */
 const todayHeading = () =>
-  new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  new Date().toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: LODGE_TIMEZONE,
+  });
 
 async function throttle(page: Page, network: boolean): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

@@ -25,7 +25,7 @@ import type { BusinessModelEnvironment } from './business-model.actors';
 import { currentMonthIn, lodgeFiguresFromYear } from './lodge-figures';
 import type { FiguresMode } from './use-our-figures';
 import type { KeyValueStorage } from './business-model-storage';
-import { StepContent } from './step-content';
+import { ResultStep, StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
 import { StepInUrl, useBusinessModelWizard } from './use-business-model-wizard';
 import { afterNextPaint, useAfterPaintSender } from '../../lib/after-paint';
@@ -138,6 +138,9 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
         : snapshot.matches({ result: 'saving' })
           ? 'busy'
           : 'ready';
+
+  // Step 8's code comes once the first step has painted, so reaching it draws it at once (issue 22).
+  useEffect(() => afterNextPaint(() => ResultStep.preload()), []);
 
   // When the step changes, move focus to its heading so screen readers announce the new question —
   // once the step has painted: focusing sooner forced a layout of the step just committed, and a tap

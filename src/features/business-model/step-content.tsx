@@ -6,9 +6,25 @@ import type { LodgeBusinessResult } from '../../lib/supabase/business-model-resu
 import { ChannelsStep, DistancesStep, GoalsStep, MonthsStep, StayStep } from './answer-steps';
 import { STEP_COPY } from './content';
 import { OfferingsStep } from './offerings-step';
-import { ResultStep } from './result-step';
 import { SavedResults } from './saved-results';
 import type { FiguresMode } from './use-our-figures';
+import { lazyPiece } from '../../ui/lazy-piece';
+import { NeedsConnection } from '../../ui/needs-connection';
+
+/**
+ * Step 8's result, its ROI calculator and Use our figures, on first use: the calculator's table brings
+ * Mantine's ScrollArea (and the floating-ui it shares a file with), 16 KiB gzip of the wizard's first
+ * download that seven steps do not need (issue 22, /business over its 50 KiB). The wizard fetches it
+ * once its first step has painted (`ResultStep.preload`), so step 8 draws it at once.
+ */
+export const ResultStep = lazyPiece(() => import('./result-step').then((module) => module.ResultStep), {
+  loading: (
+    <Text role="status" size="sm" c="dimmed">
+      Working out your recommended model…
+    </Text>
+  ),
+  unavailable: (retry) => <NeedsConnection what="Your result" onRetry={retry} />,
+});
 
 /**
  * One wizard step's card: its title (focused by the wizard when the step changes, via `titleRef`), hint

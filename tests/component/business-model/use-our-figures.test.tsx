@@ -55,6 +55,8 @@ async function renderStep8(role: LodgeRole, figures: LoadLodgeFiguresOutput = FI
     { path: '/business?step=8' },
   );
   expect(screen.getByText('Step 8 of 8')).toBeInTheDocument();
+  // Opened on step 8, the result's code comes on first use (issue 22): it shows once here.
+  await screen.findByRole('table', { name: 'Annual revenue and profit' });
   return { loadLodgeFigures };
 }
 
