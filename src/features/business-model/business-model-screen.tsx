@@ -31,6 +31,8 @@ import { StepInUrl, useBusinessModelWizard } from './use-business-model-wizard';
 import { afterNextPaint, useAfterPaintSender } from '../../lib/after-paint';
 
 const systemClock = () => new Date();
+/** The step from which step 8's code is fetched ahead. */
+const PRELOAD_RESULT_FROM = 6;
 
 /**
  * /business (spec §2): the Business Model wizard for the signed-in user. Unfinished answers are kept
@@ -139,8 +141,11 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
           ? 'busy'
           : 'ready';
 
-  // Step 8's code comes once the first step has painted, so reaching it draws it at once (issue 22).
-  useEffect(() => afterNextPaint(() => ResultStep.preload()), []);
+  // Step 8's code is fetched from step 6 on (two reads before it is needed, so reaching it draws it at
+  // once), not as the wizard opens: there its fetch and compile met the first taps (issue 22).
+  useEffect(() => {
+    if (stepNumber >= PRELOAD_RESULT_FROM) ResultStep.preload();
+  }, [stepNumber]);
 
   // When the step changes, move focus to its heading so screen readers announce the new question —
   // once the step has painted: focusing sooner forced a layout of the step just committed, and a tap

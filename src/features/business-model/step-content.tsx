@@ -15,7 +15,7 @@ import { NeedsConnection } from '../../ui/needs-connection';
  * Step 8's result, its ROI calculator and Use our figures, on first use: the calculator's table brings
  * Mantine's ScrollArea (and the floating-ui it shares a file with), 16 KiB gzip of the wizard's first
  * download that seven steps do not need (issue 22, /business over its 50 KiB). The wizard fetches it
- * once its first step has painted (`ResultStep.preload`), so step 8 draws it at once.
+ * ahead from step 6 (`ResultStep.preload`), so step 8 draws it at once.
  */
 export const ResultStep = lazyPiece(() => import('./result-step').then((module) => module.ResultStep), {
   loading: (

@@ -13,6 +13,10 @@ import {
 } from '../../../src/features/business-model/business-model-storage';
 import { createTestAuthActor, withAuth } from '../../support/auth';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// Step 8's code loads on first use (issue 22): imported before the tests, as a browser has it built.
+importLazyModulesFirst(() => import('../../../src/features/business-model/result-step'));
 
 function memoryStorage(
   initial: Record<string, string> = {},

@@ -6,6 +6,10 @@ import { BusinessModelWizard } from '../../../src/features/business-model/busine
 import type { LodgeBusinessResult } from '../../../src/lib/supabase/business-model-results';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// Step 8's code loads on first use (issue 22): imported before the tests, as a browser has it built.
+importLazyModulesFirst(() => import('../../../src/features/business-model/result-step'));
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -11,6 +11,10 @@ import {
 } from '../../../src/features/business-model/business-model-storage';
 import { renderScreen, screen } from '../../support/render';
 import { setNetwork } from '../../support/network';
+import { importLazyModulesFirst } from '../../support/lazy-modules';
+
+// Step 8's code loads on first use (issue 22): imported before the tests, as a browser has it built.
+importLazyModulesFirst(() => import('../../../src/features/business-model/result-step'));
 
 /*
  * Issue 20: Use our figures — step 8's button fills the ROI calculator's price, cost and occupancy from
