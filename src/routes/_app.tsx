@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/auth-guards';
 import { LodgeErrorScreen } from '../features/lodge/lodge-error-screen';
@@ -45,15 +44,13 @@ export const Route = createFileRoute('/_app')({
     const { lodge, userId } = Route.useRouteContext();
     return (
       <>
-        <Suspense fallback={null}>
-          <LodgeSync
-            key={`${userId}:${lodge.lodgeId}`}
-            userId={userId}
-            lodgeId={lodge.lodgeId}
-            timezone={lodge.timezone}
-            warmCopies={warmScreenCopies}
-          />
-        </Suspense>
+        <LodgeSync
+          key={`${userId}:${lodge.lodgeId}`}
+          userId={userId}
+          lodgeId={lodge.lodgeId}
+          timezone={lodge.timezone}
+          warmCopies={warmScreenCopies}
+        />
         <Outlet />
       </>
     );

@@ -41,6 +41,11 @@ export const dialogAskedFor: AskedFor<{ opened: boolean; onClose: () => void }> 
   close: (props) => props.onClose(),
 };
 
+/** A dialog drawn only while wanted, with an `onClose`: asked for whenever drawn, given back by closing. */
+export const drawnWhileAskedFor: AskedFor<{ onClose: () => void }> = {
+  close: (props) => props.onClose(),
+};
+
 /** The title of the message a tap on a piece whose code cannot come gets. */
 export const NEEDS_CONNECTION = 'This needs a connection the first time';
 

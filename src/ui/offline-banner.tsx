@@ -8,12 +8,12 @@ import { useOnline } from './use-online';
 import { useOutbox } from '../lib/offline/outbox-store';
 import { useLodgeSnapshot } from '../lib/lodge/lodge-context';
 import classes from './offline-banner.module.css';
-import { lazyPiece } from './lazy-piece';
+import { lazyPiece, drawnWhileAskedFor } from './lazy-piece';
 
 // Drawn only while reviewing; a chunk that cannot come closes it again, with a word why.
 const NeedsAttentionDialog = lazyPiece(
   () => import('./needs-attention-dialog').then((module) => module.NeedsAttentionDialog),
-  { asked: { close: (props) => props.onClose() } },
+  { asked: drawnWhileAskedFor },
 );
 
 /** "1 change waiting to send", "3 changes waiting to send". */

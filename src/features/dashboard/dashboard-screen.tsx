@@ -24,7 +24,7 @@ import type { Forecast } from '../../lib/weather/forecast';
 import type { Note } from '../../data/notes';
 import { WeatherCard } from './weather-card';
 import { weatherOf } from '../../lib/weather/lodge-weather';
-import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
+import { dialogAskedFor, lazyPiece, drawnWhileAskedFor } from '../../ui/lazy-piece';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
 const BookingDetailDialog = lazyPiece(
@@ -33,7 +33,7 @@ const BookingDetailDialog = lazyPiece(
 );
 const DeleteNoteDialog = lazyPiece(
   () => import('./delete-note-dialog').then((module) => module.DeleteNoteDialog),
-  { asked: { close: (props) => props.onClose() } },
+  { asked: drawnWhileAskedFor },
 );
 const AddNoteDialog = lazyPiece(() => import('./add-note-dialog').then((module) => module.AddNoteDialog), {
   asked: dialogAskedFor,

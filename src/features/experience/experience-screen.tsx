@@ -20,13 +20,13 @@ import { showNotification } from '../../ui/notify';
 import { ReviewReply } from './review-reply';
 import { Page } from '../../ui/page';
 import { FeedbackScore, ReplySaved, ReviewCard, SocialPostCard, TemplateCard } from './experience-parts';
-import { lazyPiece } from '../../ui/lazy-piece';
+import { lazyPiece, drawnWhileAskedFor } from '../../ui/lazy-piece';
 
 // The Edit and Delete dialogs load when one is first opened (only owners and managers ever open them;
 // the screen's download stays within its 50 KiB budget, issue 11).
 const ExperienceDialogs = lazyPiece(
   () => import('./experience-dialogs').then((module) => module.ExperienceDialogs),
-  { asked: { close: (props) => props.onClose() } },
+  { asked: drawnWhileAskedFor },
 );
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;

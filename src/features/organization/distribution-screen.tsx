@@ -15,16 +15,13 @@ import { distributionWrites, type DistributionWrites } from './distribution.data
 import { LinkCard } from './link-card';
 import { RowActions } from '../../ui/row-actions';
 import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
+import { ConfirmDeleteDialog } from '../../ui/lazy-confirm-delete-dialog';
 
 // The dialogs (forms, number inputs, selects) load when first opened, not with the page (issue 11:
 // every route's own chunks ≤ 50 KiB gzip).
 const ChannelDialog = lazyPiece(() => import('./channel-dialog').then((module) => module.ChannelDialog), {
   asked: dialogAskedFor,
 });
-const ConfirmDeleteDialog = lazyPiece(
-  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
-  { asked: dialogAskedFor },
-);
 
 /** The four channel pages of spec §2 (no routes exist: they land on the 404 page, as the spec says). */
 const channelPages: readonly { path: string; title: string; description: string; icon: Icon }[] = [

@@ -5,14 +5,9 @@ import { serverMessageOf } from '../../../machines/shared/auth-types';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { wrappingLabel } from '../../ui/dialog-footer';
 import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
-import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
-
-/** The three confirmations load on first use (rare actions): not in the Organization screen's download
- * (its budget, issue 11). */
-const ConfirmDeleteDialog = lazyPiece(
-  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
-  { asked: dialogAskedFor },
-);
+// The three confirmations load on first use (rare actions): not in the Organization screen's download
+// (its budget, issue 11).
+import { ConfirmDeleteDialog } from '../../ui/lazy-confirm-delete-dialog';
 
 /** Why leaving or removing was refused, in words. */
 function lodgeProblem(error: unknown): string {

@@ -16,15 +16,12 @@ import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
 import { useLodgeCurrency } from '../../lib/money/lodge-currency';
 import { ProductCard } from './product-card';
 import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
+import { ConfirmDeleteDialog } from '../../ui/lazy-confirm-delete-dialog';
 
 // The dialogs load when first opened: the list shows without Mantine's Modal and the form fields
 // (issue 12 kept the route under its 50 KiB budget this way, as distribution does).
 const AddProductDialog = lazyPiece(
   () => import('./add-product-dialog').then((module) => module.AddProductDialog),
-  { asked: dialogAskedFor },
-);
-const ConfirmDeleteDialog = lazyPiece(
-  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
   { asked: dialogAskedFor },
 );
 

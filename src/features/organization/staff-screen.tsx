@@ -30,15 +30,12 @@ import { memberName, staffProblem } from './staff-problem';
 import { staffWrites, type StaffPageData, type StaffWrites } from './staff.data';
 import { RowActions } from '../../ui/row-actions';
 import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
+import { ConfirmDeleteDialog } from '../../ui/lazy-confirm-delete-dialog';
 
 // The dialogs (form, autocomplete, select) load when first opened, not with the page (issue 11:
 // every route's own chunks ≤ 50 KiB gzip).
 const StaffMemberDialog = lazyPiece(
   () => import('./staff-member-dialog').then((module) => module.StaffMemberDialog),
-  { asked: dialogAskedFor },
-);
-const ConfirmDeleteDialog = lazyPiece(
-  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
   { asked: dialogAskedFor },
 );
 

@@ -17,12 +17,9 @@ import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
 import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
+import { ConfirmDeleteDialog } from '../../ui/lazy-confirm-delete-dialog';
 
 /** The dialogs load on first use (issue 11 budget: the Team screen's download, ≤ 50 KiB). */
-const ConfirmDeleteDialog = lazyPiece(
-  () => import('../../ui/confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog),
-  { asked: dialogAskedFor },
-);
 const InviteDialog = lazyPiece(() => import('./invite-dialog').then((module) => module.InviteDialog), {
   asked: dialogAskedFor,
 });
