@@ -128,3 +128,41 @@ describe('Sign Out with writes still waiting (issue 9: nothing lost without aski
     await waitFor(() => expect(auth.actor.getSnapshot().matches('signedIn')).toBe(false));
   });
 });
+
+describe('Sign Out offline with Needs attention items (issue 33: three refused changes were deleted without asking)', () => {
+  it('counts them in the question; Copy all carries what each was for; Stay signed in keeps them', async () => {
+    await setAside('u-neo', conflict);
+    await setAside('u-neo', { ...conflict, command: { ...conflict.command, id: 'c2' } });
+    await setAside('u-neo', { ...conflict, command: { ...conflict.command, id: 'c3' } });
+    const auth = createTestAuth();
+    await auth.loadSession.resolve({ session, stale: false });
+    await renderAppLayout(auth.actor);
+    await screen.findByText('3 changes need attention');
+
+    fireEvent.click(screen.getByLabelText('Open navigation'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('dialog', { name: '3 changes not sent yet' });
+    expect(within(dialog).getByText(/3 changes need attention/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Copy all' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '3 changes not sent yet' })).toBeNull());
+    expect(auth.actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(screen.getByText('3 changes need attention')).toBeVisible();
+  });
+
+  it('Copy all writes one entry per waiting and set-aside change', async () => {
+    const { unsentChangesText } = await import('../../../src/ui/unsent-changes-dialog');
+    const { describe: describeCommand } = await import('../../../src/lib/offline/commands');
+    const waiting = { ...conflict.command, id: 'w1' };
+    const text = unsentChangesText(
+      [waiting],
+      [conflict, { ...conflict, command: { ...conflict.command, id: 'c2' } }],
+    );
+    expect(text.split('\n\n')).toEqual([
+      describeCommand(waiting),
+      describeCommand(conflict.command),
+      describeCommand(conflict.command),
+    ]);
+  });
+});
