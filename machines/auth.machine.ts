@@ -12,9 +12,13 @@ import { profile } from './auth/profile';
 import { recoveringPassword } from './auth/recovery';
 import { AUTHENTICATED, initialAuthContext } from './auth/types';
 
+export type { ProfileSaveInput } from './auth/setup';
+
 export {
   AUTHENTICATED,
+  PROFILE_CHANGED_ERROR,
   PROFILE_EDITS_ERROR,
+  isProfileChanged,
   authChangeEventTypes,
   isUsableSession,
   type AuthChangeEvent,

@@ -10,6 +10,12 @@ import { authSetup, errorOf, profileOf } from './setup';
  * account page), then emits "Profile updated successfully!" or "Error updating profile" with the reason
  * (also kept in `profileProblem`). A form that never loaded can therefore never be saved (it erased the
  * stored username).
+ *
+ * Issue 33 (a stale copy overwrote the server): a save writes only the fields that differ from the row
+ * the form opened with, and only if the row is still the version it was (`base`). When it changed
+ * meanwhile nothing is written: `changed` keeps the row as it is now (`profileTheirs`) and the page
+ * shows both; **Keep mine** (`profile.save`) saves the edits over that version, **Take theirs**
+ * (`profile.takeTheirs`) shows it instead.
  */
 export const profile = authSetup.createStateConfig({
   description: 'Their profile (name, username, avatar): this is the one copy the app keeps.',
@@ -58,6 +64,15 @@ export const profile = authSetup.createStateConfig({
         'profile.save': { target: 'saving', actions: 'clearProfileProblem' },
       },
     },
+    changed: {
+      description:
+        'The profile was changed elsewhere since the form opened and nothing was written: the page shows both versions, Keep mine or Take theirs.',
+      on: {
+        'profile.reload': 'loading',
+        'profile.save': { target: 'saving', actions: 'clearProfileProblem' },
+        'profile.takeTheirs': { target: 'ready', actions: 'takeTheirProfile' },
+      },
+    },
     saving: {
       description: 'Saving changes to the profile; the button reads "Saving...".',
       invoke: {
@@ -65,13 +80,24 @@ export const profile = authSetup.createStateConfig({
         src: 'saveProfile',
         input: ({ context, event }) => {
           assertEvent(event, 'profile.save');
-          return { id: context.user?.id ?? '', username: event.username, full_name: event.fullName };
+          return {
+            id: context.user?.id ?? '',
+            username: event.username,
+            full_name: event.fullName,
+            opened: context.profile,
+            base: context.profileTheirs ?? context.profile,
+          };
         },
         onDone: {
           target: 'ready',
           actions: [{ type: 'assignProfile', params: profileOf }, 'notifyProfileSaved'],
         },
         onError: [
+          {
+            guard: { type: 'isProfileChanged', params: errorOf },
+            target: 'changed',
+            actions: { type: 'assignTheirProfile', params: errorOf },
+          },
           {
             guard: { type: 'isEditsProblem', params: errorOf },
             target: 'ready',

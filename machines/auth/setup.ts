@@ -8,11 +8,12 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
-import type { Profile, SessionLookup } from '../shared/auth-types';
+import type { Profile, ProfileCopy, SessionLookup } from '../shared/auth-types';
 import { serverMessageOf } from '../shared/auth-types';
 import type { AUTHENTICATED } from './types';
 import {
   PROFILE_EDITS_ERROR,
+  isProfileChanged,
   isUsableSession,
   type AuthContext,
   type AuthEmitted,
@@ -20,9 +21,22 @@ import {
   type AuthInput,
 } from './types';
 
+/**
+ * What a `saveProfile` actor is given (issues 12 and 33): the signed-in user's id, the form's fields,
+ * the row the form opened with (`opened`: only fields that differ from it are written) and the version
+ * the save is conditional on (`base`: the opened row, or after a Keep mine the row as it was found).
+ */
+export interface ProfileSaveInput {
+  id: string;
+  username: string;
+  full_name: string;
+  opened: Profile | null;
+  base: Profile | null;
+}
+
 /** Params of an invoke's result, for actions and guards that take it as `params`. */
 export const lookupOf = ({ event }: { event: DoneActorEvent<SessionLookup> }) => event.output;
-export const profileOf = ({ event }: { event: DoneActorEvent<Profile> }) => event.output;
+export const profileOf = ({ event }: { event: DoneActorEvent<ProfileCopy> }) => event.output;
 export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
 /**
@@ -53,10 +67,10 @@ export const authSetup = setup({
     revokePendingSignOuts: fromCallback<AuthEvent>(() => {
       throw new Error('revokePendingSignOuts not provided');
     }),
-    loadProfile: fromPromise<Profile, { userId: string }>(async () => {
+    loadProfile: fromPromise<ProfileCopy, { userId: string }>(async () => {
       throw new Error('loadProfile not provided');
     }),
-    saveProfile: fromPromise<Profile, { id: string; username: string; full_name: string }>(async () => {
+    saveProfile: fromPromise<Profile, ProfileSaveInput>(async () => {
       throw new Error('saveProfile not provided');
     }),
     signOut: fromPromise<void>(async () => {
@@ -79,6 +93,8 @@ export const authSetup = setup({
     isStaleLookup: (_, lookup: SessionLookup) => isUsableSession(lookup.session) && lookup.stale,
     hasProfile: ({ context }) => context.profile !== null,
     isEditsProblem: (_, error: unknown) => error instanceof Error && error.name === PROFILE_EDITS_ERROR,
+    /** Issue 33: the save found the row changed since the form opened (nothing was written). */
+    isProfileChanged: (_, error: unknown) => isProfileChanged(error),
   },
   actions: {
     assignSessionFromEvent: assign(({ event }) => {
@@ -89,8 +105,28 @@ export const authSetup = setup({
       session: lookup.session,
       user: lookup.session?.user ?? null,
     })),
-    clearSession: assign({ session: null, user: null, profile: null, profileProblem: null }),
-    assignProfile: assign((_, profile: Profile) => ({ profile, profileProblem: null })),
+    clearSession: assign({
+      session: null,
+      user: null,
+      profile: null,
+      profileProblem: null,
+      profileTheirs: null,
+    }),
+    assignProfile: assign((_, profile: ProfileCopy) => ({
+      profile,
+      profileProblem: null,
+      profileTheirs: null,
+    })),
+    /** Issue 33: keeps the row as it is now beside the one the form opened with, for both to be shown. */
+    assignTheirProfile: assign((_, error: unknown) => ({
+      profileTheirs: isProfileChanged(error) ? error.theirs : null,
+      profileProblem: null,
+    })),
+    /** Issue 33, Take theirs: the row as it is now becomes the one shown (the form opens afresh on it). */
+    takeTheirProfile: assign(({ context }) => ({
+      profile: context.profileTheirs ?? context.profile,
+      profileTheirs: null,
+    })),
     clearProfileProblem: assign({ profileProblem: null }),
     // The save actor words every refusal for the account page (src/features/auth/profile-save.ts).
     assignSaveProblem: assign((_, error: unknown) => ({ profileProblem: serverMessageOf(error) ?? null })),

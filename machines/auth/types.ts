@@ -1,4 +1,4 @@
-import type { AuthSession, AuthUser, Notification, Profile } from '../shared/auth-types';
+import type { AuthSession, AuthUser, Notification, Profile, ProfileCopy } from '../shared/auth-types';
 import type { ProfileEdits } from '../shared/profile-edits';
 
 /**
@@ -22,6 +22,8 @@ export type AuthCommandEvent =
   | { type: 'profile.reload' }
   /** Save the loaded profile with these edits (issue 12: only the auth actor writes the profile). */
   | ({ type: 'profile.save' } & ProfileEdits)
+  /** Issue 33: the profile changed elsewhere since the form opened; show theirs instead of saving mine. */
+  | { type: 'profile.takeTheirs' }
   /** Issue 12: the new password chosen on /auth/set-password after a recovery link. */
   | { type: 'password.update'; password: string };
 
@@ -43,13 +45,16 @@ export const authChangeEventTypes = {
 
 /**
  * Context: the current session and user (null when signed out), the signed-in user's profile row (the
- * one copy in the app: issue 12) and why the last profile save was refused (null otherwise).
+ * one copy in the app: issue 12), why the last profile save was refused (null otherwise) and, when a
+ * save found the row changed since the form opened (issue 33), the row as it is now (`profileTheirs`:
+ * the base a Keep mine saves over; null otherwise).
  */
 export interface AuthContext {
   session: AuthSession | null;
   user: AuthUser | null;
-  profile: Profile | null;
+  profile: ProfileCopy | null;
   profileProblem: string | null;
+  profileTheirs: Profile | null;
 }
 
 /**
@@ -65,7 +70,7 @@ export interface AuthInput {
 export function initialAuthContext(input: AuthInput | void): AuthContext {
   const stored = input ? input.storedSession : null;
   const session = isUsableSession(stored) ? stored : null;
-  return { session, user: session?.user ?? null, profile: null, profileProblem: null };
+  return { session, user: session?.user ?? null, profile: null, profileProblem: null, profileTheirs: null };
 }
 
 /**
@@ -87,6 +92,17 @@ export function isUsableSession(session: AuthSession | null | undefined): sessio
  * the form shows that reason; only a refusal by the server or the network is also toasted.
  */
 export const PROFILE_EDITS_ERROR = 'ProfileEditsError';
+
+/**
+ * The `name` of the error a `saveProfile` actor throws when the row was changed elsewhere since the form
+ * opened (issue 33: a stale copy overwrote the server): nothing was written; `theirs` is the row now.
+ */
+export const PROFILE_CHANGED_ERROR = 'ProfileChangedError';
+
+/** Is `error` the {@link PROFILE_CHANGED_ERROR} of a save, carrying the row as it is now? */
+export function isProfileChanged(error: unknown): error is Error & { theirs: Profile } {
+  return error instanceof Error && error.name === PROFILE_CHANGED_ERROR && 'theirs' in error;
+}
 
 /**
  * The state tag of every state in which a person is signed in: `signedIn` (token fresh or stale) and

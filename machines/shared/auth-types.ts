@@ -48,6 +48,13 @@ export interface Profile {
   updated_at: string | null;
 }
 
+/**
+ * A profile as the account page has it (issue 33): the row, and `keptAt` (ms since the epoch) when it is
+ * this phone's copy kept from an earlier answer because the server could not be reached — the form says
+ * so. Absent when the server answered.
+ */
+export type ProfileCopy = Profile & { keptAt?: number };
+
 /** A toast the machines ask the UI to show (spec §8 texts); machines emit it, screens render it. */
 export interface Notification {
   type: 'notification';

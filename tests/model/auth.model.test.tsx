@@ -4,6 +4,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   authMachine,
+  PROFILE_CHANGED_ERROR,
   PROFILE_EDITS_ERROR,
   type AuthEvent,
   type AuthMachine,
@@ -20,6 +21,7 @@ import {
   metadataName,
   sampleName,
   savedProfile,
+  theirProfile,
   usableSession,
 } from './support/auth-scenario';
 import { coverageGaps, measureCoverage, printCoverage } from './support/coverage';
@@ -36,7 +38,7 @@ import {
 type Snap = SnapshotFrom<AuthMachine>;
 
 /** Generated paths; a change that multiplies them should be a conscious one. */
-const EXPECTED_PATHS = 130;
+const EXPECTED_PATHS = 133;
 
 const HREF = '/organization/products?tab=2';
 
@@ -69,6 +71,7 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
       'signedIn.profile.loadFailed',
       'signedIn.profile.ready',
       'signedIn.profile.saving',
+      'signedIn.profile.changed',
       'signingOut',
       'recoveringPassword.choosing',
       'recoveringPassword.saving',
@@ -113,7 +116,12 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
       // The app's actor is where the model says it is.
       expect(auth.actor.getSnapshot().value).toEqual(s.value);
       const name = signedInName();
-      expect([metadataName, loadedProfile.full_name, savedProfile.full_name]).toContain(name);
+      expect([
+        metadataName,
+        loadedProfile.full_name,
+        savedProfile.full_name,
+        theirProfile.full_name,
+      ]).toContain(name);
       await waitFor(() => expect(accountButton()).toHaveAttribute('aria-label', `Account: ${name}`));
       expect(await guardOutcome(auth.actor)).toBe('allowed');
     };
@@ -144,6 +152,7 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
         // The account screen's commands to the profile's owner (issue 12).
         'profile.reload': ({ event }) => act(() => auth.actor.send(event as AuthEvent)),
         'profile.save': ({ event }) => act(() => auth.actor.send(event as AuthEvent)),
+        'profile.takeTheirs': ({ event }) => act(() => auth.actor.send(event as AuthEvent)),
         'xstate.done.actor.saveProfile': ({ event }) =>
           auth.saveProfile.resolve((event as unknown as { output: Profile }).output),
         'xstate.error.actor.saveProfile': ({ event }) => auth.saveProfile.reject((event as ModelEvent).error),
@@ -223,11 +232,21 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
           expect(within(drawer).getByText('Sign Out')).toBeVisible();
         },
         'signedIn.profile.saving': async () => {
+          const { profile, profileTheirs } = auth.actor.getSnapshot().context;
+          // Issue 33: conditional on the version seen — the opened row, or after a Keep mine theirs.
           expect(auth.saveProfile.calls.at(-1)?.input).toEqual({
             id: usableSession.user.id,
             username: savedProfile.username,
             full_name: savedProfile.full_name,
+            opened: profile,
+            base: profileTheirs ?? profile,
           });
+        },
+        'signedIn.profile.changed': async (s) => {
+          // Issue 33: nothing written; the row as it is now is kept beside the opened one.
+          expect((s as Snap).context.profileTheirs).toEqual(theirProfile);
+          expect((s as Snap).context.profile).not.toEqual(theirProfile);
+          expect(screen.queryByText('Profile updated successfully!')).toBeNull();
         },
         'recoveringPassword.choosing': async () => {
           // Issue 12: a recovery link's session goes to "Set a new password" first, from anywhere.
@@ -261,8 +280,13 @@ describe('auth machine × AppLayout + route guards (model-based)', () => {
     }
     if (last.type === 'xstate.error.actor.saveProfile') {
       const error = last.error as Error;
-      expect(auth.actor.getSnapshot().context.profileProblem).toBe(error.message);
-      if (error.name === PROFILE_EDITS_ERROR) expect(screen.queryByText('Error updating profile')).toBeNull();
+      const { profileProblem } = auth.actor.getSnapshot().context;
+      // Issue 33: a row changed meanwhile is no failure to word: both versions are shown instead.
+      expect(profileProblem).toBe(error.name === PROFILE_CHANGED_ERROR ? null : error.message);
+      if (error.name === PROFILE_CHANGED_ERROR)
+        expect(screen.queryByText('Error updating profile')).toBeNull();
+      else if (error.name === PROFILE_EDITS_ERROR)
+        expect(screen.queryByText('Error updating profile')).toBeNull();
       else expect((await screen.findAllByText('Error updating profile'))[0]).toBeVisible();
     }
     if (last.type === 'xstate.done.actor.updatePassword') {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { AuthEvent, AuthInput } from '../../machines/auth.machine';
+import type { AuthEvent, AuthInput, ProfileSaveInput } from '../../machines/auth.machine';
 import { authMachine } from '../../machines/auth.machine';
 import type { AuthSession, Profile, SessionLookup } from '../../machines/shared/auth-types';
 import { AuthActorContext, type AuthActorRef } from '../../src/lib/auth/auth-context';
@@ -50,8 +50,8 @@ export function testAuthLogic({ actors = {}, guards = {} }: AuthProvided = {}) {
   });
 }
 
-/** What the test's `saveProfile` receives (spec §7: id, username, full_name). */
-export type ProfileSave = { id: string; username: string; full_name: string };
+/** What the test's `saveProfile` receives (spec §7: id, username, full_name; issue 33: opened, base). */
+export type ProfileSave = ProfileSaveInput;
 
 /**
  * A started auth actor whose Supabase side is replaced through `.provide()`: the stored session
@@ -108,7 +108,7 @@ export function createTestAuth({
   const watcher: { sendBack: ((event: AuthEvent) => void) | null } = { sendBack: null };
   const loadSession = controlledPromise<SessionLookup>();
   const loadProfile = controlledPromise<Profile, { userId: string }>();
-  const saveProfile = controlledPromise<Profile, { id: string; username: string; full_name: string }>();
+  const saveProfile = controlledPromise<Profile, ProfileSaveInput>();
   /** How many `refreshWhenOnline` watchers run (issue 9: one while the token is stale). */
   const reconnect = { watching: 0 };
   const signOut = controlledPromise<void>();

@@ -2,13 +2,20 @@ import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import type { Profile } from '../../../machines/shared/auth-types';
+import type { Profile, ProfileCopy } from '../../../machines/shared/auth-types';
 import { Page } from '../../ui/page';
 import { displayNameOf, initialsOf } from '../../ui/profile-display';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectEmail, selectUserId } from '../../lib/auth/auth-selectors';
 import { useGuardedSignOut } from '../../ui/sign-out-guard';
-import { selectProfile, selectProfileProblem, selectProfileStatus } from './profile-selectors';
+import {
+  selectProfile,
+  selectProfileProblem,
+  selectProfileStatus,
+  selectProfileTheirs,
+} from './profile-selectors';
+import { copyMarkText } from '../../ui/copy-mark';
+import { clockTime } from '../../lib/calendar-day';
 import { JoinLodgeSection } from './join-lodge-section';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
@@ -97,10 +104,21 @@ export function AccountScreen() {
   );
 }
 
-/** The edit form for a loaded row: the typed text is the form's own; saving is the auth actor's. */
-function ProfileForm({ profile, email }: { profile: Profile; email: string | null }) {
+/** "username lorato, full name Lorato Sebina": a version of the profile, for both to be compared. */
+function versionWords(profile: Profile): string {
+  return `username ${profile.username ? profile.username : '(none)'}, full name ${profile.full_name ? profile.full_name : '(none)'}`;
+}
+
+/**
+ * The edit form for a loaded row: the typed text is the form's own; saving is the auth actor's.
+ * Issue 33: a form opened on this phone's copy says so ("Updated 14:32 — …"); a save that found the
+ * row changed since shows both versions with Keep mine (saves the form over it) and Take theirs.
+ */
+function ProfileForm({ profile, email }: { profile: ProfileCopy; email: string | null }) {
   const auth = useAuthActor();
-  const saving = useSelector(auth, (snapshot) => selectProfileStatus(snapshot) === 'saving');
+  const status = useSelector(auth, selectProfileStatus);
+  const saving = status === 'saving';
+  const theirs = useSelector(auth, selectProfileTheirs);
   const problem = useSelector(auth, selectProfileProblem);
   const [username, setUsername] = useState(profile.username ?? '');
   const [fullName, setFullName] = useState(profile.full_name ?? '');
@@ -113,6 +131,34 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string | nul
       }}
     >
       <Stack gap="md">
+        {profile.keptAt !== undefined ? (
+          <Alert color="gray" variant="light" role="status" title={copyMarkText(profile.keptAt)}>
+            This is the copy kept on this phone: the server could not be reached. Saving sends only what you
+            change, and never over a newer version.
+          </Alert>
+        ) : null}
+        {status === 'changed' && theirs ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            role="alert"
+            title={
+              theirs.updated_at
+                ? `Your profile was changed on another device at ${clockTime(theirs.updated_at)}`
+                : 'Your profile was changed on another device'
+            }
+          >
+            <Stack gap="xs">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                Now: {versionWords(theirs)}.
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                Yours: username {username.trim() || '(none)'}, full name {fullName.trim() || '(none)'}.
+              </Text>
+              <Text size="sm">Nothing was saved. Keep mine saves what you changed over it.</Text>
+            </Stack>
+          </Alert>
+        ) : null}
         {problem ? (
           <Alert color="red" variant="light" role="alert" title="Error updating profile">
             {problem}
@@ -135,9 +181,20 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string | nul
           onChange={(event) => setFullName(event.currentTarget.value)}
           disabled={saving}
         />
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
+        {status === 'changed' ? (
+          <Group gap="sm" grow>
+            <Button type="submit" mih={44}>
+              Keep mine
+            </Button>
+            <Button variant="default" mih={44} onClick={() => auth.send({ type: 'profile.takeTheirs' })}>
+              Take theirs
+            </Button>
+          </Group>
+        ) : (
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        )}
       </Stack>
     </form>
   );

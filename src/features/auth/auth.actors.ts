@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { authChangeEventTypes, type AuthEvent } from '../../../machines/auth.machine';
-import type { Profile, SessionLookup } from '../../../machines/shared/auth-types';
+import { authChangeEventTypes, type AuthEvent, type ProfileSaveInput } from '../../../machines/auth.machine';
+import type { Profile, ProfileCopy, SessionLookup } from '../../../machines/shared/auth-types';
 import { onAuthChange, updatePassword } from '../../lib/supabase/auth';
 import { hasPendingSignOuts, hasStoredSession } from '../../lib/supabase/auth-storage';
 import { followNetwork, type NetworkActorRef } from '../../lib/network/network-actor';
@@ -50,14 +50,18 @@ export const createAuthActors = (network: NetworkActorRef) => ({
   ),
   /** The profile module loads with the first profile (signed in): the sign-in page does not carry it. */
   // Through the day pack (issue 9 "the member's role and profile"): offline, the last copy kept.
-  loadProfile: fromPromise<Profile, { userId: string }>(async ({ input }) => {
-    const [{ fetchProfile }, { readThroughDayPack }] = await Promise.all([
+  // Issue 33: the copy comes marked with when it was kept, so the account form says so.
+  loadProfile: fromPromise<ProfileCopy, { userId: string }>(async ({ input }) => {
+    const [{ fetchProfile }, { readThroughDayPackKept }] = await Promise.all([
       import('./profile-save'),
       import('../../lib/offline/day-pack'),
     ]);
-    return readThroughDayPack(input.userId, 'profile', () => fetchProfile(input.userId));
+    const { value, keptAt } = await readThroughDayPackKept(input.userId, 'profile', () =>
+      fetchProfile(input.userId),
+    );
+    return keptAt === null ? value : { ...value, keptAt };
   }),
-  saveProfile: fromPromise<Profile, { id: string; username: string; full_name: string }>(async ({ input }) =>
+  saveProfile: fromPromise<Profile, ProfileSaveInput>(async ({ input }) =>
     (await import('./profile-save')).saveProfileEdits(input),
   ),
   signOut: fromPromise<void>(async () => (await authOffline()).signOutThisDevice()),

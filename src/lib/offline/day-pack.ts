@@ -94,11 +94,24 @@ export async function readThrough<T>(
   kept: () => Promise<{ value: T; savedAt: number } | null>,
   missing: (cause: unknown) => unknown,
 ): Promise<T> {
-  const fromCopy = async (cause: unknown): Promise<T> => {
+  return (await readThroughKept(online, kept, missing)).value;
+}
+
+/**
+ * {@link readThrough}, also telling whether the answer is the copy: `keptAt` is when the copy came from
+ * the server (ms since the epoch), null when the server answered now (issue 33: a form opened on the
+ * copy says so). @throws as {@link readThrough}.
+ */
+export async function readThroughKept<T>(
+  online: () => Promise<T>,
+  kept: () => Promise<{ value: T; savedAt: number } | null>,
+  missing: (cause: unknown) => unknown,
+): Promise<{ value: T; keptAt: number | null }> {
+  const fromCopy = async (cause: unknown) => {
     const copy = await kept();
     if (!copy) throw missing(cause);
     markShownFromPack(copy.savedAt);
-    return copy.value;
+    return { value: copy.value, keptAt: copy.savedAt };
   };
   if (browserOffline()) return fromCopy(undefined);
   let value: T;
@@ -109,7 +122,7 @@ export async function readThrough<T>(
     throw error;
   }
   markShownFromPack(null);
-  return value;
+  return { value, keptAt: null };
 }
 
 /**
@@ -117,8 +130,20 @@ export async function readThrough<T>(
  * the answer there. @throws `load`'s error when the server answered with an error, or when no copy is
  * kept (offline: a `TypeError` "Failed to fetch (offline)").
  */
-export function readThroughDayPack<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
-  return readThrough(
+export async function readThroughDayPack<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+  return (await readThroughDayPackKept(userId, key, load)).value;
+}
+
+/**
+ * {@link readThroughDayPack}, also telling when the copy was kept (`keptAt`, ms since the epoch) when
+ * the answer is the copy, null when the server answered (issue 33). @throws as readThroughDayPack.
+ */
+export function readThroughDayPackKept<T>(
+  userId: string,
+  key: string,
+  load: () => Promise<T>,
+): Promise<{ value: T; keptAt: number | null }> {
+  return readThroughKept(
     () => refreshDayPackCopy(userId, key, load),
     () => readDayPackCopy<T>(userId, key),
     (cause) => cause ?? new TypeError('Failed to fetch (offline)'),

@@ -14,28 +14,38 @@ export async function fetchProfile(userId: string): Promise<Profile> {
 
 /**
  * Saves username and full name (spec §7: update profiles where id = user id, payload id, username,
- * full_name, updated_at) and returns the saved row. Blank fields are stored as null.
+ * full_name, updated_at). Blank fields are stored as null. Issue 33 (no lost updates): only the fields
+ * that differ from `opened` (the row the form showed) are written, and only while the row's
+ * `updated_at` is still `base`'s — the version the person saw (or chose to save over). With nothing
+ * edited nothing is sent and `base` is returned.
+ * @returns the saved row; null when the row is no longer at `base`'s version (nothing was written).
  * @throws the PostgREST error; a taken username is code 23505, a short one 23514.
  */
-export async function updateProfile(changes: {
+export async function updateProfile(input: {
   id: string;
   username: string;
   full_name: string;
-}): Promise<Profile> {
+  opened: Profile | null;
+  base: Profile | null;
+}): Promise<Profile | null> {
+  const username = input.username.trim() || null;
+  const fullName = input.full_name.trim() || null;
+  const changes: { username?: string | null; full_name?: string | null } = {};
+  if (!input.opened || username !== input.opened.username) changes.username = username;
+  if (!input.opened || fullName !== input.opened.full_name) changes.full_name = fullName;
+  const base = input.base ?? input.opened;
+  if (base && Object.keys(changes).length === 0) return base;
   const supabase = await getSupabase();
-  const { data, error } = await supabase
+  let update = supabase
     .from('profiles')
-    .update({
-      id: changes.id,
-      username: changes.username.trim() || null,
-      full_name: changes.full_name.trim() || null,
-      updated_at: new Date().toISOString(),
-    })
-    .eq('id', changes.id)
-    .select()
-    .single();
+    .update({ id: input.id, ...changes, updated_at: new Date().toISOString() })
+    .eq('id', input.id);
+  if (base)
+    update =
+      base.updated_at === null ? update.is('updated_at', null) : update.eq('updated_at', base.updated_at);
+  const { data, error } = await update.select();
   if (error) throw error;
-  return data;
+  return data[0] ?? null;
 }
 
 /**

@@ -2,7 +2,8 @@ import { USERNAME_RULE_MESSAGE } from '../../../machines/shared/username';
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { waitFor } from 'xstate';
-import type { Profile } from '../../../machines/shared/auth-types';
+import type { Profile, ProfileCopy } from '../../../machines/shared/auth-types';
+import { PROFILE_CHANGED_ERROR } from '../../../machines/auth.machine';
 import { AccountScreen } from '../../../src/features/account/account-screen';
 import { showNotification } from '../../../src/ui/notify';
 import { createTestAuthActor, testProfile, withAuth, type ProfileSave } from '../../support/auth';
@@ -19,7 +20,7 @@ async function renderAccount({
   load = async () => testProfile,
   save,
 }: {
-  load?: () => Promise<Profile>;
+  load?: () => Promise<ProfileCopy>;
   save: Save;
 }) {
   const auth = createTestAuthActor({ profile: load, saveProfile: save });
@@ -55,7 +56,15 @@ describe('AccountScreen (spec §2 /account)', () => {
     await user.paste('Neo Kgosi-Moremi');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(sent).toEqual([{ id: 'user-1', username: 'neo', full_name: 'Neo Kgosi-Moremi' }]);
+    expect(sent).toEqual([
+      {
+        id: 'user-1',
+        username: 'neo',
+        full_name: 'Neo Kgosi-Moremi',
+        opened: testProfile,
+        base: testProfile,
+      },
+    ]);
     finish({ ...testProfile, full_name: 'Neo Kgosi-Moremi' });
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(auth.getSnapshot().context.profile?.full_name).toBe('Neo Kgosi-Moremi');
@@ -156,7 +165,9 @@ describe('AccountScreen (spec §2 /account)', () => {
     await user.paste('Neo K.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     // The stored username goes back unchanged, never null.
-    await waitFor2(() => expect(sent).toEqual([{ id: 'user-1', username: 'neo', full_name: 'Neo K.' }]));
+    await waitFor2(() =>
+      expect(sent).toEqual([expect.objectContaining({ id: 'user-1', username: 'neo', full_name: 'Neo K.' })]),
+    );
   });
 
   it('the header and the page read the same row: the auth actor holds the saved profile', async () => {
@@ -179,5 +190,65 @@ describe('AccountScreen (spec §2 /account)', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     const snapshot = await waitFor(auth, (s) => s.matches('signedOut'));
     expect(snapshot.context.user).toBeNull();
+  });
+
+  it('the stale-copy profile save (issue 33): the copy is marked, and a newer row is shown, never overwritten', async () => {
+    const user = userEvent.setup();
+    const keptAt = new Date(2026, 10, 29, 14, 32).getTime();
+    const copy: ProfileCopy = { ...testProfile, username: null, keptAt };
+    const theirs: Profile = {
+      ...testProfile,
+      username: 'lorato',
+      updated_at: new Date(2026, 10, 29, 14, 2).toISOString(),
+    };
+    const sent: ProfileSave[] = [];
+    const auth = await renderAccount({
+      load: async () => copy,
+      save: async (input) => {
+        sent.push(input);
+        throw Object.assign(new Error('changed'), { name: PROFILE_CHANGED_ERROR, theirs });
+      },
+    });
+    expect(await screen.findByText('Updated 14:32')).toBeVisible();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    const fullName = screen.getByLabelText('Full name');
+    await user.clear(fullName);
+    await user.paste('Neo K.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert', { name: /changed on another device/ });
+    expect(alert).toHaveTextContent('Your profile was changed on another device at 14:02');
+    expect(alert).toHaveTextContent('Now: username lorato');
+    expect(alert).toHaveTextContent('Yours: username (none), full name Neo K.');
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+    expect(sent[0]).toMatchObject({ opened: copy, base: copy });
+    // What was typed stays while the person decides; Take theirs shows the row as it is now.
+    expect(screen.getByLabelText('Full name')).toHaveValue('Neo K.');
+    await user.click(screen.getByRole('button', { name: 'Take theirs' }));
+    await waitFor2(() => expect(screen.getByLabelText('Username')).toHaveValue('lorato'));
+    expect(screen.queryByText('Updated 14:32')).toBeNull();
+    expect(auth.getSnapshot().context.profile).toEqual(theirs);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('Keep mine saves the edits over the newer version (issue 33)', async () => {
+    const user = userEvent.setup();
+    const theirs: Profile = { ...testProfile, username: 'lorato', updated_at: '2026-11-29T12:02:00.000Z' };
+    const sent: ProfileSave[] = [];
+    await renderAccount({
+      save: async (input) => {
+        sent.push(input);
+        if (sent.length === 1)
+          throw Object.assign(new Error('changed'), { name: PROFILE_CHANGED_ERROR, theirs });
+        return { ...theirs, full_name: input.full_name };
+      },
+    });
+    const fullName = await screen.findByLabelText('Full name');
+    await user.clear(fullName);
+    await user.paste('Neo K.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ full_name: 'Neo K.', opened: testProfile, base: theirs });
+    expect(screen.getByLabelText('Username')).toHaveValue('lorato');
   });
 });

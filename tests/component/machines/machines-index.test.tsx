@@ -38,6 +38,6 @@ describe('MachinesIndex (/machines)', () => {
 
     const auth = screen.getByRole('link', { name: /\(auth\)$/ });
     expect(within(auth).getByText('not running here')).toBeInTheDocument();
-    expect(within(auth).getByText(/^16\/16 states, \d+\/\d+ transitions tested$/)).toBeInTheDocument();
+    expect(await within(auth).findByText(/^17\/17 states, \d+\/\d+ transitions tested$/)).toBeInTheDocument();
   });
 });

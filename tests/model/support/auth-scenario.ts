@@ -40,6 +40,13 @@ export const loadedProfile: Profile = {
 
 export const savedProfile: Profile = { ...loadedProfile, full_name: 'Thabo Kagiso Molefe' };
 
+/** The row as another device left it meanwhile (issue 33: a save finds it and writes nothing). */
+export const theirProfile: Profile = {
+  ...loadedProfile,
+  full_name: 'Thabo Molefe (lodge)',
+  updated_at: '2026-01-02T00:00:00Z',
+};
+
 /** Who the header shows for a person with no profile row (the sign-up metadata). */
 export const metadataName = person.user_metadata.full_name;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { isUsableSession, PROFILE_EDITS_ERROR, type AuthEvent } from '../../../machines/auth.machine';
+import {
+  isUsableSession,
+  PROFILE_CHANGED_ERROR,
+  PROFILE_EDITS_ERROR,
+  type AuthEvent,
+  type ProfileSaveInput,
+} from '../../../machines/auth.machine';
 import { testAuthLogic } from '../../support/auth';
 import type { AuthSession, Notification, Profile, SessionLookup } from '../../../machines/shared/auth-types';
 import { USERNAME_TAKEN } from '../../../machines/shared/profile-edits';
@@ -21,7 +27,7 @@ const profile: Profile = {
   updated_at: null,
 };
 
-type SaveInput = { id: string; username: string; full_name: string };
+type SaveInput = ProfileSaveInput;
 
 function start({
   lookup = async () => ({ session: null, stale: false }) as SessionLookup,
@@ -343,7 +349,9 @@ describe('authMachine: the profile has one owner (issue 12)', () => {
     actor.send({ type: 'profile.save', username: 'neo.k', fullName: 'Neo K.' });
     expect(actor.getSnapshot().matches({ signedIn: { profile: 'saving' } })).toBe(true);
     await waitFor(actor, (s) => s.matches(profileReady));
-    expect(saves).toEqual([{ id: 'u1', username: 'neo.k', full_name: 'Neo K.' }]);
+    expect(saves).toEqual([
+      { id: 'u1', username: 'neo.k', full_name: 'Neo K.', opened: profile, base: profile },
+    ]);
     expect(actor.getSnapshot().context.profile?.full_name).toBe('Neo K.');
     expect(notifications.at(-1)).toMatchObject({ tone: 'success', title: 'Profile updated successfully!' });
   });
@@ -375,5 +383,49 @@ describe('authMachine: the profile has one owner (issue 12)', () => {
     expect(actor.getSnapshot().context.profileProblem).toBe(USERNAME_TAKEN);
     expect(actor.getSnapshot().context.profile).toEqual(profile);
     expect(notifications.at(-1)).toMatchObject({ title: 'Error updating profile', message: USERNAME_TAKEN });
+  });
+
+  it('a stale copy never overwrites the server (issue 33): changed → Keep mine saves over their version', async () => {
+    const theirs = { ...profile, username: 'lorato', updated_at: '2026-11-29T14:02:00+00:00' };
+    const saves: SaveInput[] = [];
+    const { actor, notifications } = start({
+      lookup: fresh,
+      saveProfile: async (input) => {
+        saves.push(input);
+        if (saves.length === 1)
+          throw Object.assign(new Error('changed'), { name: PROFILE_CHANGED_ERROR, theirs });
+        return { ...theirs, full_name: input.full_name, updated_at: '2026-11-29T14:05:00+00:00' };
+      },
+    });
+    await waitFor(actor, (s) => s.matches(profileReady));
+    actor.send({ type: 'profile.save', username: profile.username ?? '', fullName: 'Neo K.' });
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'changed' } }));
+    expect(actor.getSnapshot().context.profileTheirs).toEqual(theirs);
+    expect(actor.getSnapshot().context.profile).toEqual(profile);
+    expect(notifications).toEqual([]);
+    actor.send({ type: 'profile.save', username: profile.username ?? '', fullName: 'Neo K.' });
+    await waitFor(actor, (s) => s.matches(profileReady));
+    expect(saves[1]).toMatchObject({ opened: profile, base: theirs });
+    expect(actor.getSnapshot().context.profile?.username).toBe('lorato');
+    expect(actor.getSnapshot().context.profileTheirs).toBeNull();
+  });
+
+  it('Take theirs shows the row as it is now and writes nothing (issue 33)', async () => {
+    const theirs = { ...profile, username: 'lorato', updated_at: '2026-11-29T14:02:00+00:00' };
+    let saves = 0;
+    const { actor } = start({
+      lookup: fresh,
+      saveProfile: async () => {
+        saves += 1;
+        throw Object.assign(new Error('changed'), { name: PROFILE_CHANGED_ERROR, theirs });
+      },
+    });
+    await waitFor(actor, (s) => s.matches(profileReady));
+    actor.send({ type: 'profile.save', username: '', fullName: 'Neo K.' });
+    await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'changed' } }));
+    actor.send({ type: 'profile.takeTheirs' });
+    expect(actor.getSnapshot().matches(profileReady)).toBe(true);
+    expect(actor.getSnapshot().context.profile).toEqual(theirs);
+    expect(saves).toBe(1);
   });
 });

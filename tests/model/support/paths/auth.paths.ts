@@ -1,5 +1,5 @@
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import { authMachine, PROFILE_EDITS_ERROR } from '../../../../machines/auth.machine';
+import { authMachine, PROFILE_CHANGED_ERROR, PROFILE_EDITS_ERROR } from '../../../../machines/auth.machine';
 import { USERNAME_TOO_SHORT } from '../../../../machines/shared/profile-edits';
 import type { SessionLookup } from '../../../../machines/shared/auth-types';
 import {
@@ -7,6 +7,7 @@ import {
   loadedProfile,
   savedProfile,
   sessionWithoutExpiry,
+  theirProfile,
   usableSession,
 } from '../auth-scenario';
 import { createMachineModel, type ModelEvent } from '../machine-model';
@@ -52,6 +53,12 @@ export const EVENTS: ModelEvent[] = [
     type: 'xstate.error.actor.saveProfile',
     error: Object.assign(new Error(USERNAME_TOO_SHORT), { name: PROFILE_EDITS_ERROR }),
   },
+  // Issue 33: the row changed since the form opened; nothing written, both versions shown.
+  {
+    type: 'xstate.error.actor.saveProfile',
+    error: Object.assign(new Error('changed'), { name: PROFILE_CHANGED_ERROR, theirs: theirProfile }),
+  },
+  { type: 'profile.takeTheirs' },
   { type: 'auth.signOut' },
   { type: 'xstate.done.actor.signOut', output: undefined },
   { type: 'xstate.error.actor.signOut', error: { message: 'Database unavailable' } },
