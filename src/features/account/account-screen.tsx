@@ -182,14 +182,15 @@ function ProfileForm({ profile, email }: { profile: ProfileCopy; email: string |
           disabled={saving}
         />
         {status === 'changed' ? (
-          <Group gap="sm" grow>
+          // One under the other: side by side, "Take theirs" was cut at 320 px.
+          <Stack gap="sm">
             <Button type="submit" mih={44}>
               Keep mine
             </Button>
             <Button variant="default" mih={44} onClick={() => auth.send({ type: 'profile.takeTheirs' })}>
               Take theirs
             </Button>
-          </Group>
+          </Stack>
         ) : (
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save Changes'}
