@@ -409,6 +409,26 @@ revoke execute on function private.revoke_leavers_invitations() from public, ano
 create trigger revoke_invitations after delete or update of role on public.lodge_members
   for each row execute function private.revoke_leavers_invitations();
 
+/*
+ * profiles, BEFORE DELETE (a person's account deleted): their unused invite codes go first. The
+ * membership rows go by cascade, but the codes' created_by is cleared by another cascade (ON DELETE SET
+ * NULL) before revoke_leavers_invitations could match it.
+ */
+create function private.revoke_deleted_persons_invitations()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.lodge_invitations i where i.created_by = old.id and i.used_at is null;
+  return old;
+end;
+$$;
+revoke execute on function private.revoke_deleted_persons_invitations() from public, anon, authenticated;
+create trigger revoke_invitations before delete on public.profiles
+  for each row execute function private.revoke_deleted_persons_invitations();
+
 -- Codes already open for people who are no longer owners or managers of their lodge.
 delete from public.lodge_invitations i
  where i.used_at is null and i.created_by is not null

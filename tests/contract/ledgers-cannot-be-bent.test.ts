@@ -162,6 +162,39 @@ describe('remove_sample_content no longer bends the ledger', () => {
     expect(must(months)).toEqual([{ month: monthStart(-3) }, { month: monthStart(-2) }]);
   });
 
+  it('keeps the sample bookings of a month the team closed: no adjustment is carried for them', async () => {
+    const owner = await sampleOwner();
+    must(
+      await owner.client.rpc('close_finance_month', { p_lodge_id: owner.lodgeId, p_month: monthStart(-1) }),
+    );
+    const lastMonth = () =>
+      owner.client
+        .from('bookings')
+        .select('id')
+        .eq('lodge_id', owner.lodgeId)
+        .gte('date', monthStart(-1))
+        .lt('date', monthStart(0))
+        .order('id');
+    const before = must(await lastMonth());
+
+    const removed = await owner.client.rpc('remove_sample_content', { p_lodge_id: owner.lodgeId });
+    expect(removed.error).toBeNull();
+    expect(must(await lastMonth())).toEqual(before);
+    // The seed's closed months and their shares went; the team's close and its share stay.
+    const months = must(
+      await owner.client.from('finance_months').select('month').eq('lodge_id', owner.lodgeId),
+    );
+    expect(months).toEqual([{ month: monthStart(-1) }]);
+    const kinds = must(
+      await owner.client.from('community_fund_entries').select('kind').eq('lodge_id', owner.lodgeId),
+    );
+    expect(kinds).toEqual([{ kind: 'share' }]);
+    const now = must(
+      await owner.client.rpc('finance_summary', { p_lodge_id: owner.lodgeId, p_month: monthStart(0) }),
+    ) as { by_type: { type: string }[] };
+    expect(now.by_type.map((line) => line.type)).not.toContain('adjustment');
+  });
+
   it('the community fund can never go below zero, whoever writes (service_role included)', async () => {
     const refused = await admin
       .from('community_fund_entries')
@@ -347,6 +380,25 @@ describe('invite codes', () => {
       code: string;
     }[];
     expect(codes).toEqual([{ code: ours }]);
+  });
+  it('deleting a person who made open codes deletes their membership and codes', async () => {
+    const n = counter++;
+    const gone = await confirmedUser(backend, `gone${n}@example.org`, { full_name: 'Gone' });
+    must(
+      await admin
+        .from('lodge_members')
+        .insert({ lodge_id: world.lodgeA, user_id: gone.userId, role: 'manager' })
+        .select(),
+    );
+    const code = (
+      must(
+        await gone.client.rpc('create_lodge_invitation', { p_lodge_id: world.lodgeA, p_role: 'staff' }),
+      ) as { code: string }
+    ).code;
+    const deleted = await admin.auth.admin.deleteUser(gone.userId);
+    expect(deleted.error).toBeNull();
+    expect(must(await admin.from('lodge_members').select('user_id').eq('user_id', gone.userId))).toEqual([]);
+    expect(must(await admin.from('lodge_invitations').select('id').eq('code', code))).toEqual([]);
   });
 });
 
