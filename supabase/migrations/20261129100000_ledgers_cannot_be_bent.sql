@@ -23,6 +23,9 @@
 --  6. reverse_fund_entry with an unknown id answered 500 (P0002): now 404 (PT404) with words.
 --  7. payments.paid_at accepted '-infinity' (and '+infinity' was silently made "now"): a payment's
 --     date is finite and from 1 January 2000 on; a disbursement's date likewise, and never after today.
+--     (An amount sent as the JSON string "0x10" is PostgreSQL 16+'s own integer syntax: the row's
+--     bigint is made from the text before any trigger or domain check sees it, so SQL cannot tell it
+--     from 16 on a table write; PostgreSQL 15 refuses it itself with 22P02. Left to the REST layer.)
 
 -- ---------------------------------------------------------------------------------------------------
 -- 1a. The community fund never goes below zero
