@@ -364,8 +364,19 @@ const CASES: TableCase[] = [
   },
   {
     table: 'community_fund_entries',
-    // Issue 20: the fund's ledger, written only by its RPCs; append-only.
-    fixture: (w) => insertFixture('community_fund_entries', disbursement(w.lodgeA)),
+    // Issue 20: the fund's ledger, written only by its RPCs; append-only. Issue 36: the fund never goes
+    // below zero, so a closed month's share pays for the disbursement.
+    fixture: async (w) => {
+      const { month } = await insertFixture('finance_months', closedMonth(w.lodgeA), ['month']);
+      await insertFixture('community_fund_entries', {
+        lodge_id: w.lodgeA,
+        kind: 'share',
+        month,
+        entry_date: '2026-10-01',
+        amount: 400000,
+      });
+      return insertFixture('community_fund_entries', disbursement(w.lodgeA));
+    },
     insert: async (w) => disbursement(w.lodgeA),
     update: { note: 'Changed' },
   },

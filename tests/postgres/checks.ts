@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { RLS_EXPECTATIONS } from '../support/rls-expectations.ts';
+import { ledgerRules } from './ledger-rules.ts';
 import { SQL_CASES } from './rls-cases.ts';
 import { runRlsMatrix } from './rls-matrix.ts';
 import { type Person, type Row, type World, actAs, errorOf, insertRow } from './sql-session.ts';
@@ -122,6 +123,7 @@ export async function runChecks(clients: Clients): Promise<Report> {
   const matrix = await runRlsMatrix(clients.api, world);
   failures.push(...matrix.failures);
   checks += await lodgeRules(clients.api, world, failures);
+  checks += await ledgerRules(clients.api, world, failures);
 
   await check('deleting a person clears created_by of their rows (ON DELETE SET NULL)', async () => {
     const admin = clients.admin;

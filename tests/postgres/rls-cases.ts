@@ -247,7 +247,18 @@ export const SQL_CASES: SqlCase[] = [
   },
   {
     table: 'community_fund_entries',
-    fixture: (api, w) => made(api, 'community_fund_entries', disbursement(w.lodgeA)),
+    // Issue 36: the fund never goes below zero, so a closed month's share pays for the disbursement.
+    fixture: async (api, w) => {
+      await made(api, 'finance_months', closedMonth(w.lodgeA, '2026-06-01'));
+      await made(api, 'community_fund_entries', {
+        lodge_id: w.lodgeA,
+        kind: 'share',
+        month: '2026-06-01',
+        entry_date: '2026-07-01',
+        amount: 400000,
+      });
+      return made(api, 'community_fund_entries', disbursement(w.lodgeA));
+    },
     insert: async (_api, w) => disbursement(w.lodgeA),
     update: { note: 'Changed' },
   },

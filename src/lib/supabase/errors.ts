@@ -15,7 +15,7 @@ export { CHECK_CONNECTION, serverProblemSentence } from './server-problem';
  */
 
 /** The areas whose refusals have their own words. */
-export type RefusalArea = 'staff' | 'channels' | 'training' | 'team';
+export type RefusalArea = 'staff' | 'channels' | 'training' | 'team' | 'finances';
 
 /** Known refusals per area, by error code (`42501`, `23505`) or by the message the database raised. */
 const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> = {
@@ -32,6 +32,16 @@ const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> 
     owners_step_down_themselves:
       'Owners cannot change or remove another owner: an owner steps down themselves.',
     only_owners_and_managers_remove_members: 'Only owners and managers can remove members.',
+  },
+  // Issue 36's refusals of the ledger (supabase/migrations/20261129100000_ledgers_cannot_be_bent.sql).
+  finances: {
+    month_required: 'Choose the month to close.',
+    month_before_lodge: 'That month is before the lodge’s records start.',
+    month_too_large: 'This month’s share is more than the fund can record: check its amounts.',
+    fund_below_zero: 'The community fund cannot go below zero.',
+    fund_entry_not_found: 'That entry is not in your lodge’s fund.',
+    disbursement_date: 'A disbursement is dated from 2000 to today.',
+    paid_at_out_of_range: 'A payment is dated from 2000 to now.',
   },
 };
 

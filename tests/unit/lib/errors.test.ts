@@ -40,6 +40,19 @@ describe('the error catalogue', () => {
     );
   });
 
+  it('the ledger’s refusals of issue 36 read in words, by the message the database raised', () => {
+    const finances = (code: string, message: string) => problemSentence({ code, message }, 'finances');
+    expect(finances('P0001', 'month_required')).toBe('Choose the month to close.');
+    expect(finances('P0001', 'month_before_lodge')).toBe('That month is before the lodge’s records start.');
+    expect(finances('P0001', 'month_too_large')).toBe(
+      'This month’s share is more than the fund can record: check its amounts.',
+    );
+    expect(finances('23514', 'fund_below_zero')).toBe('The community fund cannot go below zero.');
+    expect(finances('PT404', 'fund_entry_not_found')).toBe('That entry is not in your lodge’s fund.');
+    expect(finances('P0001', 'disbursement_date')).toBe('A disbursement is dated from 2000 to today.');
+    expect(finances('22008', 'paid_at_out_of_range')).toBe('A payment is dated from 2000 to now.');
+  });
+
   it("otherwise the server's message, a lost connection in words, or the connection sentence", () => {
     expect(problemSentence({ code: '42501', message: 'permission denied for table x' })).toBe(
       'permission denied for table x',
