@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { CHECK_CONNECTION } from '../../lib/supabase/errors';
+import { failureSentence } from '../../lib/supabase/errors';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { can } from '../../data/lodge-roles';
 import { formatMoney, monthLabel, parseMoney } from '../../data/money';
 import { showNotification } from '../../ui/notify';
@@ -51,7 +50,7 @@ export function CommunityFundScreen({
       showNotification({ tone: 'success', title: `${monthLabel(data.toClose.month)} closed` });
       await router.invalidate();
     } catch (error) {
-      setProblem(`The month was not closed. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
+      setProblem(failureSentence('The month was not closed.', error, 'finances'));
     } finally {
       setClosing(false);
     }
@@ -185,7 +184,7 @@ function DisbursementForm({
         note: note.trim() || null,
       });
     } catch (error) {
-      setProblem(`The disbursement was not recorded. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
+      setProblem(failureSentence('The disbursement was not recorded.', error, 'finances'));
       setSaving(false);
     }
   };

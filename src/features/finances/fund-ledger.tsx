@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { CHECK_CONNECTION } from '../../lib/supabase/errors';
+import { failureSentence } from '../../lib/supabase/errors';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { formatMoney, monthLabel } from '../../data/money';
 import type { FundEntry } from '../../lib/supabase/community-fund';
 
@@ -107,7 +106,7 @@ function LedgerRow({
                 setSaving(true);
                 setProblem(null);
                 onCorrect(entry).catch((error: unknown) => {
-                  setProblem(`Not corrected. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
+                  setProblem(failureSentence('Not corrected.', error, 'finances'));
                   setSaving(false);
                 });
               }}

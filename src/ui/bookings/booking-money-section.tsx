@@ -16,6 +16,7 @@ import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../limited-text';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { DialogFooter } from '../dialog-footer';
+import { failureSentence } from '../../lib/supabase/errors';
 
 /**
  * Each button as wide as its label at least (never cut), sharing the row when both fit and taking a
@@ -404,7 +405,7 @@ function RecordPaymentForm({
     try {
       await onRecord({ amount: parsed.minor, method, reference: reference.trim() || null });
     } catch (error) {
-      setProblem(`The payment was not recorded. ${serverMessageOf(error) ?? 'Try again.'}`);
+      setProblem(failureSentence('The payment was not recorded.', error, 'finances'));
       setSaving(false);
     }
   };
