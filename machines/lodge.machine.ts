@@ -3,7 +3,10 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LodgeMembership } from './shared/lodge-types';
 export type { LodgeMembership, LodgeRole } from './shared/lodge-types';
 
-/** What `resolveLodges` answers: every lodge of the person and the one to show. */
+/**
+ * What `resolveLodges` answers: every lodge of the person and the one to show. No lodges (the person
+ * left their only one, issue 33) comes with `currentLodgeId` ''.
+ */
 export interface ResolvedLodges {
   lodges: LodgeMembership[];
   currentLodgeId: string;
@@ -63,6 +66,10 @@ const currentChoice = ({ context }: { context: LodgeContext }) => ({
  *   review of issue 22): a role changed while the phone was offline is read when the signal returns,
  *   and the wiring re-reads the screens when what they show of the lodge changed. The lodge on screen
  *   stays while the person belongs to it; no answer leaves everything as it was.
+ * - `noLodge`: the person belongs to no lodge and gets no sample lodge (they left their only one, or
+ *   the code they signed up with could no longer be used; issue 33). The app shows "Join a lodge or
+ *   start one"; joining or starting one sends `lodge.joined`, which resolves again. A refresh that
+ *   finds no lodge any more (left on another phone) leads here too.
  * - `failed` (network or server error) waits for `lodge.retry`.
  * - `session.ended` (sign-out) forgets everything.
  *
@@ -134,9 +141,11 @@ export const lodgeMachine = setup({
     })),
     assignCurrent: assign((_, params: { lodgeId: string }) => ({ currentLodgeId: params.lodgeId })),
     assignPreferred: assign((_, params: { lodgeId: string }) => ({ preferredLodgeId: params.lodgeId })),
+    assignNoLodge: assign({ lodges: [], currentLodgeId: null, preferredLodgeId: null, error: null }),
     forget: assign({ userId: null, lodges: [], currentLodgeId: null, preferredLodgeId: null, error: null }),
   },
   guards: {
+    hasNoLodge: (_, output: ResolvedLodges) => output.lodges.length === 0,
     isRecalled: (_, output: ResolvedLodges | null) => output !== null && output.lodges.length > 0,
     isOtherLodgeOfMine: ({ context }, params: { lodgeId: string }) =>
       params.lodgeId !== context.currentLodgeId &&
@@ -180,7 +189,7 @@ export const lodgeMachine = setup({
     },
     resolving: {
       description:
-        'Asking the server for their lodges (first start on this phone, or after joining a lodge). A newcomer with no lodge gets their own sample lodge first.',
+        'Asking the server for their lodges (first start on this phone, or after joining a lodge). A newcomer who never had a lodge gets their own sample lodge first; someone who left their only lodge gets none.',
       invoke: {
         id: 'resolveLodges',
         src: 'resolveLodges',
@@ -188,19 +197,26 @@ export const lodgeMachine = setup({
           userId: context.userId ?? '',
           preferredLodgeId: context.preferredLodgeId,
         }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'assignResolved', params: ({ event }) => event.output },
-            {
-              type: 'rememberChoice',
-              params: ({ context, event }) => ({
-                userId: context.userId ?? '',
-                lodgeId: event.output.currentLodgeId,
-              }),
-            },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'hasNoLodge', params: ({ event }) => event.output },
+            target: 'noLodge',
+            actions: 'assignNoLodge',
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'assignResolved', params: ({ event }) => event.output },
+              {
+                type: 'rememberChoice',
+                params: ({ context, event }) => ({
+                  userId: context.userId ?? '',
+                  lodgeId: event.output.currentLodgeId,
+                }),
+              },
+            ],
+          },
+        ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
@@ -222,13 +238,20 @@ export const lodgeMachine = setup({
                 id: 'refreshLodges',
                 src: 'refreshLodges',
                 input: refreshInput,
-                onDone: {
-                  target: '#lodge.ready.fresh',
-                  actions: [
-                    { type: 'assignRefreshed', params: ({ event }) => event.output },
-                    { type: 'rememberChoice', params: currentChoice },
-                  ],
-                },
+                onDone: [
+                  {
+                    guard: { type: 'hasNoLodge', params: ({ event }) => event.output },
+                    target: '#lodge.noLodge',
+                    actions: 'assignNoLodge',
+                  },
+                  {
+                    target: '#lodge.ready.fresh',
+                    actions: [
+                      { type: 'assignRefreshed', params: ({ event }) => event.output },
+                      { type: 'rememberChoice', params: currentChoice },
+                    ],
+                  },
+                ],
                 onError: { target: 'stale' },
               },
             },
@@ -251,13 +274,20 @@ export const lodgeMachine = setup({
             id: 'refreshLodges',
             src: 'refreshLodges',
             input: refreshInput,
-            onDone: {
-              target: 'fresh',
-              actions: [
-                { type: 'assignRechecked', params: ({ event }) => event.output },
-                { type: 'rememberChoice', params: currentChoice },
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'hasNoLodge', params: ({ event }) => event.output },
+                target: '#lodge.noLodge',
+                actions: 'assignNoLodge',
+              },
+              {
+                target: 'fresh',
+                actions: [
+                  { type: 'assignRechecked', params: ({ event }) => event.output },
+                  { type: 'rememberChoice', params: currentChoice },
+                ],
+              },
+            ],
             // Still no answer: what is known stays (offline is normal); the next reconnect asks again.
             onError: { target: 'fresh' },
           },
@@ -274,6 +304,16 @@ export const lodgeMachine = setup({
             },
           ],
         },
+        'lodge.joined': {
+          target: 'resolving',
+          actions: { type: 'assignPreferred', params: ({ event }) => ({ lodgeId: event.lodgeId }) },
+        },
+      },
+    },
+    noLodge: {
+      description:
+        'The person belongs to no lodge (they left their only one, or their invite code could no longer be used): the app shows "Join a lodge or start one" instead of making a sample lodge they did not ask for.',
+      on: {
         'lodge.joined': {
           target: 'resolving',
           actions: { type: 'assignPreferred', params: ({ event }) => ({ lodgeId: event.lodgeId }) },

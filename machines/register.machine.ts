@@ -12,6 +12,18 @@ export function isUsernameTakenError(error: unknown): boolean {
   return errorCode(error) === USERNAME_TAKEN_CODE;
 }
 
+/**
+ * Error code the sign-up actor throws when the invite code cannot be used (wrong, used, expired or
+ * revoked) or cannot be checked now (too many checks): its message is the sentence for the Invite code
+ * field (issue 33).
+ */
+export const INVITE_CODE_REFUSED_CODE = 'invite_code_refused';
+
+/** Whether a sign-up failure is about the invite code. */
+export function isInviteCodeRefusedError(error: unknown): boolean {
+  return errorCode(error) === INVITE_CODE_REFUSED_CODE;
+}
+
 /** Spec §5/§8 messages, verbatim. */
 export const REGISTER_MESSAGES = {
   incomplete: 'Please fill in all required fields',
@@ -54,6 +66,8 @@ export interface RegisterContext extends RegistrationDetails {
   failureMessage: string | null;
   /** What is wrong with the username field (the rule, or taken), shown on the field; else null. */
   usernameMessage: string | null;
+  /** Why the server refused the invite code (issue 33), shown on its field; else null. */
+  inviteCodeMessage: string | null;
 }
 
 /**
@@ -86,6 +100,10 @@ export function registrationProblem(details: RegistrationDetails): string | null
  * - A sign-up refused because the username is someone else's (the actor throws `username_taken`)
  *   goes to `usernameTaken`: "That username is already taken. Please choose another." on the field,
  *   everything typed kept, no toast (a form problem, not a result).
+ * - A sign-up refused because of the invite code (the actor throws `invite_code_refused`, with the
+ *   sentence as its message: the code is wrong, used, expired or revoked, or too many codes were
+ *   checked) goes to `inviteCodeRefused`: the sentence on the Invite code field, everything typed
+ *   kept, no toast, never "Registration successful!" (issue 33).
  * - `submitting` ("Creating Account..." on a disabled button) runs `signUp` with the email, password and
  *   metadata { full_name, username } (supplied with `.provide()`).
  * - Success emits "Registration successful! Please check your email for verification." and ends in
@@ -106,6 +124,7 @@ export const registerMachine = setup({
   guards: {
     isValid: ({ event }) => registrationProblem(event) === null,
     isUsernameTaken: (_, error: unknown) => isUsernameTakenError(error),
+    isInviteCodeRefused: (_, error: unknown) => isInviteCodeRefusedError(error),
   },
   actions: {
     assignFailure: assign((_, error: unknown) => ({ failureMessage: serverMessageOf(error) ?? null })),
@@ -119,8 +138,12 @@ export const registerMachine = setup({
       validationMessage: null,
       failureMessage: null,
       usernameMessage: null,
+      inviteCodeMessage: null,
     })),
     assignUsernameTaken: assign({ usernameMessage: USERNAME_TAKEN }),
+    assignInviteCodeRefused: assign((_, error: unknown) => ({
+      inviteCodeMessage: serverMessageOf(error) ?? 'This invite code cannot be used.',
+    })),
     assignProblem: assign(({ event }) => ({
       email: event.email,
       password: event.password,
@@ -158,6 +181,7 @@ export const registerMachine = setup({
     validationMessage: null,
     failureMessage: null,
     usernameMessage: null,
+    inviteCodeMessage: null,
   },
   initial: 'editing',
   on: {
@@ -191,6 +215,11 @@ export const registerMachine = setup({
             actions: 'assignUsernameTaken',
           },
           {
+            guard: { type: 'isInviteCodeRefused', params: errorOf },
+            target: 'inviteCodeRefused',
+            actions: { type: 'assignInviteCodeRefused', params: errorOf },
+          },
+          {
             target: 'failed',
             actions: [
               { type: 'assignFailure', params: errorOf },
@@ -203,6 +232,10 @@ export const registerMachine = setup({
     failed: { description: 'The server refused (for example, the email is taken); the reason is shown.' },
     usernameTaken: {
       description: 'Someone else has that username: the field says so and everything typed is kept.',
+    },
+    inviteCodeRefused: {
+      description:
+        'The invite code cannot be used (wrong, used, expired or revoked), or too many codes were checked: the Invite code field says so in plain words, everything typed is kept, and no account was made.',
     },
     registered: {
       description: 'Done: the person is asked to confirm their email and goes to the login page.',

@@ -1,7 +1,7 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { Outlet, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { requireSignedIn } from '../features/auth/auth-guards';
 import { LodgeErrorScreen } from '../features/lodge/lodge-error-screen';
-import { requireLodge } from '../features/lodge/lodge-guards';
+import { NoLodgeError, requireLodge } from '../features/lodge/lodge-guards';
 import { lazyPiece } from '../ui/lazy-piece';
 
 /**
@@ -31,6 +31,21 @@ async function warmScreenCopies(userId: string, lodgeId: string): Promise<void> 
   ]);
 }
 
+// Issue 33: someone in no lodge sees "Join a lodge or start one" (rare: loaded when needed).
+const NoLodgeScreen = lazyPiece(() =>
+  import('../features/shell/no-lodge-screen').then((m) => m.NoLodgeScreen),
+);
+const JoinLodgeSection = lazyPiece(() =>
+  import('../features/account/join-lodge-section').then((m) => m.JoinLodgeSection),
+);
+
+/** The layout's error screen: "Join a lodge or start one" for someone in no lodge, else Try again. */
+function AppErrorScreen(props: ErrorComponentProps) {
+  if (props.error instanceof NoLodgeError)
+    return <NoLodgeScreen join={<JoinLodgeSection />} onLodge={props.reset} />;
+  return <LodgeErrorScreen {...props} />;
+}
+
 export const Route = createFileRoute('/_app')({
   codeSplitGroupings: [],
   beforeLoad: async ({ context, location, abortController }) => {
@@ -39,7 +54,7 @@ export const Route = createFileRoute('/_app')({
     const lodge = await requireLodge({ lodge: context.lodge, userId, signal: abortController.signal });
     return { lodge, userId };
   },
-  errorComponent: LodgeErrorScreen,
+  errorComponent: AppErrorScreen,
   component: function AppSection() {
     const { lodge, userId } = Route.useRouteContext();
     return (

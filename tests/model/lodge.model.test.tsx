@@ -13,7 +13,7 @@ import {
 } from './support/model';
 import { trust, camp, traversed, paths } from './support/paths/lodge.paths';
 
-const EXPECTED_PATHS = 47;
+const EXPECTED_PATHS = 54;
 
 // Each path opens the drawer at every step: slow on the shared 2-core runner.
 vi.setConfig({ testTimeout: 30_000 });
@@ -53,6 +53,7 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
       'ready.showingCopy.stale',
       'ready.fresh',
       'ready.rechecking',
+      'noLodge',
       'failed',
     ]);
   });
@@ -120,10 +121,12 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
           const before = lodge.getSnapshot().context.currentLodgeId;
           const kept = output.lodges.some((l) => l.lodgeId === before);
           await refreshLodges.resolve(kept && before ? { ...output, currentLodgeId: before } : output);
+          answered = output.lodges;
+          // No lodge left (issue 33): nothing is current, nothing remembered.
+          if (output.lodges.length === 0) return;
           const after = lodge.getSnapshot().context.currentLodgeId;
           expect(after).toBe(kept ? before : output.currentLodgeId);
           expect(remembered.at(-1)).toBe(after);
-          answered = output.lodges;
         },
         // The signal came back after the refresh failed: ask again, for the lodge on screen.
         'lodge.refresh': () => {
@@ -196,6 +199,12 @@ describe('lodge machine × drawer lodge block (model-based)', () => {
         // The server could not answer: the phone's copy stays.
         'ready.showingCopy.stale': async () => {
           expect(lodge.getSnapshot().context.lodges).toEqual(recalled);
+        },
+        // Left their only lodge (issue 33): no lodge in the drawer, and no sample lodge was made for them.
+        noLodge: async () => {
+          expect(lodge.getSnapshot().context).toMatchObject({ lodges: [], currentLodgeId: null });
+          expect(await lodgeBlock()).toBeNull();
+          await closeDrawer();
         },
         failed: async () => {
           await expectKeptLodge();

@@ -5,11 +5,11 @@ import { USERNAME_RULE_MESSAGE, USERNAME_TAKEN } from '../../machines/shared/use
 import { RegisterScreen } from '../../src/features/auth/register-screen';
 import { renderScreen } from '../support/render';
 import { clearToasts, controlledPromise, describePath, expectFullCoverage } from './support/model';
-import { valid, SUBMITS, paths } from './support/paths/register.paths';
+import { INVITE_CODE_REFUSED, valid, SUBMITS, paths } from './support/paths/register.paths';
 import { formQueries } from './support/form-queries';
 
 /** Generated paths; a change that multiplies them should be a conscious one. */
-const EXPECTED_PATHS = 24;
+const EXPECTED_PATHS = 30;
 
 const { formAlert, button } = formQueries('Create an account');
 
@@ -24,6 +24,7 @@ describe('register machine × RegisterScreen (model-based)', () => {
       'submitting',
       'failed',
       'usernameTaken',
+      'inviteCodeRefused',
       'registered',
     ]);
   });
@@ -112,6 +113,19 @@ describe('register machine × RegisterScreen (model-based)', () => {
           expect(screen.getByLabelText(/^Username/, { selector: 'input' })).toHaveValue('neo');
           expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('secret1');
           expect(screen.queryByText('Registration failed')).toBeNull();
+          expect(button('Create Account')).toBeEnabled();
+        },
+        inviteCodeRefused: async () => {
+          // Issue 33: said on the Invite code field, everything typed kept, never "Registration successful!".
+          expect(await screen.findByText(INVITE_CODE_REFUSED)).toBeVisible();
+          expect(screen.getByLabelText(/^Invite code/, { selector: 'input' })).toHaveAttribute(
+            'aria-invalid',
+            'true',
+          );
+          expect(screen.getByLabelText(/^Email/, { selector: 'input' })).toHaveValue('neo@lodge.bw');
+          expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('secret1');
+          expect(screen.queryByText('Registration failed')).toBeNull();
+          expect(screen.queryByText(/Registration successful/)).toBeNull();
           expect(button('Create Account')).toBeEnabled();
         },
         registered: async () => {

@@ -116,7 +116,9 @@ describe('lodge schema conventions', () => {
               or has_function_privilege('anon', p.oid, 'execute'))`);
     // The one deliberate exception (issue 12): signed-out sign-up asks whether a username is free; it
     // answers yes/no for one name and reads nothing else (supabase/migrations/*_username_rule.sql).
-    const deliberatelyPublic = ['is_username_available(text)'];
+    // Issue 33: Register asks whether an invite code can be used: yes/no, rate limited
+    // (supabase/migrations/*_invite_codes_at_register.sql).
+    const deliberatelyPublic = ['is_username_available(text)', 'invite_code_is_valid(text)'];
     expect(unsafe.filter((fn) => !(deliberatelyPublic.includes(fn.name) && fn.path))).toEqual([]);
   });
 

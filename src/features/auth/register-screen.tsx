@@ -4,16 +4,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
+  INVITE_CODE_REFUSED_CODE,
   inviteCodeProblem,
   registerMachine,
   USERNAME_TAKEN_CODE,
   type RegistrationDetails,
 } from '../../../machines/register.machine';
 import { signUp } from '../../lib/supabase/auth';
+import { isInviteCodeValid } from '../../lib/supabase/lodge-invitations';
 import { isUsernameAvailable } from '../../lib/supabase/profiles';
 import { AuthForm } from './auth-form';
 import { useNotifications } from '../../ui/use-notifications';
-import { errorStatus } from '../../lib/supabase/errors';
+import { errorCode, errorStatus, problemSentence } from '../../lib/supabase/errors';
 
 /** The error the sign-up actor throws for a username someone else has (the machine's `usernameTaken`). */
 function usernameTakenError(): Error & { code: string } {
@@ -21,19 +23,53 @@ function usernameTakenError(): Error & { code: string } {
 }
 
 /**
- * Sign-up with a username check (issue 12). GoTrue answers any failure of the profiles trigger with a
- * bare 500 "Database error saving new user", so the app asks `is_username_available` first (no mail
- * sent for a taken name) and again after that 500 (someone took it meanwhile) to say what happened.
+ * The error the sign-up actor throws for an invite code that cannot be used (the machine's
+ * `inviteCodeRefused`), its message the sentence for the field: the database's refusal
+ * (`invite_code_invalid`, or the check's `too_many_invite_code_checks`) in the catalogue's words.
+ */
+function inviteCodeRefusedError(refusal: unknown): Error & { code: string } {
+  return Object.assign(new Error(problemSentence(refusal, 'register')), { code: INVITE_CODE_REFUSED_CODE });
+}
+
+/** The database's refusal of a code that cannot be used (the sign-up trigger's message). */
+const CODE_INVALID = { code: '22023', message: 'invite_code_invalid' };
+
+/**
+ * Whether `code` can be used, asked before signing up (issue 33).
+ * @throws the `inviteCodeRefused` error for a code that cannot be used or too many checks; else the
+ *   request's error (no signal: the "Registration failed" toast says so).
+ */
+async function checkInviteCode(code: string): Promise<void> {
+  let valid: boolean;
+  try {
+    valid = await isInviteCodeValid(code);
+  } catch (error) {
+    if (errorCode(error) === 'PT429') throw inviteCodeRefusedError(error);
+    throw error;
+  }
+  if (!valid) throw inviteCodeRefusedError(CODE_INVALID);
+}
+
+/**
+ * Sign-up with a username and invite code check (issues 12, 33). GoTrue answers any failure of the
+ * profiles trigger with a bare 500 "Database error saving new user", so the app asks
+ * `is_username_available` and `invite_code_is_valid` first (no account, no mail for a taken name or a
+ * bad code) and again after that 500 (someone took the name, or the code was used or revoked
+ * meanwhile) to say what happened.
  */
 export async function signUpCheckingUsername(details: RegistrationDetails): Promise<void> {
   const username = details.username.trim();
+  const inviteCode = (details.inviteCode ?? '').trim();
   if (username && !(await isUsernameAvailable(username))) throw usernameTakenError();
+  if (inviteCode) await checkInviteCode(inviteCode);
   try {
     await signUp({ ...details, emailRedirectTo: `${window.location.origin}/` });
   } catch (error) {
     const generic500 = errorStatus(error) === 500;
     if (username && generic500 && !(await isUsernameAvailable(username).catch(() => true)))
       throw usernameTakenError();
+    if (inviteCode && generic500 && !(await isInviteCodeValid(inviteCode).catch(() => true)))
+      throw inviteCodeRefusedError(CODE_INVALID);
     throw error;
   }
 }
@@ -96,7 +132,11 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
   // answer to a valid form is the "Registration failed" toast (spec §8), not repeated here.
   const { validationMessage, usernameMessage } = snapshot.context;
   const showUsernameMessage = snapshot.matches('invalid') || snapshot.matches('usernameTaken');
-  const codeMessage = snapshot.matches('invalid') ? inviteCodeProblem(snapshot.context.inviteCode) : null;
+  const codeMessage = snapshot.matches('invalid')
+    ? inviteCodeProblem(snapshot.context.inviteCode)
+    : snapshot.matches('inviteCodeRefused')
+      ? snapshot.context.inviteCodeMessage
+      : null;
   const problem =
     snapshot.matches('invalid') && validationMessage !== usernameMessage && validationMessage !== codeMessage
       ? validationMessage

@@ -40,9 +40,11 @@ export function latestChoice(
 /**
  * Lists the person's lodges; a newcomer in none first joins the lodge of the invite code they typed on
  * Register (`join_lodge_from_sign_up`, issue 18) or, without one, gets their seeded first lodge
- * (`ensure_first_lodge`). The current lodge is `preferredLodgeId` (one just joined) when the person
- * belongs to it, else their latest choice on any phone ({@link latestChoice}), else the first.
- * @throws the PostgREST error, or Error when the person still has no lodge.
+ * (`ensure_first_lodge`, only at their first lodge ever). The current lodge is `preferredLodgeId` (one
+ * just joined) when the person belongs to it, else their latest choice on any phone
+ * ({@link latestChoice}), else the first. Someone who left their only lodge gets no lodges and
+ * `currentLodgeId` '' (issue 33: the app shows "Join a lodge or start one").
+ * @throws the PostgREST error.
  */
 export async function resolveLodges(input: {
   userId: string;
@@ -55,7 +57,7 @@ export async function resolveLodges(input: {
     lodges = await fetchMyLodges(input.userId);
   }
   const first = lodges[0];
-  if (!first) throw new Error('No lodge could be opened for this account.');
+  if (!first) return { lodges: [], currentLodgeId: '' };
   const find = (lodgeId: string | null) => lodges.find((lodge) => lodge.lodgeId === lodgeId);
   const phone = { lodgeId: readLodgeChoice(input.userId), at: readLodgeChoiceTime(input.userId) };
   const current = find(input.preferredLodgeId) ?? latestChoice(lodges, phone) ?? first;

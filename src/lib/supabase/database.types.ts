@@ -1485,6 +1485,10 @@ export interface Database {
         Args: { p_lodge_id: string; p_month: string };
         Returns: Json;
       };
+      invite_code_is_valid: {
+        Args: { p_code: string };
+        Returns: boolean;
+      };
       is_username_available: {
         Args: { candidate: string };
         Returns: boolean;

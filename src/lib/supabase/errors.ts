@@ -15,7 +15,7 @@ export { CHECK_CONNECTION, serverProblemSentence } from './server-problem';
  */
 
 /** The areas whose refusals have their own words. */
-export type RefusalArea = 'staff' | 'channels' | 'training' | 'team' | 'finances';
+export type RefusalArea = 'staff' | 'channels' | 'training' | 'team' | 'finances' | 'register';
 
 /** Known refusals per area, by error code (`42501`, `23505`) or by the message the database raised. */
 const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> = {
@@ -42,6 +42,15 @@ const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> 
     fund_entry_not_found: 'That entry is not in your lodge’s fund.',
     disbursement_date: 'A disbursement is dated from 2000 to today.',
     paid_at_out_of_range: 'A payment is dated from 2000 to now.',
+  },
+  // Issue 33's invite code at Register (supabase/migrations/20261129300000_invite_codes_at_register.sql):
+  // the check's rate limit, and the sign-up trigger's refusal (which GoTrue hides behind its generic
+  // 500: the register form words it after asking invite_code_is_valid).
+  register: {
+    too_many_invite_code_checks:
+      'Too many invite codes were checked from here. Wait 10 minutes, then try again.',
+    invite_code_invalid:
+      'This invite code cannot be used: it is wrong, was already used, has expired or was withdrawn. Check it, or ask for a new one.',
   },
 };
 

@@ -25,6 +25,20 @@ export async function createLodgeInvitation(lodgeId: string, role: LodgeRole): P
   return { id: data.id, code: data.code, role: data.role, expiresAt: data.expires_at };
 }
 
+/**
+ * Whether an invite code can be used to join a lodge now (RPC `invite_code_is_valid`, callable signed
+ * out, issue 33): true when it exists, is unused, unexpired and not revoked; false otherwise, with no
+ * reason. Asked by Register before signing up and after GoTrue's generic "Database error saving new
+ * user". @throws the PostgREST error: 429 `PT429` 'too_many_invite_code_checks' past 20 checks per
+ * caller (or 2,000 overall) in 10 minutes; or supabase-js's network error.
+ */
+export async function isInviteCodeValid(code: string): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('invite_code_is_valid', { p_code: code.trim() });
+  if (error) throw error;
+  return data;
+}
+
 /** Why an invite code was refused, as `accept_lodge_invitation` reports it (the error's message). */
 export type InvitationProblem = 'invitation_not_found' | 'invitation_used' | 'invitation_expired';
 

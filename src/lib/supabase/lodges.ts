@@ -2,15 +2,18 @@ import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-
 import { getSupabase } from './client';
 
 /**
- * Makes sure the signed-in person belongs to a lodge (RPC `ensure_first_lodge`): a newcomer gets their
- * own lodge, seeded with the sample content, as its owner; anyone else gets their first lodge's id.
- * @returns the lodge id. @throws the PostgREST error.
+ * Makes sure a newcomer has a lodge (RPC `ensure_first_lodge`): someone who never belonged to a lodge
+ * and signed up without an invite code gets their own lodge, seeded with the sample content, as its
+ * owner; a member gets their first lodge's id; someone who left their only lodge (or whose code could
+ * no longer be used) gets null and chooses on "Join a lodge or start one" (issue 33).
+ * @returns the lodge id, or null. @throws the PostgREST error.
  */
-export async function ensureFirstLodge(): Promise<string> {
+export async function ensureFirstLodge(): Promise<string | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('ensure_first_lodge');
   if (error) throw error;
-  return data;
+  // The generated types cannot know the function may answer null.
+  return (data as string | null) ?? null;
 }
 
 /**

@@ -53,6 +53,16 @@ describe('the error catalogue', () => {
     expect(finances('22008', 'paid_at_out_of_range')).toBe('A payment is dated from 2000 to now.');
   });
 
+  it('the invite code refusals of issue 33 read in words, by the message the database raised', () => {
+    const register = (code: string, message: string) => problemSentence({ code, message }, 'register');
+    expect(register('PT429', 'too_many_invite_code_checks')).toBe(
+      'Too many invite codes were checked from here. Wait 10 minutes, then try again.',
+    );
+    expect(register('22023', 'invite_code_invalid')).toBe(
+      'This invite code cannot be used: it is wrong, was already used, has expired or was withdrawn. Check it, or ask for a new one.',
+    );
+  });
+
   it("otherwise the server's message, a lost connection in words, or the connection sentence", () => {
     expect(problemSentence({ code: '42501', message: 'permission denied for table x' })).toBe(
       'permission denied for table x',

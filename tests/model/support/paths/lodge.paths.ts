@@ -19,6 +19,8 @@ export const camp = {
 export const resolved: ResolvedLodges = { lodges: [trust, camp], currentLodgeId: 'lodge-1' };
 /** The server's list after the person left the trust: only the camp. */
 export const leftTrust: ResolvedLodges = { lodges: [camp], currentLodgeId: 'lodge-2' };
+/** The server's answer after the person left their only lodge (issue 33): none, and no sample lodge. */
+export const noLodges: ResolvedLodges = { lodges: [], currentLodgeId: '' };
 
 export const EVENTS: ModelEvent[] = [
   { type: 'session.started', userId: 'u-neo' },
@@ -31,6 +33,8 @@ export const EVENTS: ModelEvent[] = [
   { type: 'xstate.done.actor.refreshLodges', output: leftTrust },
   { type: 'xstate.error.actor.refreshLodges', error: new TypeError('Failed to fetch') },
   { type: 'xstate.done.actor.resolveLodges', output: resolved },
+  { type: 'xstate.done.actor.resolveLodges', output: noLodges },
+  { type: 'xstate.done.actor.refreshLodges', output: noLodges },
   { type: 'xstate.error.actor.resolveLodges', error: new Error('Failed to fetch') },
   { type: 'lodge.switch', lodgeId: 'lodge-2' },
   { type: 'lodge.switch', lodgeId: 'lodge-1' },
@@ -50,9 +54,12 @@ export const model = createMachineModel(traversed, {
   ],
   // The copy that lists only the camp is offered once the trust was current, and a reconnect's recheck
   // (`ready.fresh` → `ready.rechecking`) only on the trust, so the path count stays bounded.
+  // An answer of no lodges at all is offered only while the camp is current (the person left it).
   offer: (s, e) =>
     (!(e.type === 'xstate.done.actor.refreshLodges' && e.output === leftTrust) ||
       s.context.currentLodgeId === 'lodge-1') &&
+    (!(e.type === 'xstate.done.actor.refreshLodges' && e.output === noLodges) ||
+      s.context.currentLodgeId === 'lodge-2') &&
     !(e.type === 'lodge.refresh' && s.matches({ ready: 'fresh' }) && s.context.currentLodgeId !== 'lodge-1'),
 });
 export const paths = model.getShortestPaths();

@@ -1,4 +1,5 @@
 import {
+  INVITE_CODE_REFUSED_CODE,
   REGISTER_MESSAGES,
   registerMachine,
   USERNAME_TAKEN_CODE,
@@ -37,12 +38,19 @@ export const SUBMITS: Array<{ event: ModelEvent; expected: string | null }> = [
 ];
 
 export const SERVER_MESSAGE = 'User already registered';
+/** The sentence a refused invite code gets on its field (issue 33). */
+export const INVITE_CODE_REFUSED = 'This invite code cannot be used: check it, or ask for a new one.';
 export const EVENTS: ModelEvent[] = [
   ...SUBMITS.map((s) => s.event),
   { type: 'xstate.done.actor.signUp', output: undefined },
   { type: 'xstate.error.actor.signUp', error: { message: SERVER_MESSAGE } },
   { type: 'xstate.error.actor.signUp', error: new Error('') },
   { type: 'xstate.error.actor.signUp', error: { message: 'taken', code: USERNAME_TAKEN_CODE } },
+  // Issue 33: the code cannot be used; the sentence is the error's message, shown on the field.
+  {
+    type: 'xstate.error.actor.signUp',
+    error: { message: INVITE_CODE_REFUSED, code: INVITE_CODE_REFUSED_CODE },
+  },
 ];
 
 export const model = createMachineModel(registerMachine, { events: EVENTS });
