@@ -14,4 +14,6 @@ export interface LodgeMembership {
   /** The lodge's coordinates for the weather forecast (issue 18); null/absent when not set. */
   latitude?: number | null;
   longitude?: number | null;
+  /** Whether the lodge holds the spec's sample content (`lodges.sample_content`); absent in older copies. */
+  sample?: boolean;
 }

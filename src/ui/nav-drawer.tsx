@@ -21,10 +21,28 @@ export interface DrawerProfile {
   initials: string;
 }
 
+/** One lodge in the drawer: enough to tell two lodges of the same name apart (issue 33). */
+export interface DrawerLodge {
+  name: string;
+  location: string | null;
+  /** The person's role there ("Owner"). */
+  roleLabel: string;
+  /** Whether it holds sample content. */
+  sample: boolean;
+}
+
+/**
+ * What tells a lodge apart from another of the same name (issue 33): its location, the person's role
+ * there, and "Sample" for a lodge with sample content — "Boro, Okavango Delta · Owner · Sample".
+ */
+export function lodgeDetails(lodge: DrawerLodge): string {
+  return [lodge.location, lodge.roleLabel, lodge.sample ? 'Sample' : null].filter(Boolean).join(' · ');
+}
+
 /** The drawer's lodge block: the current lodge, the person's role there, and their other lodges. */
 export interface DrawerLodges {
-  current: { name: string; location: string | null; roleLabel: string };
-  others: ReadonlyArray<{ lodgeId: string; name: string; location: string | null }>;
+  current: DrawerLodge;
+  others: ReadonlyArray<DrawerLodge & { lodgeId: string }>;
   onSwitch: (lodgeId: string) => void;
   /** Opens New lodge (issue 18). */
   onNewLodge: () => void;
@@ -81,9 +99,16 @@ export function NavDrawer(props: {
                     {props.lodges.current.location}
                   </Text>
                 ) : null}
-                <Badge variant="light" color="lodge" size="sm">
-                  {props.lodges.current.roleLabel}
-                </Badge>
+                <Group gap={4}>
+                  <Badge variant="light" color="lodge" size="sm">
+                    {props.lodges.current.roleLabel}
+                  </Badge>
+                  {props.lodges.current.sample ? (
+                    <Badge variant="outline" color="gray" size="sm">
+                      Sample
+                    </Badge>
+                  ) : null}
+                </Group>
               </div>
             </Group>
             {props.lodges.others.length > 0 ? (
@@ -95,14 +120,25 @@ export function NavDrawer(props: {
                     justify="flex-start"
                     leftSection={<IconSwitchHorizontal size={18} aria-hidden="true" />}
                     onClick={() => props.lodges?.onSwitch(lodge.lodgeId)}
-                    // The name starts with the visible text; the location tells same-named lodges apart.
+                    // The name starts with the visible text; the second line (location, role, "Sample")
+                    // tells same-named lodges apart (issue 33), and is read as the button's description.
                     aria-label={`Switch to ${lodge.name}`}
-                    styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                    aria-describedby={`lodge-details-${lodge.lodgeId}`}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'left', display: 'block' } }}
                     h="auto"
                     mih={44}
+                    py={6}
                   >
-                    Switch to {lodge.name}
-                    {lodge.location ? ` · ${lodge.location}` : ''}
+                    <span style={{ display: 'block' }}>Switch to {lodge.name}</span>
+                    <Text
+                      component="span"
+                      size="xs"
+                      c="dimmed"
+                      display="block"
+                      id={`lodge-details-${lodge.lodgeId}`}
+                    >
+                      {lodgeDetails(lodge)}
+                    </Text>
                   </Button>
                 ))}
               </Stack>

@@ -119,8 +119,21 @@ export function AppLayout() {
   const lodges: DrawerLodges | null =
     signedIn && current && lodgeSnapshot
       ? {
-          current: { name: current.name, location: current.location, roleLabel: roleLabels[current.role] },
-          others: lodgeSnapshot.context.lodges.filter((lodge) => lodge.lodgeId !== current.lodgeId),
+          current: {
+            name: current.name,
+            location: current.location,
+            roleLabel: roleLabels[current.role],
+            sample: current.sample ?? false,
+          },
+          others: lodgeSnapshot.context.lodges
+            .filter((lodge) => lodge.lodgeId !== current.lodgeId)
+            .map((lodge) => ({
+              lodgeId: lodge.lodgeId,
+              name: lodge.name,
+              location: lodge.location,
+              roleLabel: roleLabels[lodge.role],
+              sample: lodge.sample ?? false,
+            })),
           onSwitch: (lodgeId) => {
             lodgeActor?.send({ type: 'lodge.switch', lodgeId });
             sendToDrawer({ type: 'drawer.close' });

@@ -26,7 +26,7 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
   const { data, error } = await supabase
     .from('lodge_members')
     .select(
-      'role, created_at, last_opened_at, lodge:lodges(id, name, location, timezone, latitude, longitude)',
+      'role, created_at, last_opened_at, lodge:lodges(id, name, location, timezone, latitude, longitude, sample_content)',
     )
     .eq('user_id', userId)
     .order('created_at');
@@ -43,6 +43,7 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
             lastOpenedAt: last_opened_at,
             latitude: lodge.latitude === null ? null : Number(lodge.latitude),
             longitude: lodge.longitude === null ? null : Number(lodge.longitude),
+            sample: lodge.sample_content,
           },
         ]
       : [],
