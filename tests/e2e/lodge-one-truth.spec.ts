@@ -226,6 +226,6 @@ test('remove sample content keeps what the team added; delete a lodge by typing 
   await remove.getByLabel('Lodge name').fill('Old Camp');
   await remove.getByRole('button', { name: 'Delete lodge' }).click();
   await expect(page.getByText('Old Camp was deleted')).toBeVisible();
-  // With no lodge left, the person gets a fresh sample lodge, as on a first sign-in.
-  await expect(page.getByRole('heading', { name: 'Okavango Community Trust' })).toBeVisible();
+  // With no lodge left, the person chooses: no sample lodge is made for them (issue 33).
+  await expect(page.getByRole('heading', { level: 1, name: 'Join a lodge or start one' })).toBeVisible();
 });
