@@ -124,7 +124,18 @@ export function NavDrawer(props: {
                     // tells same-named lodges apart (issue 33), and is read as the button's description.
                     aria-label={`Switch to ${lodge.name}`}
                     aria-describedby={`lodge-details-${lodge.lodgeId}`}
-                    styles={{ label: { whiteSpace: 'normal', textAlign: 'left', display: 'block' } }}
+                    // Mantine's inner and label are one line tall and clip: let the two lines grow.
+                    styles={{
+                      inner: { height: 'auto' },
+                      label: {
+                        whiteSpace: 'normal',
+                        textAlign: 'left',
+                        display: 'block',
+                        height: 'auto',
+                        overflow: 'visible',
+                        lineHeight: 1.3,
+                      },
+                    }}
                     h="auto"
                     mih={44}
                     py={6}
