@@ -80,14 +80,18 @@ export async function runChecks(clients: Clients): Promise<Report> {
     return bad.length ? `offenders: ${bad.map((row) => row.name).join(', ')}` : undefined;
   });
 
-  await check('anon may execute no public function but is_username_available', async () => {
-    const bad = await rows<{ name: string }>(`
+  // Both answer yes/no for Register, signed out: a username (issue 12), an invite code (issue 33, rate limited).
+  await check(
+    'anon may execute no public function but is_username_available and invite_code_is_valid',
+    async () => {
+      const bad = await rows<{ name: string }>(`
       select p.oid::regprocedure::text as name from pg_proc p
        where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'
          and has_function_privilege('anon', p.oid, 'execute')
-         and p.oid::regprocedure::text <> 'is_username_available(text)'`);
-    return bad.length ? `anon may execute ${bad.map((row) => row.name).join(', ')}` : undefined;
-  });
+         and p.oid::regprocedure::text not in ('is_username_available(text)', 'invite_code_is_valid(text)')`);
+      return bad.length ? `anon may execute ${bad.map((row) => row.name).join(', ')}` : undefined;
+    },
+  );
 
   await check(
     'every lodge table keeps its owner columns, every tombstoned table refuses replays',
@@ -244,5 +248,29 @@ async function lodgeRules(api: pg.Client, world: World, failures: string[]): Pro
       }
     },
   );
-  return 2;
+  await inTransaction(
+    'invite_code_is_valid answers anon yes/no and refuses the 21st check of a caller in 10 minutes: PT429',
+    async () => {
+      await actAs(api, world, 'anon');
+      await api.query(`select set_config('request.headers', $1, true)`, [
+        JSON.stringify({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }),
+      ]);
+      for (let i = 0; i < 20; i += 1) {
+        const answer = await api.query<{ valid: boolean }>(
+          `select public.invite_code_is_valid('ZZZZ-ZZZZ') as valid`,
+        );
+        if (answer.rows[0]?.valid !== false) return `check ${i + 1} answered ${answer.rows[0]?.valid}`;
+      }
+      try {
+        await api.query(`select public.invite_code_is_valid('ZZZZ-ZZZZ')`);
+        return 'the 21st check was answered';
+      } catch (error) {
+        const { code, message } = errorOf(error);
+        return code === 'PT429' && message === 'too_many_invite_code_checks'
+          ? undefined
+          : `refused with ${code} ${message}`;
+      }
+    },
+  );
+  return 3;
 }
