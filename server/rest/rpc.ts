@@ -88,9 +88,24 @@ function postCall(
   return { from: `${record}, lateral `, call };
 }
 
-/** A `GET`/`HEAD` call: each query-string argument bound as text and cast to its parameter's type. */
-function getCall(routine: Routine, args: [string, string][], params: Params): { from: string; call: string } {
+/**
+ * A `GET`/`HEAD` call: each query-string argument bound as text and cast to its parameter's type; a
+ * function with a single unnamed parameter gets them all as one JSON object, positionally (PostgREST's
+ * `OnePosParam` with `DirectArgs`; the last of repeated keys wins).
+ */
+function getCall(
+  routine: Routine,
+  args: [string, string][],
+  wholeBody: boolean,
+  params: Params,
+): { from: string; call: string } {
   const given = new Map(args);
+  if (wholeBody) {
+    const type = routine.params[0]?.type ?? 'json';
+    const json = JSON.stringify(Object.fromEntries(given));
+    const arg = type === 'bytea' ? new Uint8Array(Buffer.from(json)) : json;
+    return { from: '', call: `${fnName(routine)}(${params.add(arg)}::${type})` };
+  }
   const used = routine.params.filter((p) => given.has(p.name));
   const list = used.map((p) => `${argName(p)} := ${params.add(given.get(p.name))}::${p.type}`);
   return { from: '', call: `${fnName(routine)}(${list.join(', ')})` };
@@ -143,7 +158,7 @@ export async function planCall(
           rpcBody,
           params,
         )
-      : getCall(routine, query.args, params);
+      : getCall(routine, query.args, wholeBody, params);
   let rowsSql: (params: Params, count: boolean) => string;
   if (routine.returns === 'composite') {
     const table = routine.tableName ? await loadTable(tx, routine.tableName) : undefined;
