@@ -6,7 +6,7 @@ import { RestError, columnNotFound } from './errors.ts';
 import { planRead } from './embed.ts';
 import type { Preferences } from './prefer.ts';
 import { type ParsedQuery, rootRange } from './query.ts';
-import { nodeQuery } from './read.ts';
+import { cappedLimit, nodeQuery } from './read.ts';
 import { type Routine, type RoutineParam, findRoutine, isRawBodyType } from './routines.ts';
 import type { Statement } from './sql.ts';
 import { Params } from './where.ts';
@@ -165,12 +165,15 @@ export async function planCall(
     const root = await planRead(tx, table ?? resultRelation(routine), table?.name, query);
     rowsSql = (params, count) => {
       const { from, call } = source(params);
-      return nodeQuery(root, `${from}${call} ${root.alias}`, params, { count });
+      const cap = query.maxRows === undefined ? {} : { maxRows: query.maxRows };
+      return nodeQuery(root, `${from}${call} ${root.alias}`, params, { count, ...cap });
     };
   } else {
     const first = query.filters[0]?.value.field.name ?? query.order[0]?.value[0]?.field.name;
     if (first !== undefined) throw columnNotFound(routine.name, first);
-    const { limit, offset } = rootRange(query);
+    const range = rootRange(query);
+    const { offset } = range;
+    const limit = cappedLimit(range.limit, query.maxRows);
     rowsSql = (params, count) => {
       const { from, call } = source(params);
       let sql = `select pgrst_call.pgrst_scalar from ${from}(select ${call} as pgrst_scalar) pgrst_call`;
