@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SUPABASE_DIR } from '../../server/db/database.ts';
 import { readApiSettings } from '../../server/rest/config.ts';
 import { type TestBackend, confirmedUser } from './harness.ts';
@@ -143,6 +146,22 @@ describe('the "Perhaps you meant" hint names only functions PostgREST exposes', 
 describe('max_rows from config.toml applied as PostgREST db-max-rows', () => {
   it("the project's config.toml says max_rows = 1000", () => {
     expect(readApiSettings(SUPABASE_DIR).maxRows).toBe(1000);
+  });
+
+  it('reads max_rows of [api] only, past comments; no file or no key is 1000; a wrong value stops the start', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ecolodge-config-'));
+    try {
+      expect(readApiSettings(dir).maxRows).toBe(1000);
+      const write = (text: string) => writeFileSync(join(dir, 'config.toml'), text);
+      write('[db]\nmax_rows = 5\n[api]\nport = 54321\n');
+      expect(readApiSettings(dir).maxRows).toBe(1000);
+      write('[api] # the API\n# max_rows = 7\nmax_rows = 2_500 # rows\n[db]\nmax_rows = 5\n');
+      expect(readApiSettings(dir).maxRows).toBe(2500);
+      write('[api]\nmax_rows = "lots"\n');
+      expect(() => readApiSettings(dir)).toThrow(/max_rows must be a whole number/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a read of 1,005 rows answers 1,000 without a config.toml (Supabase default), Content-Range says so', async () => {
