@@ -15,6 +15,7 @@ import { WritableWatch } from './db/writable.ts';
 import { applyCors, sendJson, sendText } from './http.ts';
 import { mailHandler } from './mail/server.ts';
 import { MailStore } from './mail/store.ts';
+import { readApiSettings } from './rest/config.ts';
 import { handleRest } from './rest/handler.ts';
 import type { StatementTimeouts } from './rest/timeout.ts';
 
@@ -157,7 +158,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       adminOrigins: options.adminCorsOrigins ?? [],
       writable,
     };
-    const rest = { db: restDb, jwtSecret, statementTimeouts: options.statementTimeouts };
+    const { maxRows } = readApiSettings(options.supabaseDir ?? SUPABASE_DIR); // config.toml [api] max_rows
+    const rest = { db: restDb, jwtSecret, statementTimeouts: options.statementTimeouts, maxRows };
     // Node's own limit (16 KB for the request line and headers together) would answer a long query
     // string with a bare 431; the gateway checks the two apart instead (see tooLong).
     const api = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res) => {

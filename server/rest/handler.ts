@@ -110,7 +110,7 @@ async function becomeRequestRole(
  * work back after answering from it. Errors use PostgREST's `{code, message, details, hint}`.
  */
 export async function handleRest(
-  ctx: { db: Database; jwtSecret: string; statementTimeouts?: StatementTimeouts },
+  ctx: { db: Database; jwtSecret: string; statementTimeouts?: StatementTimeouts; maxRows?: number },
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -132,7 +132,7 @@ export async function handleRest(
     const identity = await requestIdentity(req, ctx.jwtSecret);
     role = identity.role;
     const singular = wantsObject(req);
-    const query = parseQuery(url.searchParams, target.kind === 'rpc' && read);
+    const query = parseQuery(url.searchParams, target.kind === 'rpc' && read, ctx.maxRows);
     const prefs = parsePrefer(header(req, 'prefer'));
     if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
       throw new RestError(
