@@ -73,7 +73,7 @@ export interface BackendOptions {
   onDatabaseHang?: (reason: string) => void;
   /**
    * Limits per caller (a signed-in user, else a client IP) on requests waiting for the database:
-   * past them, 429 with `Retry-After` (db/callers.ts; default 32 requests and 8 MB of bodies per
+   * past them, 429 with `Retry-After` (db/callers.ts; default 64 requests and 8 MB of bodies per
    * caller, 64 MB of bodies in all).
    */
   callerLimits?: Partial<CallerLimits>;

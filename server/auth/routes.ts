@@ -124,7 +124,8 @@ export async function handleAuth(
   try {
     await route(caller ? { ...ctx, db: forCaller(ctx.db, caller) } : ctx, req, res, url);
   } catch (error) {
-    if (error instanceof ClientGoneError) return void res.destroy();
+    // The client hung up (while its unit waited, or while its body was read): no one to answer.
+    if (error instanceof ClientGoneError || res.destroyed) return void res.destroy();
     if (error instanceof AuthError) {
       return sendJson(res, error.status, authErrorBody(req, error), error.headers);
     }

@@ -37,7 +37,8 @@ export function forCaller(db: Database, caller: Caller): Database {
 export interface CallerLimits {
   /**
    * Requests one caller may have in flight at once (reading its body, waiting for the database or
-   * running); past it: 429 with `Retry-After`. A browser opens at most 6 connections to one host.
+   * running); past it: 429 with `Retry-After`. A browser opens at most 6 connections to one host;
+   * 64 leaves room for a user's several devices and for scripts.
    */
   requests: number;
   /** Request-body bytes (declared `Content-Length`) one caller may have waiting; past it: 429. */
@@ -46,9 +47,9 @@ export interface CallerLimits {
   totalBodyBytes: number;
 }
 
-/** 32 requests and 8 MB of bodies per caller, 64 MB of bodies in all. */
+/** 64 requests and 8 MB of bodies per caller, 64 MB of bodies in all. */
 export const DEFAULT_CALLER_LIMITS: CallerLimits = {
-  requests: 32,
+  requests: 64,
   bodyBytes: 8 * 1024 * 1024,
   totalBodyBytes: 64 * 1024 * 1024,
 };

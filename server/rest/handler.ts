@@ -202,7 +202,8 @@ export async function handleRest(
     });
     sendText(res, outcome.status, outcome.body ?? '', outcome.headers);
   } catch (error) {
-    if (error instanceof ClientGoneError) return void res.destroy();
+    // The client hung up (while its unit waited, or while its body was read): no one to answer.
+    if (error instanceof ClientGoneError || res.destroyed) return void res.destroy();
     if (error instanceof HttpError) return sendJson(res, error.status, error.body, error.headers);
     if (error instanceof DatabaseUnavailableError) {
       // PostgREST's answer when its database connection is gone.
