@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { LOAD_TIMEOUTS } from './tests/support/load-timeouts';
 
 /**
  * End-to-end tests in the system Chromium (never a downloaded browser) on a 390×844 phone viewport.
@@ -20,8 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a loaded 2-core machine, in one place with Vitest's (tests/support/load-timeouts.ts).
+  timeout: LOAD_TIMEOUTS.e2eTestMs,
+  expect: { timeout: LOAD_TIMEOUTS.e2eExpectMs },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

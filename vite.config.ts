@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { stripMachineWords } from './scripts/strip-machine-words.ts';
 import { defineConfig } from 'vite';
+import { LOAD_TIMEOUTS } from './tests/support/load-timeouts';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +112,7 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
+          testTimeout: LOAD_TIMEOUTS.domTestMs,
         },
       },
       {
@@ -120,6 +122,7 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['tests/model/**/*.model.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
+          testTimeout: LOAD_TIMEOUTS.domTestMs,
         },
       },
       {

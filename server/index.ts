@@ -2,19 +2,27 @@ import { existsSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthContext } from './auth/context.ts';
-import { API_VERSION } from './auth/errors.ts';
-import { apiKeys, loadOrCreateSecret } from './auth/jwt.ts';
+import { API_VERSION, AuthError, authErrorBody } from './auth/errors.ts';
+import { apiKeys, loadOrCreateSecret, verifyJwt } from './auth/jwt.ts';
 import { PasswordHasher } from './auth/password-hash.ts';
-import { RateLimiter, type RateLimitSettings, rateLimitSettings } from './auth/rate-limit.ts';
+import { RateLimiter, type RateLimitSettings, clientIp, rateLimitSettings } from './auth/rate-limit.ts';
 import { handleAuth } from './auth/routes.ts';
+import {
+  type Caller,
+  CallerGate,
+  type CallerLimits,
+  DEFAULT_CALLER_LIMITS,
+  type Refusal,
+} from './db/callers.ts';
 import { openDatabase, SUPABASE_DIR } from './db/database.ts';
 import { type SchemaCachedDb, withSchemaCache } from './db/schema-cache.ts';
 import { acquireLock, annotateLock, dataPaths } from './db/data-dir.ts';
 import { checkClusterPresent, checkTablesReadable } from './db/integrity.ts';
 import { WritableWatch } from './db/writable.ts';
-import { applyCors, sendJson, sendText } from './http.ts';
+import { MAX_BODY_BYTES, applyCors, bearerToken, sendJson, sendText } from './http.ts';
 import { mailHandler } from './mail/server.ts';
 import { MailStore } from './mail/store.ts';
+import { readApiSettings } from './rest/config.ts';
 import { handleRest } from './rest/handler.ts';
 import type { StatementTimeouts } from './rest/timeout.ts';
 
@@ -64,6 +72,12 @@ export interface BackendOptions {
   watchdogSeconds?: number;
   /** Called once when the watchdog gave the database up (`npm run backend` then stops cleanly). */
   onDatabaseHang?: (reason: string) => void;
+  /**
+   * Limits per caller (a signed-in user, else a client IP) on requests waiting for the database:
+   * past them, 429 with `Retry-After` (db/callers.ts; default 64 requests and 8 MB of bodies per
+   * caller, 64 MB of bodies in all).
+   */
+  callerLimits?: Partial<CallerLimits>;
 }
 
 /** A running backend. */
@@ -156,8 +170,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       keys: new Set([keys.anonKey, keys.serviceRoleKey]),
       adminOrigins: options.adminCorsOrigins ?? [],
       writable,
+      jwtSecret,
+      callers: new CallerGate({ ...DEFAULT_CALLER_LIMITS, ...options.callerLimits }),
     };
-    const rest = { db: restDb, jwtSecret, statementTimeouts: options.statementTimeouts };
+    const { maxRows } = readApiSettings(options.supabaseDir ?? SUPABASE_DIR); // config.toml [api] max_rows
+    const rest = { db: restDb, jwtSecret, statementTimeouts: options.statementTimeouts, maxRows };
     // Node's own limit (16 KB for the request line and headers together) would answer a long query
     // string with a bare 431; the gateway checks the two apart instead (see tooLong).
     const api = createServer({ maxHeaderSize: MAX_REQUEST_HEAD_BYTES }, (req, res) => {
@@ -202,6 +219,9 @@ interface Gateway {
   adminOrigins: string[];
   /** Whether PGlite can still write the data folder (checked before every write). */
   writable: WritableWatch;
+  jwtSecret: string;
+  /** Requests and body bytes in flight per caller (429 past the limits). */
+  callers: CallerGate;
 }
 
 /** Routes Kong serves without `key-auth` (supabase/cli kong.yml: `auth-v1-open*`). */
@@ -318,6 +338,66 @@ function writesRefused(
   };
 }
 
+/**
+ * Who the request is (db/callers.ts): the `sub` of a verified bearer token, else the client IP; its
+ * signal aborts when the client hangs up before the answer, so its waiting units leave the queue.
+ */
+async function callerOf(gateway: Gateway, req: IncomingMessage, res: ServerResponse): Promise<Caller> {
+  const hangUp = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) hangUp.abort();
+  });
+  const token = bearerToken(req);
+  let sub: unknown;
+  if (token) sub = (await verifyJwt(token, gateway.jwtSecret).catch(() => undefined))?.sub;
+  const key = typeof sub === 'string' && sub !== '' ? `user:${sub}` : `ip:${clientIp(req)}`;
+  return { key, signal: hangUp.signal };
+}
+
+/** The body bytes a request will bring: its `Content-Length`, or the body limit when it is chunked. */
+function declaredBodyBytes(req: IncomingMessage): number {
+  const length = Number(req.headers['content-length']);
+  if (Number.isFinite(length) && length > 0) return Math.min(length, MAX_BODY_BYTES + 1);
+  return req.headers['transfer-encoding'] ? MAX_BODY_BYTES : 0;
+}
+
+/**
+ * 429 with `Retry-After` for a caller past its limits (what Kong's rate limiting answers in front of
+ * hosted Supabase), in the service's own error shape: GoTrue's `over_request_rate_limit` on
+ * `/auth/v1`, PostgREST's `{code, message, details, hint}` with the local code `PGRST429` on `/rest/v1`
+ * (like PGRST414/PGRST431: PostgREST never sees such a request behind the gateway). The body is not read.
+ */
+function tooManyRequests(
+  service: 'auth' | 'rest',
+  req: IncomingMessage,
+  res: ServerResponse,
+  refusal: Refusal,
+): void {
+  const retryAfter = { 'Retry-After': String(refusal.retryAfterSeconds) };
+  if (service === 'auth') {
+    res.setHeader('X-Supabase-Api-Version', API_VERSION);
+    const error = new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    return sendJson(res, 429, authErrorBody(req, error), { ...error.headers, ...retryAfter });
+  }
+  const why =
+    refusal.reason === 'requests'
+      ? 'Too many of your requests are waiting for the database'
+      : refusal.reason === 'bodyBytes'
+        ? 'Too many bytes of your request bodies are waiting for the database'
+        : 'Too many bytes of request bodies are waiting for the database';
+  sendJson(
+    res,
+    429,
+    {
+      code: 'PGRST429',
+      message: why,
+      details: null,
+      hint: `Wait for your earlier requests to finish, then try again (Retry-After: ${refusal.retryAfterSeconds} s).`,
+    },
+    retryAfter,
+  );
+}
+
 async function handleApi(
   auth: AuthContext,
   gateway: Gateway,
@@ -338,8 +418,22 @@ async function handleApi(
     swapOpaqueBearer(req, url);
     const readOnly = writesRefused(gateway, req, url);
     if (readOnly) return sendJson(res, 503, readOnly.body, readOnly.headers);
-    if (url.pathname.startsWith('/auth/v1')) return await handleAuth(auth, req, res, url);
-    if (url.pathname.startsWith('/rest/v1')) return await handleRest(rest, req, res, url);
+    const service = url.pathname.startsWith('/auth/v1')
+      ? 'auth'
+      : url.pathname.startsWith('/rest/v1')
+        ? 'rest'
+        : undefined;
+    if (service) {
+      const caller = await callerOf(gateway, req, res);
+      const admitted = gateway.callers.admit(caller.key, declaredBodyBytes(req));
+      if ('reason' in admitted) return tooManyRequests(service, req, res, admitted);
+      try {
+        if (service === 'auth') return await handleAuth(auth, req, res, url, caller);
+        return await handleRest(rest, req, res, url, caller);
+      } finally {
+        admitted.release();
+      }
+    }
     res.setHeader('X-Supabase-Api-Version', API_VERSION);
     sendJson(res, 404, { message: 'no Route matched with those values' });
   } catch (error) {

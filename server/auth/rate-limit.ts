@@ -10,7 +10,10 @@ export interface RateLimitSettings {
   tokenPer5Minutes: number;
   /** `/verify` requests per IP per 5 minutes (`GOTRUE_RATE_LIMIT_VERIFY`, 30). */
   verifyPer5Minutes: number;
-  /** `/recover`, `/resend` and `PUT /user` per IP per 5 minutes (`GOTRUE_RATE_LIMIT_OTP`, 30). */
+  /**
+   * `/recover`, `/resend` and `PUT /user` per IP per 5 minutes, each in a bucket of its own
+   * (`GOTRUE_RATE_LIMIT_OTP`, 30; apilimiter.go's `Recover`, `Resend`, `User`). `GET /user` has none.
+   */
   otpPer5Minutes: number;
   /**
    * Mails per recipient address per hour (`GOTRUE_RATE_LIMIT_EMAIL_SENT`, 30; GoTrue counts them for the

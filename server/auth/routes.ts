@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DatabaseUnavailableError } from '../db/worker-database.ts';
+import { type Caller, forCaller } from '../db/callers.ts';
+import { ClientGoneError, DatabaseUnavailableError } from '../db/worker-database.ts';
 import { readBody, sendJson, sendText } from '../http.ts';
 import { requireAdmin, type AuthContext } from './context.ts';
 import { API_VERSION, AuthError, authBodyTooLarge, authErrorBody } from './errors.ts';
@@ -54,12 +55,14 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     if (grant === 'password') return sendJson(res, 200, await passwordGrant(ctx, await body()));
     return sendJson(res, 200, await refreshGrant(ctx, await body()));
   }
+  // GoTrue api.go: /recover, /resend and PUT /user each have a limiter of their own
+  // (limiterOpts.Recover, .Resend, .User), all at GOTRUE_RATE_LIMIT_OTP; GET /user has none.
   if (method === 'POST' && path === '/recover') {
-    limitRequest(ctx.limiter, 'otp', req, limits.otpPer5Minutes);
+    limitRequest(ctx.limiter, 'recover', req, limits.otpPer5Minutes);
     return sendJson(res, 200, await recover(ctx, await body(), redirectTo()));
   }
   if (method === 'POST' && path === '/resend') {
-    limitRequest(ctx.limiter, 'otp', req, limits.otpPer5Minutes);
+    limitRequest(ctx.limiter, 'resend', req, limits.otpPer5Minutes);
     return sendJson(res, 200, await resend(ctx, await body(), redirectTo()));
   }
   if (path === '/verify' && (method === 'GET' || method === 'POST')) {
@@ -73,9 +76,11 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     );
     return sendText(res, 303, '', { Location: location });
   }
+  // No rate limit on GET /user in GoTrue (api.go: `r.Get("/", api.UserGet)`); the fair scheduler
+  // keeps one user's loop from holding anyone else up.
   if (method === 'GET' && path === '/user') return sendJson(res, 200, await getUser(ctx, req));
   if (method === 'PUT' && path === '/user') {
-    limitRequest(ctx.limiter, 'otp', req, limits.otpPer5Minutes);
+    limitRequest(ctx.limiter, 'user', req, limits.otpPer5Minutes);
     return sendJson(res, 200, await updateUser(ctx, req, await body(), redirectTo()));
   }
   if (method === 'POST' && path === '/logout') {
@@ -105,18 +110,22 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
 /**
  * Handles one `/auth/v1/*` request with GoTrue's routes, statuses and error shapes. Every response
  * carries `X-Supabase-Api-Version: 2024-01-01`; errors also `x-sb-error-code`. A database failure
- * becomes 500 `unexpected_failure` (logged), never a crash.
+ * becomes 500 `unexpected_failure` (logged), never a crash. Its database work runs in `caller`'s lane
+ * of the fair scheduler (db/fair-queue.ts); when the client hung up first, nothing is answered.
  */
 export async function handleAuth(
   ctx: AuthContext,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
+  caller?: Caller,
 ): Promise<void> {
   res.setHeader('X-Supabase-Api-Version', API_VERSION);
   try {
-    await route(ctx, req, res, url);
+    await route(caller ? { ...ctx, db: forCaller(ctx.db, caller) } : ctx, req, res, url);
   } catch (error) {
+    // The client hung up (while its unit waited, or while its body was read): no one to answer.
+    if (error instanceof ClientGoneError || res.destroyed) return void res.destroy();
     if (error instanceof AuthError) {
       return sendJson(res, error.status, authErrorBody(req, error), error.headers);
     }

@@ -3,6 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { type Caller, SYSTEM_CALLER } from './callers.ts';
+import { FairQueue, type Lane } from './fair-queue.ts';
+
+export { ClientGoneError, type Lane } from './fair-queue.ts';
 
 /**
  * PGlite in a worker thread (`pglite-worker.mjs`), seen from the main thread. Postgres in PGlite is
@@ -10,11 +14,13 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
  * sign-in, SIGTERM — until it returned. Here the HTTP server stays free while the database thread
  * works, and three things become possible that were not:
  *
- * - **Order as before, auth first.** Work is queued here, one unit (a query or a whole transaction) at
- *   a time, exactly as PGlite's own mutex did — the request-scoped `set local role` and
- *   `request.jwt.claims` of one transaction never interleave with another's. Units of the `auth` lane
- *   (sign-in, refresh, getUser) go before queued REST units, so they wait for the running statement
- *   only, not for a queue of slow ones.
+ * - **One unit at a time, in fair order.** Work reaches the thread one unit (a query or a whole
+ *   transaction) at a time, exactly as PGlite's own mutex did — the request-scoped `set local role`
+ *   and `request.jwt.claims` of one transaction never interleave with another's. Waiting units are
+ *   served by caller, fairly (fair-queue.ts): one user's flood or heavy statements cannot make
+ *   another user wait for more than the unit that is running and their fair share; within one
+ *   caller, `auth` units (sign-in, refresh, getUser) go before that caller's REST units. A unit whose
+ *   client hung up leaves the queue without running.
  * - **Statement timeouts that cancel.** {@link DbTransaction.cancelAfter} arms the role's limit; a
  *   statement still running then is stopped by terminating the thread (Postgres cannot be interrupted
  *   inside WebAssembly), fails with 57014, and a new thread opens the same folder — Postgres recovers
@@ -24,8 +30,12 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
  *   {@link DatabaseUnavailableError} (503) and calls `onHang`, so the process can stop cleanly.
  */
 
-/** Which queue a unit of work waits in: `auth` units run before waiting `rest` units. */
-export type Lane = 'auth' | 'rest';
+/** How a unit of work queues: its kind (`auth` before `rest` within a caller) and whose it is. */
+export interface UnitOptions {
+  lane?: Lane;
+  /** The request it serves (default: the `system` lane). */
+  caller?: Caller;
+}
 
 /** A transaction of the database thread: PGlite's interface plus a statement deadline. */
 export interface DbTransaction extends Transaction {
@@ -40,8 +50,12 @@ export interface DbTransaction extends Transaction {
 export interface Database {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
-  /** Runs `fn` in one transaction (committed when it resolves, rolled back when it throws). */
-  transaction<T>(fn: (tx: DbTransaction) => Promise<T>, options?: { lane?: Lane }): Promise<T>;
+  /**
+   * Runs `fn` in one transaction (committed when it resolves, rolled back when it throws), when the
+   * fair scheduler gives `options.caller` its turn.
+   * @throws ClientGoneError when the caller's client hung up before the turn came (nothing ran).
+   */
+  transaction<T>(fn: (tx: DbTransaction) => Promise<T>, options?: UnitOptions): Promise<T>;
   /** LISTEN on `channel`; @returns a function that stops calling `callback`. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   /** Calls `listener` after the database thread was replaced (a cancelled statement). */
@@ -132,8 +146,7 @@ class WorkerDatabase implements Database {
   private worker: Worker | undefined;
   private readonly calls = new Map<number, Call>();
   private nextId = 1;
-  private busy = false;
-  private readonly waiting: Record<Lane, (() => void)[]> = { auth: [], rest: [] };
+  private readonly queue = new FairQueue();
   private readonly channels = new Map<string, Set<(payload: string) => void>>();
   private readonly reopenListeners: (() => void)[] = [];
   private failure: DatabaseUnavailableError | undefined;
@@ -212,9 +225,14 @@ class WorkerDatabase implements Database {
     });
   }
 
-  private async exclusive<T>(lane: Lane, fn: (unit: Unit) => Promise<T>): Promise<T> {
-    if (this.busy) await new Promise<void>((resolve) => this.waiting[lane].push(resolve));
-    this.busy = true;
+  /** Runs `fn` alone on the database thread when the fair scheduler gives its caller the turn. */
+  private async exclusive<T>(options: UnitOptions, fn: (unit: Unit) => Promise<T>): Promise<T> {
+    const { caller } = options;
+    const turn = await this.queue.acquire(
+      caller?.key ?? SYSTEM_CALLER,
+      options.lane ?? 'rest',
+      caller?.signal,
+    );
     const unit: Unit = { timedOut: false, cancelled: false };
     try {
       await this.opening.catch(() => undefined);
@@ -222,25 +240,23 @@ class WorkerDatabase implements Database {
       return await fn(unit);
     } finally {
       clearTimeout(unit.timer);
-      const next = this.waiting.auth.shift() ?? this.waiting.rest.shift();
-      if (next) next();
-      else this.busy = false;
+      turn.release();
     }
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const opts = plainOptions(options);
-    return this.exclusive('rest', (unit) =>
+    return this.exclusive({}, (unit) =>
       this.call({ op: 'query', sql, params, options: opts }, unit),
     ) as Promise<Results<T>>;
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.exclusive('rest', (unit) => this.call({ op: 'exec', sql }, unit)) as Promise<Results[]>;
+    return this.exclusive({}, (unit) => this.call({ op: 'exec', sql }, unit)) as Promise<Results[]>;
   }
 
-  transaction<T>(fn: (tx: DbTransaction) => Promise<T>, options: { lane?: Lane } = {}): Promise<T> {
-    return this.exclusive(options.lane ?? 'rest', async (unit) => {
+  transaction<T>(fn: (tx: DbTransaction) => Promise<T>, options: UnitOptions = {}): Promise<T> {
+    return this.exclusive(options, async (unit) => {
       const id = (await this.call({ op: 'begin' }, unit)) as number;
       const end = async (commit: boolean) => {
         if (unit.cancelled) return;
@@ -343,7 +359,7 @@ class WorkerDatabase implements Database {
     if (!callbacks) {
       callbacks = new Set();
       this.channels.set(channel, callbacks);
-      await this.exclusive('rest', (unit) => this.call({ op: 'listen', channel }, unit));
+      await this.exclusive({}, (unit) => this.call({ op: 'listen', channel }, unit));
     }
     callbacks.add(callback);
     return async () => {
@@ -356,7 +372,7 @@ class WorkerDatabase implements Database {
   }
 
   async dumpDataDir(): Promise<Blob> {
-    const bytes = (await this.exclusive('rest', (unit) =>
+    const bytes = (await this.exclusive({}, (unit) =>
       this.call({ op: 'dump' }, unit),
     )) as Uint8Array<ArrayBuffer>;
     return new Blob([bytes]);
@@ -367,7 +383,9 @@ class WorkerDatabase implements Database {
     clearInterval(this.watchdog);
     // A clean shutdown (checkpoint) when the thread is free soon; a running statement is cut off
     // after the grace period (Postgres recovers from its WAL at the next start).
-    const clean = this.exclusive('auth', (unit) => this.call({ op: 'close' }, unit)).catch(() => undefined);
+    const clean = this.exclusive({ lane: 'auth' }, (unit) => this.call({ op: 'close' }, unit)).catch(
+      () => undefined,
+    );
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, CLOSE_GRACE_MS);

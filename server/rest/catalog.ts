@@ -133,7 +133,7 @@ export interface ComputedRelationship {
 }
 
 /** A SQL string literal (only ever applied to names taken from the catalog). */
-function quoteLiteral(text: string): string {
+export function quoteLiteral(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 

@@ -14,9 +14,6 @@ import { type Statement, buildCount, buildDelete, buildInsert, buildSelect, buil
  * for singular requests that do not hit exactly one row, 400 PGRST124 past `max-affected`.
  */
 
-/** PostgREST caps estimated counts at `db-max-rows` (Supabase's default: 1000). */
-export const DB_MAX_ROWS = 1000;
-
 /** What the handler sends. */
 export interface Outcome {
   status: number;
@@ -124,13 +121,20 @@ async function total(
   table: TableInfo,
   root: ReadNode,
   prefs: Preferences,
+  maxRows: number | undefined,
 ): Promise<number | undefined> {
   if (!prefs.count) return undefined;
   const count = buildCount(table, root);
   if (prefs.count === 'planned') return planned(tx, count);
-  const exact = (await run(tx, count)).n;
-  if (prefs.count === 'estimated' && exact > DB_MAX_ROWS) return Math.max(exact, await planned(tx, count));
-  return exact;
+  if (prefs.count !== 'estimated') return (await run(tx, count)).n;
+  // Statements.hs `mainRead`: an estimated count counts at most `db-max-rows` + 1 rows; past
+  // `db-max-rows` (or with none set: `Just n > Nothing`, MainTx.hs) the planner's estimate, if larger.
+  const counted =
+    maxRows === undefined || count.rows === undefined
+      ? count
+      : { ...count, text: `select count(*)::int as n from (${count.rows} limit ${maxRows + 1}) pgrst_count` };
+  const n = (await run(tx, counted)).n;
+  return maxRows === undefined || n > maxRows ? Math.max(n, await planned(tx, count)) : n;
 }
 
 function contentTypeHeader(singular: boolean): Record<string, string> {
@@ -161,12 +165,12 @@ export async function executeTable(
   const { method, table, root, query, prefs, singular } = request;
   const headers = contentTypeHeader(singular);
   if (method === 'GET' || method === 'HEAD') {
-    const result = await run(tx, buildSelect(table, root));
+    const result = await run(tx, buildSelect(table, root, query.maxRows));
     const range = rootRange(query);
     const { status, range: contentRange } = rangeStatus(
       range.offset,
       result.n,
-      await total(tx, table, root, prefs),
+      await total(tx, table, root, prefs, query.maxRows),
     );
     if (status === 416) {
       throw new RestError(

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
-import { type Database, DatabaseUnavailableError } from '../db/worker-database.ts';
+import type { Caller } from '../db/callers.ts';
+import { ClientGoneError, type Database, DatabaseUnavailableError } from '../db/worker-database.ts';
 import { HttpError, header, readBodyBytes, sendJson, sendText } from '../http.ts';
 import { type RequestIdentity, requestIdentity } from './auth.ts';
 import { contentType } from './body.ts';
@@ -107,13 +108,16 @@ async function becomeRequestRole(
  * Handles one `/rest/v1/<table>` or `/rest/v1/rpc/<fn>` request with PostgREST's semantics: one
  * transaction (READ ONLY for reads and stable functions) in which the role and `request.jwt.claims`
  * are set locally before the statement, so grants and RLS decide. `Prefer: tx=rollback` rolls the
- * work back after answering from it. Errors use PostgREST's `{code, message, details, hint}`.
+ * work back after answering from it. Errors use PostgREST's `{code, message, details, hint}`. The
+ * transaction waits in `caller`'s lane of the fair scheduler (db/fair-queue.ts); when the client hung
+ * up before its turn, nothing ran and nothing is answered.
  */
 export async function handleRest(
-  ctx: { db: Database; jwtSecret: string; statementTimeouts?: StatementTimeouts },
+  ctx: { db: Database; jwtSecret: string; statementTimeouts?: StatementTimeouts; maxRows?: number },
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
+  caller?: Caller,
 ): Promise<void> {
   let role = 'anon';
   try {
@@ -132,7 +136,7 @@ export async function handleRest(
     const identity = await requestIdentity(req, ctx.jwtSecret);
     role = identity.role;
     const singular = wantsObject(req);
-    const query = parseQuery(url.searchParams, target.kind === 'rpc' && read);
+    const query = parseQuery(url.searchParams, target.kind === 'rpc' && read, ctx.maxRows);
     const prefs = parsePrefer(header(req, 'prefer'));
     if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
       throw new RestError(
@@ -188,7 +192,7 @@ export async function handleRest(
           if (prefs.tx === 'rollback') await tx.rollback();
           return result;
         },
-        { lane: 'rest' },
+        { lane: 'rest', ...(caller ? { caller } : {}) },
       );
     // PGlite's extended protocol cannot prepare very deep statements (see execute.ts): run the request
     // again through the simple protocol, which answers it or reports Postgres's real error.
@@ -198,6 +202,8 @@ export async function handleRest(
     });
     sendText(res, outcome.status, outcome.body ?? '', outcome.headers);
   } catch (error) {
+    // The client hung up (while its unit waited, or while its body was read): no one to answer.
+    if (error instanceof ClientGoneError || res.destroyed) return void res.destroy();
     if (error instanceof HttpError) return sendJson(res, error.status, error.body, error.headers);
     if (error instanceof DatabaseUnavailableError) {
       // PostgREST's answer when its database connection is gone.

@@ -37,6 +37,11 @@ export interface ParsedQuery {
   columns?: string[];
   /** RPC `GET` arguments: parameters whose value is not an operator expression. */
   args: [string, string][];
+  /**
+   * PostgREST's `db-max-rows` (config.toml `[api] max_rows`): no read level (the root and every
+   * embed) and no RPC result answers more rows; writes' representations are not capped.
+   */
+  maxRows?: number;
 }
 
 /** Aggregate functions PostgREST recognises in `select` (`count()`, `sum()`, …). */
@@ -145,11 +150,12 @@ function keyPath(key: string): string[] {
 /**
  * Parses a PostgREST query string. Every key that is not reserved is a filter (`col=op.value`), an
  * embedded modifier (`path.order`, `path.limit`, `path.offset`, `path.or`, `path.not.and`) or, when
- * `rpcRead`, an RPC argument.
+ * `rpcRead`, an RPC argument. `maxRows`: see {@link ParsedQuery.maxRows}.
  * @throws RestError 400 PGRST100 for anything it cannot parse.
  */
-export function parseQuery(params: URLSearchParams, rpcRead = false): ParsedQuery {
+export function parseQuery(params: URLSearchParams, rpcRead = false, maxRows?: number): ParsedQuery {
   const parsed: ParsedQuery = {
+    ...(maxRows === undefined ? {} : { maxRows }),
     select: parseSelect(params.get('select')),
     filters: [],
     logic: [],

@@ -74,7 +74,7 @@ function selectList(node: ReadNode, params: Params): string[] {
 }
 
 /** Lateral joins for the embeds of `node`. */
-function joins(node: ReadNode, params: Params): string {
+function joins(node: ReadNode, params: Params, maxRows: number | undefined): string {
   return node.embeds
     .map((embed) => {
       const child = embed.node;
@@ -85,7 +85,10 @@ function joins(node: ReadNode, params: Params): string {
       const from = fn
         ? `"public".${quoteIdent(fn)}(${rowSql(node.relation, node.alias)}) ${child.alias}`
         : `"public".${quoteIdent(child.relation.name)} ${child.alias}`;
-      const inner = nodeQuery(child, from, params, { extra: fn ? [] : on });
+      const inner = nodeQuery(child, from, params, {
+        extra: fn ? [] : on,
+        ...(maxRows === undefined ? {} : { maxRows }),
+      });
       const json = embed.toOne ? 'row_to_json(pgrst_row)' : 'json_agg(pgrst_row)';
       const kind = embed.inner && embed.toOne ? 'inner' : 'left';
       return ` ${kind} join lateral (select ${json} as pgrst_value from (${inner}) pgrst_row) ${lateralAlias(embed)} on true`;
@@ -135,24 +138,33 @@ function orderSql(node: ReadNode, params: Params): string {
  * `select <list> from <from> <laterals> where <conditions> order by … limit … offset …`.
  * @param from the row source with its alias (a table, a CTE of written rows, a function call).
  * @param options.extra additional conditions (join conditions of an embed); `count` selects `1`
- * without order or range (for `Prefer: count`).
+ * without order or range (for `Prefer: count`); `maxRows` caps this level and every embed under it
+ * at `offset + maxRows` (PostgREST Plan.hs `treeRestrictRange`, RangeQuery.hs `restrictRange`: the
+ * smaller of the asked limit and `db-max-rows`).
  */
 export function nodeQuery(
   node: ReadNode,
   from: string,
   params: Params,
-  options: { extra?: string[]; count?: boolean } = {},
+  options: { extra?: string[]; count?: boolean; maxRows?: number } = {},
 ): string {
   const list = options.count ? ['1'] : selectList(node, params);
-  const lateral = joins(node, params);
+  const lateral = joins(node, params, options.maxRows);
   const conds = [...(options.extra ?? []), ...conditions(node, params)];
   let sql = `select ${list.join(', ')} from ${from}${lateral}`;
   if (conds.length > 0) sql += ` where ${conds.join(' and ')}`;
   if (options.count) return sql;
   sql += orderSql(node, params);
-  if (node.limit !== undefined) sql += ` limit ${params.add(node.limit)}::bigint`;
+  const limit = cappedLimit(node.limit, options.maxRows);
+  if (limit !== undefined) sql += ` limit ${params.add(limit)}::bigint`;
   if (node.offset !== undefined && node.offset > 0) sql += ` offset ${params.add(node.offset)}::bigint`;
   return sql;
+}
+
+/** The smaller of an asked `limit` and `db-max-rows` (either may be absent). */
+export function cappedLimit(limit: number | undefined, maxRows: number | undefined): number | undefined {
+  if (maxRows === undefined) return limit;
+  return limit === undefined ? maxRows : Math.min(limit, maxRows);
 }
 
 /**

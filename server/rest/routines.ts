@@ -41,8 +41,13 @@ interface RoutineRow {
   retcols: { name: string; type: string }[] | null;
 }
 
-/** Every overload of `public.<name>` (plain functions; no aggregates, procedures or trigger functions). */
-export async function loadRoutines(tx: Transaction, name: string): Promise<Routine[]> {
+/**
+ * The functions of schema `public` PostgREST's schema cache holds (SchemaCache.hs `funcsSqlQuery`):
+ * plain functions (no aggregates, window functions or procedures), none returning `trigger`, each
+ * {@link callable}. `name` narrows to the overloads of one name; without it, every one (the
+ * candidates of the "Perhaps you meant" hint).
+ */
+export async function loadRoutines(tx: Transaction, name?: string): Promise<Routine[]> {
   const result = await tx.query<RoutineRow>(
     `select p.proname, p.provolatile, p.proretset, p.pronargdefaults,
             pg_catalog.format_type(p.prorettype, null) as rettype, t.typtype,
@@ -57,11 +62,11 @@ export async function loadRoutines(tx: Transaction, name: string): Promise<Routi
        join pg_catalog.pg_type t on t.oid = p.prorettype
        left join pg_catalog.pg_class rc on rc.oid = t.typrelid
        left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
-      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
+      where n.nspname = 'public' and ($1::text is null or p.proname = $1) and p.prokind = 'f'
         and p.prorettype <> 'pg_catalog.trigger'::pg_catalog.regtype`,
-    [name],
+    [name ?? null],
   );
-  return result.rows.map(toRoutine).filter(callable);
+  return result.rows.filter(callable).map(toRoutine);
 }
 
 /** Types a single unnamed parameter may have (the body is passed to it whole). */
@@ -69,13 +74,17 @@ const WHOLE_BODY_TYPES = ['bytea', 'json', 'jsonb', 'text', 'xml'];
 
 /**
  * PostgREST's schema cache keeps only functions it can call (SchemaCache.hs `funcsSqlQuery`,
- * `callable`): every parameter named, or exactly one unnamed one when the first parameter is
- * bytea/json/jsonb/text/xml. The others are not found (404 PGRST202), as on PostgREST.
+ * `callable`): it counts the parameters whose name is NULL, which happens only when none is named
+ * (`proargnames` is NULL; an unnamed one among named ones is ''). None such, or exactly one whose
+ * type is bytea/json/jsonb/text/xml: kept. Two or more, or one of another type (`f(int)`): not found
+ * (404 PGRST202) and never named by a hint, as on PostgREST.
  */
-function callable(routine: Routine): boolean {
-  const unnamed = routine.params.filter((p) => p.name === '').length;
-  if (unnamed === 0) return true;
-  return unnamed === 1 && WHOLE_BODY_TYPES.includes(routine.params[0]?.type ?? '');
+function callable(row: RoutineRow): boolean {
+  if (row.argnames !== null) return true;
+  const inputs = (row.argmodes ?? row.argtypes.map(() => 'i')).flatMap((mode, i) =>
+    mode === 'i' || mode === 'b' || mode === 'v' ? [row.argtypes[i] ?? ''] : [],
+  );
+  return inputs.length === 0 || (inputs.length === 1 && WHOLE_BODY_TYPES.includes(inputs[0] ?? ''));
 }
 
 /** Which parameter type takes a whole `POST` body of this media type (Plan.hs `hasSingleUnnamedParam`). */
@@ -128,11 +137,21 @@ function toRoutine(row: RoutineRow): Routine {
 }
 
 /**
+ * A function whose only parameter has no name is called with the whole request, positionally,
+ * however it was found (Plan.hs `callPlan`: `[prm] | ppName prm == mempty -> OnePosParam prm`): a
+ * `POST {"": "x"}` to `f(text)` passes the text `{"": "x"}`, never a parameter named "".
+ */
+export function takesWholeBody(routine: Routine): boolean {
+  return routine.params.length === 1 && routine.params[0]?.name === '';
+}
+
+/**
  * Picks the overload whose parameters match the argument names, as PostgREST's `findProc` (Plan.hs):
  * every required parameter named, every name a parameter. When none matches, a `POST` falls back to
  * a function whose single parameter has no name and suits the body's media type (json/jsonb for
  * JSON, text for `text/plain`, xml for `text/xml`, bytea for `application/octet-stream`): it gets
- * the whole body. @throws RestError 404 PGRST202 (none), 300 PGRST203 (several).
+ * the whole body. `wholeBody`: see {@link takesWholeBody}.
+ * @throws RestError 404 PGRST202 (none), 300 PGRST203 (several).
  */
 export async function findRoutine(
   tx: Transaction,
@@ -162,7 +181,7 @@ export async function findRoutine(
     );
   });
   const found = matches.length > 0 ? matches : fallback;
-  if (found.length === 1 && found[0]) return { routine: found[0], wholeBody: matches.length === 0 };
+  if (found.length === 1 && found[0]) return { routine: found[0], wholeBody: takesWholeBody(found[0]) };
   if (found.length > 1) {
     const list = found.map(
       (r) => `public.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
@@ -214,15 +233,10 @@ async function noRoutine(
     );
     if (best) hint = `${name}${best}`;
   } else {
-    const all = await tx.query<{ proname: string }>(
-      `select distinct p.proname from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-        where n.nspname = 'public' and p.prokind = 'f'`,
-    );
-    hint = closest(
-      name,
-      all.rows.map((row) => row.proname),
-      0.75,
-    );
+    // Error.hs `noRpcHint`: only names the schema cache holds (loadRoutines), never a function
+    // PostgREST hides (a trigger function, an aggregate, a procedure, `f(int)`).
+    const names = new Set((await loadRoutines(tx)).map((routine) => routine.name));
+    hint = closest(name, [...names], 0.75);
   }
   return new RestError(
     404,

@@ -6,7 +6,7 @@ import { RestError, columnNotFound } from './errors.ts';
 import { planRead } from './embed.ts';
 import type { Preferences } from './prefer.ts';
 import { type ParsedQuery, rootRange } from './query.ts';
-import { nodeQuery } from './read.ts';
+import { cappedLimit, nodeQuery } from './read.ts';
 import { type Routine, type RoutineParam, findRoutine, isRawBodyType } from './routines.ts';
 import type { Statement } from './sql.ts';
 import { Params } from './where.ts';
@@ -88,9 +88,24 @@ function postCall(
   return { from: `${record}, lateral `, call };
 }
 
-/** A `GET`/`HEAD` call: each query-string argument bound as text and cast to its parameter's type. */
-function getCall(routine: Routine, args: [string, string][], params: Params): { from: string; call: string } {
+/**
+ * A `GET`/`HEAD` call: each query-string argument bound as text and cast to its parameter's type; a
+ * function with a single unnamed parameter gets them all as one JSON object, positionally (PostgREST's
+ * `OnePosParam` with `DirectArgs`; the last of repeated keys wins).
+ */
+function getCall(
+  routine: Routine,
+  args: [string, string][],
+  wholeBody: boolean,
+  params: Params,
+): { from: string; call: string } {
   const given = new Map(args);
+  if (wholeBody) {
+    const type = routine.params[0]?.type ?? 'json';
+    const json = JSON.stringify(Object.fromEntries(given));
+    const arg = type === 'bytea' ? new Uint8Array(Buffer.from(json)) : json;
+    return { from: '', call: `${fnName(routine)}(${params.add(arg)}::${type})` };
+  }
   const used = routine.params.filter((p) => given.has(p.name));
   const list = used.map((p) => `${argName(p)} := ${params.add(given.get(p.name))}::${p.type}`);
   return { from: '', call: `${fnName(routine)}(${list.join(', ')})` };
@@ -143,19 +158,22 @@ export async function planCall(
           rpcBody,
           params,
         )
-      : getCall(routine, query.args, params);
+      : getCall(routine, query.args, wholeBody, params);
   let rowsSql: (params: Params, count: boolean) => string;
   if (routine.returns === 'composite') {
     const table = routine.tableName ? await loadTable(tx, routine.tableName) : undefined;
     const root = await planRead(tx, table ?? resultRelation(routine), table?.name, query);
     rowsSql = (params, count) => {
       const { from, call } = source(params);
-      return nodeQuery(root, `${from}${call} ${root.alias}`, params, { count });
+      const cap = query.maxRows === undefined ? {} : { maxRows: query.maxRows };
+      return nodeQuery(root, `${from}${call} ${root.alias}`, params, { count, ...cap });
     };
   } else {
     const first = query.filters[0]?.value.field.name ?? query.order[0]?.value[0]?.field.name;
     if (first !== undefined) throw columnNotFound(routine.name, first);
-    const { limit, offset } = rootRange(query);
+    const range = rootRange(query);
+    const { offset } = range;
+    const limit = cappedLimit(range.limit, query.maxRows);
     rowsSql = (params, count) => {
       const { from, call } = source(params);
       let sql = `select pgrst_call.pgrst_scalar from ${from}(select ${call} as pgrst_scalar) pgrst_call`;

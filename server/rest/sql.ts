@@ -1,4 +1,4 @@
-import { type TableInfo, quoteIdent } from './catalog.ts';
+import { type TableInfo, quoteIdent, quoteLiteral } from './catalog.ts';
 import { badQuery, bodyColumnNotFound } from './errors.ts';
 import type { Preferences } from './prefer.ts';
 import type { ParsedQuery } from './query.ts';
@@ -49,6 +49,23 @@ function readBack(root: ReadNode, params: Params, extra = ''): string {
 }
 
 /**
+ * `Prefer: missing=default` (SqlFragment.hs `fromJsonBodyF` with `includeDefaults`): every row of the
+ * JSON array `rowsParam` laid over an object of the DEFAULTs of the payload's columns, so a key the
+ * row lacks takes its column's default and a key it has (even null) stays. As on PostgREST, each
+ * default is evaluated for EVERY row, in order, whatever the row holds: a serial or identity column
+ * calls `nextval` once per row, so ids come out as PostgREST's do (postgrest-js `bulk insert/upsert
+ * with column defaults`).
+ */
+function withDefaults(table: TableInfo, names: string[], rowsParam: string): string {
+  const pairs = names.flatMap((name) => {
+    const def = table.defaults[name];
+    return def === undefined ? [] : [`${quoteLiteral(name)}, ${def}`];
+  });
+  return `select jsonb_agg(jsonb_build_object(${pairs.join(', ')}) || pgrst_elem)
+    from jsonb_array_elements(${rowsParam}::jsonb) pgrst_elem`;
+}
+
+/**
  * `POST`: insert (or upsert with `resolution`) the JSON array `rowsJson` through
  * `json_populate_recordset`, as PostgREST does; `on conflict` target = `on_conflict` or the primary
  * key. With `missing=default` a key absent from a row takes the column's DEFAULT instead of null.
@@ -71,12 +88,8 @@ export function buildInsert(
   } else if (cols.length === 0) {
     insert = `insert into ${target} default values`;
   } else if (prefs.missing === 'default') {
-    const values = names.map((name) => {
-      const fallback = table.defaults[name] ?? 'null';
-      return `case when pgrst_r.j::jsonb ? ${params.add(name)} then (pgrst_r.rec).${quoteIdent(name)} else ${fallback} end`;
-    });
-    insert = `insert into ${target} (${cols.join(', ')}) select ${values.join(', ')}
-      from (select j, json_populate_record(null::${target}, j) as rec from json_array_elements(${params.add(rowsJson)}::json) j) pgrst_r`;
+    insert = `insert into ${target} (${cols.join(', ')}) select ${cols.join(', ')}
+      from jsonb_populate_recordset(null::${target}, (${withDefaults(table, names, params.add(rowsJson))}))`;
   } else {
     insert = `insert into ${target} (${cols.join(', ')}) select ${cols.join(', ')}
       from json_populate_recordset(null::${target}, ${params.add(rowsJson)}::json)`;
@@ -125,11 +138,12 @@ export function buildDelete(table: TableInfo, root: ReadNode): Statement {
   return { text, params: params.values };
 }
 
-/** `GET`: the filtered, ordered, ranged rows as JSON. */
-export function buildSelect(table: TableInfo, root: ReadNode): Statement {
+/** `GET`: the filtered, ordered, ranged rows as JSON, at most `maxRows` per level (`db-max-rows`). */
+export function buildSelect(table: TableInfo, root: ReadNode, maxRows?: number): Statement {
   const params = new Params();
+  const options = maxRows === undefined ? {} : { maxRows };
   return {
-    text: aggregateSql(nodeQuery(root, `${relation(table)} ${root.alias}`, params)),
+    text: aggregateSql(nodeQuery(root, `${relation(table)} ${root.alias}`, params, options)),
     params: params.values,
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { LOAD_TIMEOUTS } from '../support/load-timeouts';
 
 /**
  * Issue 33 "Nothing typed is ever lost or silently overwritten": what a person saw saved is saved, and
@@ -55,7 +56,9 @@ test('the stale-copy profile save: Account on the phone’s copy is marked, and 
   await page.reload();
   // supabase-js tries a GET that got no answer three more times (after 1, 2 and 4 s) before the app
   // falls back to the copy: the person waits that long, and so does the test.
-  await expect(page.getByText(/^Updated \d\d:\d\d$/)).toBeVisible({ timeout: 7_000 + 15_000 });
+  await expect(page.getByText(/^Updated \d\d:\d\d$/)).toBeVisible({
+    timeout: 7_000 + LOAD_TIMEOUTS.e2eExpectMs,
+  });
   await expect(page.getByLabel('Username')).toHaveValue(user.username);
 
   // The signal is back; the person edits only the full name and saves.

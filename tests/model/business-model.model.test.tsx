@@ -252,7 +252,7 @@ async function expectResult(s: Snap) {
   else expect(screen.queryByText(/^Saved on /)).toBeNull();
 }
 
-describe('business model machine × BusinessModelScreen (model-based)', { timeout: 30_000 }, () => {
+describe('business model machine × BusinessModelScreen (model-based)', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(clearToasts);
 

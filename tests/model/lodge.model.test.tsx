@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { lodgeMachine, type ResolvedLodges } from '../../machines/lodge.machine';
 import { createTestAuth, drawerDialog, openDrawer, renderAppLayout } from './support/app-harness';
@@ -14,9 +14,6 @@ import {
 import { trust, camp, traversed, paths } from './support/paths/lodge.paths';
 
 const EXPECTED_PATHS = 54;
-
-// Each path opens the drawer at every step: slow on the shared 2-core runner.
-vi.setConfig({ testTimeout: 30_000 });
 
 const session = {
   access_token: 'access',

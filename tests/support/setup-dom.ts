@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import { resetNetwork } from './network';
 import { loadStaffFrame } from '../../src/ui/staff-frame-loader';
+import { LOAD_TIMEOUTS } from './load-timeouts';
+
+// Waits sized for a loaded 2-core machine, in one place (issue 33).
+configure({ asyncUtilTimeout: LOAD_TIMEOUTS.asyncUtilMs });
 
 // The app frame's staff parts (bell, avatar, bottom bar) are a lazily loaded chunk in the app (issue
 // 22), drawn at once when loaded, as the signed-in start preloads them: tests see them at once too.

@@ -1,4 +1,4 @@
-import { errorCode, errorMessage } from '../supabase/errors';
+import { errorCode, errorMessage, errorStatus } from '../supabase/errors';
 import {
   CommandConflict,
   commands,
@@ -22,12 +22,16 @@ export type SendResult = { kind: 'sent' } | { kind: 'setAside'; item: AttentionI
 /**
  * Whether a failed request is worth trying again later (shared/notes/lodge-data-and-offline.md §2.4
  * "Error classes"): no answer at all, JWT errors (PGRST301/PGRST303: wait for the token refresh),
- * connection/resource/serialisation classes (08, 40, 53, 57), or an error with no code (5xx from a
- * proxy). Data, integrity, privilege and request errors (22, 23, 42, P0001, PGRST1xx/2xx) are final.
+ * connection/resource/serialisation classes (08, 40, 53, 57), an error with no code (5xx from a
+ * proxy), or a busy server's 429 (issue 36: the embedded backend's per-caller queue cap answers
+ * `PGRST429` with Retry-After, as a gateway's connection limit does). Data, integrity, privilege and
+ * request errors (22, 23, 42, P0001, PGRST1xx/2xx) are final.
  */
 export function isWorthRetrying(error: unknown): boolean {
   if (isNoAnswer(error)) return true;
+  if (errorStatus(error) === 429) return true;
   const code = errorCode(error) ?? '';
+  if (code === 'PGRST429') return true;
   if (code === '') return true;
   if (code.startsWith('PGRST3')) return true;
   return ['08', '40', '53', '57', '58'].some((sqlClass) => code.startsWith(sqlClass));

@@ -8,8 +8,6 @@ import { InvitationRefusedError, type RedeemedInvitation } from '../../../src/li
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const camp = {
   lodgeId: 'lodge-2',
   name: 'Khwai Camp',

@@ -12,8 +12,6 @@ import { renderWithProviders, screen } from '../../support/render';
 // while the machine was busy, the same file passing alone).
 importLazyModulesFirst(() => import('../../../src/ui/bookings/booking-money-section'));
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const tent: Product = {
   id: 'p-tent',
   name: 'Riverside Safari Tent',

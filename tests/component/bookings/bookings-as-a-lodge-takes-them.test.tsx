@@ -15,9 +15,6 @@ import { importLazyModulesFirst } from '../../support/lazy-modules';
 // The booking form loads lazily; its first import is not part of any test's wait.
 importLazyModulesFirst(() => import('../../../src/features/bookings/add-booking-dialog'));
 
-// Dialogs and typing are slow on the shared 2-core runner.
-vi.setConfig({ testTimeout: 60_000 });
-
 /** The lodge's today, as the screen computes it (the test lodge is in Africa/Gaborone). */
 const today = () => lodgeToday(testLodge().timezone);
 

@@ -12,9 +12,6 @@ import { importLazyModulesFirst } from '../../support/lazy-modules';
 // The booking form loads lazily; its first import is not part of any test's wait.
 importLazyModulesFirst(() => import('../../../src/features/bookings/add-booking-dialog'));
 
-// Dialogs and typing are slow on the shared 2-core runner.
-vi.setConfig({ testTimeout: 20_000 });
-
 /** The screen as its route renders it: the seeded lodge's bookings from the loader, writes faked. */
 async function renderBookings({ role = 'owner' as LodgeRole, fake = fakeBookingWrites() } = {}) {
   const data = { from: dayjs().format('YYYY-MM-DD'), bookings: testBookings(), notes: [] };

@@ -44,7 +44,7 @@ async function continueTimes(times: number) {
   for (let i = 0; i < times; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-describe('BusinessModelWizard (spec §2, §4, §9; issue 4)', { timeout: 30_000 }, () => {
+describe('BusinessModelWizard (spec §2, §4, §9; issue 4)', () => {
   it('walks the eight steps by role and label to an Integrated Tourism Provider', async () => {
     const u = user();
     const { router } = await renderWizard();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { createDefaultAnswers } from '../../../machines/shared/business-model';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
@@ -10,8 +10,6 @@ import { importLazyModulesFirst } from '../../support/lazy-modules';
 
 // Step 8's code loads on first use (issue 22): imported before the tests, as a browser has it built.
 importLazyModulesFirst(() => import('../../../src/features/business-model/result-step'));
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function memoryStorage() {
   const data = new Map<string, string>();

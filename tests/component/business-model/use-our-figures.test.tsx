@@ -66,7 +66,7 @@ async function renderStep8(role: LodgeRole, figures: LoadLodgeFiguresOutput = FI
 
 const table = () => screen.getByRole('table', { name: 'Annual revenue and profit' });
 
-describe('Use our figures (issue 20)', { timeout: 30_000 }, () => {
+describe('Use our figures (issue 20)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("fills price, cost and occupancy from the lodge's bookings", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { cleanup, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -25,8 +25,6 @@ importLazyModulesFirst(
 
 // Dialogs and typing are slow on the shared 2-core runner.
 import type { Forecast } from '../../../src/lib/weather/forecast';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const today = dayjs().format('YYYY-MM-DD');
 

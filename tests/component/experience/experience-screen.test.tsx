@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { waitFor, within } from '@testing-library/react';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
@@ -11,8 +11,6 @@ import { importLazyModulesFirst } from '../../support/lazy-modules';
 // The dialogs load lazily; their first import (transformed by Vitest on demand, over a second on a
 // busy machine) is not part of any test's wait.
 importLazyModulesFirst(() => import('../../../src/features/experience/experience-dialogs'));
-
-vi.setConfig({ testTimeout: 20_000 });
 
 /** The seeded lodge's reviews (private.seed_sample_lodge), newest first; Anna's has a reply. */
 function testReviews(): GuestReview[] {

@@ -11,8 +11,6 @@ import type { FundEntry } from '../../../src/lib/supabase/community-fund';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const settings = { name: 'Okavango Community Trust', currency: 'BWP', communitySharePct: 15, capacity: 8 };
 const summary: FinanceSummary = {
   revenue: 4290000,

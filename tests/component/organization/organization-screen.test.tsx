@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { act, waitFor, within } from '@testing-library/react';
@@ -17,8 +17,6 @@ importLazyModulesFirst(
   () => import('../../../src/features/organization/channel-dialog'),
   () => import('../../../src/ui/confirm-delete-dialog'),
 );
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('OrganizationScreen (spec §2 /organization)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_URL_PROBLEM } from '../../../src/features/organization/add-product-dialog';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -15,8 +15,6 @@ importLazyModulesFirst(
   () => import('../../../src/features/organization/add-product-dialog'),
   () => import('../../../src/ui/confirm-delete-dialog'),
 );
-
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The screen as its route renders it: the seeded lodge's products from the loader, the write faked. */
 async function renderProducts({ role = 'manager' as LodgeRole, fake = fakeProductWrites() } = {}) {

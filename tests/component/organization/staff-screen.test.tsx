@@ -20,8 +20,6 @@ importLazyModulesFirst(
   () => import('../../../src/ui/confirm-delete-dialog'),
 );
 
-vi.setConfig({ testTimeout: 30_000 });
-
 const today = dayjs().format('YYYY-MM-DD');
 const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
 

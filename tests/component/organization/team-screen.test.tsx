@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { waitFor, within } from '@testing-library/react';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
@@ -15,8 +15,6 @@ importLazyModulesFirst(
   () => import('../../../src/features/organization/invite-dialog'),
   () => import('../../../src/ui/confirm-delete-dialog'),
 );
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const members = (): LodgeMember[] => [
   { userId: 'u-owner', fullName: 'Neo Kgosi', username: 'neo', role: 'owner' },

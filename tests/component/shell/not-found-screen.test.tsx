@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { NotFoundScreen } from '../../../src/features/shell/not-found-screen';
 import { renderScreen, screen } from '../../support/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('NotFoundScreen (spec §2, §8)', () => {

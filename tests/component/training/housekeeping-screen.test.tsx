@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
 import { HousekeepingScreen } from '../../../src/features/training/housekeeping-screen';
 import { renderScreen, screen } from '../../support/render';
 import { fakeTrainingWrites, testLodge, testTrainingData } from '../../support/lodge-fixtures';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const renderHousekeeping = (fake = fakeTrainingWrites()) =>
   renderScreen(

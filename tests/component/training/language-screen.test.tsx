@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { LanguageScreen } from '../../../src/features/training/language-screen';
 import userEvent from '@testing-library/user-event';
@@ -10,8 +10,6 @@ const renderLanguage = (role: LodgeRole = 'staff', fake = fakeTrainingWrites()) 
   renderScreen(<LanguageScreen data={testLanguageData()} lodge={testLodge(role)} writes={fake.writes} />, {
     path: '/language',
   });
-
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('LanguageScreen (spec §2 /language)', () => {
   it('shows 3 learning-path cards with progress', async () => {

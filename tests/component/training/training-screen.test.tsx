@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
@@ -7,8 +7,6 @@ import { renderScreen, screen } from '../../support/render';
 import { fakeTrainingWrites, testLodge, testTrainingData } from '../../support/lodge-fixtures';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { waitFor } from '@testing-library/react';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 // "Marked as done · Undo" toasts live in Mantine's store, shared by the file's tests: none carries over.
 afterEach(() => notifications.clean());

@@ -7,8 +7,6 @@ import { ConfirmDeleteDialog } from '../../../src/ui/confirm-delete-dialog';
 import { DialogFooter } from '../../../src/ui/dialog-footer';
 import { renderWithProviders, screen } from '../../support/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 /** A promise the test settles by hand, so the busy state can be seen. */
 function deferred() {
   let settle = { resolve: () => {}, reject: (_error: unknown) => {} };

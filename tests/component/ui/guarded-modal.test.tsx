@@ -6,8 +6,6 @@ import { Button, TextInput } from '@mantine/core';
 import { GuardedModal, useDialogDraft } from '../../../src/ui/guarded-modal';
 import { renderWithProviders, screen } from '../../support/render';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 function NoteForm({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const requestClose = useDialogDraft(text.trim() !== '', onClose);

@@ -1,0 +1,18 @@
+/**
+ * How long the tests wait for what a person waits for, sized for a loaded 2-core machine (issue 33:
+ * a fresh clone's `npm test` failed under load average ≈ 10 on a dialog "not found in time"), in one
+ * place for Vitest, Testing Library and Playwright. A wait is for something a person sees (a dialog,
+ * a text, an address), never a fixed sleep: on a quiet machine it ends as soon as that is there, so a
+ * generous bound costs a passing test nothing and only gives a busy machine room. A test that needs
+ * more than these waits for something the person would not wait for, or is slow: fix that instead.
+ */
+export const LOAD_TIMEOUTS = {
+  /** Testing Library's `findBy…`/`waitFor` (its default, 1 s, failed under load). */
+  asyncUtilMs: 5_000,
+  /** One Vitest test in jsdom (component and model projects; Vitest's default is 5 s). */
+  domTestMs: 60_000,
+  /** Playwright's `expect(…)` polling (its default is 5 s). */
+  e2eExpectMs: 10_000,
+  /** One Playwright test. */
+  e2eTestMs: 45_000,
+} as const;
