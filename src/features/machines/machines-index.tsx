@@ -9,6 +9,9 @@ import { coverageCounts, type MachineCoverage } from './model-coverage';
 import { descendantsOf, describeStateValue } from './to-mermaid';
 import classes from './machines.module.css';
 
+/** "1 event", "4 events" (issue 34: the index said "1 events"). */
+const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /** The events a machine takes from outside (invoke results, timers and `always` left out). */
 export function publicEventTypes(machine: AnyStateMachine): string[] {
   const types = new Set<string>();
@@ -72,7 +75,7 @@ function MachineRow({
             </Text>
           ) : null}
           <Text size="sm">
-            {states} states · {events} events
+            {countOf(states, 'state')} · {countOf(events, 'event')}
           </Text>
           <Text size="sm">{data ? coverageLine(data.coverage[id]) : 'Counting what the tests reach…'}</Text>
         </Stack>

@@ -34,6 +34,9 @@ describe('MachinesIndex (/machines)', () => {
     expect(within(drawerCard).getByText('live')).toBeInTheDocument();
     expect(within(drawerCard).getByTestId('current-state-drawer')).toHaveTextContent('closed');
     expect(within(drawerCard).getByText('2 states · 4 events')).toBeInTheDocument();
+    // Issue 34: the index said "1 events".
+    expect(screen.getAllByText(/ · 1 event$/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/\b1 (events|states)\b/)).toBeNull();
     expect(await within(drawerCard).findByText('2/2 states, 5/5 transitions tested')).toBeInTheDocument();
 
     const auth = screen.getByRole('link', { name: /\(auth\)$/ });
