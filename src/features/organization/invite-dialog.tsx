@@ -62,7 +62,7 @@ function InviteForm({
       <Stack gap="sm">
         <Text>
           Send this code to the person you invite as {roleLabels[invitation.role].toLowerCase()}. They enter
-          it under Join a lodge on their Account page.
+          it when registering, or under Join a lodge on their Account page if they already have an account.
         </Text>
         <Paper withBorder radius="md" p="md" ta="center">
           <Text ff="monospace" fz={28} fw={700} aria-label="Invite code">

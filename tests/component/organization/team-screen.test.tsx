@@ -91,6 +91,8 @@ describe('TeamScreen (issue 8 /organization/team)', () => {
     await pick(user, within(dialog).getByRole('combobox', { name: /Role/ }), 'Trustee');
     await user.click(within(dialog).getByRole('button', { name: 'Create invite code' }));
     expect(await within(dialog).findByLabelText('Invite code')).toHaveTextContent('K7QM-3XPA');
+    // Issue 34: new people join with the code when registering, not only from Account.
+    expect(dialog).toHaveTextContent('They enter it when registering, or under Join a lodge');
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(fake.sent).toEqual([['createInvitation', 'lodge-1', 'trustee']]);
   });
