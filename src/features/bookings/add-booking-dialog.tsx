@@ -180,7 +180,9 @@ function BookingForm({
     const details = bookingFromDraft(draft, date);
     if (!details) {
       setTried(true);
-      showNotification({ tone: 'error', title: 'Please fill in all required fields' });
+      // Issue 34: only an empty required field is "required"; a number out of range is said on its field.
+      if ([draft.name, draft.time, String(draft.guests)].some((value) => value.trim() === ''))
+        showNotification({ tone: 'error', title: 'Please fill in all required fields' });
       return;
     }
     setSaving(true);
@@ -193,6 +195,9 @@ function BookingForm({
     }
   };
   const missing = (value: string) => (tried && value.trim() === '' ? 'Required' : undefined);
+  const guestsError =
+    missing(String(draft.guests)) ??
+    (tried ? (rangeProblem(draft.guests, NUMBER_RANGES.bookingGuests) ?? undefined) : undefined);
   const guideData = guides.map((guide) => ({
     value: guide.id,
     label: guide.role ? `${guide.name} · ${guide.role}` : guide.name,
@@ -221,7 +226,8 @@ function BookingForm({
         <NumberInput
           label="Guests"
           withAsterisk
-          description={rangeText(NUMBER_RANGES.bookingGuests)}
+          // The range once: as the hint, or as the error that replaces it (issue 34: it showed twice).
+          description={guestsError ? undefined : rangeText(NUMBER_RANGES.bookingGuests)}
           min={NUMBER_RANGES.bookingGuests.min}
           max={NUMBER_RANGES.bookingGuests.max}
           clampBehavior="none"
@@ -229,10 +235,7 @@ function BookingForm({
           allowNegative={false}
           value={draft.guests}
           onChange={(value) => setDraft({ ...draft, guests: value })}
-          error={
-            missing(String(draft.guests)) ??
-            (tried ? (rangeProblem(draft.guests, NUMBER_RANGES.bookingGuests) ?? undefined) : undefined)
-          }
+          error={guestsError}
         />
         <LimitedTextarea
           label="Description"

@@ -77,6 +77,25 @@ describe('BookingsScreen (spec §2 /bookings)', () => {
   });
 });
 
+describe('Add Booking with 0 guests (issue 34: a toast "Please fill in all required fields" and the range twice)', () => {
+  it('says the range once, on the field, and no required-fields toast', async () => {
+    const user = userEvent.setup();
+    await renderBookings();
+    await user.click(within(daySection(2)).getByRole('button', { name: /Add Booking/ }));
+    const dialog = await screen.findByRole('dialog', { name: `Add Booking for ${dayHeading(2)}` });
+    await user.type(within(dialog).getByLabelText(/Booking name/), 'Private Dinner');
+    await user.type(within(dialog).getByLabelText(/Time/), '19:30');
+    const guests = within(dialog).getByLabelText(/Guests/);
+    await user.clear(guests);
+    await user.type(guests, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Booking' }));
+    await waitFor(() => expect(guests).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getAllByText('Between 1 and 50')).toHaveLength(1);
+    expect(screen.queryByText('Please fill in all required fields')).toBeNull();
+    expect(guests).toHaveValue('0');
+  });
+});
+
 /** Closing with typed text asks first (issue 12): answer Discard. */
 async function discardWhenAsked(user: ReturnType<typeof userEvent.setup>) {
   const prompt = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
