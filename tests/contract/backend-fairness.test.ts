@@ -299,10 +299,15 @@ describe('per-caller limits and hung-up clients (limits: 3 requests, 2 MiB of bo
     // Before the fix all 300 bodies were read and kept while they waited: this process (client and
     // server) grew by some 600 MB.
     expect(peak - before).toBeLessThan(150 * 1024 * 1024);
-    // Those waiting when the client gave up were dropped: only the ones that had their turn ran.
+    // Those waiting when the client gave up were dropped: only the ones that had their turn ran. A
+    // statement already running when the client hung up still finishes (its answer goes nowhere), so
+    // up to the caller's 3 requests in flight may add a row no 201 was read for (found flaky: 12 vs 11).
     const rows = await answered(
       call(backend, '/rest/v1/tickets?select=id&label=like.xxx*', user.accessToken),
     );
-    expect(JSON.parse(rows.text)).toHaveLength(statuses.filter((status) => status === 201).length);
+    const created = statuses.filter((status) => status === 201).length;
+    const kept = (JSON.parse(rows.text) as unknown[]).length;
+    expect(kept).toBeGreaterThanOrEqual(created);
+    expect(kept).toBeLessThanOrEqual(created + 3);
   });
 });

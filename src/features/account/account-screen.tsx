@@ -105,7 +105,7 @@ export function AccountScreen() {
 }
 
 /** "username lorato, full name Lorato Sebina": a version of the profile, for both to be compared. */
-function versionWords(profile: Profile): string {
+function versionWords(profile: Pick<Profile, 'username' | 'full_name'>): string {
   return `username ${profile.username ? profile.username : '(none)'}, full name ${profile.full_name ? profile.full_name : '(none)'}`;
 }
 
@@ -153,7 +153,8 @@ function ProfileForm({ profile, email }: { profile: ProfileCopy; email: string |
                 Now: {versionWords(theirs)}.
               </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                Yours: username {username.trim() || '(none)'}, full name {fullName.trim() || '(none)'}.
+                Yours:{' '}
+                {versionWords({ username: username.trim() || null, full_name: fullName.trim() || null })}.
               </Text>
               <Text size="sm">Nothing was saved. Keep mine saves what you changed over it.</Text>
             </Stack>

@@ -1,4 +1,4 @@
-import { errorCode, errorMessage, errorStatus } from '../supabase/errors';
+import { errorCode, errorMessage } from '../supabase/errors';
 import {
   CommandConflict,
   commands,
@@ -29,7 +29,6 @@ export type SendResult = { kind: 'sent' } | { kind: 'setAside'; item: AttentionI
  */
 export function isWorthRetrying(error: unknown): boolean {
   if (isNoAnswer(error)) return true;
-  if (errorStatus(error) === 429) return true;
   const code = errorCode(error) ?? '';
   if (code === 'PGRST429') return true;
   if (code === '') return true;

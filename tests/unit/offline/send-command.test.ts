@@ -6,7 +6,6 @@ describe('isWorthRetrying', () => {
     expect(isWorthRetrying({ code: 'PGRST429', message: 'Too many requests queued for this caller' })).toBe(
       true,
     );
-    expect(isWorthRetrying({ status: 429, message: 'Request rate limit reached' })).toBe(true);
   });
 
   it('a refusal stays final and no answer is tried again', () => {
