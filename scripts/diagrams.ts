@@ -7,7 +7,10 @@
  *   tests/model/support/paths, replayed on the machine);
  * - machine-words.json: the machines' plain words (their `description`s), which the app's bundles
  *   leave out of the machines themselves (scripts/strip-machine-words.ts);
- * - <id>.svg: the compact drawing (ELK layout), its untested states and arrows marked.
+ * - <id>.svg: the compact drawing (ELK layout), its untested states and arrows marked;
+ * - <id>--overview.svg and <id>--<group>.svg: the levels of a machine with groups (issue 34): the
+ *   top-level states with each group closed, and each top-level group open (a map's levels, so Fit
+ *   never draws a label under 12 px and every state is at most two taps away).
  *
  * `npm run diagrams:check`: regenerates the Markdown and the coverage in memory and exits 1, naming the
  * stale file, when what is committed differs from what the machines produce, when a drawing was made
@@ -31,6 +34,7 @@ import {
 } from './diagrams/explorer-drawings';
 import { modelCoverage } from './diagrams/model-coverage';
 import { descendantsOf } from '../src/features/machines/to-mermaid';
+import { levelFromKey, levelKeysOf } from '../src/features/machines/drawing-levels';
 import { machineWords } from '../src/features/machines/machine-words';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,10 +72,29 @@ async function main(): Promise<number> {
   const coverageText = `${JSON.stringify(coverage)}\n`;
   const wordsText = `${JSON.stringify(Object.fromEntries(machines.map((m) => [m.id, machineWords(m.machine)])))}\n`;
   const explorer = new Map(machines.map((m) => [m.id, explorerDiagram(m.machine, coverage[m.id])]));
+  // Each level's drawing, keyed `<id>--<level>` like its file.
+  const levels = new Map(
+    machines.flatMap((m) =>
+      levelKeysOf(m.machine).map(
+        (key) =>
+          [
+            `${m.id}--${key}`,
+            {
+              machine: m,
+              key,
+              diagram: explorerDiagram(m.machine, coverage[m.id], levelFromKey(m.machine, key)),
+            },
+          ] as const,
+      ),
+    ),
+  );
   const diagrams = machines.map((m) => ({
     id: m.id,
     mermaid: machineToMermaid(m.machine),
     compact: explorer.get(m.id)!.text,
+    levels: [...levels.values()]
+      .filter((l) => l.machine === m)
+      .map((l) => ({ key: l.key, compact: l.diagram.text })),
   }));
 
   // Parse errors fail both modes; only the write mode keeps the SVGs.
@@ -100,9 +123,19 @@ async function main(): Promise<number> {
         if (!node.description) problems.push(`${m.file}: state ${node.path.join('.')} has no description`);
       }
     }
+    for (const [levelId, { diagram }] of levels) {
+      const drawing = await readOrNull(path.join(generatedDir, `${levelId}.svg`));
+      if (drawing === null || fingerprintOf(drawing) !== fingerprint(diagram.text)) {
+        problems.push(`${GENERATED_DIR}/${levelId}.svg: the explorer's level drawing is missing or stale`);
+      }
+    }
     const known = new Set([...pages.keys(), ...machines.map((m) => `${m.id}.svg`), 'HOW-TO-READ.md']);
+    const drawingFiles = new Set([
+      ...machines.map((m) => `${m.id}.svg`),
+      ...[...levels.keys()].map((id) => `${id}.svg`),
+    ]);
     for (const name of await readdir(generatedDir).catch(() => [] as string[])) {
-      if (name.endsWith('.svg') && !machines.some((m) => `${m.id}.svg` === name)) {
+      if (name.endsWith('.svg') && !drawingFiles.has(name)) {
         problems.push(`${GENERATED_DIR}/${name} belongs to no machine (delete it)`);
       }
     }
@@ -133,6 +166,15 @@ async function main(): Promise<number> {
       coverage[m.id],
     );
     await writeFile(path.join(generatedDir, `${m.id}.svg`), file);
+  }
+  for (const [levelId, { machine, diagram }] of levels) {
+    const file = explorerDrawingFile(
+      machine.machine,
+      svgs.explorer.get(levelId)!,
+      diagram,
+      coverage[machine.id],
+    );
+    await writeFile(path.join(generatedDir, `${levelId}.svg`), file);
   }
   console.log(
     `Wrote ${pages.size} pages and ${svgs.docs.size} SVGs to docs/machines, and the explorer's drawings ` +

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AnyStateMachine } from 'xstate';
-import { descendantsOf, machineDrawing, mermaidId } from '../../src/features/machines/to-mermaid';
+import {
+  descendantsOf,
+  machineDrawing,
+  mermaidId,
+  type DrawingLevel,
+} from '../../src/features/machines/to-mermaid';
 import { coverageGapsOf, type MachineCoverage } from '../../src/features/machines/model-coverage';
 import type { ExplorerDrawing } from './render-svg';
 
@@ -11,8 +16,25 @@ export const GENERATED_DIR = 'src/features/machines/generated';
  * The explorer's compact Mermaid text of `machine`, with the states no model-test path reaches
  * marked, and its arrows in drawing order.
  */
-export function explorerDiagram(machine: AnyStateMachine, coverage: MachineCoverage | undefined) {
-  return machineDrawing(machine, { compact: true, untestedStateIds: coverageGapsOf(coverage).states });
+export function explorerDiagram(
+  machine: AnyStateMachine,
+  coverage: MachineCoverage | undefined,
+  level?: DrawingLevel,
+) {
+  return machineDrawing(machine, {
+    compact: true,
+    untestedStateIds: coverageGapsOf(coverage).states,
+    ...(level ? { level } : {}),
+  });
+}
+
+/** The Mermaid ids a drawing's text gives `className` (`class a,b className` lines). */
+function idsOfClass(text: string, className: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of text.matchAll(new RegExp(`^\\s*class (\\S+) ${className}$`, 'gm'))) {
+    match[1]!.split(',').forEach((id) => ids.add(id));
+  }
+  return ids;
 }
 
 /** The fingerprint of a drawing's Mermaid text, written into the file so `--check` sees a stale one. */
@@ -28,7 +50,9 @@ export function fingerprintOf(file: string): string | null {
 /**
  * The drawing file: the rendered SVG with what the explorer needs to make it interactive and honest:
  * `data-state="<state id>"` on every state's shape (tap targets and the live highlight), and
- * `data-untested` on the arrows of transitions no model-test path takes (drawn dashed red). Mermaid
+ * `data-untested` on the arrows of transitions no model-test path takes (drawn dashed red), and on a
+ * level's drawing (issue 34) `data-opens` on a closed group (a tap opens its level) and `data-outside`
+ * on a state drawn beside an open group (a tap goes back to the overview). Mermaid
  * sizes the SVG to 100 % wide; the explorer sizes it from the viewBox instead.
  */
 export function explorerDrawingFile(
@@ -39,6 +63,8 @@ export function explorerDrawingFile(
 ): string {
   const stateIdOf = new Map(descendantsOf(machine.root).map((node) => [mermaidId(node.id), node.id]));
   const untested = new Set(coverageGapsOf(coverage).transitions);
+  const opens = idsOfClass(diagram.text, 'closedGroup');
+  const outside = idsOfClass(diagram.text, 'outside');
   let svg = drawing.svg
     .replace(/<svg ([^>]*?)width="100%"/, '<svg $1')
     .replace(/ style="max-width: [\d.]+px;"/, '');
@@ -47,7 +73,9 @@ export function explorerDrawingFile(
     /<g ([^>]*?)id="explorer-[^"]*?-state-(s_[A-Za-z0-9_]+?)-\d+"/g,
     (tag, _attrs, id: string) => {
       const stateId = stateIdOf.get(id);
-      return stateId ? `${tag} data-state="${stateId}"` : tag;
+      if (!stateId) return tag;
+      const mark = opens.has(id) ? ' data-opens="true"' : outside.has(id) ? ' data-outside="true"' : '';
+      return `${tag} data-state="${stateId}"${mark}`;
     },
   );
   // Arrows: Mermaid numbers them edge0, edge1… in the order of the `-->` lines.

@@ -113,7 +113,13 @@ export interface ExplorerDrawing {
  * @throws MermaidParseError on the first diagram Mermaid rejects.
  */
 export async function renderDiagrams(
-  diagrams: ReadonlyArray<{ id: string; mermaid: string; compact: string }>,
+  diagrams: ReadonlyArray<{
+    id: string;
+    mermaid: string;
+    compact: string;
+    /** The explorer's level drawings (issue 34), rendered as `<id>--<key>` in the explorer map. */
+    levels?: ReadonlyArray<{ key: string; compact: string }>;
+  }>,
   { parseOnly = false }: { parseOnly?: boolean } = {},
 ): Promise<{ docs: Map<string, string>; explorer: Map<string, ExplorerDrawing> }> {
   let browser: Browser | undefined;
@@ -126,11 +132,9 @@ export async function renderDiagrams(
     const docs = new Map<string, string>();
     const explorer = new Map<string, ExplorerDrawing>();
     const withNewline = (svg: string) => (svg.endsWith('\n') ? svg : `${svg}\n`);
-    for (const { id, mermaid, compact } of diagrams) {
-      const doc = await renderOn(page, `diagram-${id}`, mermaid, baseConfig, parseOnly);
-      if (!doc.ok) throw new MermaidParseError(id, doc.message);
-      docs.set(id, withNewline(doc.svg));
-      const explorerConfig = { ...baseConfig, themeCSS: explorerCss };
+    const explorerConfig = { ...baseConfig, themeCSS: explorerCss };
+    /** One explorer drawing with ELK, or dagre where ELK refuses the graph. */
+    const drawExplorer = async (id: string, compact: string): Promise<ExplorerDrawing> => {
       let layout: ExplorerDrawing['layout'] = 'elk';
       let drawn = await renderOn(
         page,
@@ -150,7 +154,17 @@ export async function renderDiagrams(
         );
       }
       if (!drawn.ok) throw new MermaidParseError(id, drawn.message);
-      explorer.set(id, { svg: withNewline(drawn.svg), layout });
+      return { svg: withNewline(drawn.svg), layout };
+    };
+    for (const { id, mermaid, compact, levels = [] } of diagrams) {
+      const doc = await renderOn(page, `diagram-${id}`, mermaid, baseConfig, parseOnly);
+      if (!doc.ok) throw new MermaidParseError(id, doc.message);
+      docs.set(id, withNewline(doc.svg));
+      explorer.set(id, await drawExplorer(id, compact));
+      for (const level of levels) {
+        const levelId = `${id}--${level.key}`;
+        explorer.set(levelId, await drawExplorer(levelId, level.compact));
+      }
     }
     return { docs, explorer };
   } finally {

@@ -25,6 +25,33 @@ function smallestStateLabel(page: Page): Promise<number> {
   });
 }
 
+/** The ids of the states drawn on the diagram now (not those drawn beside an open group). */
+function drawnStates(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('diagram-viewport')
+    .locator('[data-state]:not([data-outside])')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-state')!));
+}
+
+/** Every state of the drawing lies inside the drawing's frame (nothing cut at the edges). */
+async function expectWholeDrawingShown(page: Page): Promise<void> {
+  const outside = await page.getByTestId('diagram-viewport').evaluate((viewport) => {
+    const frame = viewport.getBoundingClientRect();
+    return [...viewport.querySelectorAll('[data-state]')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return (
+          box.left < frame.left - 1 ||
+          box.top < frame.top - 1 ||
+          box.right > frame.right + 1 ||
+          box.bottom > frame.bottom + 1
+        );
+      })
+      .map((el) => el.getAttribute('data-state'));
+  });
+  expect(outside).toEqual([]);
+}
+
 test.describe('on a laptop (1366 × 900)', () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -53,18 +80,55 @@ test.describe('on a laptop (1366 × 900)', () => {
     console.log(`smallest state label after Fit at 1366 × 900: ${smallest.toFixed(1)} px`);
     expect(smallest).toBeGreaterThanOrEqual(12);
 
-    // A group is tapped on its name (its inner states cover the middle of its box).
-    await page
-      .getByRole('button', { name: 'State signedIn', exact: true })
-      .getByText('signedIn (all at once)')
-      .click();
+    // After Fit the groups are drawn closed (issue 34); a tap opens signedIn and selects it.
+    await page.getByRole('button', { name: 'Open signedIn (10 states inside)' }).click();
     await expect(page).toHaveURL(/\/machines\/auth\?state=signedIn$/);
+    await expect(page.getByTestId('drawing-level')).toContainText('Inside signedIn');
+    await expect(page.getByRole('button', { name: 'State signedIn', exact: true })).toContainText(
+      'signedIn (all at once)',
+    );
     const panel = page.getByRole('region', { name: 'signedIn' });
     await expect(
       panel.getByText('A staff member is signed in. Two things are tracked side by side'),
     ).toBeVisible();
     await expect(panel.getByText('auth.signOut', { exact: true })).toBeVisible();
     await shot(page, 'auth-1366');
+  });
+
+  test('the explorer’s Fit does not fit (issue 34): Fit shows the whole machine, every state name at 12 px or more and every state within two taps', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/machines/auth');
+    const viewport = page.getByTestId('diagram-viewport');
+    await expect(viewport.locator('[data-state]').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await expect(page.getByTestId('drawing-level')).toContainText('Overview');
+    await expectWholeDrawingShown(page);
+    expect(await smallestStateLabel(page)).toBeGreaterThanOrEqual(12);
+
+    const reached = new Set(await drawnStates(page));
+    const groups = await viewport
+      .locator('[data-opens]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')!));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      await page.getByRole('button', { name: group, exact: true }).click(); // tap 1
+      await expect(page.getByTestId('drawing-level')).toContainText('Inside');
+      await expect(viewport.locator('[data-opens]')).toHaveCount(0);
+      (await drawnStates(page)).forEach((id) => reached.add(id)); // tap 2 reaches any of these
+      expect(await smallestStateLabel(page)).toBeGreaterThanOrEqual(12);
+      await page.getByRole('button', { name: 'Back to the overview' }).click();
+      await expect(page.getByTestId('drawing-level')).toContainText('Overview');
+    }
+    const everyState = await page.getByRole('list', { name: 'States' }).getByRole('listitem').count();
+    expect(reached.size).toBe(everyState);
+  });
+
+  test('?state= with an unknown state says so (issue 34)', async ({ signedInPage: page }) => {
+    await page.goto('/machines/auth?state=signedIn.nowhere');
+    await expect(page.getByRole('status').filter({ hasText: 'No such state' })).toContainText(
+      'There is no state “signedIn.nowhere” in auth.',
+    );
   });
 
   test('Simulate moves its copy while the live auth machine stays where it is', async ({
@@ -115,6 +179,10 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Zoom in' }).click();
     await dialog.getByRole('button', { name: 'Fit' }).click();
+    // issue 34: at 390 full screen Fit shows the whole machine (its overview), nothing cut at the edges.
+    await expect(dialog.getByTestId('drawing-level')).toContainText('Overview');
+    await expectWholeDrawingShown(page);
+    expect(await smallestStateLabel(page)).toBeGreaterThanOrEqual(12);
     await shot(page, 'auth-390-diagram');
     await dialog.getByRole('button', { name: 'Close full screen' }).click();
     await expect(dialog).toBeHidden();

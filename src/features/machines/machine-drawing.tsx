@@ -20,9 +20,12 @@ const MIN_SCALE = 0.1;
 /**
  * A machine's drawing with pan and zoom (d3-zoom: drag, wheel, pinch, double tap), its states as
  * buttons (tap or Enter selects one), the live states filled yellow and the selected one outlined.
- * **Fit** shows the whole drawing when that keeps state names at 12 px or more; otherwise it zooms to
- * that size around the current state, and the rest is a drag away. A live state that moves out of
- * view is brought back into it.
+ * **Fit** shows the whole drawing when that keeps state names at 12 px or more; otherwise, when the
+ * machine has level drawings, it asks for them (`onTooSmall`: issue 34, groups drawn closed), and
+ * failing that it zooms to that size around the current state, the rest a drag away. On a level's
+ * drawing a closed group (`data-opens`) opens with a tap (`onOpen`) and a state drawn beside an open
+ * group (`data-outside`) leads back (`onOutside`). A live state that moves out of view is brought back
+ * into it.
  */
 export function MachineDrawing({
   svg,
@@ -30,6 +33,9 @@ export function MachineDrawing({
   activeIds,
   selectedId,
   onSelect,
+  onOpen,
+  onOutside,
+  onTooSmall,
   controls,
 }: {
   svg: string;
@@ -37,6 +43,12 @@ export function MachineDrawing({
   activeIds: readonly string[];
   selectedId: string | null;
   onSelect: (stateId: string) => void;
+  /** A tap on a closed group of a level's drawing. */
+  onOpen?: (stateId: string) => void;
+  /** A tap on a state drawn beside an open group. */
+  onOutside?: (stateId: string) => void;
+  /** Fit found the whole drawing too large to draw names at 12 px: show the levels instead. */
+  onTooSmall?: () => void;
   controls?: Ref<DrawingControls>;
 }) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -45,6 +57,12 @@ export function MachineDrawing({
   const d3 = useRef<PanZoom | null>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
+  const onOutsideRef = useRef(onOutside);
+  onOutsideRef.current = onOutside;
+  const onTooSmallRef = useRef(onTooSmall);
+  onTooSmallRef.current = onTooSmall;
   const activeRef = useRef(activeIds);
   activeRef.current = activeIds;
 
@@ -84,6 +102,10 @@ export function MachineDrawing({
     if (!view || !sel || !behaviour.current) return;
     const { width, height } = size();
     const whole = Math.min(view.clientWidth / width, view.clientHeight / height);
+    if (whole < READABLE_SCALE && onTooSmallRef.current) {
+      onTooSmallRef.current();
+      return;
+    }
     const k = Math.min(Math.max(whole, READABLE_SCALE), MAX_SCALE);
     const focus = k > whole ? focusBox() : null;
     const cx = focus ? focus.x + focus.width / 2 : width / 2;
@@ -127,7 +149,16 @@ export function MachineDrawing({
       const id = el.dataset.state!;
       el.setAttribute('role', 'button');
       el.setAttribute('tabindex', '0');
-      el.setAttribute('aria-label', `State ${id.split('.').slice(1).join('.')}`);
+      const name = id.split('.').slice(1).join('.');
+      const inside = /\d+ states? inside/.exec(el.textContent ?? '')?.[0];
+      el.setAttribute(
+        'aria-label',
+        el.dataset.opens
+          ? `Open ${name} (${inside ?? 'states inside'})`
+          : el.dataset.outside
+            ? `State ${name}, outside this group`
+            : `State ${name}`,
+      );
       el.removeAttribute('aria-hidden');
     }
     // The states stay reachable for assistive technology through the list beside the drawing.
@@ -139,7 +170,10 @@ export function MachineDrawing({
         if (event.key !== 'Enter' && event.key !== ' ') return;
         event.preventDefault();
       }
-      onSelectRef.current(target.dataset.state!);
+      const id = target.dataset.state!;
+      if (target.dataset.opens && onOpenRef.current) onOpenRef.current(id);
+      else if (target.dataset.outside && onOutsideRef.current) onOutsideRef.current(id);
+      else onSelectRef.current(id);
     };
     host.addEventListener('click', choose);
     host.addEventListener('keydown', choose);

@@ -19,9 +19,10 @@ import { Link } from '@tanstack/react-router';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
 import { useExplorerData, wordsOf } from './coverage-data';
-import { loadDrawing } from './drawings';
+import { useDrawingLevel } from './use-drawing-level';
 import { EventLogPanel } from './event-log-panel';
 import { useEventLogStore, useMachineCatalog, useStateValue } from './explorer-context';
+import { DrawingToolbar } from './drawing-toolbar';
 import { MachineDrawing, type DrawingControls } from './machine-drawing';
 import { pathOf, stateNodeById, stateNodeByPath } from './machine-facts';
 import { coverageGapsOf } from './model-coverage';
@@ -31,34 +32,6 @@ import { StateList } from './state-list';
 import { StatePanel } from './state-panel';
 import { activeStateIds, describeStateValue } from './to-mermaid';
 import classes from './machines.module.css';
-
-/** Zoom in / Zoom out / Fit (and the full-screen switch) for a drawing. */
-function DrawingToolbar({
-  controls,
-  fullScreen,
-  onFullScreen,
-}: {
-  controls: React.RefObject<DrawingControls | null>;
-  fullScreen: boolean;
-  onFullScreen: (on: boolean) => void;
-}) {
-  return (
-    <Group gap="xs" role="toolbar" aria-label="Diagram">
-      <Button variant="default" mih={44} onClick={() => controls.current?.zoomIn()}>
-        Zoom in
-      </Button>
-      <Button variant="default" mih={44} onClick={() => controls.current?.zoomOut()}>
-        Zoom out
-      </Button>
-      <Button variant="default" mih={44} onClick={() => controls.current?.fit()}>
-        Fit
-      </Button>
-      <Button variant={fullScreen ? 'filled' : 'light'} mih={44} onClick={() => onFullScreen(!fullScreen)}>
-        {fullScreen ? 'Close full screen' : 'Full screen'}
-      </Button>
-    </Group>
-  );
-}
 
 /**
  * /machines/$machineId (issue 21): one machine to read and try. The drawing (pan, zoom, Fit; live
@@ -83,7 +56,6 @@ export function MachineScreen({
   const value = useStateValue(actor);
   const store = useEventLogStore();
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
-  const [svg, setSvg] = useState<string | null>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const controls = useRef<DrawingControls>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -102,16 +74,10 @@ export function MachineScreen({
     };
   }, [fullScreen]);
 
-  useEffect(() => {
-    let current = true;
-    setSvg(null);
-    loadDrawing(machineId).then((drawn) => current && setSvg(drawn));
-    return () => {
-      current = false;
-    };
-  }, [machineId]);
-
   const machine = entry?.machine;
+  const selected = machine && selectedPath ? stateNodeByPath(machine, selectedPath) : undefined;
+  const drawingLevel = useDrawingLevel(machineId, machine, selected);
+  const { svg } = drawingLevel;
   const selectById = useCallback(
     (id: string) => {
       const node = machine ? stateNodeById(machine, id) : undefined;
@@ -150,7 +116,6 @@ export function MachineScreen({
   const coverage = data?.coverage[machineId];
   const gaps = coverageGapsOf(coverage);
   const active = value === null ? [] : activeStateIds(machine, value);
-  const selected = selectedPath ? stateNodeByPath(machine, selectedPath) : undefined;
   const untested = new Set(gaps.states);
 
   const drawing = svg ? (
@@ -160,6 +125,17 @@ export function MachineScreen({
       activeIds={active}
       selectedId={selected?.id ?? null}
       onSelect={selectById}
+      onOpen={(id) => {
+        const node = stateNodeById(machine, id);
+        if (!node) return;
+        drawingLevel.open(node);
+        selectById(id);
+      }}
+      onOutside={(id) => {
+        const node = stateNodeById(machine, id);
+        if (node) drawingLevel.leaveTo(node);
+      }}
+      onTooSmall={drawingLevel.onTooSmall}
       controls={controls}
     />
   ) : (
@@ -168,7 +144,22 @@ export function MachineScreen({
       <Text size="sm">Loading the drawing…</Text>
     </Group>
   );
-  const toolbar = <DrawingToolbar controls={controls} fullScreen={fullScreen} onFullScreen={setFullScreen} />;
+  const toolbar = (
+    <DrawingToolbar
+      controls={controls}
+      fullScreen={fullScreen}
+      onFullScreen={setFullScreen}
+      level={drawingLevel.level}
+      onOverview={drawingLevel.overview}
+    />
+  );
+  // issue 34: a link naming a state the machine does not have says so instead of showing nothing.
+  const unknownState =
+    selectedPath && !selected ? (
+      <Alert color="yellow" role="status" title="No such state">
+        There is no state “{selectedPath}” in {machineId}. Pick one from the list of states or the drawing.
+      </Alert>
+    ) : null;
   const statePanel = selected ? (
     <StatePanel
       node={selected}
@@ -220,6 +211,7 @@ export function MachineScreen({
           </List>
         ) : null}
 
+        {unknownState}
         {fullScreen ? (
           <Portal>
             <FocusTrap active>

@@ -1,4 +1,14 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
+import {
+  levelOf,
+  mermaidId,
+  projectEdges,
+  statesInside,
+  type DrawingLevel,
+  type Edge,
+} from './drawing-levels';
+
+export { mermaidId, type DrawingLevel };
 
 /**
  * Machine → Mermaid `stateDiagram-v2`, by walking the machine's definition (`machine.root`). Pure and
@@ -29,6 +39,13 @@ export interface MermaidOptions {
   untestedStateIds?: readonly string[];
   /** State node id the person selected: drawn with a blue border. */
   selectedStateId?: string | null;
+  /**
+   * One level of the explorer's map-like drawing (issue 34: every label ≥ 12 px, every state at most
+   * two taps away): `{ overview: true }` draws the machine's top-level states with each group closed
+   * ("signedIn", "7 states inside"); `{ inside: '<state id>' }` draws that top-level group open, with
+   * the states outside it it connects to drawn dashed at its side. Unset: the whole machine.
+   */
+  level?: DrawingLevel;
 }
 
 /** A drawn arrow (in the order of the `-->` lines of the text) and the transitions it stands for. */
@@ -60,11 +77,6 @@ export function describeStateValue(value: StateValue): string[] {
   );
 }
 
-/** The Mermaid id of a state node: its XState id with everything but letters and digits replaced by `_`. */
-export function mermaidId(stateNodeId: string): string {
-  return `s_${stateNodeId.replace(/[^A-Za-z0-9]/g, '_')}`;
-}
-
 /** Removes characters Mermaid reads as syntax in labels (`: ; # { } < > "`). */
 function clean(text: string): string {
   return text
@@ -73,7 +85,7 @@ function clean(text: string): string {
     .trim();
 }
 
-function childrenOf(node: AnyStateNode): AnyStateNode[] {
+export function childrenOf(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states) as AnyStateNode[];
 }
 
@@ -162,16 +174,6 @@ export function actionNames(actions: readonly unknown[]): string[] {
       return null;
     })
     .filter((name): name is string => Boolean(name) && !name!.startsWith('xstate.'));
-}
-
-interface Edge {
-  from: string;
-  to: string;
-  event: string;
-  condition: string;
-  actions: string;
-  /** The transition's key, as the coverage report names it. */
-  key: string;
 }
 
 /** A transition's key, as tests/model/support/coverage.ts names it: `<source id> | <event> | #<branch>`. */
@@ -338,6 +340,15 @@ export function machineDrawing(
     }
   }
 
+  // A level of the map-like drawing: arrows drawn between what that level shows.
+  const level = options.level ? levelOf(machine, options.level) : null;
+  const outsideNodes: AnyStateNode[] = [];
+  if (level) {
+    const projected = projectEdges(edges, level, all, anyId);
+    edges = projected.edges;
+    outsideNodes.push(...projected.outside);
+  }
+
   // Pass 2: declarations (all states, nested), then notes, then arrows.
   const out: string[] = ['stateDiagram-v2'];
   const notes: string[] = [];
@@ -347,6 +358,10 @@ export function machineDrawing(
     const label = clean(node === root ? node.id : node.key);
     const children = childrenOf(node);
     const extra = compact ? [] : [...invokeLines(node), ...tagLines(node), ...(stays.get(node) ?? [])];
+    if (level?.closed.has(node)) {
+      out.push(`${pad}state "${label}<br/>${statesInside(node)}" as ${id}`);
+      return;
+    }
     if (node.type === 'history') {
       out.push(`${pad}state "${label} (history${node.history === 'deep' ? ', deep' : ''})" as ${id}`);
       return;
@@ -375,18 +390,51 @@ export function machineDrawing(
     if (extra.length === 1) notes.push(`note right of ${id} : ${extra[0]}`);
     else if (extra.length > 1) notes.push(`note right of ${id}`, ...extra.map((l) => `  ${l}`), 'end note');
   };
-  declare(root, 1);
+  if (level?.open) {
+    declare(level.open, 1);
+    for (const outside of outsideNodes) {
+      const label = outside === root ? '(any state)' : clean(outside.key);
+      out.push(`  state "${label}" as ${outside === root ? anyId(root) : mermaidId(outside.id)}`);
+    }
+  } else declare(root, 1);
 
   out.push(...notes.map((line) => `  ${line}`));
-  const arrows = mergeEdges(edges, compact);
+  // A level's arrows carry no words: they would make the drawing two to three times as wide (auth's
+  // overview: 1055 px against 321), and the state's panel lists its events.
+  const arrows = mergeEdges(edges, compact).map((arrow) =>
+    level ? { ...arrow, line: arrow.line.replace(/ : .*$/, '') } : arrow,
+  );
   out.push(...arrows.map(({ line }) => `  ${line}`));
-  if (needsAny.size > 0) {
+  // Only what this drawing declares may get a class: Mermaid makes a new state of an unknown id.
+  const declared = new Set(
+    out.flatMap((line) => /^\s*state "[^"]*" as (\S+)/.exec(line)?.[1] ?? []).concat(mermaidId(root.id)),
+  );
+  const drawnAny = [...needsAny].map(anyId).filter((id) => declared.has(id));
+  if (drawnAny.length > 0) {
     out.push('  classDef anyState fill:#ffffff,stroke:#888888,stroke-dasharray:4 4,font-style:italic');
-    out.push(`  class ${[...needsAny].map(anyId).join(',')} anyState`);
+    out.push(`  class ${drawnAny.join(',')} anyState`);
+  }
+  if (level) {
+    const closed = [...level.closed].map((n) => mermaidId(n.id));
+    const outside = outsideNodes.filter((n) => n !== root).map((n) => mermaidId(n.id));
+    if (closed.length > 0) {
+      // Colours come from the explorer's stylesheet (machines.module.css): Mermaid writes a classDef
+      // inline and `!important`, which would hide the live and selected highlights.
+      out.push('  classDef closedGroup stroke-linejoin:round');
+      out.push(`  class ${closed.join(',')} closedGroup`);
+    }
+    if (outside.length > 0) {
+      out.push('  classDef outside stroke-dasharray:6 4');
+      out.push(`  class ${outside.join(',')} outside`);
+    }
   }
 
   // Active leaves are filled; active groups only get a thick border, so the leaf inside stands out.
-  const nodes = new Map(descendantsOf(root).map((n) => [n.id, n]));
+  const nodes = new Map(
+    descendantsOf(root)
+      .filter((n) => declared.has(mermaidId(n.id)))
+      .map((n) => [n.id, n]),
+  );
   const active = (options.activeStateIds ?? []).filter((id) => nodes.has(id));
   if (active.length > 0) {
     const isLeaf = (id: string) => Object.keys(nodes.get(id)!.states).length === 0;

@@ -7,6 +7,7 @@ import {
   fingerprintOf,
 } from '../../../scripts/diagrams/explorer-drawings';
 import { eventGroupLabel } from '../../../src/features/machines/to-mermaid';
+import { levelFromKey, levelKeysOf } from '../../../src/features/machines/drawing-levels';
 
 const demo = createMachine({
   id: 'demo',
@@ -59,5 +60,69 @@ describe('the explorer’s compact drawing', () => {
     expect(file).toContain('<path d="M2" data-id="edge2" data-untested="true"/>');
     expect(file).not.toContain('<path d="M1" data-id="edge1" data-untested');
     expect(file).not.toMatch(/width="100%"|max-width/);
+  });
+});
+
+/** A machine with a group (`busy`) holding a nested group (`busy.upload`), and a machine-wide event. */
+const grouped = createMachine({
+  id: 'grouped',
+  initial: 'idle',
+  on: { reset: '.idle' },
+  states: {
+    idle: { on: { start: 'busy' } },
+    busy: {
+      initial: 'preparing',
+      on: { cancel: 'idle' },
+      states: {
+        preparing: { on: { ready: 'upload' } },
+        upload: {
+          initial: 'sending',
+          states: { sending: { on: { sent: 'checking' } }, checking: { on: { failed: 'sending' } } },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+describe('the explorer’s drawing levels (issue 34: Fit shows the whole machine, every state two taps away)', () => {
+  it('names an overview and one level per top-level group; a flat machine has none', () => {
+    expect(levelKeysOf(grouped)).toEqual(['overview', 'busy']);
+    expect(levelKeysOf(demo)).toEqual([]);
+  });
+
+  it('draws the overview with each group closed, its states counted, and arrows ending on the group', () => {
+    const { text } = explorerDiagram(grouped, undefined, { overview: true });
+    expect(text).toContain('state "busy<br/>4 states inside" as s_grouped_busy\n');
+    expect(text).not.toContain('s_grouped_busy_preparing');
+    expect(text).toContain('s_grouped_idle --> s_grouped_busy\n');
+    expect(text).toContain('s_grouped_busy --> s_grouped_idle\n');
+    // Arrows inside the closed group are left out; a level's arrows carry no words.
+    expect(text).not.toMatch(/s_grouped_busy --> s_grouped_busy/);
+    expect(text).not.toMatch(/ --> \S+ : /);
+    expect(text).toContain('class s_grouped_busy closedGroup');
+  });
+
+  it('draws a group open with every state inside it, and the states it leads to dashed at its side', () => {
+    const { text, edges } = explorerDiagram(grouped, undefined, levelFromKey(grouped, 'busy'));
+    for (const inside of ['preparing', 'upload', 'upload_sending', 'upload_checking']) {
+      expect(text).toContain(`as s_grouped_busy_${inside}`);
+    }
+    expect(text).toContain('state "idle" as s_grouped_idle\n');
+    expect(text).toContain('class s_grouped_idle outside');
+    expect(text).not.toContain('s_grouped_done');
+    // The transitions keep their keys, so untested ones stay marked on the level too.
+    expect(edges.flatMap((e) => e.transitions)).toContain('grouped.busy.upload.sending | sent | #0');
+  });
+
+  it('marks closed groups and outside states for taps in the rendered file', () => {
+    const diagram = explorerDiagram(grouped, undefined, { overview: true });
+    const svg =
+      '<svg id="explorer-grouped--overview" width="100%" viewBox="0 0 10 10">' +
+      '<g class="node" id="explorer-grouped--overview-state-s_grouped_busy-3"></g>' +
+      '<g class="node" id="explorer-grouped--overview-state-s_grouped_idle-2"></g></svg>\n';
+    const file = explorerDrawingFile(grouped, { svg, layout: 'elk' }, diagram, undefined);
+    expect(file).toContain('data-state="grouped.busy" data-opens="true"');
+    expect(file).toMatch(/data-state="grouped.idle"(?! data-opens)/);
   });
 });
