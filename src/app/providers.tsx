@@ -39,7 +39,13 @@ export function AppProviders({
       withCssVariables={!island}
       withGlobalClasses={!island}
     >
-      <ToastOutlet position="top-center" limit={3} className={classes.toasts} />
+      <ToastOutlet
+        position="top-center"
+        limit={3}
+        className={classes.toasts}
+        // Only the toast under a pointer waits (issue 34: every toast stayed while one was hovered).
+        pauseResetOnHover="notification"
+      />
       {children}
     </MantineProvider>
   );

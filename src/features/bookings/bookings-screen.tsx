@@ -25,7 +25,7 @@ import { DayNavigator } from '../../ui/bookings/day-navigator';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { CopyMark } from '../../ui/copy-mark';
-import { showUndoToast } from '../../ui/undo-toast';
+import { showUndoToast, tappedControlBox } from '../../ui/undo-toast';
 import { useLodgeToday } from '../../ui/use-today';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { useSelector } from '@xstate/react';
@@ -134,13 +134,19 @@ export function BookingsScreen({
     }
   };
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
+    const near = tappedControlBox();
     const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
     replace(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);
     if (saved.status === 'cancelled') showNotification({ tone: 'success', title: 'Booking cancelled' });
     const done = undoable[status];
     if (done)
-      showUndoToast({ title: done, detail: booking.name, onUndo: () => void undo(saved, booking.status) });
+      showUndoToast({
+        title: done,
+        detail: booking.name,
+        near,
+        onUndo: () => void undo(saved, booking.status),
+      });
     void router.invalidate();
   };
   const replaceNotes = (change: (notes: BookingNote[]) => BookingNote[]) =>

@@ -107,6 +107,8 @@ export function DashboardScreen({
         .filter((b) => b.status !== 'cancelled'),
     }));
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
+    // Where the tapped button is, read before the write (the toast keeps clear of it, issue 34).
+    const near = document.activeElement?.getBoundingClientRect() ?? null;
     const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
     showSaved(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);
@@ -121,6 +123,7 @@ export function DashboardScreen({
       showUndoToast({
         title: bookingStatusLabels[status],
         detail: booking.name,
+        near,
         onUndo: () =>
           void writes.setBookingStatus(lodge.lodgeId, saved, booking.status, person).then(
             (back) => {

@@ -3,7 +3,7 @@ import type { ProgressByModule } from '../../data/training';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { failureSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
-import { showUndoToast } from '../../ui/undo-toast';
+import { showUndoToast, tappedControlBox } from '../../ui/undo-toast';
 import { useSyncedState } from '../../ui/use-synced-state';
 import type { TrainingData, TrainingWrites } from './training.data';
 
@@ -25,11 +25,13 @@ export function useModuleProgress(
     update((current) => ({ ...current, progress: new Map(current.progress).set(moduleId, progress) }));
   const markDone = async (moduleId: string, title: string) => {
     const before = shown.progress.get(moduleId) ?? 0;
+    const near = tappedControlBox();
     const saved = await writes.markModuleDone(lodge.lodgeId, moduleId, person);
     show(saved.moduleId, saved.progress);
     showUndoToast({
       title: 'Marked as done',
       detail: title,
+      near,
       onUndo: () =>
         void writes.undoModuleDone(lodge.lodgeId, moduleId, before, person).then(
           (back) => show(back.moduleId, back.progress),
