@@ -55,6 +55,16 @@ export interface BackendOptions {
   rateLimits?: Partial<RateLimitSettings> | false;
   /** Secure email change: both addresses confirm (config.toml `double_confirm_changes`, default true). */
   secureEmailChange?: boolean;
+  /**
+   * A new password needs the right `current_password` (GoTrue `UpdatePasswordRequireCurrentPassword`;
+   * default true: the hosted project turns "Require current password when updating" on, issue 34).
+   */
+  requireCurrentPassword?: boolean;
+  /**
+   * Sessions older than 24 h need a reauthentication nonce to set a password (config.toml
+   * `secure_password_change`; default false, as there).
+   */
+  requireReauthentication?: boolean;
   /** Origins whose pages may call `/auth/v1/admin/*` (default none: the service_role key stays server-side). */
   adminCorsOrigins?: string[];
   /**
@@ -164,6 +174,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       rateLimits: rateLimitSettings(options.rateLimits),
       limiter: new RateLimiter(),
       secureEmailChange: options.secureEmailChange ?? true,
+      requireCurrentPassword: options.requireCurrentPassword ?? true,
+      requireReauthentication: options.requireReauthentication ?? false,
       ...(options.clock ? { now: options.clock } : {}),
     };
     const gateway: Gateway = {

@@ -36,6 +36,17 @@ export interface AuthContext {
    * `double_confirm_changes = true`): both the current and the new address must follow their link.
    */
   secureEmailChange: boolean;
+  /**
+   * GoTrue `SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD` (hosted: Auth → Email, "Require current
+   * password when updating"): `PUT /user` sets a new password only with the right `current_password`,
+   * unless the session came from an emailed link (recovery). On here (issue 34, Change password).
+   */
+  requireCurrentPassword: boolean;
+  /**
+   * GoTrue `SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION` (config.toml `secure_password_change`,
+   * false here): a session older than 24 hours must bring a reauthentication nonce to set a password.
+   */
+  requireReauthentication: boolean;
   /** The clock refresh-token reuse is judged by (tests move it instead of sleeping); default `Date.now`. */
   now?: () => number;
 }

@@ -53,6 +53,15 @@ export async function sessionAmr(
   }));
 }
 
+/** When the session was opened (GoTrue reads `sessions.created_at` for `secure_password_change`); null if gone. */
+export async function sessionCreatedAt(tx: Transaction, sessionId: string): Promise<Date | null> {
+  const result = await tx.query<{ created_at: Date }>(`select created_at from auth.sessions where id = $1`, [
+    sessionId,
+  ]);
+  const row = result.rows[0];
+  return row ? new Date(row.created_at) : null;
+}
+
 /** True when the session still exists (it is deleted on logout). */
 export async function sessionExists(tx: Transaction, sessionId: string): Promise<boolean> {
   const result = await tx.query(`select 1 from auth.sessions where id = $1`, [sessionId]);

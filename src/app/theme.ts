@@ -131,7 +131,16 @@ export const theme = createTheme({
     },
     Radio: { classNames: { body: classes.inlineInputBody } },
     Accordion: { styles: { control: { minHeight: minTarget } } },
-    Combobox: { styles: { option: { minHeight: minTarget, display: 'flex', alignItems: 'center' } } },
+    // Every Select/Combobox list (issue 34, "Lists that open off the screen"): placed with floating-ui's
+    // `fixed` strategy, so an open list never adds to the page's width. With Mantine's `absolute`
+    // default, a list first placed while still hidden (kept mounted, 0 px wide) sat half its width
+    // to the right of a field low in a dialog; the page widened to 514 px, the phone re-laid the
+    // dialog out, the field moved, `hideDetached` hid the list, the page narrowed again: a list that
+    // flickered shut, so a tap picked nothing. Fixed, it is measured again once shown and stays put.
+    Combobox: {
+      defaultProps: { floatingStrategy: 'fixed' },
+      styles: { option: { minHeight: minTarget, display: 'flex', alignItems: 'center' } },
+    },
     Notification: { classNames: { description: classes.notificationDescription } },
     // A badge beside a title keeps its whole word on a 320 px phone (issue 12: "Awaiting reply" was cut
     // to "AWAITING RE…"); the title beside it wraps instead. Inline style: no CSS in the login budget.

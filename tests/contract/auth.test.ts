@@ -152,12 +152,15 @@ describe('sign-up with email confirmation (GoTrue, confirmations on)', () => {
 describe('password change (PUT /user)', () => {
   it('changes the password, refuses the same one and keeps the current session', async () => {
     const { client } = await confirmedUser(backend, 'pw@example.org', {}, 'first-pass');
-    const same = await client.auth.updateUser({ password: 'first-pass' });
+    const same = await client.auth.updateUser({ password: 'first-pass', current_password: 'first-pass' });
     expect(same.error?.code).toBe('same_password');
     expect(same.error?.status).toBe(422);
     const weak = await client.auth.updateUser({ password: '123' });
     expect(weak.error?.code).toBe('weak_password');
-    const changed = await client.auth.updateUser({ password: 'second-pass' });
+    const changed = await client.auth.updateUser({
+      password: 'second-pass',
+      current_password: 'first-pass',
+    });
     expect(changed.error).toBeNull();
     expect((await client.auth.getUser()).error).toBeNull();
     const old = await clientFor(backend).auth.signInWithPassword({

@@ -16,6 +16,7 @@ import {
 } from './profile-selectors';
 import { copyMarkText } from '../../ui/copy-mark';
 import { clockTime } from '../../lib/calendar-day';
+import { ChangePasswordSection } from './change-password-section';
 import { JoinLodgeSection } from './join-lodge-section';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
@@ -89,6 +90,7 @@ export function AccountScreen() {
   return (
     <Page title="Account" description="Your profile as the team sees it">
       {body}
+      <ChangePasswordSection />
       <JoinLodgeSection />
       <Button
         variant="outline"

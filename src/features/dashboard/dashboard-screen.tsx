@@ -53,7 +53,7 @@ export function DashboardScreen({
   writes = dashboardWrites,
 }: {
   data: DashboardData;
-  /** The lodge's real forecast (issue 18: a lodge with coordinates); null shows the sample weather. */
+  /** The lodge's forecast (issue 18: a lodge with coordinates), fresh or kept; null: none (see `weatherOf`). */
   forecast?: Forecast | null;
   lodge: LodgeMembership;
   writes?: DashboardWrites;
@@ -170,7 +170,7 @@ export function DashboardScreen({
           <Title order={2} size="h3">
             {lodge.name}
           </Title>
-          <WeatherCard weather={weatherOf(lodge, forecast)} forecastTime={forecast?.time ?? null} />
+          <WeatherCard weather={weatherOf(lodge, forecast)} canSetLocation={lodge.role === 'owner'} />
         </Stack>
       </Paper>
 

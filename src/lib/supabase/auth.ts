@@ -84,6 +84,23 @@ export async function updatePassword(password: string): Promise<void> {
 }
 
 /**
+ * PUT /auth/v1/user `{password, current_password}` (issue 34, Change password on Account): GoTrue with
+ * "Require current password when updating" checks the current password before it sets the new one,
+ * and ends the person's other sessions (this one stays signed in).
+ * @throws the supabase-js error: 422 `weak_password` | `same_password`, 400 `current_password_required`
+ * | `current_password_invalid` | `reauthentication_needed` (a session older than a day, with secure
+ * password change on), 429 `over_request_rate_limit`; a fetch failure offline.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.updateUser({
+    password: newPassword,
+    current_password: currentPassword,
+  });
+  if (error) throw error;
+}
+
+/**
  * POST /auth/v1/resend (type signup): mails the confirmation link again (issue 12). GoTrue refuses a
  * second mail within its interval with 429 `over_email_send_rate_limit` and its own message.
  * @throws the supabase-js error.

@@ -15,7 +15,7 @@ export { CHECK_CONNECTION, serverProblemSentence } from './server-problem';
  */
 
 /** The areas whose refusals have their own words. */
-export type RefusalArea = 'staff' | 'channels' | 'training' | 'team' | 'finances' | 'register';
+export type RefusalArea = 'staff' | 'channels' | 'training' | 'team' | 'finances' | 'register' | 'password';
 
 /** Known refusals per area, by error code (`42501`, `23505`) or by the message the database raised. */
 const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> = {
@@ -51,6 +51,18 @@ const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> 
       'Too many invite codes were checked from here. Wait 10 minutes, then try again.',
     invite_code_invalid:
       'This invite code cannot be used: it is wrong, was already used, has expired or was withdrawn. Check it, or ask for a new one.',
+  },
+  // Issue 34's Change password on Account: GoTrue's `PUT /user` refusals (internal/api/user.go).
+  password: {
+    current_password_required: 'Type your current password.',
+    current_password_invalid: 'Your current password is not right. Check it and try again.',
+    same_password: 'The new password is your current one. Choose a different one.',
+    weak_password: 'Password must be at least 6 characters long',
+    reauthentication_needed:
+      'For your safety, the password can be changed only soon after signing in. Sign out, sign in again, then change it.',
+    reauthentication_not_valid:
+      'For your safety, the password can be changed only soon after signing in. Sign out, sign in again, then change it.',
+    over_request_rate_limit: 'Too many tries from this phone. Wait a few minutes, then try again.',
   },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { cleanup, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { LodgeRole } from '../../../machines/shared/lodge-types';
+import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
 import { weatherConditions } from '../../../src/data/weather';
 import { DashboardScreen } from '../../../src/features/dashboard/dashboard-screen';
 import { WeatherCard } from '../../../src/features/dashboard/weather-card';
@@ -34,6 +34,7 @@ async function renderDashboard({
   fake = fakeBookingWrites(),
   forecast = null as Forecast | null,
   copiedAt = null as number | null,
+  lodge = {} as Partial<LodgeMembership>,
 } = {}) {
   const data = {
     copiedAt,
@@ -44,7 +45,12 @@ async function renderDashboard({
     notes: testNotes(),
   };
   await renderScreen(
-    <DashboardScreen data={data} forecast={forecast} lodge={testLodge(role)} writes={fake.writes} />,
+    <DashboardScreen
+      data={data}
+      forecast={forecast}
+      lodge={{ ...testLodge(role), ...lodge }}
+      writes={fake.writes}
+    />,
     {
       path: '/',
       wrap: withAuth(createTestAuthActor()),
@@ -69,13 +75,38 @@ describe('DashboardScreen (spec §2 /)', () => {
     expect(screen.queryByText(/^Updated/)).toBeNull();
   });
 
-  it('shows the sample weather: 32 °C and sunny, with its location', async () => {
-    await renderDashboard();
+  it('Sample weather shown as real: the sample lodge’s 32 °C and sunny are marked Sample', async () => {
+    await renderDashboard({ lodge: { sample: true } });
     const weather = screen.getByRole('group', { name: 'Weather' });
     expect(within(weather).getByText('32 °C')).toBeInTheDocument();
     expect(within(weather).getByText('Sunny')).toBeInTheDocument();
+    expect(within(weather).getByText('Sample')).toBeInTheDocument();
     expect(within(weather).getByText('Boro, Okavango Delta')).toBeInTheDocument();
     expect(within(weather).queryByText(/^Forecast/)).toBeNull();
+  });
+
+  it('Sample weather shown as real: a lodge without coordinates says No forecast, and an owner may set its location', async () => {
+    await renderDashboard({ role: 'owner' });
+    const weather = screen.getByRole('group', { name: 'Weather' });
+    expect(within(weather).getByText('No forecast')).toBeInTheDocument();
+    expect(within(weather).queryByText('32 °C')).toBeNull();
+    expect(within(weather).getByRole('link', { name: "Set the lodge's location" })).toHaveAttribute(
+      'href',
+      '/organization',
+    );
+    cleanup();
+    await renderDashboard({ role: 'staff' });
+    const staffWeather = screen.getByRole('group', { name: 'Weather' });
+    expect(within(staffWeather).getByText('No forecast')).toBeInTheDocument();
+    expect(within(staffWeather).queryByRole('link')).toBeNull();
+  });
+
+  it('Sample weather shown as real: a forecast that could not be fetched is No forecast, never the sample', async () => {
+    await renderDashboard({ lodge: { sample: true, latitude: -19.13, longitude: 23.47 } });
+    const weather = screen.getByRole('group', { name: 'Weather' });
+    expect(within(weather).getByText('No forecast')).toBeInTheDocument();
+    expect(within(weather).getByText(/could not be fetched/)).toBeInTheDocument();
+    expect(within(weather).queryByText('Sunny')).toBeNull();
   });
 
   it('shows a lodge’s real forecast with its time (issue 18)', async () => {
@@ -169,7 +200,13 @@ describe('WeatherCard (spec §1 conditions)', () => {
     const seen = new Set<string>();
     for (const condition of weatherConditions) {
       const { container, unmount } = renderWithProviders(
-        <WeatherCard weather={{ location: 'Maun', temperature: 25, condition }} />,
+        <WeatherCard
+          weather={{
+            kind: 'forecast',
+            weather: { location: 'Maun', temperature: 25, condition },
+            time: '06:00',
+          }}
+        />,
       );
       const label = condition[0]!.toUpperCase() + condition.slice(1);
       expect(screen.getByText(label)).toBeInTheDocument();

@@ -66,4 +66,28 @@ describe('Limited text fields (issue 18 "Nothing typed is lost")', () => {
       expect.stringContaining('Optional · 9 / 200'),
     );
   });
+
+  it('pasting 3,000 characters into a 2,000 field says how much was not pasted (issue 34), until the next change', () => {
+    renderWithProviders(<Note />);
+    const field = screen.getByRole('textbox', { name: 'Note' });
+    fireEvent.paste(field, { clipboardData: { getData: () => 'b'.repeat(3000) } });
+    // The browser keeps what fits (maxlength): the change that paste makes.
+    fireEvent.change(field, { target: { value: 'b'.repeat(2000) } });
+    expect(screen.getByText(/not pasted/, { selector: '[data-cut-note]' })).toHaveTextContent(
+      '1,000 characters were not pasted: the field holds 2,000.',
+    );
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('1,000 characters were not pasted: the field holds 2,000.'),
+    );
+    fireEvent.change(field, { target: { value: 'b'.repeat(1999) } });
+    expect(screen.queryByText(/not pasted/)).toBeNull();
+  });
+
+  it('a paste that fits says nothing', () => {
+    renderWithProviders(<Note limit={120} />);
+    const field = screen.getByRole('textbox', { name: 'Note' });
+    fireEvent.paste(field, { clipboardData: { getData: () => 'b'.repeat(120) } });
+    fireEvent.change(field, { target: { value: 'b'.repeat(120) } });
+    expect(screen.queryByText(/not pasted/)).toBeNull();
+  });
 });
