@@ -6,7 +6,7 @@
  * the lodge's currency (money-format.ts); typed amounts are parsed back into minor units without
  * floating point.
  */
-import { minorDigits, type PaymentMethod } from './money-format';
+import { formatMoney, minorDigits, type PaymentMethod } from './money-format';
 
 export { formatMoney, minorDigits, paymentMethodLabels, paymentMethods } from './money-format';
 export type { PaymentMethod } from './money-format';
@@ -25,6 +25,11 @@ export interface BookingItem {
   lineTotal: number;
   /** Not yet on the server (outbox). */
   pending?: boolean;
+  /** The server's version (issue 32: a correction names the version it edited); absent on a waiting line. */
+  version?: number;
+  /** Who recorded it and when (ISO): staff correct their own lines on the day. */
+  createdBy?: string | null;
+  createdAt?: string;
 }
 
 /** Money received for a booking; a refund is negative. Minor units. */
@@ -36,6 +41,43 @@ export interface Payment {
   reference: string | null;
   paidAt: string;
   pending?: boolean;
+  /** As {@link BookingItem.version}. */
+  version?: number;
+  createdBy?: string | null;
+  createdAt?: string;
+}
+
+/**
+ * A change to a line of a closed month, counted in a later open month (issue 32, `money_adjustments`):
+ * revenue, costs and received in minor units (the change: −45000 for a night removed).
+ */
+export interface MoneyAdjustment {
+  id: string;
+  /** `YYYY-MM-01`: the open month that counts it. */
+  month: string;
+  /** `YYYY-MM-01`: the closed month whose line changed. */
+  adjustsMonth: string;
+  booking: string;
+  record: 'item' | 'payment';
+  change: 'added' | 'changed' | 'removed';
+  revenue: number;
+  costs: number;
+  received: number;
+  /** What changed, in the database's words ("Tent × 3 → × 2"). */
+  description: string;
+  /** Why, as the person typed it (required for a removal). */
+  reason: string | null;
+}
+
+/**
+ * How an adjustment reads wherever it is shown (issue 32): "Adjusted in December 2026: −P 450.00, Tent 3
+ * extra night removed" — the change to revenue (or, for a payment, to money received) and the reason,
+ * else the database's description.
+ */
+export function adjustmentSentence(adjustment: MoneyAdjustment, currency: string): string {
+  const amount = adjustment.record === 'payment' ? adjustment.received : adjustment.revenue;
+  const signed = `${amount < 0 ? '−' : '+'}${formatMoney(Math.abs(amount), currency)}`;
+  return `Adjusted in ${monthLabel(adjustment.month)}: ${signed}, ${adjustment.reason ?? adjustment.description}`;
 }
 
 /**
@@ -84,8 +126,15 @@ export interface FinanceSummary {
   commission: number;
   profit: number;
   community_share: number;
+  /**
+   * The percentage the share was computed with (issue 32: a closed month keeps its own); absent only
+   * in a copy kept on the phone before it existed.
+   */
+  community_share_pct?: number;
   received: number;
   due: number;
+  /** What guests paid beyond their bookings' totals, owed back to them (issue 32); minor units. */
+  owed_to_guests?: number;
   /** Null while the lodge has no capacity set. */
   occupancy_pct: number | null;
   by_channel: { channel_id: string | null; name: string; revenue: number; commission: number }[];
@@ -107,11 +156,14 @@ export interface FinanceYearMonth {
   nights: number;
 }
 
-/** A booking's total, what was paid and what is still due (minor units; due never below zero). */
+/**
+ * A booking's total, what was paid, what is still due and what is owed back to the guest (minor
+ * units; due and credit never below zero, at most one of them above zero — issue 32 "Money owed back").
+ */
 export function bookingBalance(items: readonly BookingItem[], payments: readonly Payment[]) {
   const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
-  return { total, paid, due: Math.max(total - paid, 0) };
+  return { total, paid, due: Math.max(total - paid, 0), credit: Math.max(paid - total, 0) };
 }
 
 /** `YYYY-MM-01` of the month of a `YYYY-MM-DD` date. */
@@ -136,4 +188,25 @@ export function monthsBack(month: string, count: number): string[] {
     const date = new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1 - index, 1));
     return date.toISOString().slice(0, 10);
   });
+}
+
+/**
+ * Whether a person may correct a booking's line (issue 32 "Correct, never rewrite"): owners and
+ * managers any line; staff only a line they recorded themselves, on the same day (`today`, the lodge's
+ * `YYYY-MM-DD`, against the line's `createdAt` read on this phone's clock — the server checks in the
+ * lodge's time zone and has the last word); never a line still waiting to send or read without its
+ * version (an old copy kept on the phone).
+ */
+export function mayCorrectLine(
+  role: string | null | undefined,
+  userId: string | null | undefined,
+  line: { pending?: boolean; version?: number; createdBy?: string | null; createdAt?: string },
+  today: string,
+): boolean {
+  if (line.pending || line.version === undefined) return false;
+  if (role === 'owner' || role === 'manager') return true;
+  if (role !== 'staff' || !userId || line.createdBy !== userId || !line.createdAt) return false;
+  const created = new Date(line.createdAt);
+  const local = `${created.getFullYear()}-${String(created.getMonth() + 1).padStart(2, '0')}-${String(created.getDate()).padStart(2, '0')}`;
+  return local === today;
 }

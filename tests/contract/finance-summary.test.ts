@@ -15,7 +15,8 @@ import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
  *                commission 12.5 % of 12500 = 1562.5 → 1563 (half away from zero)
  *   C cancelled  Room ×5 and a 10000 payment: left out
  *   revenue 47500, costs 19000, commission 1563, profit 26937,
- *   share 15 % of 26937 = 4040.55 → 4041, received 42500, due 5000,
+ *   share 15 % of 26937 = 4040.55 → 4041, received 52500 (every payment received in January, C's
+ *   10000 too: issue 32), due 5000, owed to guests 0,
  *   occupancy 4 nights ÷ (2 × 31) = 6.45 % → 6.5
  * February 2025: D direct Room ×1 at 1000 (below its 4000 cost): profit −3000 → share 0.
  */
@@ -68,21 +69,22 @@ beforeAll(async () => {
     insert('bookings', { lodge_id: lodge, name, date, time: '14:00', guests: 2, ...extra });
   const item = (booking_id: string, product_id: string, quantity: number, unit_price?: number) =>
     insert('booking_items', { lodge_id: lodge, booking_id, product_id, quantity, unit_price });
-  const pay = (booking_id: string, amount: number, method: string) =>
-    insert('payments', { lodge_id: lodge, booking_id, amount, method });
+  // Received on the booking's day (issue 32: a payment counts in the month it was received).
+  const pay = (booking_id: string, amount: number, method: string, paid_at: string) =>
+    insert('payments', { lodge_id: lodge, booking_id, amount, method, paid_at });
 
   ids.a = await booking('A', '2025-01-10');
   await item(ids.a, ids.room, 3);
   await item(ids.a, ids.tour, 2);
-  await pay(ids.a, 35000, 'cash');
-  await pay(ids.a, -5000, 'cash');
+  await pay(ids.a, 35000, 'cash', '2025-01-10T10:00:00+02:00');
+  await pay(ids.a, -5000, 'cash', '2025-01-10T18:00:00+02:00');
   ids.b = await booking('B', '2025-01-20', { channel_id: ids.ota });
   await item(ids.b, ids.room, 1);
   await item(ids.b, ids.tour, 1);
-  await pay(ids.b, 12500, 'channel');
+  await pay(ids.b, 12500, 'channel', '2025-01-20T10:00:00+02:00');
   ids.c = await booking('C', '2025-01-25', { status: 'cancelled' });
   await item(ids.c, ids.room, 5);
-  await pay(ids.c, 10000, 'card');
+  await pay(ids.c, 10000, 'card', '2025-01-25T10:00:00+02:00');
   ids.d = await booking('D', '2025-02-05');
   await item(ids.d, ids.room, 1, 1000);
 });
@@ -96,8 +98,10 @@ describe('finance_summary: one definition of the month’s figures', () => {
       commission: 1563,
       profit: 26937,
       community_share: 4041,
-      received: 42500,
+      community_share_pct: 15,
+      received: 52500,
       due: 5000,
+      owed_to_guests: 0,
       occupancy_pct: 6.5,
       by_channel: [
         { channel_id: null, name: 'Direct (no channel)', revenue: 35000, commission: 0 },
@@ -176,7 +180,8 @@ describe('finance_summary: one definition of the month’s figures', () => {
     ).toBeNull();
     // Accounted for: March no longer carries January's tour.
     expect(await summary(owner, '2025-03-01')).toMatchObject({ revenue: 0, profit: 0, by_type: [] });
-    // Cancelling January's OTA booking now is carried into March: −12500 revenue, −5000 costs, −1563.
+    // Cancelling January's OTA booking now is carried into March: −12500 revenue, −5000 costs, −1563;
+    // its payment stays received in January (issue 32: payments count in the month received).
     must(await admin.from('bookings').update({ status: 'cancelled' }).eq('id', ids.b).select());
     expect(await summary(owner, '2025-03-01')).toMatchObject({
       revenue: -12500,
@@ -184,7 +189,7 @@ describe('finance_summary: one definition of the month’s figures', () => {
       commission: -1563,
       profit: -5937,
       community_share: 0,
-      received: -12500,
+      received: 0,
     });
   });
 

@@ -88,7 +88,7 @@ describe('money RLS (issue 20)', () => {
     ).toBe('rrrxx');
   });
 
-  it('booking items: owners and managers remove a line; staff are refused; nobody edits one', async () => {
+  it('booking items: nobody deletes or edits a line directly — removal goes through remove_booking_item with a reason (issue 32)', async () => {
     const line = async () =>
       (
         must(
@@ -104,7 +104,7 @@ describe('money RLS (issue 20)', () => {
       const id = await line();
       removals += outcome(await db(person).from('booking_items').delete().eq('id', id).select('id'));
     }
-    expect(removals).toBe('rrx00');
+    expect(removals).toBe('xxxxx');
     const id = await line();
     expect(
       await each((p) => db(p).from('booking_items').update({ quantity: 9 }).eq('id', id).select('id')),

@@ -5,7 +5,16 @@ import { listOutbox } from '../../lib/offline/outbox';
 // Imported directly: this module itself loads only when a booking's money is first shown, so an
 // offline tap afterwards finds the outbox code on the phone.
 import { addBookingItem, recordPayment, type OutboxPerson } from '../../lib/offline/queued-writes';
-import { fetchBookingMoney, setBookingChannel } from '../../lib/supabase/booking-money';
+import {
+  fetchBookingMoney,
+  removeBookingItem,
+  removePayment,
+  setBookingChannel,
+  updateBookingItem,
+  updatePayment,
+} from '../../lib/supabase/booking-money';
+import { mayCorrectLine } from '../../data/money';
+import type { LodgeRole } from '../../data/lodge-roles';
 import { fetchDistributionChannels } from '../../lib/supabase/distribution-channels';
 import { fetchLodgeMoneySettings } from '../../lib/supabase/lodge-money';
 import { fetchProducts } from '../../lib/supabase/products';
@@ -31,9 +40,15 @@ async function fetchMoney(lodgeId: string, bookingId: string): Promise<BookingMo
  * channel with the lodge's currency, products and channels — online from the server (a copy kept on
  * the phone per booking), offline that copy — with the person's waiting items and payments laid over.
  * Add item and Record payment go through the outbox like notes (client ids, sent exactly once, Needs
- * attention on refusal); the channel is set online only.
+ * attention on refusal); the channel is set online only, and so are corrections (issue 32: they name
+ * the version they edited, so a waiting one could overwrite a newer line).
  */
-export function bookingMoneyPort(lodgeId: string, person: OutboxPerson | null): BookingMoneyPort {
+export function bookingMoneyPort(
+  lodgeId: string,
+  person: OutboxPerson | null,
+  role?: LodgeRole | null,
+  today?: string,
+): BookingMoneyPort {
   return {
     load: async (bookingId) => {
       const load = () => fetchMoney(lodgeId, bookingId);
@@ -50,5 +65,14 @@ export function bookingMoneyPort(lodgeId: string, person: OutboxPerson | null): 
     addItem: (item) => addBookingItem({ ...item, lodgeId }, person),
     recordPayment: (payment) => recordPayment({ ...payment, lodgeId }, person),
     setChannel: setBookingChannel,
+    mayCorrect: (line) => mayCorrectLine(role, person?.userId, line, today ?? ''),
+    correctItem: async (line, change) => {
+      await updateBookingItem({ ...line, ...change });
+    },
+    removeItem: (line, reason) => removeBookingItem(line.id, line.version, reason),
+    correctPayment: async (line, change) => {
+      await updatePayment({ ...line, ...change });
+    },
+    removePayment: (line, reason) => removePayment(line.id, line.version, reason),
   };
 }

@@ -13,7 +13,7 @@ import {
   type BookingNote,
   type BookingStatus,
 } from '../../data/bookings';
-import { can } from '../../data/lodge-roles';
+import { can, type LodgeRole } from '../../data/lodge-roles';
 import { addDays, longDay } from '../../lib/calendar-day';
 import { failureSentence } from '../../lib/supabase/errors';
 import type { BookingDetails } from '../../lib/supabase/bookings';
@@ -86,7 +86,12 @@ export function BookingsScreen({
   loadingDays?: boolean;
   writes?: BookingsWrites;
   /** The booking dialog's money section for a lodge (issue 20), swappable in tests. */
-  money?: (lodgeId: string, person: OutboxPerson | null) => BookingMoneyPort;
+  money?: (
+    lodgeId: string,
+    person: OutboxPerson | null,
+    role?: LodgeRole | null,
+    today?: string,
+  ) => BookingMoneyPort;
 }) {
   const router = useRouter();
   const person = useOutboxPerson();
@@ -100,8 +105,8 @@ export function BookingsScreen({
   const days = Array.from({ length: bookingDayCount }, (_, offset) => first.add(offset, 'day'));
   const mayAdd = can(lodge.role, 'addBookings');
   const moneyPort = useMemo(
-    () => (can(lodge.role, 'recordMoney') ? money(lodge.lodgeId, person) : undefined),
-    [money, lodge.lodgeId, lodge.role, person],
+    () => (can(lodge.role, 'recordMoney') ? money(lodge.lodgeId, person, lodge.role, today) : undefined),
+    [money, lodge.lodgeId, lodge.role, person, today],
   );
 
   const replace = (saved: Booking) =>

@@ -1,5 +1,7 @@
-import { Paper, SimpleGrid, Table, Text } from '@mantine/core';
-import { formatMoney, type FinanceSummary } from '../../data/money';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney, monthLabel, type FinanceSummary } from '../../data/money';
+import type { FinanceAdjustmentLine, FinanceMonthLines } from '../../lib/supabase/finances';
+import { financeTotals } from './finances-csv';
 
 /** Labels of the split by product type; `adjustment` is a closed month's later change (issue 20). */
 const typeLabels: Readonly<Record<string, string>> = {
@@ -27,14 +29,13 @@ export function FinanceFigures({
   compact?: boolean;
 }) {
   const money = (minor: number) => formatMoney(minor, currency);
+  // The same totals, labels and order as the CSV's total rows (issue 32 "One truth"); a closed month
+  // says the percentage it was closed with.
   const figures: [string, string][] = [
-    ['Revenue', money(summary.revenue)],
-    ['Costs', money(summary.costs)],
-    ['Channel commission', money(summary.commission)],
-    ['Profit', money(summary.profit)],
-    [`Community fund share (${communitySharePct} %)`, money(summary.community_share)],
-    ['Received', money(summary.received)],
-    ['Still due', money(summary.due)],
+    ...financeTotals(summary, communitySharePct).map(([label, minor]): [string, string] => [
+      label,
+      money(minor),
+    ]),
     ['Occupancy', summary.occupancy_pct === null ? 'Set the capacity' : `${summary.occupancy_pct} %`],
   ];
   return (
@@ -57,6 +58,62 @@ export function FinanceFigures({
         </Paper>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** Which bookings and payments the figures count (issue 32 "Any month": the screen says which). */
+export const COUNTING_NOTE =
+  'Revenue, costs, commission, due and owed count the bookings dated in the month; Received counts the payments received in it.';
+
+const signed = (minor: number, currency: string) =>
+  `${minor < 0 ? '−' : '+'}${formatMoney(Math.abs(minor), currency)}`;
+const adjustmentAmount = (line: FinanceAdjustmentLine) =>
+  line.record === 'payment' ? line.received : line.revenue;
+
+/**
+ * The month's adjustments (issue 32 "shown on both months"): an open month lists the changes to closed
+ * months it counts ("Adjusts October 2026: −P 450.00, Tent 3 extra night removed · Tent 3"); a closed
+ * month lists the later adjustments that name it ("Adjusted in December 2026: …"). Nothing when none.
+ */
+export function FinanceAdjustments({
+  lines,
+  currency,
+}: {
+  lines: FinanceMonthLines | undefined;
+  currency: string;
+}) {
+  const counted = lines?.adjustments ?? [];
+  const later = lines?.adjusted_later ?? [];
+  const other = lines?.other_adjustment;
+  const sentences = [
+    ...counted.map(
+      (line) =>
+        `Adjusts ${monthLabel(line.adjusts_month)}: ${signed(adjustmentAmount(line), currency)}, ${line.reason ?? line.description} · ${line.booking}`,
+    ),
+    ...(other && other.revenue !== 0
+      ? [
+          `Other changes to closed months (cancelled, moved or re-channelled bookings): ${signed(other.revenue, currency)}`,
+        ]
+      : []),
+    ...later.map(
+      (line) =>
+        `Adjusted in ${monthLabel(line.month)}: ${signed(adjustmentAmount(line), currency)}, ${line.reason ?? line.description} · ${line.booking}`,
+    ),
+  ];
+  if (sentences.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h5">
+        Adjustments
+      </Title>
+      <Stack component="ul" gap={2} m={0} pl="md" aria-label="Adjustments">
+        {sentences.map((sentence) => (
+          <Text component="li" size="sm" key={sentence}>
+            {sentence}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
 

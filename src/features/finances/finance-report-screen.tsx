@@ -2,7 +2,7 @@ import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { formatMoney, monthLabel } from '../../data/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { FinanceFigures, FinanceSplits } from './finance-figures';
+import { COUNTING_NOTE, FinanceAdjustments, FinanceFigures, FinanceSplits } from './finance-figures';
 import classes from './finance-report.module.css';
 import type { FinancesData } from './finances.data';
 import { fundEntryTitle, ledgerDate } from './fund-ledger';
@@ -44,7 +44,9 @@ export function FinanceReportScreen({ data }: { data: FinancesData }) {
         communitySharePct={settings.communitySharePct}
         compact
       />
+      <Text size="xs">{COUNTING_NOTE}</Text>
       <FinanceSplits summary={summary} currency={settings.currency} />
+      <FinanceAdjustments lines={data.lines} currency={settings.currency} />
       <Title order={2} size="h5">
         Community fund in {monthLabel(month)}
       </Title>

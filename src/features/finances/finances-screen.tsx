@@ -7,7 +7,7 @@ import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { formatMoney, minorDigits, monthLabel } from '../../data/money';
 import { fetchFinanceMonthLines } from '../../lib/supabase/finances';
 import { Page } from '../../ui/page';
-import { FinanceFigures, FinanceSplits } from './finance-figures';
+import { COUNTING_NOTE, FinanceAdjustments, FinanceFigures, FinanceSplits } from './finance-figures';
 import { pickerMonths, type FinancesData } from './finances.data';
 import { buildFinanceCsv, downloadCsv } from './finances-csv';
 import { LoadingLine } from '../../ui/loading-line';
@@ -39,8 +39,9 @@ const readAt = (iso: string) =>
 
 /**
  * Finances (/organization/finances, issue 20): a month picker (this month first) and that month's
- * figures from `finance_summary` (revenue, costs, commission, profit, community fund share, received,
- * still due, occupancy), the split by channel and by product type, a 12-month chart of revenue and
+ * figures from `finance_summary` (revenue, costs, commission, profit, community fund share with the
+ * month's own %, received, still due, owed to guests, occupancy; issue 32: the picker reaches 12 months
+ * back and 12 ahead, a line says what each figure counts, the month's adjustments are listed), the split by channel and by product type, a 12-month chart of revenue and
  * profit, Download CSV (the month's items, payments and fund entries), and links to the trustees'
  * report and the community fund. For owners, managers and trustees (the route sends staff away).
  * Offline it shows the last copy with the time it was read.
@@ -71,7 +72,10 @@ export function FinancesScreen({
     setProblem(null);
     try {
       const lines = await writes.fetchLines(lodgeId, month);
-      writes.download(`finances-${month.slice(0, 7)}.csv`, buildFinanceCsv(settings.currency, lines));
+      writes.download(
+        `finances-${month.slice(0, 7)}.csv`,
+        buildFinanceCsv(settings.currency, month, summary, settings.communitySharePct, lines),
+      );
     } catch (error) {
       setProblem(`The CSV could not be made. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
     } finally {
@@ -103,6 +107,10 @@ export function FinancesScreen({
         currency={settings.currency}
         communitySharePct={settings.communitySharePct}
       />
+      <Text size="xs" c="dimmed">
+        {COUNTING_NOTE}
+      </Text>
+      <FinanceAdjustments lines={data.lines} currency={settings.currency} />
       <Stack gap="xs">
         <Title order={2} size="h4">
           By channel and product type

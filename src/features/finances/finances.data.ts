@@ -3,7 +3,12 @@ import { can, type LodgeRole } from '../../data/lodge-roles';
 import { monthsBack, type FinanceSummary, type FinanceYearMonth } from '../../data/money';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
 import { fetchClosedMonths, fetchFundEntries, type FundEntry } from '../../lib/supabase/community-fund';
-import { fetchFinanceSummary, fetchFinanceYear } from '../../lib/supabase/finances';
+import {
+  fetchFinanceMonthLines,
+  fetchFinanceSummary,
+  fetchFinanceYear,
+  type FinanceMonthLines,
+} from '../../lib/supabase/finances';
 import { fetchLodgeMoneySettings, type LodgeMoneySettings } from '../../lib/supabase/lodge-money';
 import { lodgeToday } from '../../lib/lodge-today';
 
@@ -21,21 +26,36 @@ export interface FinancesData {
   closedMonths: string[];
   /** The fund's ledger, oldest first (the report lists the month's movements and the balance). */
   fund: FundEntry[];
+  /**
+   * The month's lines (issue 32): the adjustments it counts and, closed, those later counted elsewhere
+   * that name it. Absent in a copy kept on the phone before issue 32.
+   */
+  lines?: FinanceMonthLines;
   /** When the server answered (ISO): offline, the screen says how old its copy is. */
   fetchedAt: string;
 }
 
-/** The months the picker offers: this month first, then the 23 before it. */
-export const pickerMonths = (thisMonth: string) => monthsBack(thisMonth, 24);
+/**
+ * The months the picker offers (issue 32 "Any month"): the 12 after this month, this month, and the 12
+ * before it, newest first — deposits taken now for a later month belong to a month anyone can open.
+ */
+export const pickerMonths = (thisMonth: string) => monthsBack(monthsAhead(thisMonth, 12), 25);
+
+/** The `YYYY-MM-01` month `count` months after `month`. */
+export function monthsAhead(month: string, count: number): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1 + count, 1)).toISOString().slice(0, 10);
+}
 
 /** Reads one month's figures, the year around it, the closed months, the fund and the lodge's settings. */
 export async function loadFinances(lodgeId: string, month: string, thisMonth: string): Promise<FinancesData> {
-  const [settings, summary, year, closedMonths, fund] = await Promise.all([
+  const [settings, summary, year, closedMonths, fund, lines] = await Promise.all([
     fetchLodgeMoneySettings(lodgeId),
     fetchFinanceSummary(lodgeId, month),
     fetchFinanceYear(lodgeId, month),
     fetchClosedMonths(lodgeId),
     fetchFundEntries(lodgeId),
+    fetchFinanceMonthLines(lodgeId, month),
   ]);
   return {
     month,
@@ -45,6 +65,7 @@ export async function loadFinances(lodgeId: string, month: string, thisMonth: st
     year: year.months,
     closedMonths,
     fund,
+    lines,
     fetchedAt: new Date().toISOString(),
   };
 }

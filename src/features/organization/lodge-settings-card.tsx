@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { CHECK_CONNECTION } from '../../lib/supabase/errors';
+import { CHECK_CONNECTION, problemSentence } from '../../lib/supabase/errors';
 import {
   Alert,
   Button,
@@ -31,6 +31,7 @@ function timeZones(current: string): string[] {
 function settingsProblem(error: unknown): string {
   const message = serverMessageOf(error);
   if (message === 'unknown_time_zone') return 'That time zone is not known. Pick one from the list.';
+  if (message === 'currency_locked') return problemSentence(error, 'finances');
   return message ?? CHECK_CONNECTION;
 }
 
@@ -115,14 +116,19 @@ export function LodgeSettingsCard({
           <Stack gap="sm">
             <TextInput
               label="Currency"
-              description="ISO 4217, e.g. BWP"
+              description={
+                settings.currencyLocked
+                  ? `Amounts are recorded in ${settings.currency}, so the currency is fixed: changing it would relabel every figure.`
+                  : 'ISO 4217, e.g. BWP. Chosen once: it is fixed when the first amount is recorded.'
+              }
               maxLength={3}
               autoCapitalize="characters"
+              readOnly={settings.currencyLocked}
               {...field('currency')}
             />
             <TextInput
               label="Community share %"
-              description="0 to 100"
+              description="0 to 100. A new share applies from the next open month; closed months keep theirs."
               inputMode="decimal"
               {...field('communitySharePct')}
             />

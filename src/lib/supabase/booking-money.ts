@@ -1,9 +1,11 @@
-import type { BookingItem, Payment, PaymentMethod } from '../../data/money';
+import type { BookingItem, MoneyAdjustment, Payment, PaymentMethod } from '../../data/money';
 import { getSupabase } from './client';
 
 const itemColumns =
-  'id, booking_id, product_id, product_name, product_type, quantity, unit_price, line_total';
-const paymentColumns = 'id, booking_id, amount, method, reference, paid_at';
+  'id, booking_id, product_id, product_name, product_type, quantity, unit_price, line_total, version, created_by, created_at';
+const paymentColumns = 'id, booking_id, amount, method, reference, paid_at, version, created_by, created_at';
+const adjustmentColumns =
+  'id, month, adjusts_month, booking_name, record, change, revenue, costs, received, description, reason';
 
 interface ItemRow {
   id: string;
@@ -15,6 +17,9 @@ interface ItemRow {
   unit_price: number;
   /** Generated (quantity × unit_price), never null in a read row; typed nullable by the generator. */
   line_total: number | null;
+  version: number;
+  created_by: string | null;
+  created_at: string;
 }
 
 interface PaymentRow {
@@ -24,6 +29,23 @@ interface PaymentRow {
   method: string;
   reference: string | null;
   paid_at: string;
+  version: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+interface AdjustmentRow {
+  id: string;
+  month: string;
+  adjusts_month: string;
+  booking_name: string;
+  record: string;
+  change: string;
+  revenue: number;
+  costs: number;
+  received: number;
+  description: string;
+  reason: string | null;
 }
 
 const itemFromRow = (row: ItemRow): BookingItem => ({
@@ -35,6 +57,9 @@ const itemFromRow = (row: ItemRow): BookingItem => ({
   quantity: row.quantity,
   unitPrice: row.unit_price,
   lineTotal: row.line_total ?? row.quantity * row.unit_price,
+  version: row.version,
+  createdBy: row.created_by,
+  createdAt: row.created_at,
 });
 
 const paymentFromRow = (row: PaymentRow): Payment => ({
@@ -44,6 +69,24 @@ const paymentFromRow = (row: PaymentRow): Payment => ({
   method: row.method as PaymentMethod,
   reference: row.reference,
   paidAt: row.paid_at,
+  version: row.version,
+  createdBy: row.created_by,
+  createdAt: row.created_at,
+});
+
+const adjustmentFromRow = (row: AdjustmentRow): MoneyAdjustment => ({
+  id: row.id,
+  month: row.month,
+  adjustsMonth: row.adjusts_month,
+  booking: row.booking_name,
+  record: row.record === 'payment' ? 'payment' : 'item',
+  change: row.change === 'added' ? 'added' : row.change === 'removed' ? 'removed' : 'changed',
+  // numeric columns arrive as JSON numbers (PostgREST) — Number() keeps a string-typed copy honest.
+  revenue: Number(row.revenue),
+  costs: Number(row.costs),
+  received: Number(row.received),
+  description: row.description,
+  reason: row.reason,
 });
 
 /** What a booking earns and what was paid (issue 20); amounts in minor units. */
@@ -52,6 +95,8 @@ export interface BookingMoneyRows {
   payments: Payment[];
   /** The channel the booking came through (null: direct). */
   channelId: string | null;
+  /** Changes to its lines in closed months, counted in later months (issue 32), oldest first. */
+  adjustments: MoneyAdjustment[];
 }
 
 /**
@@ -60,18 +105,25 @@ export interface BookingMoneyRows {
  */
 export async function fetchBookingMoney(bookingId: string): Promise<BookingMoneyRows> {
   const supabase = await getSupabase();
-  const [items, payments, booking] = await Promise.all([
+  const [items, payments, booking, adjustments] = await Promise.all([
     supabase.from('booking_items').select(itemColumns).eq('booking_id', bookingId).order('created_at'),
     supabase.from('payments').select(paymentColumns).eq('booking_id', bookingId).order('paid_at'),
     supabase.from('bookings').select('channel_id').eq('id', bookingId).single(),
+    supabase
+      .from('money_adjustments')
+      .select(adjustmentColumns)
+      .eq('booking_id', bookingId)
+      .order('created_at'),
   ]);
   if (items.error) throw items.error;
   if (payments.error) throw payments.error;
   if (booking.error) throw booking.error;
+  if (adjustments.error) throw adjustments.error;
   return {
     items: items.data.map(itemFromRow),
     payments: payments.data.map(paymentFromRow),
     channelId: booking.data.channel_id,
+    adjustments: adjustments.data.map(adjustmentFromRow),
   };
 }
 
@@ -150,5 +202,75 @@ export async function insertPayment(payment: {
 export async function setBookingChannel(bookingId: string, channelId: string | null): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('bookings').update({ channel_id: channelId }).eq('id', bookingId);
+  if (error) throw error;
+}
+
+/**
+ * Corrects an item's quantity and unit price (minor units) over the version the person saw (RPC
+ * `update_booking_item`, issue 32); in a closed month the change is counted in the next open month.
+ * @returns the saved item. @throws the PostgREST error: 409 `money_changed_meanwhile`, 403
+ * `money_change_not_allowed`, 404 `money_row_not_found`.
+ */
+export async function updateBookingItem(change: {
+  id: string;
+  version: number;
+  quantity: number;
+  unitPrice: number;
+  reason: string | null;
+}): Promise<BookingItem> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('update_booking_item', {
+    p_item_id: change.id,
+    p_version: change.version,
+    p_quantity: change.quantity,
+    p_unit_price: change.unitPrice,
+    ...(change.reason ? { p_reason: change.reason } : {}),
+  });
+  if (error) throw error;
+  return itemFromRow(data);
+}
+
+/** Removes an item with a reason over the version seen (RPC `remove_booking_item`). @throws as updateBookingItem, and 400 `reason_required`. */
+export async function removeBookingItem(id: string, version: number, reason: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('remove_booking_item', {
+    p_item_id: id,
+    p_version: version,
+    p_reason: reason,
+  });
+  if (error) throw error;
+}
+
+/** Corrects a payment's amount, method and reference over the version seen (RPC `update_payment`). @throws as updateBookingItem. */
+export async function updatePayment(change: {
+  id: string;
+  version: number;
+  /** Minor units; never 0; negative for a refund. */
+  amount: number;
+  method: PaymentMethod;
+  reference: string | null;
+  reason: string | null;
+}): Promise<Payment> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('update_payment', {
+    p_payment_id: change.id,
+    p_version: change.version,
+    p_amount: change.amount,
+    p_method: change.method,
+    p_reference: change.reference,
+    ...(change.reason ? { p_reason: change.reason } : {}),
+  });
+  if (error) throw error;
+  return paymentFromRow(data);
+}
+
+/** Removes a payment with a reason over the version seen (RPC `remove_payment`). @throws as removeBookingItem. */
+export async function removePayment(id: string, version: number, reason: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('remove_payment', {
+    p_payment_id: id,
+    p_version: version,
+    p_reason: reason,
+  });
   if (error) throw error;
 }

@@ -78,6 +78,7 @@ export interface Database {
           line_total: number | null;
           created_at: string;
           created_by: string | null;
+          version: number;
           updated_at: string;
         };
         Insert: {
@@ -93,6 +94,7 @@ export interface Database {
           line_total?: never;
           created_at?: string;
           created_by?: string | null;
+          version?: number;
           updated_at?: string;
         };
         Update: {
@@ -108,6 +110,7 @@ export interface Database {
           line_total?: never;
           created_at?: string;
           created_by?: string | null;
+          version?: number;
           updated_at?: string;
         };
         Relationships: [
@@ -635,6 +638,8 @@ export interface Database {
           accounted_received: number;
           created_at: string;
           created_by: string | null;
+          lines: Json | null;
+          community_share_pct: number;
           updated_at: string;
         };
         Insert: {
@@ -647,6 +652,8 @@ export interface Database {
           accounted_received: number;
           created_at?: string;
           created_by?: string | null;
+          lines?: Json | null;
+          community_share_pct?: number;
           updated_at?: string;
         };
         Update: {
@@ -659,6 +666,8 @@ export interface Database {
           accounted_received?: number;
           created_at?: string;
           created_by?: string | null;
+          lines?: Json | null;
+          community_share_pct?: number;
           updated_at?: string;
         };
         Relationships: [
@@ -955,6 +964,74 @@ export interface Database {
           },
         ];
       };
+      money_adjustments: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          month: string;
+          adjusts_month: string;
+          booking_id: string | null;
+          booking_name: string;
+          record: string;
+          row_id: string;
+          change: string;
+          revenue: number;
+          costs: number;
+          received: number;
+          description: string;
+          reason: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          month: string;
+          adjusts_month: string;
+          booking_id?: string | null;
+          booking_name?: string;
+          record: string;
+          row_id: string;
+          change: string;
+          revenue?: number;
+          costs?: number;
+          received?: number;
+          description: string;
+          reason?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          month?: string;
+          adjusts_month?: string;
+          booking_id?: string | null;
+          booking_name?: string;
+          record?: string;
+          row_id?: string;
+          change?: string;
+          revenue?: number;
+          costs?: number;
+          received?: number;
+          description?: string;
+          reason?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'money_adjustments_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payments: {
         Row: {
           id: string;
@@ -966,6 +1043,7 @@ export interface Database {
           paid_at: string;
           created_at: string;
           created_by: string | null;
+          version: number;
           updated_at: string;
         };
         Insert: {
@@ -978,6 +1056,7 @@ export interface Database {
           paid_at?: string;
           created_at?: string;
           created_by?: string | null;
+          version?: number;
           updated_at?: string;
         };
         Update: {
@@ -990,6 +1069,7 @@ export interface Database {
           paid_at?: string;
           created_at?: string;
           created_by?: string | null;
+          version?: number;
           updated_at?: string;
         };
         Relationships: [
@@ -1506,6 +1586,10 @@ export interface Database {
           practised_today: boolean;
         }[];
       };
+      lodge_currency_locked: {
+        Args: { p_lodge_id: string };
+        Returns: boolean;
+      };
       open_lodge: {
         Args: { p_lodge_id: string };
         Returns: undefined;
@@ -1526,6 +1610,14 @@ export interface Database {
         Args: { p_code: string };
         Returns: Json;
       };
+      remove_booking_item: {
+        Args: { p_item_id: string; p_version: number; p_reason: string };
+        Returns: undefined;
+      };
+      remove_payment: {
+        Args: { p_payment_id: string; p_version: number; p_reason: string };
+        Returns: undefined;
+      };
       remove_sample_content: {
         Args: { p_lodge_id: string };
         Returns: number;
@@ -1533,6 +1625,27 @@ export interface Database {
       reverse_fund_entry: {
         Args: { p_entry_id: string; p_note?: string };
         Returns: string;
+      };
+      update_booking_item: {
+        Args: {
+          p_item_id: string;
+          p_version: number;
+          p_quantity: number;
+          p_unit_price: number;
+          p_reason?: string;
+        };
+        Returns: Database['public']['Tables']['booking_items']['Row'];
+      };
+      update_payment: {
+        Args: {
+          p_payment_id: string;
+          p_version: number;
+          p_amount: number;
+          p_method: string;
+          p_reference: string | null;
+          p_reason?: string;
+        };
+        Returns: Database['public']['Tables']['payments']['Row'];
       };
     };
     Enums: {

@@ -42,6 +42,20 @@ const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> 
     fund_entry_not_found: 'That entry is not in your lodge’s fund.',
     disbursement_date: 'A disbursement is dated from 2000 to today.',
     paid_at_out_of_range: 'A payment is dated from 2000 to now.',
+    // Issue 32's corrections and rules (supabase/migrations/20261130200000_figures_a_trustee_can_sign.sql).
+    money_changed_meanwhile:
+      'Someone changed this line meanwhile. Close it and open the booking again to see what is there now.',
+    money_change_not_allowed:
+      'Owners and managers correct items and payments; staff correct their own on the day they recorded them.',
+    money_row_not_found: 'This line is no longer on the booking: someone removed it meanwhile.',
+    reason_required: 'Say why it is removed: the trustees read it.',
+    reason_too_long: 'A reason is at most 200 characters.',
+    item_quantity: 'A quantity is a whole number from 1 to 10000.',
+    item_price: 'That unit price is out of range.',
+    payment_amount: 'Enter an amount other than 0.',
+    payment_date_fixed: 'A payment keeps the date it was received.',
+    currency_locked:
+      'Amounts are already recorded in this currency, so it can no longer change (that would relabel every figure).',
   },
   // Issue 33's invite code at Register (supabase/migrations/20261129300000_invite_codes_at_register.sql):
   // the check's rate limit, and the sign-up trigger's refusal (which GoTrue hides behind its generic

@@ -73,17 +73,44 @@ export interface FundEntryLine {
   note: string | null;
 }
 
-/** The month's lines (`public.finance_month_lines`): items, payments and fund entries. */
-export async function fetchFinanceMonthLines(
-  lodgeId: string,
-  month: string,
-): Promise<{ items: FinanceItemLine[]; payments: FinancePaymentLine[]; fund_entries: FundEntryLine[] }> {
+/** A change to a closed month's line, counted in a later open month (issue 32; minor units). */
+export interface FinanceAdjustmentLine {
+  id: string;
+  /** `YYYY-MM-01`: the month that counts it. */
+  month: string;
+  /** `YYYY-MM-01`: the closed month it adjusts. */
+  adjusts_month: string;
+  booking: string;
+  record: 'item' | 'payment';
+  change: 'added' | 'changed' | 'removed';
+  revenue: number;
+  costs: number;
+  received: number;
+  description: string;
+  reason: string | null;
+  created_at: string;
+}
+
+/**
+ * The month's lines (`public.finance_month_lines`, issue 32: the lines its figures are summed from):
+ * items of the bookings dated in it, payments received in it, the adjustments it counts, the part of
+ * its carried change no adjustment line explains (`other_adjustment`, the first open month after a
+ * closed one), the adjustments later counted elsewhere that name it (a closed month), and the fund's
+ * entries dated in it. Lists absent in answers from before issue 32 read as empty.
+ */
+export interface FinanceMonthLines {
+  items: FinanceItemLine[];
+  payments: FinancePaymentLine[];
+  fund_entries: FundEntryLine[];
+  adjustments?: FinanceAdjustmentLine[];
+  other_adjustment?: { revenue: number; costs: number; commission: number; received: number } | null;
+  adjusted_later?: FinanceAdjustmentLine[];
+}
+
+/** The month's lines, see {@link FinanceMonthLines}. @throws the PostgREST error (42501 for staff). */
+export async function fetchFinanceMonthLines(lodgeId: string, month: string): Promise<FinanceMonthLines> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('finance_month_lines', { p_lodge_id: lodgeId, p_month: month });
   if (error) throw error;
-  return data as unknown as {
-    items: FinanceItemLine[];
-    payments: FinancePaymentLine[];
-    fund_entries: FundEntryLine[];
-  };
+  return data as unknown as FinanceMonthLines;
 }

@@ -47,6 +47,11 @@ export interface LodgeSettings {
   receptionPhone: string | null;
   /** Still holds sample content (Remove sample content is offered). */
   sampleContent: boolean;
+  /**
+   * Amounts are recorded, so the currency can no longer change (issue 32 "Currency is chosen once";
+   * RPC `lodge_currency_locked`). Read-only: never saved.
+   */
+  currencyLocked?: boolean;
 }
 
 const settingsColumns =
@@ -55,9 +60,14 @@ const settingsColumns =
 /** The lodge's settings. @throws the PostgREST error. */
 export async function fetchLodgeSettings(lodgeId: string): Promise<LodgeSettings> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('lodges').select(settingsColumns).eq('id', lodgeId).single();
+  const [{ data, error }, locked] = await Promise.all([
+    supabase.from('lodges').select(settingsColumns).eq('id', lodgeId).single(),
+    supabase.rpc('lodge_currency_locked', { p_lodge_id: lodgeId }),
+  ]);
   if (error) throw error;
+  if (locked.error) throw locked.error;
   return {
+    currencyLocked: locked.data,
     name: data.name,
     location: data.location,
     latitude: data.latitude === null ? null : Number(data.latitude),

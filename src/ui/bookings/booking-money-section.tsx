@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
+  adjustmentSentence,
   bookingBalance,
   formatMoney,
   parseMoney,
@@ -8,9 +9,11 @@ import {
   paymentMethods,
   toDecimalString,
   type BookingItem,
+  type MoneyAdjustment,
   type Payment,
   type PaymentMethod,
 } from '../../data/money';
+import { CorrectItemForm, CorrectPaymentForm } from './money-corrections';
 import { priceUnitLabels, type Product } from '../../data/products';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../limited-text';
@@ -40,6 +43,14 @@ export interface BookingMoney {
   channelId: string | null;
   products: readonly Product[];
   channels: readonly MoneyChannel[];
+  /** Changes to its lines in closed months, counted in later months (issue 32); absent in an old copy. */
+  adjustments?: readonly MoneyAdjustment[];
+}
+
+/** A line as a correction names it: the version seen (issue 32: never overwrite a newer row). */
+export interface LineSeen {
+  id: string;
+  version: number;
 }
 
 /**
@@ -69,6 +80,22 @@ export interface BookingMoneyPort {
     currency: string;
   }) => Promise<Payment>;
   setChannel: (bookingId: string, channelId: string | null) => Promise<void>;
+  /**
+   * Whether the person may correct this line (issue 32): owners and managers any line, staff their own
+   * on the day; never a line still waiting to send or read without its version.
+   */
+  mayCorrect: (line: BookingItem | Payment) => boolean;
+  /** Online only. Each rejects with the server's error (409 when the line changed meanwhile). */
+  correctItem: (
+    line: LineSeen,
+    change: { quantity: number; unitPrice: number; reason: string | null },
+  ) => Promise<void>;
+  removeItem: (line: LineSeen, reason: string) => Promise<void>;
+  correctPayment: (
+    line: LineSeen,
+    change: { amount: number; method: PaymentMethod; reference: string | null; reason: string | null },
+  ) => Promise<void>;
+  removePayment: (line: LineSeen, reason: string) => Promise<void>;
 }
 
 /** Said when the booking's money has never been read with a signal on this phone. */
@@ -78,7 +105,20 @@ export const MONEY_OFFLINE_MESSAGE =
 /** Said when the channel cannot be changed without a signal. */
 const CHANNEL_OFFLINE_MESSAGE = 'The channel can be changed when the signal returns.';
 
-type Form = 'item' | 'payment' | null;
+type Form =
+  | 'item'
+  | 'payment'
+  | { correct: 'item'; item: BookingItem }
+  | { correct: 'payment'; payment: Payment }
+  | null;
+
+/** "3 Mar · " before a payment (issue 34: payments show their date); nothing for a date not known yet. */
+const paidOn = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })} · `;
+};
 
 /**
  * The booking's money (issue 20 "A booking earns"): its items (product, quantity, unit price, line
@@ -123,6 +163,11 @@ export function BookingMoneySection({
     };
   }, [bookingId, port]);
 
+  /** After a correction: the booking's money as the server has it now (adjustments included). */
+  const reload = async () => {
+    setMoney(await port.load(bookingId));
+  };
+
   const balance = money ? bookingBalance(money.items, money.payments) : null;
   const due = balance?.due ?? null;
   const currency = money?.currency ?? null;
@@ -151,7 +196,9 @@ export function BookingMoneySection({
       </section>
     );
   }
-  const money$ = (minor: number) => formatMoney(minor, money.currency);
+  // An amount never breaks inside itself (issue 34: "P" alone at a line's end at 320 px): its spaces
+  // are no-break spaces, in one text node (assistive technology reads it as before).
+  const money$ = (minor: number) => formatMoney(minor, money.currency).replace(/ /g, '\u00a0');
   const channelOptions = [
     { value: '', label: 'Direct (no channel)' },
     ...money.channels.map((channel) => ({
@@ -189,9 +236,22 @@ export function BookingMoneySection({
                   {item.productName} · {item.quantity} × {money$(item.unitPrice)}
                   {item.pending ? ' · Waiting to send' : null}
                 </Text>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {money$(item.lineTotal)}
-                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {money$(item.lineTotal)}
+                  </Text>
+                  {port.mayCorrect(item) ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      mih={44}
+                      aria-label={`Correct ${item.productName}`}
+                      onClick={() => setForm({ correct: 'item', item })}
+                    >
+                      Correct
+                    </Button>
+                  ) : null}
+                </Group>
               </Group>
             </li>
           ))}
@@ -223,30 +283,98 @@ export function BookingMoneySection({
             {money$(balance.paid)}
           </Text>
         </Group>
-        <Group justify="space-between">
-          <Text component="dt" size="sm" fw={700}>
-            Balance due
-          </Text>
-          <Text component="dd" size="sm" fw={700} m={0}>
-            {money$(balance.due)}
-          </Text>
-        </Group>
+        {balance.credit > 0 ? (
+          <Group justify="space-between">
+            <Text component="dt" size="sm" fw={700}>
+              Credit
+            </Text>
+            <Text component="dd" size="sm" fw={700} m={0} c="orange.9">
+              {money$(balance.credit)} — owed to the guest
+            </Text>
+          </Group>
+        ) : (
+          <Group justify="space-between">
+            <Text component="dt" size="sm" fw={700}>
+              Balance due
+            </Text>
+            <Text component="dd" size="sm" fw={700} m={0}>
+              {money$(balance.due)}
+            </Text>
+          </Group>
+        )}
       </dl>
-      {money.payments.length > 0 ? (
-        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payments">
-          {money.payments.map((payment) => (
-            <li key={payment.id}>
-              <Text size="xs" c="dimmed">
-                {payment.amount < 0 ? 'Refund' : 'Payment'} {money$(payment.amount)} ·{' '}
-                {paymentMethodLabels[payment.method]}
-                {payment.reference ? ` · ${payment.reference}` : ''}
-                {payment.pending ? ' · Waiting to send' : ''}
-              </Text>
+      {money.adjustments && money.adjustments.length > 0 ? (
+        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Adjustments">
+          {money.adjustments.map((adjustment) => (
+            <li key={adjustment.id}>
+              <Text size="xs">{adjustmentSentence(adjustment, money.currency)}</Text>
             </li>
           ))}
         </Stack>
       ) : null}
-      {form === 'item' ? (
+      {money.payments.length > 0 ? (
+        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payments">
+          {money.payments.map((payment) => (
+            <li key={payment.id}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="xs" c="dimmed">
+                  {paidOn(payment.paidAt)}
+                  {payment.amount < 0 ? 'Refund' : 'Payment'} {money$(payment.amount)} ·{' '}
+                  {paymentMethodLabels[payment.method]}
+                  {payment.reference ? ` · ${payment.reference}` : ''}
+                  {payment.pending ? ' · Waiting to send' : ''}
+                </Text>
+                {port.mayCorrect(payment) ? (
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    mih={44}
+                    aria-label={`Correct the ${payment.amount < 0 ? 'refund' : 'payment'} of ${money$(payment.amount)}`}
+                    onClick={() => setForm({ correct: 'payment', payment })}
+                  >
+                    Correct
+                  </Button>
+                ) : null}
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+      {form !== null && typeof form === 'object' && form.correct === 'item' ? (
+        <CorrectItemForm
+          key={form.item.id}
+          item={form.item}
+          currency={money.currency}
+          onCancel={() => setForm(null)}
+          onSave={async (correction) => {
+            const seen = { id: form.item.id, version: form.item.version ?? 0 };
+            if (correction.kind === 'remove') await port.removeItem(seen, correction.reason);
+            else {
+              const { quantity, unitPrice, reason } = correction;
+              await port.correctItem(seen, { quantity, unitPrice, reason });
+            }
+            await reload();
+            setForm(null);
+          }}
+        />
+      ) : form !== null && typeof form === 'object' && form.correct === 'payment' ? (
+        <CorrectPaymentForm
+          key={form.payment.id}
+          payment={form.payment}
+          currency={money.currency}
+          onCancel={() => setForm(null)}
+          onSave={async (correction) => {
+            const seen = { id: form.payment.id, version: form.payment.version ?? 0 };
+            if (correction.kind === 'remove') await port.removePayment(seen, correction.reason);
+            else {
+              const { amount, method, reference, reason } = correction;
+              await port.correctPayment(seen, { amount, method, reference, reason });
+            }
+            await reload();
+            setForm(null);
+          }}
+        />
+      ) : form === 'item' ? (
         <AddItemForm
           money={money}
           onCancel={() => setForm(null)}
@@ -392,6 +520,8 @@ function RecordPaymentForm({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The overpayment question is showing (issue 32: asked before it is saved). */
+  const [asking, setAsking] = useState(false);
   const parsed = parseMoney(amount, currency, { allowNegative: true });
   const amountError =
     'error' in parsed ? parsed.error : parsed.minor === 0 ? 'Enter an amount other than 0' : null;
@@ -400,6 +530,10 @@ function RecordPaymentForm({
     event.preventDefault();
     setTried(true);
     if (amountError || 'error' in parsed) return;
+    if (parsed.minor > 0 && parsed.minor > due && !asking) {
+      setAsking(true);
+      return;
+    }
     setSaving(true);
     setProblem(null);
     try {
@@ -419,7 +553,10 @@ function RecordPaymentForm({
           withAsterisk
           inputMode="decimal"
           value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
+          onChange={(event) => {
+            setAmount(event.currentTarget.value);
+            setAsking(false);
+          }}
           error={tried ? amountError : null}
           data-autofocus
         />
@@ -439,7 +576,19 @@ function RecordPaymentForm({
           value={reference}
           onChange={(event) => setReference(event.currentTarget.value)}
         />
-        <DialogFooter onCancel={onCancel} confirmLabel="Record payment" loading={saving} problem={problem} />
+        {asking && 'minor' in parsed ? (
+          <Alert color="orange" variant="light" role="alert" title="More than is due">
+            {formatMoney(parsed.minor, currency)} is more than the {formatMoney(due, currency)} due. Record it
+            anyway? The difference shows as a credit owed to the guest.
+          </Alert>
+        ) : null}
+        <DialogFooter
+          onCancel={asking ? () => setAsking(false) : onCancel}
+          cancelLabel={asking ? 'Change amount' : 'Cancel'}
+          confirmLabel={asking ? 'Record anyway' : 'Record payment'}
+          loading={saving}
+          problem={problem}
+        />
       </Stack>
     </form>
   );

@@ -54,6 +54,19 @@ function fakePort(start: Partial<BookingMoney> = {}) {
     setChannel: async (bookingId, channelId) => {
       sent.push({ setChannel: [bookingId, channelId] });
     },
+    mayCorrect: (line) => !line.pending && line.version !== undefined,
+    correctItem: async (line, change) => {
+      sent.push({ correctItem: { ...line, ...change } });
+    },
+    removeItem: async (line, reason) => {
+      sent.push({ removeItem: { ...line, reason } });
+    },
+    correctPayment: async (line, change) => {
+      sent.push({ correctPayment: { ...line, ...change } });
+    },
+    removePayment: async (line, reason) => {
+      sent.push({ removePayment: { ...line, reason } });
+    },
   };
   return { port, sent };
 }
@@ -154,7 +167,9 @@ describe('the booking’s money (issue 20)', () => {
     await user.click(await screen.findByRole('option', { name: 'Mobile money', hidden: true }));
     await user.type(within(form).getByRole('textbox', { name: /Reference/ }), 'MM 4471');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText('Payment P 1,450.00 · Mobile money · MM 4471')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^\d+ \w+ · Payment P 1,450\.00 · Mobile money · MM 4471$/),
+    ).toBeInTheDocument();
     expect(sent).toEqual([
       {
         recordPayment: expect.objectContaining({
@@ -176,7 +191,7 @@ describe('the booking’s money (issue 20)', () => {
         name: 'Record payment',
       }),
     );
-    expect(await screen.findByText('Refund -P 50.00 · Cash')).toBeInTheDocument();
+    expect(await screen.findByText(/^\d+ \w+ · Refund -P 50\.00 · Cash$/)).toBeInTheDocument();
   });
 
   it('check-out with a balance due asks first: "P 350.00 still due — check out anyway?"', async () => {
@@ -233,6 +248,8 @@ describe('the booking’s money (issue 20)', () => {
     const form = screen.getByRole('form', { name: 'Record payment' });
     await user.type(within(form).getByRole('textbox', { name: /Amount/ }), '200');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    // Nothing is due on this booking yet: asked first (issue 32).
+    await user.click(within(form).getByRole('button', { name: 'Record anyway' }));
     expect(await screen.findByText('Payment P 200.00 · Cash · Waiting to send')).toBeInTheDocument();
   });
 
@@ -243,5 +260,130 @@ describe('the booking’s money (issue 20)', () => {
     };
     renderDialog(port);
     expect(await screen.findByText(/could not be read|not been opened with a signal/)).toBeInTheDocument();
+  });
+});
+
+const walks: BookingItem = {
+  id: 'i-walk',
+  bookingId: 'bk-1',
+  productId: 'p-walk',
+  productName: 'Guided Bush Walk',
+  productType: 'activity',
+  quantity: 5,
+  unitPrice: 35000,
+  lineTotal: 175000,
+  version: 1,
+};
+
+describe('issue 32: figures a trustee can sign, on the booking', () => {
+  it('an overpayment is asked about before it is saved, then shown as a credit owed to the guest', async () => {
+    const user = userEvent.setup();
+    const { port, sent } = fakePort({ items: [walks] });
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const form = screen.getByRole('form', { name: 'Record payment' });
+    const amount = within(form).getByRole('textbox', { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '17500');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'P 17,500.00 is more than the P 1,750.00 due. Record it anyway?',
+    );
+    expect(sent).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Record anyway' }));
+    const balance = await screen.findByLabelText('Booking balance');
+    await screen.findByText(/Payment P 17,500\.00/);
+    expect(balance).toHaveTextContent('CreditP 15,750.00 — owed to the guest');
+    expect(balance).not.toHaveTextContent('Balance due');
+    expect(sent).toEqual([{ recordPayment: expect.objectContaining({ amount: 1750000 }) }]);
+  });
+
+  it('a mistaken item is removed only with a reason, naming the version it saw', async () => {
+    const user = userEvent.setup();
+    const { port, sent } = fakePort({ items: [walks] });
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Correct Guided Bush Walk' }));
+    const form = screen.getByRole('form', { name: 'Correct Guided Bush Walk' });
+    await user.click(within(form).getByRole('button', { name: 'Remove item' }));
+    expect(within(form).getByText('Say why it is removed')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Walk entered twice');
+    await user.click(within(form).getByRole('button', { name: 'Remove item' }));
+    await screen.findByRole('button', { name: 'Add item' });
+    expect(sent).toEqual([{ removeItem: { id: 'i-walk', version: 1, reason: 'Walk entered twice' } }]);
+  });
+
+  it('a corrected quantity is sent with the version it edited; a refusal keeps the form and says why', async () => {
+    const user = userEvent.setup();
+    const { port, sent } = fakePort({ items: [walks] });
+    let refuse = true;
+    port.correctItem = async (line, change) => {
+      if (refuse) {
+        refuse = false;
+        throw { code: 'PT409', message: 'money_changed_meanwhile' };
+      }
+      sent.push({ correctItem: { ...line, ...change } });
+    };
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Correct Guided Bush Walk' }));
+    const form = screen.getByRole('form', { name: 'Correct Guided Bush Walk' });
+    const quantity = within(form).getByRole('textbox', { name: /Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(within(form).getByRole('button', { name: 'Save change' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The item was not changed. Someone changed this line meanwhile.',
+    );
+    expect(quantity).toHaveValue('4');
+    await user.click(within(form).getByRole('button', { name: 'Save change' }));
+    await screen.findByRole('button', { name: 'Add item' });
+    expect(sent).toEqual([
+      { correctItem: { id: 'i-walk', version: 1, quantity: 4, unitPrice: 35000, reason: null } },
+    ]);
+  });
+
+  it('a change to a closed month shows on the booking as "Adjusted in December: −P 450.00, …"', async () => {
+    const { port } = fakePort({
+      items: [walks],
+      adjustments: [
+        {
+          id: 'a1',
+          month: '2026-12-01',
+          adjustsMonth: '2026-11-01',
+          booking: 'Morning Mokoro Excursion',
+          record: 'item',
+          change: 'removed',
+          revenue: -45000,
+          costs: -15000,
+          received: 0,
+          description: 'Mokoro Excursion × 1 removed',
+          reason: 'Tent 3 extra night removed',
+        },
+      ],
+    });
+    renderDialog(port);
+    expect(
+      await screen.findByText('Adjusted in December 2026: −P 450.00, Tent 3 extra night removed'),
+    ).toBeInTheDocument();
+  });
+
+  it('issue 34: payments show their date and an amount never breaks inside itself', async () => {
+    const { port } = fakePort({
+      items: [walks],
+      payments: [
+        {
+          id: 'pay1',
+          bookingId: 'bk-1',
+          amount: 175000,
+          method: 'cash',
+          reference: null,
+          paidAt: '2026-11-03T08:00:00Z',
+          version: 1,
+        },
+      ],
+    });
+    renderDialog(port);
+    const line = await screen.findByText(/^3 Nov · Payment P 1,750\.00 · Cash$/);
+    expect(line.textContent).toContain('P\u00a01,750.00');
   });
 });

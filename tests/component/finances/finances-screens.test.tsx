@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import type { FinanceSummary } from '../../../src/data/money';
 import { CommunityFundScreen } from '../../../src/features/finances/community-fund-screen';
 import type { CommunityFundData } from '../../../src/features/finances/community-fund.data';
@@ -94,6 +94,65 @@ describe('Finances (issue 20)', () => {
     expect(onPickMonth).toHaveBeenCalledWith('2026-10-01');
   });
 
+  it('issue 32: the picker reaches 12 months back and 12 ahead, and the screen says what each figure counts', async () => {
+    const user = userEvent.setup();
+    const onPickMonth = vi.fn();
+    await renderScreen(<FinancesScreen data={financesData} lodgeId="l1" onPickMonth={onPickMonth} />, {
+      path: '/organization/finances',
+    });
+    await user.click(screen.getByRole('combobox', { name: 'Month' }));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options).toHaveLength(25);
+    expect(options[0]).toHaveTextContent('November 2027');
+    expect(options[24]).toHaveTextContent('November 2025');
+    await user.click(await screen.findByRole('option', { name: 'December 2026', hidden: true }));
+    expect(onPickMonth).toHaveBeenCalledWith('2026-12-01');
+    expect(screen.getByText(/Received counts the payments received in it/)).toBeInTheDocument();
+  });
+
+  it('issue 32: Owed to guests beside Still due; a closed month says its own share % and its later adjustments', async () => {
+    await renderScreen(
+      <FinancesScreen
+        data={{
+          ...financesData,
+          month: '2026-09-01',
+          settings: { ...settings, communitySharePct: 20 },
+          summary: { ...summary, community_share_pct: 15, owed_to_guests: 1575000 },
+          lines: {
+            items: [],
+            payments: [],
+            fund_entries: [],
+            adjusted_later: [
+              {
+                id: 'a1',
+                month: '2026-11-01',
+                adjusts_month: '2026-09-01',
+                booking: 'Tent 3',
+                record: 'item',
+                change: 'changed',
+                revenue: -45000,
+                costs: -15000,
+                received: 0,
+                description: 'Tent × 3 → × 2',
+                reason: 'Tent 3 extra night removed',
+                created_at: '2026-11-02T09:00:00Z',
+              },
+            ],
+          },
+        }}
+        lodgeId="l1"
+        onPickMonth={() => {}}
+      />,
+      { path: '/organization/finances' },
+    );
+    const figures = screen.getByLabelText("The month's figures");
+    expect(figures).toHaveTextContent('Community fund share (15 %)P 3,811.13');
+    expect(figures).toHaveTextContent('Still dueP 2,250.00Owed to guestsP 15,750.00');
+    expect(
+      screen.getByText('Adjusted in November 2026: −P 450.00, Tent 3 extra night removed · Tent 3'),
+    ).toBeInTheDocument();
+  });
+
   it('while another month loads, the picker shows it and the figures shown say it is loading', async () => {
     await renderScreen(
       <FinancesScreen data={financesData} lodgeId="l1" onPickMonth={() => {}} loadingMonth="2026-10-01" />,
@@ -128,8 +187,81 @@ describe('Finances (issue 20)', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(download).toHaveBeenCalledWith(
       'finances-2026-11.csv',
-      'record,date,booking,description,quantity,unit_price,amount,currency,reference\r\n',
+      expect.stringMatching(
+        /^\ufeffrecord,date,booking,description,quantity,unit_price,amount,currency,reference\r\ntotal,2026-11,,Revenue,,,42900.00,BWP,\r\n/,
+      ),
     );
+  });
+
+  it('issue 32: the screen = the report = the CSV — the same totals parsed from each', async () => {
+    const user = userEvent.setup();
+    // A month with an adjustment to a closed month, a refund, an overpayment and a commissioned channel.
+    const month: FinancesData = {
+      ...financesData,
+      summary: {
+        ...summary,
+        revenue: 4245000,
+        costs: 1585000,
+        commission: 149250,
+        profit: 2510750,
+        community_share: 376613,
+        community_share_pct: 15,
+        received: 5640000,
+        due: 225000,
+        owed_to_guests: 1575000,
+        by_type: [...summary.by_type, { type: 'adjustment', revenue: -45000, costs: -15000 }],
+      },
+    };
+    let csv = '';
+    await renderScreen(
+      <FinancesScreen
+        data={month}
+        lodgeId="l1"
+        onPickMonth={() => {}}
+        writes={{
+          fetchLines: async () => ({ items: [], payments: [], fund_entries: [] }),
+          download: (_name: string, text: string) => {
+            csv = text;
+          },
+        }}
+      />,
+      { path: '/organization/finances' },
+    );
+    /** Label → minor units, from the figures' cards ("P 42,450.00" → 4245000). */
+    const parseCards = (figures: HTMLElement) =>
+      Object.fromEntries(
+        within(figures)
+          .getAllByRole('term')
+          .map((term) => {
+            const value = term.nextElementSibling?.textContent ?? '';
+            const minor = Math.round(Number(value.replace(/[^0-9.-]/g, '').replace(/^-?$/, 'NaN')) * 100);
+            return [term.textContent ?? '', value.includes('-') ? -Math.abs(minor) : minor];
+          })
+          .filter(([label]) => label !== 'Occupancy'),
+      );
+    const onScreen = parseCards(screen.getByLabelText("The month's figures"));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(csv).not.toBe(''));
+    const inCsv = Object.fromEntries(
+      csv
+        .split('\r\n')
+        .filter((row) => row.startsWith('total,'))
+        .map((row) => {
+          const cells = row.split(',');
+          return [cells[3], Math.round(Number(cells[6]) * 100)];
+        }),
+    );
+    cleanup();
+    await renderScreen(<FinanceReportScreen data={month} />, { path: '/organization/finances/report' });
+    const inReport = parseCards(screen.getByLabelText("The month's figures"));
+    expect(Object.keys(onScreen)).toHaveLength(8);
+    expect(onScreen).toEqual(inCsv);
+    expect(inReport).toEqual(inCsv);
+    expect(inCsv).toMatchObject({
+      Revenue: 4245000,
+      'Owed to guests': 1575000,
+      'Community fund share (15 %)': 376613,
+    });
   });
 
   it('the trustees’ report: the lodge, the month, the figures and the fund’s movements', async () => {

@@ -53,6 +53,28 @@ describe('the error catalogue', () => {
     expect(finances('22008', 'paid_at_out_of_range')).toBe('A payment is dated from 2000 to now.');
   });
 
+  it('issue 32: every new refusal of corrections and the currency reads in words', () => {
+    const finances = (code: string, message: string) => problemSentence({ code, message }, 'finances');
+    const raised: [string, string][] = [
+      ['PT409', 'money_changed_meanwhile'],
+      ['42501', 'money_change_not_allowed'],
+      ['PT404', 'money_row_not_found'],
+      ['P0001', 'reason_required'],
+      ['P0001', 'reason_too_long'],
+      ['P0001', 'item_quantity'],
+      ['P0001', 'item_price'],
+      ['P0001', 'payment_amount'],
+      ['P0001', 'payment_date_fixed'],
+      ['P0001', 'currency_locked'],
+    ];
+    for (const [code, message] of raised) {
+      const sentence = finances(code, message);
+      expect(sentence).not.toBe(message);
+      expect(sentence).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(finances('P0001', 'reason_required')).toBe('Say why it is removed: the trustees read it.');
+  });
+
   it('the invite code refusals of issue 33 read in words, by the message the database raised', () => {
     const register = (code: string, message: string) => problemSentence({ code, message }, 'register');
     expect(register('PT429', 'too_many_invite_code_checks')).toBe(

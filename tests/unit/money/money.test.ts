@@ -6,8 +6,9 @@ import {
   monthsBack,
   parseMoney,
   toDecimalString,
+  type FinanceSummary,
 } from '../../../src/data/money';
-import { buildFinanceCsv } from '../../../src/features/finances/finances-csv';
+import { buildFinanceCsv, csvCell } from '../../../src/features/finances/finances-csv';
 import { nextMonthToClose } from '../../../src/features/finances/community-fund.data';
 
 describe('money in minor units (issue 20)', () => {
@@ -54,12 +55,23 @@ describe('money in minor units (issue 20)', () => {
       reference: null,
       paidAt: '',
     });
-    expect(bookingBalance(items, [paid(35000)])).toEqual({ total: 70000, paid: 35000, due: 35000 });
-    expect(bookingBalance(items, [paid(80000)])).toEqual({ total: 70000, paid: 80000, due: 0 });
+    expect(bookingBalance(items, [paid(35000)])).toEqual({
+      total: 70000,
+      paid: 35000,
+      due: 35000,
+      credit: 0,
+    });
+    expect(bookingBalance(items, [paid(80000)])).toEqual({
+      total: 70000,
+      paid: 80000,
+      due: 0,
+      credit: 10000,
+    });
     expect(bookingBalance(items, [paid(70000), paid(-5000)])).toEqual({
       total: 70000,
       paid: 65000,
       due: 5000,
+      credit: 0,
     });
   });
 
@@ -72,9 +84,94 @@ describe('money in minor units (issue 20)', () => {
   });
 });
 
+const november: FinanceSummary = {
+  revenue: 555000,
+  costs: 195000,
+  commission: 83250,
+  profit: 276750,
+  community_share: 41513,
+  community_share_pct: 15,
+  received: -5000,
+  due: 555000,
+  owed_to_guests: 0,
+  occupancy_pct: null,
+  by_channel: [],
+  by_type: [],
+};
+
+describe('issue 32: money owed back', () => {
+  it('a booking paid beyond its total owes the difference back to the guest; nothing is then due', () => {
+    const items = [
+      {
+        id: 'i',
+        bookingId: 'b',
+        productId: null,
+        productName: 'Walk',
+        productType: 'activity' as const,
+        quantity: 5,
+        unitPrice: 35000,
+        lineTotal: 175000,
+      },
+    ];
+    const paid = [
+      { id: 'p', bookingId: 'b', amount: 1750000, method: 'cash' as const, reference: null, paidAt: '' },
+    ];
+    expect(bookingBalance(items, paid)).toEqual({ total: 175000, paid: 1750000, due: 0, credit: 1575000 });
+  });
+});
+
 describe('the finances CSV', () => {
+  it('issue 32: spreadsheet-safe cells — text that a spreadsheet would run as a formula is quoted', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('+267 71 000 000')).toBe('"\'+267 71 000 000"');
+    expect(csvCell('-Tent')).toBe('"\'-Tent"');
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+    expect(csvCell('\tx')).toBe('"\'\tx"');
+    // Our own numbers stay numbers; ordinary text stays as it is.
+    expect(csvCell('-450.00')).toBe('-450.00');
+    expect(csvCell(3)).toBe('3');
+    expect(csvCell('Mokoro, 2 people')).toBe('"Mokoro, 2 people"');
+    expect(csvCell('Élise — P 450')).toBe('Élise — P 450');
+  });
+
+  it('issue 32: a closed month’s adjustments made later, and the adjustments a month counts, are rows', () => {
+    const adjustment = {
+      id: 'a1',
+      month: '2026-12-01',
+      adjusts_month: '2026-11-01',
+      booking: 'Tent 3',
+      record: 'item' as const,
+      change: 'changed' as const,
+      revenue: -45000,
+      costs: -15000,
+      received: 0,
+      description: 'Tent × 3 → × 2',
+      reason: 'Tent 3 extra night removed',
+      created_at: '2026-12-02T09:00:00+00:00',
+    };
+    const closed = buildFinanceCsv('BWP', '2026-11-01', november, 20, {
+      items: [],
+      payments: [],
+      fund_entries: [],
+      adjusted_later: [adjustment],
+    });
+    expect(closed).toContain('total,2026-11,,Community fund share (15 %),,,415.13,BWP,');
+    expect(closed).toContain(
+      'adjusted_later,2026-12-02,Tent 3,Adjusted in December 2026: Tent 3 extra night removed,,,-450.00,BWP,item',
+    );
+    const next = buildFinanceCsv('BWP', '2026-12-01', november, 20, {
+      items: [],
+      payments: [],
+      fund_entries: [],
+      adjustments: [adjustment],
+    });
+    expect(next).toContain(
+      'adjustment,2026-12-02,Tent 3,Adjusts November 2026: Tent 3 extra night removed,,,-450.00,BWP,item',
+    );
+  });
+
   it('one header row, then items, payments and fund entries; amounts with a dot; quotes escaped', () => {
-    const csv = buildFinanceCsv('BWP', {
+    const csv = buildFinanceCsv('BWP', '2026-11-01', november, 15, {
       items: [
         {
           id: 'i1',
@@ -115,8 +212,17 @@ describe('the finances CSV', () => {
         },
       ],
     });
-    expect(csv.split('\r\n')).toEqual([
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
       'record,date,booking,description,quantity,unit_price,amount,currency,reference',
+      'total,2026-11,,Revenue,,,5550.00,BWP,',
+      'total,2026-11,,Costs,,,1950.00,BWP,',
+      'total,2026-11,,Channel commission,,,832.50,BWP,',
+      'total,2026-11,,Profit,,,2767.50,BWP,',
+      'total,2026-11,,Community fund share (15 %),,,415.13,BWP,',
+      'total,2026-11,,Received,,,-50.00,BWP,',
+      'total,2026-11,,Still due,,,5550.00,BWP,',
+      'total,2026-11,,Owed to guests,,,0.00,BWP,',
       'item,2026-11-03,"Tent stay, ""honeymoon""",Riverside Safari Tent,3,1850.00,5550.00,BWP,OTA',
       'refund,2026-11-03,Tent stay,Mobile money (cancelled booking),,,-50.00,BWP,',
       'fund_disbursement,2026-11-10,,School bursaries,,,-4000.00,BWP,Boro Primary School',
