@@ -300,6 +300,26 @@ describe('the money audit trail (issue 32)', () => {
     ]);
   });
 
+  it('the day pack carries the money of the window’s bookings to the desk (issue 32 offline), none to trustees', async () => {
+    const pull = async (person: Person) => {
+      const { data, error } = await db(person).rpc('day_pack_changes', {
+        p_lodge_id: world.lodgeA,
+        p_since: '-infinity',
+        p_dated_since: '-infinity',
+        p_from: '2025-05-09',
+        p_to: '2025-05-12',
+      });
+      if (error) throw error;
+      return (data as { money: { currency: string; payments: { booking_id: string; amount: number }[] } })
+        .money;
+    };
+    const staff = await pull('staff');
+    expect(staff.currency).toBe('BWP');
+    expect(staff.payments).toContainEqual(expect.objectContaining({ booking_id: bookingId, amount: 20000 }));
+    const trustee = await pull('trustee');
+    expect(trustee.payments).toEqual([]);
+  });
+
   it('a lodge deleted whole takes its trail with it (the one removal the trail allows)', async () => {
     const lodge = must(await admin.from('lodges').insert({ name: 'Short-lived' }).select('id').single()) as {
       id: string;

@@ -5,7 +5,8 @@ const itemColumns =
   'id, booking_id, product_id, product_name, product_type, quantity, unit_price, line_total';
 const paymentColumns = 'id, booking_id, amount, method, reference, paid_at';
 
-interface ItemRow {
+/** A booking_items row as the money screens read it (and the day pack carries it). */
+export interface ItemRow {
   id: string;
   booking_id: string;
   product_id: string | null;
@@ -17,7 +18,8 @@ interface ItemRow {
   line_total: number | null;
 }
 
-interface PaymentRow {
+/** A payments row as the money screens read it (and the day pack carries it). */
+export interface PaymentRow {
   id: string;
   booking_id: string;
   amount: number;
@@ -26,7 +28,8 @@ interface PaymentRow {
   paid_at: string;
 }
 
-const itemFromRow = (row: ItemRow): BookingItem => ({
+/** The app's shape of an item row. */
+export const itemFromRow = (row: ItemRow): BookingItem => ({
   id: row.id,
   bookingId: row.booking_id,
   productId: row.product_id,
@@ -37,7 +40,8 @@ const itemFromRow = (row: ItemRow): BookingItem => ({
   lineTotal: row.line_total ?? row.quantity * row.unit_price,
 });
 
-const paymentFromRow = (row: PaymentRow): Payment => ({
+/** The app's shape of a payment row. */
+export const paymentFromRow = (row: PaymentRow): Payment => ({
   id: row.id,
   bookingId: row.booking_id,
   amount: row.amount,
