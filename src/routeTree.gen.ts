@@ -32,6 +32,7 @@ import { Route as AppOrganizationProductsRouteImport } from './routes/_app/organ
 import { Route as AppOrganizationStaffRouteImport } from './routes/_app/organization/staff'
 import { Route as AppOrganizationTeamRouteImport } from './routes/_app/organization/team'
 import { Route as AppOrganizationFinancesIndexRouteImport } from './routes/_app/organization/finances/index'
+import { Route as AppOrganizationFinancesHistoryRouteImport } from './routes/_app/organization/finances/history'
 import { Route as AppOrganizationFinancesReportRouteImport } from './routes/_app/organization/finances/report'
 
 const AppRoute = AppRouteImport.update({
@@ -152,6 +153,12 @@ const AppOrganizationFinancesIndexRoute =
     path: '/organization/finances/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppOrganizationFinancesHistoryRoute =
+  AppOrganizationFinancesHistoryRouteImport.update({
+    id: '/organization/finances/history',
+    path: '/organization/finances/history',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOrganizationFinancesReportRoute =
   AppOrganizationFinancesReportRouteImport.update({
     id: '/organization/finances/report',
@@ -181,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/hospitality/': typeof AppHospitalityIndexRoute
   '/machines/': typeof AppMachinesIndexRoute
   '/organization/': typeof AppOrganizationIndexRoute
+  '/organization/finances/history': typeof AppOrganizationFinancesHistoryRoute
   '/organization/finances/report': typeof AppOrganizationFinancesReportRoute
   '/organization/finances/': typeof AppOrganizationFinancesIndexRoute
 }
@@ -205,6 +213,7 @@ export interface FileRoutesByTo {
   '/hospitality': typeof AppHospitalityIndexRoute
   '/machines': typeof AppMachinesIndexRoute
   '/organization': typeof AppOrganizationIndexRoute
+  '/organization/finances/history': typeof AppOrganizationFinancesHistoryRoute
   '/organization/finances/report': typeof AppOrganizationFinancesReportRoute
   '/organization/finances': typeof AppOrganizationFinancesIndexRoute
 }
@@ -232,6 +241,7 @@ export interface FileRoutesById {
   '/_app/hospitality/': typeof AppHospitalityIndexRoute
   '/_app/machines/': typeof AppMachinesIndexRoute
   '/_app/organization/': typeof AppOrganizationIndexRoute
+  '/_app/organization/finances/history': typeof AppOrganizationFinancesHistoryRoute
   '/_app/organization/finances/report': typeof AppOrganizationFinancesReportRoute
   '/_app/organization/finances/': typeof AppOrganizationFinancesIndexRoute
 }
@@ -259,6 +269,7 @@ export interface FileRouteTypes {
     | '/hospitality/'
     | '/machines/'
     | '/organization/'
+    | '/organization/finances/history'
     | '/organization/finances/report'
     | '/organization/finances/'
   fileRoutesByTo: FileRoutesByTo
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '/hospitality'
     | '/machines'
     | '/organization'
+    | '/organization/finances/history'
     | '/organization/finances/report'
     | '/organization/finances'
   id:
@@ -309,6 +321,7 @@ export interface FileRouteTypes {
     | '/_app/hospitality/'
     | '/_app/machines/'
     | '/_app/organization/'
+    | '/_app/organization/finances/history'
     | '/_app/organization/finances/report'
     | '/_app/organization/finances/'
   fileRoutesById: FileRoutesById
@@ -484,6 +497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationFinancesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organization/finances/history': {
+      id: '/_app/organization/finances/history'
+      path: '/organization/finances/history'
+      fullPath: '/organization/finances/history'
+      preLoaderRoute: typeof AppOrganizationFinancesHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/organization/finances/report': {
       id: '/_app/organization/finances/report'
       path: '/organization/finances/report'
@@ -524,6 +544,7 @@ interface AppRouteChildren {
   AppOrganizationTeamRoute: typeof AppOrganizationTeamRoute
   AppHospitalityIndexRoute: typeof AppHospitalityIndexRoute
   AppOrganizationIndexRoute: typeof AppOrganizationIndexRoute
+  AppOrganizationFinancesHistoryRoute: typeof AppOrganizationFinancesHistoryRoute
   AppOrganizationFinancesReportRoute: typeof AppOrganizationFinancesReportRoute
   AppOrganizationFinancesIndexRoute: typeof AppOrganizationFinancesIndexRoute
 }
@@ -544,6 +565,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrganizationTeamRoute: AppOrganizationTeamRoute,
   AppHospitalityIndexRoute: AppHospitalityIndexRoute,
   AppOrganizationIndexRoute: AppOrganizationIndexRoute,
+  AppOrganizationFinancesHistoryRoute: AppOrganizationFinancesHistoryRoute,
   AppOrganizationFinancesReportRoute: AppOrganizationFinancesReportRoute,
   AppOrganizationFinancesIndexRoute: AppOrganizationFinancesIndexRoute,
 }

@@ -363,6 +363,32 @@ const CASES: TableCase[] = [
     update: { accounted_revenue: 1 },
   },
   {
+    table: 'audit_log',
+    // Issue 32: written only by the money's audit trigger; owners, managers and trustees read it.
+    fixture: async (w) => {
+      const { id } = await booking(w);
+      const payment = await insertFixture('payments', {
+        lodge_id: w.lodgeA,
+        booking_id: id,
+        amount: 90000,
+        method: 'cash',
+      });
+      const entry = must(
+        await adminDb().from('audit_log').select('id').eq('row_id', String(payment.id)).single(),
+      ) as Row;
+      return { id: entry.id };
+    },
+    insert: async (w) => ({
+      lodge_id: w.lodgeA,
+      lodge_day: '2026-11-23',
+      table_name: 'payments',
+      row_id: crypto.randomUUID(),
+      action: 'insert',
+      after: {},
+    }),
+    update: { reason: 'Rewritten' },
+  },
+  {
     table: 'community_fund_entries',
     // Issue 20: the fund's ledger, written only by its RPCs; append-only. Issue 36: the fund never goes
     // below zero, so a closed month's share pays for the disbursement.
@@ -561,6 +587,7 @@ describe('RLS matrix (owner, manager, staff, trustee, outsider, anon)', () => {
     ).toEqual(['lodges', 'profiles']);
     expect(CASES.map((c) => c.table).sort()).toEqual(
       [
+        'audit_log',
         'booking_contacts',
         'booking_items',
         'booking_notes',

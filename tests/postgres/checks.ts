@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { RLS_EXPECTATIONS } from '../support/rls-expectations.ts';
+import { auditTrailRules } from './audit-trail.ts';
 import { ledgerRules } from './ledger-rules.ts';
 import { SQL_CASES } from './rls-cases.ts';
 import { runRlsMatrix } from './rls-matrix.ts';
@@ -101,6 +102,8 @@ export async function runChecks(clients: Clients): Promise<Report> {
        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
          and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'lodge_id' and not a.attisdropped)
          and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'keep_row_owner')
+         -- Issue 32: the audit trail refuses every UPDATE (its append_only trigger), lodge_id included.
+         and c.relname <> 'audit_log'
       union all
       select c.relname || ' has no refuse_deleted_row trigger' from pg_class c
        where exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'record_deletion')
@@ -128,6 +131,7 @@ export async function runChecks(clients: Clients): Promise<Report> {
   failures.push(...matrix.failures);
   checks += await lodgeRules(clients.api, world, failures);
   checks += await ledgerRules(clients.api, world, failures);
+  checks += await auditTrailRules(clients.api, clients.migrator, world, failures);
 
   await check('deleting a person clears created_by of their rows (ON DELETE SET NULL)', async () => {
     const admin = clients.admin;

@@ -246,6 +246,32 @@ export const SQL_CASES: SqlCase[] = [
     update: { accounted_revenue: 1 },
   },
   {
+    table: 'audit_log',
+    // Issue 32: written only by the money's audit trigger (a payment recorded as service_role here).
+    fixture: async (api, w) => {
+      const payment = await made(api, 'payments', {
+        lodge_id: w.lodgeA,
+        booking_id: (await booking(api, w)).id,
+        amount: 90000,
+        method: 'cash',
+      });
+      const { rows } = await api.query<Row>(
+        'select * from public.audit_log where lodge_id = $1 and row_id = $2',
+        [w.lodgeA, payment.id],
+      );
+      return rows[0]!;
+    },
+    insert: async (_api, w) => ({
+      lodge_id: w.lodgeA,
+      lodge_day: '2026-11-23',
+      table_name: 'payments',
+      row_id: crypto.randomUUID(),
+      action: 'insert',
+      after: {},
+    }),
+    update: { reason: 'Rewritten' },
+  },
+  {
     table: 'community_fund_entries',
     // Issue 36: the fund never goes below zero, so a closed month's share pays for the disbursement.
     fixture: async (api, w) => {

@@ -77,6 +77,9 @@ export const RLS_EXPECTATIONS: Record<string, Partial<Record<RlsOp, string>>> = 
   booking_items: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxxxxu', delete: 'rrx00u', move: 'xxxxxu' },
   payments: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
   finance_months: { select: 'rr0r0u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
+  // Issue 32: the money's audit trail, written only by its trigger; owners, managers and trustees read it;
+  // nobody inserts, changes or removes a row (service_role included).
+  audit_log: { select: 'rr0r0u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
   community_fund_entries: {
     select: 'rr0r0u',
     insert: 'xxxxxu',

@@ -1,6 +1,7 @@
 import type { BookingMoney, BookingMoneyPort } from '../../ui/bookings/booking-money-section';
 import { withOutbox } from '../../lib/offline/commands';
-import { readThroughDayPack } from '../../lib/offline/day-pack';
+import { readDayPackCopy, readThroughKept, refreshDayPackCopy } from '../../lib/offline/day-pack';
+import { packBookingMoney, packRows, readLodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox } from '../../lib/offline/outbox';
 // Imported directly: this module itself loads only when a booking's money is first shown, so an
 // offline tap afterwards finds the outbox code on the phone.
@@ -36,9 +37,44 @@ async function fetchMoney(lodgeId: string, bookingId: string): Promise<BookingMo
 }
 
 /**
+ * The booking's money from the phone's copies, the newer first: the day pack's rows of the lodge (issue
+ * 32: every booking in the window carries its items, payments and channel, so a booking never opened
+ * online shows its balance offline), or the copy kept when this booking's money was last read online.
+ * Products and channels come from the pack. Null when neither copy exists.
+ */
+async function keptMoney(
+  userId: string,
+  lodgeId: string,
+  bookingId: string,
+  key: string,
+): Promise<{ value: BookingMoney; savedAt: number } | null> {
+  const [pack, copy] = await Promise.all([
+    readLodgePack(userId, lodgeId),
+    readDayPackCopy<BookingMoney>(userId, key),
+  ]);
+  const packed = pack ? packBookingMoney(pack, bookingId) : null;
+  if (pack && packed && (!copy || pack.pulledAt >= copy.savedAt)) {
+    return {
+      value: {
+        ...packed,
+        products: packRows(pack.tables.products),
+        channels: packRows(pack.tables.distribution_channels).map(({ id, name, commissionPct }) => ({
+          id,
+          name,
+          commissionPct,
+        })),
+      },
+      savedAt: pack.pulledAt,
+    };
+  }
+  return copy;
+}
+
+/**
  * The booking dialog's money seam for one lodge (issue 20). Reads the booking's items, payments and
  * channel with the lodge's currency, products and channels — online from the server (a copy kept on
- * the phone per booking), offline that copy — with the person's waiting items and payments laid over.
+ * the phone per booking), offline the day pack's rows or that copy, the newer (issue 32) — with the
+ * person's waiting items and payments laid over.
  * Add item and Record payment go through the outbox like notes (client ids, sent exactly once, Needs
  * attention on refusal); the channel is set online only, and so are corrections (issue 32: they name
  * the version they edited, so a waiting one could overwrite a newer line).
@@ -54,7 +90,12 @@ export function bookingMoneyPort(
       const load = () => fetchMoney(lodgeId, bookingId);
       if (!person) return load();
       const waiting = listOutbox(person.userId).catch(() => []);
-      const money = await readThroughDayPack(person.userId, `booking-money:${lodgeId}:${bookingId}`, load);
+      const key = `booking-money:${lodgeId}:${bookingId}`;
+      const { value: money } = await readThroughKept(
+        () => refreshDayPackCopy(person.userId, key, load),
+        () => keptMoney(person.userId, lodgeId, bookingId, key),
+        (cause) => cause ?? new TypeError('Failed to fetch (offline)'),
+      );
       const outbox = await waiting;
       return {
         ...money,

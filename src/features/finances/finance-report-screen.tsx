@@ -3,6 +3,8 @@ import { IconPrinter } from '@tabler/icons-react';
 import { formatMoney, monthLabel } from '../../data/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { COUNTING_NOTE, FinanceAdjustments, FinanceFigures, FinanceSplits } from './finance-figures';
+import type { AuditTrailPage } from '../../lib/supabase/audit-trail';
+import { AuditAppendix } from './audit-appendix';
 import classes from './finance-report.module.css';
 import type { FinancesData } from './finances.data';
 import { fundEntryTitle, ledgerDate } from './fund-ledger';
@@ -11,9 +13,20 @@ import { fundEntryTitle, ledgerDate } from './fund-ledger';
  * The trustees' monthly report (/organization/finances/report?month=YYYY-MM, issue 20): one printable
  * A4 page with the lodge's name, the month, its figures (the same `finance_summary` as Finances), the
  * split by channel and product type, and the community fund's movements in the month with the balance
- * at its end. Print CSS prints only the report, black on white.
+ * at its end, and (issue 32) an appendix of the month's changes to the money from the audit trail.
+ * Print CSS prints only the report, black on white.
  */
-export function FinanceReportScreen({ data }: { data: FinancesData }) {
+export function FinanceReportScreen({
+  data,
+  audit = null,
+  timeZone = 'UTC',
+}: {
+  data: FinancesData;
+  /** Issue 32: the month's audit trail for the appendix (null: not read, e.g. offline with no copy). */
+  audit?: AuditTrailPage | null;
+  /** The lodge's time zone (the appendix's times). */
+  timeZone?: string;
+}) {
   const { settings, summary, month } = data;
   const title = `Trustees' report · ${monthLabel(month)}`;
   useDocumentTitle(title);
@@ -79,6 +92,13 @@ export function FinanceReportScreen({ data }: { data: FinancesData }) {
       <Text fw={700}>
         Fund balance at the end of {monthLabel(month)}: {money(balanceAtEnd)}
       </Text>
+      {audit ? (
+        <AuditAppendix audit={audit} month={month} currency={settings.currency} timeZone={timeZone} />
+      ) : (
+        <Text size="xs" c="dimmed">
+          The appendix of changes could not be read: it needs a connection.
+        </Text>
+      )}
       <Group className={classes.noPrint}>
         <Button leftSection={<IconPrinter size={18} aria-hidden="true" />} onClick={() => window.print()}>
           Print

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CHECK_CONNECTION } from '../../lib/supabase/errors';
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconPrinter, IconUsersGroup } from '@tabler/icons-react';
+import { IconDownload, IconHistory, IconPrinter, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { formatMoney, minorDigits, monthLabel } from '../../data/money';
@@ -156,6 +156,14 @@ export function FinancesScreen({
           leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
         >
           Community fund
+        </Button>
+        <Button
+          variant="light"
+          component={Link}
+          to="/organization/finances/history"
+          leftSection={<IconHistory size={18} aria-hidden="true" />}
+        >
+          History of changes
         </Button>
       </Stack>
     </Page>

@@ -1,6 +1,7 @@
 import { get } from 'idb-keyval';
 import type { Booking, BookingNote } from '../../data/bookings';
 import type { DistributionChannel } from '../../data/distribution';
+import type { BookingItem, Payment } from '../../data/money';
 import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
 import type { StaffMember } from '../../data/staff';
@@ -37,6 +38,11 @@ export interface PackTables {
   products: Record<string, PulledRow<Product>>;
   distribution_channels: Record<string, PulledRow<DistributionChannel>>;
   training_progress: Record<string, PulledRow<ModuleProgress>>;
+  /** Issue 32: the money of the window's bookings (absent from packs kept before it). */
+  booking_items?: Record<string, PulledRow<BookingItem>>;
+  payments?: Record<string, PulledRow<Payment>>;
+  /** Each window booking's channel, keyed by booking id. */
+  booking_channels?: Record<string, PulledRow<{ channelId: string | null }>>;
 }
 
 /** One person's copy of one lodge's rows. */
@@ -52,6 +58,8 @@ export interface LodgePack {
   tables: PackTables;
   /** The person's language practice figures at the last pull (absent in packs kept before it existed). */
   practice?: PracticeSummary | null;
+  /** The lodge's currency at the last pull (issue 32; absent in older packs). */
+  currency?: string | null;
 }
 
 /** Overlap of incremental pulls (shared/notes/lodge-data-and-offline.md §2.4): 2 minutes. */
@@ -70,6 +78,9 @@ export const emptyTables = (): PackTables => ({
   products: {},
   distribution_channels: {},
   training_progress: {},
+  booking_items: {},
+  payments: {},
+  booking_channels: {},
 });
 
 /** The window of dated rows for the lodge's day `today` (`YYYY-MM-DD`): yesterday to today + 2. */
@@ -176,4 +187,24 @@ export async function readThroughLodgePack<T>(
     async () => keptValue(userId, lodgeId, fromPack),
     (cause) => (cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline()),
   );
+}
+
+/**
+ * One booking's money as the day pack keeps it (issue 32: "the day pack carries the money … of every
+ * booking in its window, so the desk can take a payment and see the balance with no signal"): its
+ * items and payments (oldest first), channel and the lodge's currency. Null when the booking is not in
+ * the pack, or the pack was kept before it carried money.
+ */
+export function packBookingMoney(
+  pack: LodgePack,
+  bookingId: string,
+): { items: BookingItem[]; payments: Payment[]; channelId: string | null; currency: string } | null {
+  const { booking_items: items, payments, booking_channels: channels } = pack.tables;
+  if (!(bookingId in pack.tables.bookings) || !items || !payments || !channels || !pack.currency) return null;
+  return {
+    items: packRows(items).filter((item) => item.bookingId === bookingId),
+    payments: packRows(payments).filter((payment) => payment.bookingId === bookingId),
+    channelId: channels[bookingId]?.value.channelId ?? null,
+    currency: pack.currency,
+  };
 }

@@ -67,9 +67,9 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
         training_progress: kept?.tables.training_progress ?? {},
       };
   let changed = 0;
-  const apply = <K extends keyof PackTables>(table: K, pulled: PackTables[K][string][]) => {
+  const apply = <K extends keyof PackTables>(table: K, pulled: NonNullable<PackTables[K]>[string][]) => {
     // TypeScript cannot relate PackTables[K] to its own index type here; the shapes are the same.
-    const result = merge(tables[table] as Record<string, PackTables[K][string]>, pulled);
+    const result = merge((tables[table] ?? {}) as Record<string, NonNullable<PackTables[K]>[string]>, pulled);
     tables[table] = result.rows as PackTables[K];
     changed += result.changed;
   };
@@ -81,6 +81,13 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   apply('products', changes.products);
   apply('distribution_channels', changes.channels);
   apply('training_progress', changes.trainingProgress);
+  // Issue 32: the window's booking money (packs kept before it start these tables now).
+  tables.booking_items ??= {};
+  tables.payments ??= {};
+  tables.booking_channels ??= {};
+  apply('booking_items', changes.bookingItems);
+  apply('payments', changes.payments);
+  apply('booking_channels', changes.bookingChannels);
   const tombstones = changes.tombstones;
   for (const tombstone of tombstones) {
     const rows = (tables as unknown as Record<string, Record<string, unknown> | undefined>)[tombstone.table];
@@ -99,12 +106,21 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   for (const [id, row] of Object.entries(tables.booking_notes)) {
     if (!(row.value.bookingId in tables.bookings)) delete tables.booking_notes[id];
   }
+  for (const rows of [tables.booking_items, tables.payments]) {
+    for (const [id, row] of Object.entries(rows)) {
+      if (!(row.value.bookingId in tables.bookings)) delete rows[id];
+    }
+  }
+  for (const id of Object.keys(tables.booking_channels)) {
+    if (!(id in tables.bookings)) delete tables.booking_channels[id];
+  }
   const pack: LodgePack = {
     version: 1,
     from,
     to,
     cursor: changes.serverTime,
     practice: changes.practice,
+    currency: changes.currency ?? kept?.currency ?? null,
     pulledAt: Date.now(),
     tables,
   };

@@ -7,7 +7,8 @@ const paymentColumns = 'id, booking_id, amount, method, reference, paid_at, vers
 const adjustmentColumns =
   'id, month, adjusts_month, booking_name, record, change, revenue, costs, received, description, reason';
 
-interface ItemRow {
+/** A booking_items row as the money screens read it (and the day pack carries it). */
+export interface ItemRow {
   id: string;
   booking_id: string;
   product_id: string | null;
@@ -22,7 +23,8 @@ interface ItemRow {
   created_at: string;
 }
 
-interface PaymentRow {
+/** A payments row as the money screens read it (and the day pack carries it). */
+export interface PaymentRow {
   id: string;
   booking_id: string;
   amount: number;
@@ -48,7 +50,8 @@ interface AdjustmentRow {
   reason: string | null;
 }
 
-const itemFromRow = (row: ItemRow): BookingItem => ({
+/** The app's shape of an item row. */
+export const itemFromRow = (row: ItemRow): BookingItem => ({
   id: row.id,
   bookingId: row.booking_id,
   productId: row.product_id,
@@ -62,7 +65,8 @@ const itemFromRow = (row: ItemRow): BookingItem => ({
   createdAt: row.created_at,
 });
 
-const paymentFromRow = (row: PaymentRow): Payment => ({
+/** The app's shape of a payment row. */
+export const paymentFromRow = (row: PaymentRow): Payment => ({
   id: row.id,
   bookingId: row.booking_id,
   amount: row.amount,

@@ -627,6 +627,68 @@ export interface Database {
           },
         ];
       };
+      audit_log: {
+        Row: {
+          id: number;
+          lodge_id: string;
+          at: string;
+          lodge_day: string;
+          actor_id: string | null;
+          actor_name: string | null;
+          actor_role: Database['public']['Enums']['lodge_role'] | null;
+          table_name: string;
+          row_id: string;
+          booking_id: string | null;
+          booking_name: string | null;
+          action: string;
+          before: Json | null;
+          after: Json | null;
+          reason: string | null;
+        };
+        Insert: {
+          id?: never;
+          lodge_id: string;
+          at?: string;
+          lodge_day: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          actor_role?: Database['public']['Enums']['lodge_role'] | null;
+          table_name: string;
+          row_id: string;
+          booking_id?: string | null;
+          booking_name?: string | null;
+          action: string;
+          before?: Json | null;
+          after?: Json | null;
+          reason?: string | null;
+        };
+        Update: {
+          id?: never;
+          lodge_id?: string;
+          at?: string;
+          lodge_day?: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          actor_role?: Database['public']['Enums']['lodge_role'] | null;
+          table_name?: string;
+          row_id?: string;
+          booking_id?: string | null;
+          booking_name?: string | null;
+          action?: string;
+          before?: Json | null;
+          after?: Json | null;
+          reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'audit_log_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       finance_months: {
         Row: {
           lodge_id: string;
@@ -1544,6 +1606,20 @@ export interface Database {
       create_lodge_invitation: {
         Args: { p_lodge_id: string; p_role: Database['public']['Enums']['lodge_role'] };
         Returns: Database['public']['Tables']['lodge_invitations']['Row'];
+      };
+      audit_trail: {
+        Args: {
+          p_lodge_id: string;
+          p_month?: string;
+          p_booking_id?: string;
+          p_actor_id?: string;
+          p_limit?: number;
+        };
+        Returns: Json;
+      };
+      day_pack_money: {
+        Args: { p_lodge_id: string; p_dated_since: string; p_from: string; p_to: string };
+        Returns: Json;
       };
       day_pack_changes: {
         Args: { p_lodge_id: string; p_since: string; p_dated_since: string; p_from: string; p_to: string };

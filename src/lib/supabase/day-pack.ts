@@ -1,9 +1,11 @@
 import type { Booking, BookingNote } from '../../data/bookings';
+import type { BookingItem, Payment } from '../../data/money';
 import type { DistributionChannel } from '../../data/distribution';
 import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
 import type { StaffMember } from '../../data/staff';
 import { bookingNoteFromRow } from './booking-notes';
+import { itemFromRow, paymentFromRow, type ItemRow, type PaymentRow } from './booking-money';
 import { bookingFromRow } from './bookings';
 import { getSupabase } from './client';
 import { dailyNoteFromRow } from './daily-notes';
@@ -65,6 +67,13 @@ export interface DayPackChanges {
   tombstones: Tombstone[];
   /** The person's language practice figures now (not incremental: a handful of numbers). */
   practice: PracticeSummary | null;
+  /** Issue 32: the money of the window's bookings (empty for trustees; absent from older servers). */
+  bookingItems: PulledRow<BookingItem>[];
+  payments: PulledRow<Payment>[];
+  /** Each window booking's channel (null: direct), for its money section offline. */
+  bookingChannels: PulledRow<{ channelId: string | null }>[];
+  /** The lodge's currency (null from servers before issue 32). */
+  currency: string | null;
 }
 
 type Stamped<T> = T & { updated_at: string };
@@ -111,6 +120,13 @@ interface DayPackChangesJson {
   }>[];
   deleted_rows: Stamped<{ table_name: string; row_id: string }>[];
   practice: Parameters<typeof practiceFromRow>[0] | null;
+  /** Issue 32 (20261130310000_money_in_day_pack.sql; absent from servers before it). */
+  money?: {
+    currency: string;
+    bookings: Stamped<{ id: string; channel_id: string | null }>[];
+    booking_items: Stamped<ItemRow & { created_at: string }>[];
+    payments: Stamped<PaymentRow>[];
+  };
 }
 
 /**
@@ -184,5 +200,24 @@ export async function pullDayPackChanges(w: PullWindow): Promise<DayPackChanges>
       updatedAt: row.updated_at,
     })),
     practice: rows.practice ? practiceFromRow(rows.practice) : null,
+    bookingItems: (rows.money?.booking_items ?? []).map((row) => ({
+      id: row.id,
+      value: itemFromRow(row),
+      updatedAt: row.updated_at,
+      sort: row.created_at,
+    })),
+    payments: (rows.money?.payments ?? []).map((row) => ({
+      id: row.id,
+      value: paymentFromRow(row),
+      updatedAt: row.updated_at,
+      sort: row.paid_at,
+    })),
+    bookingChannels: (rows.money?.bookings ?? []).map((row) => ({
+      id: row.id,
+      value: { channelId: row.channel_id },
+      updatedAt: row.updated_at,
+      sort: row.id,
+    })),
+    currency: rows.money?.currency ?? null,
   };
 }

@@ -9,13 +9,28 @@ export const Route = createFileRoute('/_app/organization/finances/report')({
   validateSearch: parseMonthSearch,
   loaderDeps: ({ search }) => ({ month: search.month }),
   // Staff are sent to Organization by the loader, which loads with the screen's chunk (issue 11 budget).
-  loader: ({ context, deps }) =>
-    import('../../../../features/finances/finances.data').then((data) =>
+  loader: async ({ context, deps }) => {
+    const [data, audit] = await Promise.all([
+      import('../../../../features/finances/finances.data'),
+      import('../../../../features/finances/audit-history.data'),
+    ]);
+    // Issue 32: the month's audit trail as the report's appendix.
+    const [finances, appendix] = await Promise.all([
       data.loadFinancesRoute(context.userId, context.lodge, deps.month),
-    ),
+      audit.loadAuditAppendix(context.userId, context.lodge, deps.month),
+    ]);
+    return { finances, appendix };
+  },
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function FinanceReportRoute() {
-    return <FinanceReportScreen data={Route.useLoaderData()} />;
+    const { finances, appendix } = Route.useLoaderData();
+    return (
+      <FinanceReportScreen
+        data={finances}
+        audit={appendix}
+        timeZone={Route.useRouteContext().lodge.timezone}
+      />
+    );
   },
 });

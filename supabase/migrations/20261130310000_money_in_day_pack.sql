@@ -1,0 +1,169 @@
+-- The day pack carries the money of every booking in its window (issue 32: "Offline, a booking's
+-- money shows only if it was opened with a signal"; "the day pack carries the money (items, payments,
+-- totals) of every booking and stay in its window, so the desk can take a payment and see the balance
+-- with no signal"). The money is read by its own function, `public.day_pack_money`, and
+-- `day_pack_changes` gains one key, `money` — merge note: another branch redefining day_pack_changes
+-- keeps that one line (`'money', public.day_pack_money(p_lodge_id, p_dated_since, p_from, p_to)`).
+-- Otherwise day_pack_changes is as in 20261126150000_booking_note_authors_in_day_pack.sql.
+
+/*
+ * The money of the bookings dated p_from … p_to (the day pack's window) for the offline desk, changed
+ * since `p_dated_since` (null or '-infinity': all), as the caller may read it (security invoker: RLS —
+ * trustees read no booking money, so theirs is empty). Returns jsonb:
+ *   currency       the lodge's currency (ISO 4217)
+ *   bookings       [{id, channel_id, updated_at}]  the booking's channel (its money's commission)
+ *   booking_items  [{id, booking_id, product_id, product_name, product_type, quantity, unit_price,
+ *                    line_total, created_at, updated_at}]   minor units
+ *   payments       [{id, booking_id, amount, method, reference, paid_at, updated_at}]  minor units,
+ *                    refunds negative
+ * Removed items arrive as day_pack_changes' tombstones (deleted_rows). The balance is computed on the
+ * phone from these (Σ line_total − Σ amount), as the booking's screen does online.
+ */
+create function public.day_pack_money(p_lodge_id uuid, p_dated_since timestamptz, p_from date, p_to date)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with window_bookings as (
+    select b.id, b.channel_id, b.updated_at
+      from public.bookings b
+     where b.lodge_id = p_lodge_id and b.date between p_from and p_to
+  )
+  select jsonb_build_object(
+    'currency', (select l.currency from public.lodges l where l.id = p_lodge_id),
+    'bookings', coalesce((
+      select jsonb_agg(jsonb_build_object('id', b.id, 'channel_id', b.channel_id, 'updated_at', b.updated_at))
+        from window_bookings b
+       where p_dated_since is null or b.updated_at >= p_dated_since), '[]'::jsonb),
+    'booking_items', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', i.id, 'booking_id', i.booking_id, 'product_id', i.product_id,
+               'product_name', i.product_name, 'product_type', i.product_type, 'quantity', i.quantity,
+               'unit_price', i.unit_price, 'line_total', i.line_total, 'created_at', i.created_at,
+               'updated_at', i.updated_at))
+        from public.booking_items i
+        join window_bookings b on b.id = i.booking_id
+       where i.lodge_id = p_lodge_id
+         and (p_dated_since is null or i.updated_at >= p_dated_since or b.updated_at >= p_dated_since)),
+      '[]'::jsonb),
+    'payments', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', p.id, 'booking_id', p.booking_id, 'amount', p.amount, 'method', p.method,
+               'reference', p.reference, 'paid_at', p.paid_at, 'updated_at', p.updated_at))
+        from public.payments p
+        join window_bookings b on b.id = p.booking_id
+       where p.lodge_id = p_lodge_id
+         and (p_dated_since is null or p.updated_at >= p_dated_since or b.updated_at >= p_dated_since)),
+      '[]'::jsonb)
+  )
+$$;
+comment on function public.day_pack_money(uuid, timestamptz, date, date) is
+  'The day pack''s money (issue 32): items and payments of the window''s bookings, RLS as the caller.';
+revoke execute on function public.day_pack_money(uuid, timestamptz, date, date) from public, anon;
+grant execute on function public.day_pack_money(uuid, timestamptz, date, date) to authenticated, service_role;
+
+create or replace function public.day_pack_changes(
+  p_lodge_id uuid,
+  p_since timestamptz,
+  p_dated_since timestamptz,
+  p_from date,
+  p_to date
+)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with window_bookings as (
+    select b.*
+    from public.bookings b
+    where b.lodge_id = p_lodge_id and b.date between p_from and p_to
+  )
+  select jsonb_build_object(
+    'server_time', now(),
+    'bookings', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', b.id, 'date', b.date, 'time', b.time, 'name', b.name, 'guests', b.guests,
+        'description', b.description, 'status', b.status,
+        'guide', case when g.id is null then null else jsonb_build_object('name', g.name, 'phone', g.phone) end,
+        'updated_at', b.updated_at))
+      from window_bookings b
+      left join public.staff_members g on g.lodge_id = b.lodge_id and g.id = b.guide_staff_id
+      where p_dated_since is null or b.updated_at >= p_dated_since), '[]'::jsonb),
+    'booking_notes', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', n.id, 'booking_id', n.booking_id, 'body', n.body, 'created_at', n.created_at,
+        'created_by', n.created_by,
+        'author', case when a.id is null then null
+                       else jsonb_build_object('full_name', a.full_name, 'username', a.username) end,
+        'updated_at', n.updated_at))
+      from public.booking_notes n
+      join window_bookings b on b.id = n.booking_id
+      left join public.profiles a on a.id = n.created_by
+      where n.lodge_id = p_lodge_id
+        and (p_dated_since is null or n.updated_at >= p_dated_since or b.updated_at >= p_dated_since)),
+      '[]'::jsonb),
+    'daily_notes', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', n.id, 'date', n.date, 'body', n.body, 'created_at', n.created_at, 'created_by', n.created_by,
+        'author_name', n.author_name,
+        'author', case when a.id is null then null
+                       else jsonb_build_object('full_name', a.full_name, 'username', a.username) end,
+        'updated_at', n.updated_at))
+      from public.daily_notes n
+      left join public.profiles a on a.id = n.created_by
+      where n.lodge_id = p_lodge_id and n.date between p_from and p_to
+        and (p_dated_since is null or n.updated_at >= p_dated_since)), '[]'::jsonb),
+    'shifts', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', s.id, 'staff_member_id', s.staff_member_id, 'date', s.date, 'updated_at', s.updated_at))
+      from public.shifts s
+      where s.lodge_id = p_lodge_id and s.date between p_from and p_to
+        and (p_dated_since is null or s.updated_at >= p_dated_since)), '[]'::jsonb),
+    'staff_members', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', m.id, 'name', m.name, 'role_label', m.role_label, 'phone', m.phone, 'user_id', m.user_id,
+        'image', m.image, 'updated_at', m.updated_at))
+      from public.staff_members m
+      where m.lodge_id = p_lodge_id and (p_since is null or m.updated_at >= p_since)), '[]'::jsonb),
+    'products', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', p.id, 'name', p.name, 'description', p.description, 'type', p.type, 'image', p.image,
+        'created_at', p.created_at, 'updated_at', p.updated_at))
+      from public.products p
+      where p.lodge_id = p_lodge_id and (p_since is null or p.updated_at >= p_since)), '[]'::jsonb),
+    'distribution_channels', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', c.id, 'kind', c.kind, 'name', c.name, 'share_pct', c.share_pct,
+        'commission_pct', c.commission_pct, 'created_at', c.created_at, 'updated_at', c.updated_at))
+      from public.distribution_channels c
+      where c.lodge_id = p_lodge_id and (p_since is null or c.updated_at >= p_since)), '[]'::jsonb),
+    'training_progress', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', t.id, 'module_id', t.module_id, 'progress', t.progress, 'completed_at', t.completed_at,
+        'updated_at', t.updated_at))
+      from public.training_progress t
+      where t.lodge_id = p_lodge_id and t.user_id = (select auth.uid())
+        and (p_since is null or t.updated_at >= p_since)), '[]'::jsonb),
+    'deleted_rows', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'table_name', d.table_name, 'row_id', d.row_id, 'updated_at', d.updated_at))
+      from public.deleted_rows d
+      where d.lodge_id = p_lodge_id and (p_since is null or d.updated_at >= p_since)), '[]'::jsonb),
+    'practice', (select to_jsonb(s) from public.language_practice_summary(p_lodge_id) s limit 1),
+    -- Issue 32: the money of the window's bookings (20261130310000_money_in_day_pack.sql).
+    'money', public.day_pack_money(p_lodge_id, p_dated_since, p_from, p_to)
+  );
+$$;
+
+comment on function public.day_pack_changes(uuid, timestamptz, timestamptz, date, date) is
+  'The offline day pack''s pull: the server clock and every pack row of a lodge changed since a cursor, '
+  'one round trip, RLS applied as the caller (security invoker).';
+
+revoke execute on function public.day_pack_changes(uuid, timestamptz, timestamptz, date, date) from public;
+grant execute on function public.day_pack_changes(uuid, timestamptz, timestamptz, date, date)
+  to authenticated, service_role;
+revoke execute on function public.day_pack_changes(uuid, timestamptz, timestamptz, date, date) from anon;
