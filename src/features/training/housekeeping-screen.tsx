@@ -5,7 +5,7 @@ import { telHref } from '../../data/bookings';
 import { lodgeReception } from '../../data/lodge';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
-import { courseStep, housekeepingModules, withProgress } from '../../data/training';
+import { courseState, courseStep, housekeepingModules, withProgress } from '../../data/training';
 import { MarkDoneButton } from './mark-done-button';
 import { useModuleProgress } from './use-module-progress';
 import { trainingWrites, type TrainingData, type TrainingWrites } from './training.data';
@@ -40,7 +40,11 @@ export function HousekeepingScreen({
         </Group>
       </Anchor>
       <Page title="Housekeeping" description="Keep every tent guest-ready with little water and no waste">
-        <StepIndicator current={step.current} total={step.total} />
+        <StepIndicator
+          current={step.current}
+          total={step.total}
+          finished={courseState(modules) === 'finished'}
+        />
         {currentModule && !currentModule.completed && can(lodge.role, 'trackOwnLearning') ? (
           <MarkDoneButton
             key={currentModule.id}

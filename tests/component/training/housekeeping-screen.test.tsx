@@ -15,6 +15,22 @@ const renderHousekeeping = (fake = fakeTrainingWrites()) =>
   );
 
 describe('HousekeepingScreen (spec §2 /hospitality/housekeeping)', () => {
+  it('issue 34: a finished course says so, not "Step 7 of 7"', async () => {
+    const progress = new Map(testTrainingData().progress);
+    for (let step = 1; step <= 7; step += 1) progress.set(`hk-${step}`, 100);
+    await renderScreen(
+      <HousekeepingScreen
+        data={{ progress }}
+        lodge={testLodge('staff')}
+        writes={fakeTrainingWrites().writes}
+      />,
+      { path: '/hospitality/housekeeping' },
+    );
+    expect(screen.getByRole('img', { name: 'Course finished: all 7 lessons done' })).toBeInTheDocument();
+    expect(screen.queryByText('Step 7 of 7')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Mark as done/ })).toBeNull();
+  });
+
   it('shows the step indicator "2 of 7"', async () => {
     await renderHousekeeping();
     expect(screen.getByRole('img', { name: 'Step 2 of 7' })).toBeInTheDocument();
