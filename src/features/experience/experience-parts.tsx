@@ -9,7 +9,13 @@ import {
   IconStarFilled,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
+import {
+  placeholderWarning,
+  type FeedbackItem,
+  type GuestReview,
+  type MessageTemplate,
+  type SocialPost,
+} from '../../data/experience';
 
 /** "Rated 4 out of 5": the accessible name of a review's stars. */
 export function ratingLabel(rating: number): string {
@@ -136,7 +142,9 @@ export function fillTemplate(text: string, lodgeName: string): string {
 
 /**
  * A message template with a copy button: a communication tool that works without any account. The
- * `{lodge}` placeholder shows and is copied as the lodge's own name.
+ * `{lodge}` placeholder shows and is copied as the lodge's own name; any other placeholder
+ * (`{guide}`) is named on the card, and once copied the button says it still needs filling in
+ * (issue 34: never copied as it is without a word).
  */
 export function TemplateCard({
   template,
@@ -148,6 +156,7 @@ export function TemplateCard({
   actions?: ReactNode;
 }) {
   const text = fillTemplate(template.text, lodgeName);
+  const warning = placeholderWarning(template.text);
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
@@ -158,6 +167,11 @@ export function TemplateCard({
           </Badge>
         </Group>
         <Text size="sm">{text}</Text>
+        {warning ? (
+          <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
+            {warning}
+          </Text>
+        ) : null}
         <CopyButton value={text}>
           {({ copied, copy }) => (
             <Button
@@ -172,9 +186,13 @@ export function TemplateCard({
                   <IconCopy size={16} aria-hidden="true" />
                 )
               }
-              aria-label={copied ? `Copied: ${template.title}` : `Copy message: ${template.title}`}
+              aria-label={
+                copied
+                  ? `Copied: ${template.title}${warning ? ' (fill in the placeholders)' : ''}`
+                  : `Copy message: ${template.title}`
+              }
             >
-              {copied ? 'Copied' : 'Copy message'}
+              {copied ? (warning ? 'Copied — fill in the placeholders' : 'Copied') : 'Copy message'}
             </Button>
           )}
         </CopyButton>
