@@ -87,13 +87,38 @@ describe('HousekeepingScreen (spec §2 /hospitality/housekeeping)', () => {
     expect(await screen.findByText('Landed on /hospitality')).toBeInTheDocument();
   });
 
-  it('shows a "Need Help" card with a way to call', async () => {
-    await renderHousekeeping();
-    const help = screen.getByRole('region', { name: 'Need Help?' });
-    expect(within(help).getByRole('link', { name: 'Call Reception' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:\+267/),
+  it('issue 34: the "Need Help" card calls the lodge’s own reception, from Lodge settings', async () => {
+    await renderScreen(
+      <HousekeepingScreen
+        data={{ ...testTrainingData(), reception: { name: 'Boro Front Desk', phone: '+267 71 234 567' } }}
+        lodge={testLodge('staff')}
+        writes={fakeTrainingWrites().writes}
+      />,
+      { path: '/hospitality/housekeeping' },
     );
+    const help = screen.getByRole('region', { name: 'Need Help?' });
+    expect(within(help).getByRole('link', { name: 'Call Boro Front Desk' })).toHaveAttribute(
+      'href',
+      'tel:+26771234567',
+    );
+    expect(help).not.toHaveTextContent('Onalenna Tau');
+  });
+
+  it('issue 34: with no reception phone set, it says who to ask — and an owner where to set it', async () => {
+    const user = userEvent.setup();
+    await renderScreen(
+      <HousekeepingScreen
+        data={{ ...testTrainingData(), reception: { name: 'Lodge Reception', phone: null } }}
+        lodge={testLodge('owner')}
+        writes={fakeTrainingWrites().writes}
+      />,
+      { path: '/hospitality/housekeeping' },
+    );
+    const help = screen.getByRole('region', { name: 'Need Help?' });
+    expect(help).toHaveTextContent('Stuck on a module or unsure about a room? Ask your manager.');
+    expect(within(help).queryByRole('link', { name: /^Call/ })).toBeNull();
+    await user.click(within(help).getByRole('link', { name: 'Lodge settings' }));
+    expect(await screen.findByText('Landed on /organization')).toBeInTheDocument();
   });
 
   it('marking the current module done moves the step on to 3 of 7 (issue 8)', async () => {
