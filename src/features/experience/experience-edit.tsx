@@ -130,8 +130,8 @@ function EditRowForm<K extends string>({
             withAsterisk: field.required,
             // A warning does not refuse the value: it is said as the value is typed (issue 34).
             description: warning ? (
-              <Text span size="xs" fw={600} c="var(--mantine-color-orange-light-color)" role="status">
-                {warning}
+              <Text span size="xs" fw={700} c="var(--mantine-color-text)" role="status">
+                ⚠ {warning}
               </Text>
             ) : (
               field.description

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, CopyButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconCheck,
   IconCopy,
   IconHeart,
@@ -168,7 +169,13 @@ export function TemplateCard({
         </Group>
         <Text size="sm">{text}</Text>
         {warning ? (
-          <Text size="sm" fw={600} c="var(--mantine-color-orange-light-color)">
+          <Text size="sm" fw={700}>
+            <IconAlertTriangle
+              size={16}
+              color="var(--mantine-color-orange-8)"
+              aria-hidden="true"
+              style={{ verticalAlign: '-2px', marginRight: 4 }}
+            />
             {warning}
           </Text>
         ) : null}
