@@ -107,7 +107,8 @@ export function connectRouterToAuth(
 /**
  * Reloads every screen's data (`reload`) when the current lodge changes: the person switches to another
  * lodge (or joins one), or the server's list, asked for after the app opened on the phone's copy
- * (issue 11), differs (their role, the lodge's name or time zone, or a lodge they left): the guards and
+ * (issue 11), differs (their role, the lodge's name or time zone, whether it holds sample content,
+ * or a lodge they left): the guards and
  * loaders re-run with the new `context.lodge`. Also when the lodge actor stops showing the phone's copy
  * (issue 22: the server answered) after a screen was given its day pack copy (`copyShown`, asked then),
  * so those screens read the server behind it — but not when every screen read the server anyway (no
@@ -123,8 +124,9 @@ export function connectRouterToLodge(
   const currentOf = () => {
     const membership = currentMembership(lodge.getSnapshot().context);
     if (!membership) return null;
-    const { lodgeId, name, location, timezone, role, latitude, longitude } = membership;
-    return JSON.stringify({ lodgeId, name, location, timezone, role, latitude, longitude });
+    const { lodgeId, name, location, timezone, role, latitude, longitude, sample } = membership;
+    // `sample` too (issue 34): after Remove sample content the dashboard's banner goes.
+    return JSON.stringify({ lodgeId, name, location, timezone, role, latitude, longitude, sample });
   };
   let previous = currentOf();
   let wasShowingCopy = isShowingCopy(lodge.getSnapshot());

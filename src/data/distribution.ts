@@ -15,22 +15,19 @@ export const channelKindLabels: Readonly<Record<ChannelKind, string>> = {
 };
 
 /**
- * A sales channel and its share of the lodge's bookings (the strategy panel of
- * /organization/distribution; spec §9 sample: direct 45 %, OTA 55 %, seeded in SQL).
+ * A sales channel of the lodge (/organization/distribution). Its share of the bookings is not typed in
+ * any more (issue 34): the strategy panel counts it from the bookings (`channel_shares`).
  */
 export interface DistributionChannel {
   id: string;
   kind: ChannelKind;
   /** Display name, e.g. "Direct bookings". */
   name: string;
-  /** Percent of bookings, 0-100, or null when not known. */
+  /**
+   * The share typed in before issue 34 (`distribution_channels.share_pct`), 0-100 or null; no longer
+   * shown, and cleared when the channel is saved.
+   */
   sharePct: number | null;
   /** Percent the channel keeps as commission, 0-100, or null when none or not known. */
   commissionPct: number | null;
-}
-
-/** Sum of the channels' known shares, in percent (rounded to 2 decimals like the column). */
-export function totalShare(channels: readonly Pick<DistributionChannel, 'sharePct'>[]): number {
-  const sum = channels.reduce((total, channel) => total + (channel.sharePct ?? 0), 0);
-  return Math.round(sum * 100) / 100;
 }

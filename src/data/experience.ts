@@ -73,3 +73,26 @@ export interface GuestExperience {
   /** Scores by category, in their order. */
   feedback: FeedbackItem[];
 }
+
+/**
+ * The placeholders in a template's text that the app does not fill in (issue 34: only `{lodge}` is
+ * filled, with the lodge's name): `{guide}`, `{date}`… once each, in the order they appear.
+ */
+export function unknownPlaceholders(text: string): string[] {
+  const found = [...text.matchAll(/\{[^{}\s]{1,40}\}/g)].map((match) => match[0]);
+  return [...new Set(found.filter((placeholder) => placeholder !== '{lodge}'))];
+}
+
+/**
+ * The warning for a template with placeholders the app does not fill in, or null without any:
+ * "{guide} is not filled in for you (only {lodge} is): replace it before sending."
+ */
+export function placeholderWarning(text: string): string | null {
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length === 0) return null;
+  const names =
+    unknown.length === 1 ? unknown[0]! : `${unknown.slice(0, -1).join(', ')} and ${unknown.at(-1)!}`;
+  const verb = unknown.length === 1 ? 'is' : 'are';
+  const pronoun = unknown.length === 1 ? 'it' : 'them';
+  return `${names} ${verb} not filled in for you (only {lodge} is): replace ${pronoun} before sending.`;
+}

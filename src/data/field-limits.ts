@@ -53,6 +53,8 @@ export const TEXT_LIMITS = {
   mentionAuthor: 120,
   mentionCaption: 500,
   mentionImageAlt: 300,
+  /** social_mentions.image (a link, 1–2000) */
+  mentionImage: 2000,
   /** message_templates.title, channel, body */
   templateTitle: 120,
   templateChannel: 60,
@@ -115,4 +117,22 @@ export function rangeProblem(value: number | string, range: NumberRange): string
     return rangeText(range);
   }
   return null;
+}
+
+/** The inline message for an image URL that is not an https:// link (issue 12). */
+export const IMAGE_URL_PROBLEM = 'Enter a full https:// link, like https://example.com/photo.jpg';
+
+/**
+ * Null when `value` (trimmed) is blank (the image is optional) or an absolute https:// URL with a
+ * host, else the message to show on the field. "not a url" and "http://…" are refused.
+ */
+export function imageUrlProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' && url.hostname.includes('.') ? null : IMAGE_URL_PROBLEM;
+  } catch {
+    return IMAGE_URL_PROBLEM;
+  }
 }

@@ -152,6 +152,19 @@ export function courseStep(modules: readonly Pick<TrainingModule, 'completed'>[]
   return { current: next === -1 ? modules.length : next + 1, total: modules.length };
 }
 
+/**
+ * Where the learner stands in a course, from their own records (issue 34: never a sample step):
+ * `notStarted` while no module has any progress, `finished` once every module is completed, else
+ * `inProgress`.
+ */
+export type CourseState = 'notStarted' | 'inProgress' | 'finished';
+
+/** See {@link CourseState}. An empty course counts as not started. */
+export function courseState(modules: readonly Pick<TrainingModule, 'progress' | 'completed'>[]): CourseState {
+  if (modules.length > 0 && modules.every((module) => module.completed)) return 'finished';
+  return modules.some((module) => module.progress > 0) ? 'inProgress' : 'notStarted';
+}
+
 /** A downloadable training document. `sizeLabel` is the spec's stated size, shown as given. */
 export interface TrainingDocument {
   id: string;

@@ -99,22 +99,15 @@ test('a product edited and another deleted stay so after a reload', async ({ sig
   await expect(list.getByRole('listitem')).toHaveCount(4);
 });
 
-test('a channel’s share changed on the strategy panel is kept', async ({ signedInPage: page }) => {
+test('a channel’s commission changed on Distribution is kept', async ({ signedInPage: page }) => {
   await page.goto('/organization/distribution');
-  const panel = page.getByRole('region', { name: 'Distribution Strategy' });
-  await expect(panel.getByRole('progressbar', { name: 'Direct bookings' })).toHaveAttribute(
-    'aria-valuenow',
-    '45',
-  );
-  await panel.getByRole('button', { name: 'Edit Direct bookings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Direct bookings' });
-  await dialog.getByLabel(/^Share of bookings/).fill('50');
+  const channels = page.getByRole('region', { name: 'Your Channels' });
+  await expect(channels.getByText('Online travel agency (OTA) · 15% commission')).toBeVisible();
+  await channels.getByRole('button', { name: 'Edit Online travel agencies (OTA)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Online travel agencies (OTA)' });
+  await dialog.getByLabel(/^Commission/).fill('18');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByText('The shares add up to 105%, not 100%.')).toBeVisible();
   await page.reload();
-  await expect(panel.getByRole('progressbar', { name: 'Direct bookings' })).toHaveAttribute(
-    'aria-valuenow',
-    '50',
-  );
+  await expect(channels.getByText('Online travel agency (OTA) · 18% commission')).toBeVisible();
 });

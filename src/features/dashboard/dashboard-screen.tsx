@@ -73,9 +73,12 @@ export function DashboardScreen({
   const [addingNote, setAddingNote] = useState(false);
   const [editingNote, setEditingNote] = useState<Note | null>(null);
   const [deletingNote, setDeletingNote] = useState<Note | null>(null);
-  const [noticeShown, setNoticeShown] = useState(
-    () => lodge.role === 'owner' && !isSampleNoticeDismissed(userId, lodge.lodgeId),
+  const [noticeDismissed, setNoticeDismissed] = useState(() =>
+    isSampleNoticeDismissed(userId, lodge.lodgeId),
   );
+  // Issue 34: only while the lodge still holds its sample content (`lodges.sample_content`, kept in
+  // the lodges' day-pack copy): after Remove sample content it is gone, after a reload and offline too.
+  const noticeShown = lodge.role === 'owner' && lodge.sample === true && !noticeDismissed;
   // Once a dialog has been opened it stays mounted, so it can play its closing transition.
   const [bookingDialogUsed, setBookingDialogUsed] = useState(false);
   const [noteDialogUsed, setNoteDialogUsed] = useState(false);
@@ -158,7 +161,7 @@ export function DashboardScreen({
           closeButtonLabel="Dismiss sample content notice"
           onClose={() => {
             dismissSampleNotice(userId, lodge.lodgeId);
-            setNoticeShown(false);
+            setNoticeDismissed(true);
           }}
         >
           Your lodge starts with sample bookings, staff, notes and products. It is all yours: change or delete

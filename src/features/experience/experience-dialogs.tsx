@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
 import { showNotification } from '../../ui/notify';
 import { DeleteRowDialog, EditRowDialog } from './experience-edit';
 import {
+  blankFeedback,
+  blankMention,
+  blankReview,
+  blankTemplate,
+  newMentionFields,
+  newMentionOf,
   feedbackChanges,
   feedbackDraft,
   feedbackFields,
@@ -23,6 +30,17 @@ export type ExperienceTarget =
   | { kind: 'feedback'; row: FeedbackItem }
   | { kind: 'mention'; row: SocialPost }
   | { kind: 'template'; row: MessageTemplate };
+
+/** The kinds of Guest Experience rows, each a list with its Add (issue 34). */
+export type ExperienceKind = ExperienceTarget['kind'];
+
+/** A new row's dialog title, Save button and toast, by kind. */
+const addWords: Readonly<Record<ExperienceKind, { title: string; saved: string }>> = {
+  review: { title: 'Add review', saved: 'Review added' },
+  feedback: { title: 'Add feedback score', saved: 'Score added' },
+  mention: { title: 'Add social mention', saved: 'Mention added' },
+  template: { title: 'Add message template', saved: 'Template added' },
+};
 
 /** How each kind is named in titles and toasts. */
 function nameOf(target: ExperienceTarget): {
@@ -64,30 +82,100 @@ function nameOf(target: ExperienceTarget): {
 }
 
 /**
- * The Edit and Delete dialogs of the Guest Experience screen (issue 18): one open at a time, for
- * `editing` or `deleting`. A save or delete closes it with a toast and `onDone` (the screen reloads
- * its data); a failure keeps it open with what was typed.
+ * The Add, Edit and Delete dialogs of the Guest Experience screen (issues 18 and 34): one open at a
+ * time, for `adding` (a kind), `editing` or `deleting` (a row). A save or delete closes it with a
+ * toast and `onDone` (the screen reloads its data); a failure (offline included: these writes go
+ * straight to the server) keeps it open with what was typed and says why. A new row gets its id here,
+ * once per dialog, so a retried save cannot add it twice.
  */
 export function ExperienceDialogs({
   lodgeId,
+  today,
   writes,
+  adding = null,
   editing,
   deleting,
   onClose,
   onDone,
 }: {
   lodgeId: string;
+  /** The lodge's today (`YYYY-MM-DD`): a new review's date. */
+  today: string;
   writes: ExperienceWrites;
+  adding?: ExperienceKind | null;
   editing: ExperienceTarget | null;
   deleting: ExperienceTarget | null;
   onClose: () => void;
   onDone: () => void;
 }) {
+  const [newId] = useState(() => crypto.randomUUID());
   const finish = (message: string) => {
     onClose();
     showNotification({ tone: 'success', title: message });
     onDone();
   };
+  if (adding) {
+    const words = addWords[adding];
+    const added = () => finish(words.saved);
+    switch (adding) {
+      case 'review':
+        return (
+          <EditRowDialog
+            title={words.title}
+            confirmLabel={words.title}
+            fields={reviewFields}
+            initial={blankReview(today)}
+            onClose={onClose}
+            onSave={async (draft) => {
+              await writes.addReview(lodgeId, newId, reviewChanges(draft));
+              added();
+            }}
+          />
+        );
+      case 'feedback':
+        return (
+          <EditRowDialog
+            title={words.title}
+            confirmLabel={words.title}
+            fields={feedbackFields}
+            initial={blankFeedback()}
+            onClose={onClose}
+            onSave={async (draft) => {
+              await writes.addFeedbackScore(lodgeId, newId, feedbackChanges(draft));
+              added();
+            }}
+          />
+        );
+      case 'mention':
+        return (
+          <EditRowDialog
+            title={words.title}
+            confirmLabel={words.title}
+            fields={newMentionFields}
+            initial={blankMention()}
+            onClose={onClose}
+            onSave={async (draft) => {
+              await writes.addSocialMention(lodgeId, newId, newMentionOf(draft));
+              added();
+            }}
+          />
+        );
+      case 'template':
+        return (
+          <EditRowDialog
+            title={words.title}
+            confirmLabel={words.title}
+            fields={templateFields}
+            initial={blankTemplate()}
+            onClose={onClose}
+            onSave={async (draft) => {
+              await writes.addMessageTemplate(lodgeId, newId, templateChanges(draft));
+              added();
+            }}
+          />
+        );
+    }
+  }
   if (deleting) {
     const words = nameOf(deleting);
     const remove = async () => {

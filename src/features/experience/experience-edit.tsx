@@ -7,8 +7,19 @@ import { DialogFooter } from '../../ui/dialog-footer';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
 
-/** One field of an edit form: text with its column's limit, a whole number in a range, a choice or a date. */
-export type EditField<K extends string> = { key: K; label: string; required?: boolean } & (
+/**
+ * One field of an edit form: text with its column's limit, a whole number in a range, a choice or a
+ * date. `check` refuses a value with a message (shown once Save was tapped); `warn` says something
+ * about a value as it is typed without refusing it (issue 34: a template's unknown placeholders).
+ */
+export type EditField<K extends string> = {
+  key: K;
+  label: string;
+  required?: boolean;
+  description?: string;
+  check?: (value: string) => string | null;
+  warn?: (value: string) => string | null;
+} & (
   | { type: 'text' | 'textarea'; limit: number }
   | { type: 'number'; range: NumberRange }
   | { type: 'select'; options: readonly string[] }
@@ -29,21 +40,23 @@ export function draftProblems<K extends string>(
     const problem =
       field.required && value.trim() === ''
         ? 'Required'
-        : field.type === 'text' || field.type === 'textarea'
-          ? lengthProblem(value, field.limit)
-          : field.type === 'number'
-            ? rangeProblem(value, field.range)
-            : null;
+        : ((field.type === 'text' || field.type === 'textarea'
+            ? lengthProblem(value, field.limit)
+            : field.type === 'number'
+              ? rangeProblem(value, field.range)
+              : null) ??
+          (field.check?.(value) || null));
     if (problem) problems[field.key] = problem;
   }
   return problems;
 }
 
 /**
- * An owner's or manager's edit of one Guest Experience row (issue 18): the row's fields with the
- * database's limits shown as typed and numbers refused with their range (never changed). Save calls
- * `onSave(draft)`; a failed save keeps the form with what was typed and says why; closing with
- * changes asks first (GuardedModal).
+ * An owner's or manager's edit of one Guest Experience row (issue 18), or a new row (issue 34, with
+ * an empty `initial` and `confirmLabel` "Add review"…): the row's fields with the database's limits
+ * shown as typed and numbers refused with their range (never changed). Save calls `onSave(draft)`; a
+ * failed save keeps the form with what was typed and says why; closing with changes asks first
+ * (GuardedModal).
  */
 export function EditRowDialog<K extends string>({
   title,
@@ -51,16 +64,24 @@ export function EditRowDialog<K extends string>({
   initial,
   onSave,
   onClose,
+  confirmLabel = 'Save changes',
 }: {
   title: string;
   fields: readonly EditField<K>[];
   initial: Draft<K>;
   onSave: (draft: Draft<K>) => Promise<void>;
   onClose: () => void;
+  confirmLabel?: string;
 }) {
   return (
     <GuardedModal opened onClose={onClose} title={title} centered>
-      <EditRowForm fields={fields} initial={initial} onSave={onSave} onClose={onClose} />
+      <EditRowForm
+        fields={fields}
+        initial={initial}
+        onSave={onSave}
+        onClose={onClose}
+        confirmLabel={confirmLabel}
+      />
     </GuardedModal>
   );
 }
@@ -70,11 +91,13 @@ function EditRowForm<K extends string>({
   initial,
   onSave,
   onClose,
+  confirmLabel,
 }: {
   fields: readonly EditField<K>[];
   initial: Draft<K>;
   onSave: (draft: Draft<K>) => Promise<void>;
   onClose: () => void;
+  confirmLabel: string;
 }) {
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -101,9 +124,18 @@ function EditRowForm<K extends string>({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         {fields.map((field, index) => {
+          const warning = field.warn?.(draft[field.key]) ?? null;
           const common = {
             label: field.label,
             withAsterisk: field.required,
+            // A warning does not refuse the value: it is said as the value is typed (issue 34).
+            description: warning ? (
+              <Text span size="xs" fw={700} c="var(--mantine-color-text)" role="status">
+                ⚠ {warning}
+              </Text>
+            ) : (
+              field.description
+            ),
             // Shown once Save was tapped (a text's length shows as typed, in its counter).
             error: tried ? problems[field.key] : undefined,
             'data-autofocus': index === 0 ? true : undefined,
@@ -164,7 +196,7 @@ function EditRowForm<K extends string>({
         })}
         <DialogFooter
           onCancel={requestClose}
-          confirmLabel="Save changes"
+          confirmLabel={confirmLabel}
           loading={saving}
           problem={failure}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, CopyButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconCheck,
   IconCopy,
   IconHeart,
@@ -9,7 +10,13 @@ import {
   IconStarFilled,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
+import {
+  placeholderWarning,
+  type FeedbackItem,
+  type GuestReview,
+  type MessageTemplate,
+  type SocialPost,
+} from '../../data/experience';
 
 /** "Rated 4 out of 5": the accessible name of a review's stars. */
 export function ratingLabel(rating: number): string {
@@ -136,7 +143,9 @@ export function fillTemplate(text: string, lodgeName: string): string {
 
 /**
  * A message template with a copy button: a communication tool that works without any account. The
- * `{lodge}` placeholder shows and is copied as the lodge's own name.
+ * `{lodge}` placeholder shows and is copied as the lodge's own name; any other placeholder
+ * (`{guide}`) is named on the card, and once copied the button says it still needs filling in
+ * (issue 34: never copied as it is without a word).
  */
 export function TemplateCard({
   template,
@@ -148,6 +157,7 @@ export function TemplateCard({
   actions?: ReactNode;
 }) {
   const text = fillTemplate(template.text, lodgeName);
+  const warning = placeholderWarning(template.text);
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
@@ -158,6 +168,17 @@ export function TemplateCard({
           </Badge>
         </Group>
         <Text size="sm">{text}</Text>
+        {warning ? (
+          <Text size="sm" fw={700}>
+            <IconAlertTriangle
+              size={16}
+              color="var(--mantine-color-orange-8)"
+              aria-hidden="true"
+              style={{ verticalAlign: '-2px', marginRight: 4 }}
+            />
+            {warning}
+          </Text>
+        ) : null}
         <CopyButton value={text}>
           {({ copied, copy }) => (
             <Button
@@ -172,9 +193,13 @@ export function TemplateCard({
                   <IconCopy size={16} aria-hidden="true" />
                 )
               }
-              aria-label={copied ? `Copied: ${template.title}` : `Copy message: ${template.title}`}
+              aria-label={
+                copied
+                  ? `Copied: ${template.title}${warning ? ' (fill in the placeholders)' : ''}`
+                  : `Copy message: ${template.title}`
+              }
             >
-              {copied ? 'Copied' : 'Copy message'}
+              {copied ? (warning ? 'Copied — fill in the placeholders' : 'Copied') : 'Copy message'}
             </Button>
           )}
         </CopyButton>

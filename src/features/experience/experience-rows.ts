@@ -1,11 +1,18 @@
-import { NUMBER_RANGES, TEXT_LIMITS } from '../../data/field-limits';
-import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
+import { imageUrlProblem, NUMBER_RANGES, TEXT_LIMITS } from '../../data/field-limits';
+import {
+  placeholderWarning,
+  type FeedbackItem,
+  type GuestReview,
+  type MessageTemplate,
+  type SocialPost,
+} from '../../data/experience';
 import type { Draft, EditField } from './experience-edit';
 
 /**
  * How each Guest Experience row is edited (issue 18: owners and managers edit and delete reviews,
- * feedback scores, social mentions and message templates): its form's fields with the database's
- * limits, the draft a row opens with, and the changes a checked draft saves. One entry per kind.
+ * feedback scores, social mentions and message templates) and added (issue 34: every list has its
+ * Add): its form's fields with the database's limits, the draft a row opens with (a new one's is
+ * blank), and the changes a checked draft saves. One entry per kind.
  */
 
 const platforms = ['Instagram', 'Facebook', 'TripAdvisor'] as const;
@@ -33,6 +40,14 @@ export const reviewChanges = (draft: Draft<'name' | 'date' | 'rating' | 'text'>)
   rating: ([1, 2, 3, 4, 5] as const).find((stars) => String(stars) === draft.rating) ?? 5,
 });
 
+/** A new review's draft: today's date (the lodge's, `today`), five stars, nothing else. */
+export const blankReview = (today: string): Draft<'name' | 'date' | 'rating' | 'text'> => ({
+  name: '',
+  date: today,
+  rating: '5',
+  text: '',
+});
+
 export const feedbackFields = [
   { key: 'category', label: 'Category', type: 'text', limit: TEXT_LIMITS.feedbackCategory, required: true },
   { key: 'score', label: 'Score (%)', type: 'number', range: NUMBER_RANGES.feedbackScore, required: true },
@@ -49,6 +64,12 @@ export const feedbackChanges = (draft: Draft<'category' | 'score' | 'feedback'>)
   category: draft.category,
   score: Number(draft.score.trim()),
   feedback: draft.feedback,
+});
+
+export const blankFeedback = (): Draft<'category' | 'score' | 'feedback'> => ({
+  category: '',
+  score: '',
+  feedback: '',
 });
 
 export const mentionFields = [
@@ -68,6 +89,33 @@ export const mentionFields = [
 
 type MentionKey = (typeof mentionFields)[number]['key'];
 
+/** A new mention's fields: the edit's, with the picture's link (a mention keeps its picture after). */
+export const newMentionFields = [
+  ...mentionFields.slice(0, 5),
+  {
+    key: 'image',
+    label: 'Picture link',
+    description: 'An https:// link to the post’s picture',
+    type: 'text',
+    limit: TEXT_LIMITS.mentionImage,
+    required: true,
+    check: imageUrlProblem,
+  },
+  mentionFields[5],
+] as const satisfies readonly EditField<string>[];
+
+type NewMentionKey = (typeof newMentionFields)[number]['key'];
+
+export const blankMention = (): Draft<NewMentionKey> => ({
+  author: '',
+  platform: 'Instagram',
+  caption: '',
+  likes: '0',
+  comments: '0',
+  image: '',
+  imageAlt: '',
+});
+
 export const mentionDraft = (post: SocialPost): Draft<MentionKey> => ({
   author: post.author,
   platform: post.platform,
@@ -86,6 +134,12 @@ export const mentionChanges = (draft: Draft<MentionKey>) => ({
   imageAlt: draft.imageAlt,
 });
 
+/** A new mention from a checked draft: the edit's changes and the picture's link. */
+export const newMentionOf = (draft: Draft<NewMentionKey>) => ({
+  ...mentionChanges(draft),
+  image: draft.image.trim(),
+});
+
 export const templateFields = [
   { key: 'title', label: 'Title', type: 'text', limit: TEXT_LIMITS.templateTitle, required: true },
   { key: 'channel', label: 'Channel', type: 'text', limit: TEXT_LIMITS.templateChannel, required: true },
@@ -95,6 +149,8 @@ export const templateFields = [
     type: 'textarea',
     limit: TEXT_LIMITS.templateBody,
     required: true,
+    // Issue 34: `{guide}` is not filled in by the app; say so as it is typed (saving is still allowed).
+    warn: placeholderWarning,
   },
 ] as const satisfies readonly EditField<string>[];
 
@@ -105,3 +161,9 @@ export const templateDraft = (template: MessageTemplate): Draft<'title' | 'chann
 });
 
 export const templateChanges = (draft: Draft<'title' | 'channel' | 'text'>) => ({ ...draft });
+
+export const blankTemplate = (): Draft<'title' | 'channel' | 'text'> => ({
+  title: '',
+  channel: 'WhatsApp',
+  text: '',
+});

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
@@ -10,11 +11,24 @@ import type {
   MessageTemplate,
   SocialPost,
 } from '../../data/experience';
-import { deleteFeedbackScore, updateFeedbackScore } from '../../lib/supabase/feedback-scores';
-import { deleteMessageTemplate, updateMessageTemplate } from '../../lib/supabase/message-templates';
-import { deleteReview, insertReviewReply, updateReview } from '../../lib/supabase/reviews';
-import { deleteSocialMention, updateSocialMention } from '../../lib/supabase/social-mentions';
-import type { ExperienceTarget } from './experience-dialogs';
+import {
+  deleteFeedbackScore,
+  insertFeedbackScore,
+  updateFeedbackScore,
+} from '../../lib/supabase/feedback-scores';
+import {
+  deleteMessageTemplate,
+  insertMessageTemplate,
+  updateMessageTemplate,
+} from '../../lib/supabase/message-templates';
+import { deleteReview, insertReview, insertReviewReply, updateReview } from '../../lib/supabase/reviews';
+import {
+  deleteSocialMention,
+  insertSocialMention,
+  updateSocialMention,
+} from '../../lib/supabase/social-mentions';
+import { useLodgeToday } from '../../ui/use-today';
+import type { ExperienceKind, ExperienceTarget } from './experience-dialogs';
 import { RowActions } from '../../ui/row-actions';
 import { showNotification } from '../../ui/notify';
 import { ReviewReply } from './review-reply';
@@ -31,21 +45,76 @@ const ExperienceDialogs = lazyPiece(
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** A titled section of the screen whose items form a list. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * A titled section of the screen whose items form a list, with its Add button (`onAdd`, owners and
+ * managers: issue 34, every list has its Add) beside the title.
+ */
+function Section({
+  id,
+  title,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  id: string;
+  title: string;
+  addLabel: string;
+  onAdd: (() => void) | null;
+  children: ReactNode;
+}) {
   return (
     <Stack component="section" gap="sm" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id}>
-        {title}
-      </Title>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {onAdd ? (
+          <Button
+            variant="light"
+            size="sm"
+            mih={44}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={onAdd}
+            aria-haspopup="dialog"
+          >
+            {addLabel}
+          </Button>
+        ) : null}
+      </Group>
       {children}
     </Stack>
+  );
+}
+
+/**
+ * An empty list's words (issue 34: never a dead end): what is missing, and who adds it — the Add
+ * button beside the title for owners and managers, else who to ask.
+ */
+function Empty({
+  none,
+  addLabel,
+  mayAdd,
+  what,
+}: {
+  none: string;
+  addLabel: string;
+  mayAdd: boolean;
+  what: string;
+}) {
+  return (
+    <Text role="status">
+      {none} {mayAdd ? `Tap ${addLabel} to keep the first.` : `Owners and managers add ${what}.`}
+    </Text>
   );
 }
 
 /** The Guest Experience screen's writes, swappable in tests; each rejects with the server's error. */
 export const experienceWrites = {
   replyToReview: insertReviewReply,
+  addReview: insertReview,
+  addFeedbackScore: insertFeedbackScore,
+  addSocialMention: insertSocialMention,
+  addMessageTemplate: insertMessageTemplate,
   updateReview,
   deleteReview,
   updateFeedbackScore,
@@ -66,7 +135,10 @@ export type ExperienceWrites = typeof experienceWrites;
  * (RLS "Owners and managers reply to reviews") get Reply on reviews awaiting a reply, and a kept
  * reply shows the review as Replied at once. Owners and managers also edit and delete reviews, feedback
  * scores, social mentions and message templates (issue 18; RLS allows no one else): Edit opens the
- * row's form with the database's limits, Delete asks first.
+ * row's form with the database's limits, Delete asks first. Every list has its Add (issue 34: "No
+ * guest reviews yet" was a dead end), for the same owners and managers (RLS "Owners and managers add
+ * …"); to everyone else an empty list says who adds to it. A template with placeholders the app does
+ * not fill in (`{guide}`) warns on its card, when copied and as it is typed.
  */
 export function ExperienceScreen({
   data: experience,
@@ -86,6 +158,9 @@ export function ExperienceScreen({
   // The same owners and managers RLS lets change these rows.
   const mayEdit = can(lodge.role, 'manageGuestExperience');
   const [editing, setEditing] = useState<ExperienceTarget | null>(null);
+  const [adding, setAdding] = useState<ExperienceKind | null>(null);
+  const today = useLodgeToday(lodge.timezone);
+  const addOf = (kind: ExperienceKind) => (mayEdit ? () => setAdding(kind) : null);
   const [deleting, setDeleting] = useState<ExperienceTarget | null>(null);
   const actions = (target: ExperienceTarget, name: string) =>
     mayEdit ? (
@@ -111,7 +186,12 @@ export function ExperienceScreen({
   };
   return (
     <Page title="Guest Experience" description="What guests say, and how we answer">
-      <Section id="experience-tools" title="Communication Tools">
+      <Section
+        id="experience-tools"
+        title="Communication Tools"
+        addLabel="Add template"
+        onAdd={addOf('template')}
+      >
         {templates.length > 0 ? (
           <Stack component="ul" gap="sm" style={listStyle}>
             {templates.map((row) => (
@@ -119,10 +199,10 @@ export function ExperienceScreen({
             ))}
           </Stack>
         ) : (
-          <Text role="status">No message templates yet.</Text>
+          <Empty none="No message templates yet." addLabel="Add template" mayAdd={mayEdit} what="templates" />
         )}
       </Section>
-      <Section id="experience-social" title="Social Mentions">
+      <Section id="experience-social" title="Social Mentions" addLabel="Add mention" onAdd={addOf('mention')}>
         {socialPosts.length > 0 ? (
           <Stack component="ul" gap="sm" style={listStyle}>
             {socialPosts.map((post) => (
@@ -130,10 +210,10 @@ export function ExperienceScreen({
             ))}
           </Stack>
         ) : (
-          <Text role="status">No social mentions yet.</Text>
+          <Empty none="No social mentions yet." addLabel="Add mention" mayAdd={mayEdit} what="mentions" />
         )}
       </Section>
-      <Section id="experience-reviews" title="Guest Reviews">
+      <Section id="experience-reviews" title="Guest Reviews" addLabel="Add review" onAdd={addOf('review')}>
         {reviews.length > 0 ? (
           <Stack component="ul" gap="sm" style={listStyle}>
             {reviews.map((listed) => {
@@ -158,10 +238,15 @@ export function ExperienceScreen({
             })}
           </Stack>
         ) : (
-          <Text role="status">No guest reviews yet.</Text>
+          <Empty none="No guest reviews yet." addLabel="Add review" mayAdd={mayEdit} what="reviews" />
         )}
       </Section>
-      <Section id="experience-feedback" title="Feedback Scores">
+      <Section
+        id="experience-feedback"
+        title="Feedback Scores"
+        addLabel="Add score"
+        onAdd={addOf('feedback')}
+      >
         {feedback.length > 0 ? (
           <Paper withBorder radius="md" p="md">
             <Stack component="ul" gap="md" style={listStyle}>
@@ -171,18 +256,21 @@ export function ExperienceScreen({
             </Stack>
           </Paper>
         ) : (
-          <Text role="status">No feedback scores yet.</Text>
+          <Empty none="No feedback scores yet." addLabel="Add score" mayAdd={mayEdit} what="scores" />
         )}
       </Section>
-      {editing || deleting ? (
+      {editing || deleting || adding ? (
         <ExperienceDialogs
           lodgeId={lodge.lodgeId}
+          today={today}
           writes={writes}
+          adding={adding}
           editing={editing}
           deleting={deleting}
           onClose={() => {
             setEditing(null);
             setDeleting(null);
+            setAdding(null);
           }}
           onDone={() => void router.invalidate()}
         />

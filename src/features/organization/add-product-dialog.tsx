@@ -10,7 +10,7 @@ import {
 } from '../../data/products';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { productTypeLabels } from './product-card';
-import { TEXT_LIMITS } from '../../data/field-limits';
+import { imageUrlProblem, TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
 
@@ -29,23 +29,8 @@ function optionalAmount(text: string, currency: string): { minor: number | null 
   return text.trim() === '' ? { minor: null } : parseMoney(text, currency);
 }
 
-/** The inline message for an image URL that is not an https:// link (issue 12). */
-export const IMAGE_URL_PROBLEM = 'Enter a full https:// link, like https://example.com/photo.jpg';
-
-/**
- * Null when `value` (trimmed) is blank (the image is optional) or an absolute https:// URL with a
- * host, else the message to show on the field. "not a url" and "http://…" are refused.
- */
-export function imageUrlProblem(value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' && url.hostname.includes('.') ? null : IMAGE_URL_PROBLEM;
-  } catch {
-    return IMAGE_URL_PROBLEM;
-  }
-}
+// One definition, shared with Guest Experience's picture links (issue 34).
+export { IMAGE_URL_PROBLEM, imageUrlProblem } from '../../data/field-limits';
 
 const emptyDraft: ProductDraft = {
   name: '',

@@ -19,7 +19,6 @@ interface Draft {
   name: string;
   kind: ChannelKind;
   /** As typed: '' for none. */
-  share: number | string;
   commission: number | string;
 }
 
@@ -31,8 +30,9 @@ const outOfRange = (value: number | string) => {
 };
 
 /**
- * Add or edit a distribution channel: name (required), kind, share of bookings and commission, both
- * optional percentages 0-100. `onSave` rejects on a failed save: the form then stays as typed with
+ * Add or edit a distribution channel: name (required), kind and commission (an optional percentage
+ * 0-100). Its share of the bookings is counted from the bookings (issue 34), never typed: a save
+ * clears a share typed before. `onSave` rejects on a failed save: the form then stays as typed with
  * the reason above the buttons.
  */
 export function ChannelDialog({
@@ -71,7 +71,6 @@ function ChannelForm({
   const [opening] = useState<Draft>(() => ({
     name: editing?.name ?? '',
     kind: editing?.kind ?? 'direct',
-    share: editing?.sharePct ?? '',
     commission: editing?.commissionPct ?? '',
   }));
   const [draft, setDraft] = useState<Draft>(opening);
@@ -92,14 +91,14 @@ function ChannelForm({
     if (saving) return;
     setTried(true);
     const name = draft.name.trim();
-    if (name === '' || outOfRange(draft.share) || outOfRange(draft.commission)) return;
+    if (name === '' || outOfRange(draft.commission)) return;
     setSaving(true);
     setProblem(null);
     try {
       await onSave({
         name,
         kind: draft.kind,
-        sharePct: percentOf(draft.share),
+        sharePct: null,
         commissionPct: percentOf(draft.commission),
       });
     } catch (error) {
@@ -127,17 +126,6 @@ function ChannelForm({
           onChange={(value) => setDraft({ ...draft, kind: (value as ChannelKind | null) ?? 'other' })}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
-        />
-        <NumberInput
-          label="Share of bookings (%)"
-          description="Optional"
-          min={0}
-          max={100}
-          decimalScale={2}
-          clampBehavior="none"
-          value={draft.share}
-          onChange={(share) => setDraft({ ...draft, share })}
-          error={percentError(draft.share)}
         />
         <NumberInput
           label="Commission (%)"

@@ -1,17 +1,17 @@
 import type { Icon } from '@tabler/icons-react';
 import { IconBed, IconCompass, IconPackage, IconPlus, IconWorldWww } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { channelKindLabels, totalShare, type DistributionChannel } from '../../data/distribution';
+import { channelKindLabels, type DistributionChannel } from '../../data/distribution';
 import { can } from '../../data/lodge-roles';
-import type { ChannelDetails } from '../../lib/supabase/distribution-channels';
+import type { ChannelDetails, ChannelShares } from '../../lib/supabase/distribution-channels';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { channelProblem } from './channel-problem';
-import { distributionWrites, type DistributionWrites } from './distribution.data';
+import { distributionWrites, type DistributionData, type DistributionWrites } from './distribution.data';
 import { LinkCard } from './link-card';
 import { RowActions } from '../../ui/row-actions';
 import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
@@ -56,28 +56,104 @@ const shareColors = ['lodge.7', 'blue.8', 'grape.8', 'orange.9', 'teal.9', 'red.
 const colorAt = (index: number) => shareColors[index % shareColors.length]!;
 const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
-const formatPct = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
+const formatPct = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+
+/** "December 2025 – November 2026": the window the shares were counted over. */
+function windowWords(shares: ChannelShares): string {
+  const month = (day: string) =>
+    new Date(`${day}T12:00:00`).toLocaleDateString('en', { month: 'long', year: 'numeric' });
+  return `${month(shares.from)} – ${month(shares.to)}`;
+}
+
+/**
+ * The strategy panel's figures (issue 34): each channel's share of the lodge's booking revenue over
+ * the last 12 months, from its bookings (the sum Finances shows) — or says there are none yet, with
+ * the way to the bookings, or that they need a connection.
+ */
+function ChannelShareFigures({ shares }: { shares: ChannelShares | null }) {
+  if (!shares)
+    return <Text size="sm">Channel shares need a connection. They appear here when the signal is back.</Text>;
+  if (shares.channels.length === 0)
+    return (
+      <Stack gap={6}>
+        <Text size="sm">
+          No bookings with prices in the last 12 months yet. Each channel’s share appears here as bookings
+          come in.
+        </Text>
+        <Anchor component={Link} to="/bookings" fw={600} size="sm">
+          Go to Bookings
+        </Anchor>
+      </Stack>
+    );
+  return (
+    <>
+      <Text size="sm">
+        Share of booking revenue by channel, {windowWords(shares)}. Every direct booking saves the OTA
+        commission.
+      </Text>
+      <Progress.Root size={28} radius="md" aria-hidden="true">
+        {shares.channels.map((channel, index) => (
+          <Progress.Section
+            key={channel.channelId ?? channel.name}
+            value={channel.sharePct}
+            color={colorAt(index)}
+          >
+            {channel.sharePct >= 12 ? <Progress.Label>{formatPct(channel.sharePct)}</Progress.Label> : null}
+          </Progress.Section>
+        ))}
+      </Progress.Root>
+      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Shares of bookings">
+        {shares.channels.map((channel, index) => (
+          <Group
+            component="li"
+            key={channel.channelId ?? channel.name}
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+          >
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <span
+                aria-hidden="true"
+                style={{
+                  width: 12,
+                  height: 12,
+                  flex: '0 0 12px',
+                  borderRadius: 3,
+                  background: cssColor(colorAt(index)),
+                }}
+              />
+              <Text size="sm">{channel.name}</Text>
+            </Group>
+            <Text fw={700}>{formatPct(channel.sharePct)}</Text>
+          </Group>
+        ))}
+      </Stack>
+    </>
+  );
+}
 
 /**
  * Distribution Channels (/organization/distribution, spec §2): four channel cards linking to
  * /organization/distribution/{activities,accommodation,packages,website} (no routes: they land on the
- * 404 page, as the spec says) and a strategy panel with the lodge's channels and their share of
- * bookings from the database (seeded direct 45 %, OTA 55 %, spec §9). Owners and managers add, edit
- * and delete channels (issue 8); everyone else reads them. `data` (the channels) comes from the route loader.
+ * 404 page, as the spec says) and a strategy panel with each channel's share of the lodge's booking
+ * revenue over the last 12 months, from its bookings (issue 34: RPC `channel_shares`, the sum
+ * Finances shows; "none yet" when there are none), and the lodge's channels with their commission.
+ * Owners and managers add, edit and delete channels (issue 8); everyone else reads them. `data` comes
+ * from the route loader.
  */
 export function DistributionScreen({
-  data: channels,
+  data,
   lodge,
   writes = distributionWrites,
 }: {
   /** The route loader's rows (issue 19: screens take `data` and `writes`). */
-  data: DistributionChannel[];
+  data: DistributionData;
   lodge: LodgeMembership;
   writes?: DistributionWrites;
 }) {
   const router = useRouter();
   const mayManage = can(lodge.role, 'manageProducts');
-  const [shown, update] = useSyncedState(channels);
+  const [shown, update] = useSyncedState(data.channels);
   const [dialog, setDialog] = useState<{ editing: DistributionChannel | null } | null>(null);
   const [deleting, setDeleting] = useState<DistributionChannel | null>(null);
   // Once opened, a dialog stays mounted, so it can play its closing transition.
@@ -85,7 +161,6 @@ export function DistributionScreen({
   const confirmUsed = useRef(false);
   if (dialog) dialogUsed.current = true;
   if (deleting) confirmUsed.current = true;
-  const total = totalShare(shown);
 
   const save = async (details: ChannelDetails) => {
     const editing = dialog?.editing ?? null;
@@ -118,60 +193,29 @@ export function DistributionScreen({
           <Title order={2} size="h4" id="distribution-strategy">
             Distribution Strategy
           </Title>
-          <Text size="sm">
-            Share of this season’s bookings by channel. Every direct booking saves the OTA commission.
-          </Text>
-          {shown.length > 0 ? (
-            <Progress.Root size={28} radius="md">
-              {shown.map((channel, index) =>
-                channel.sharePct ? (
-                  <Progress.Section
-                    key={channel.id}
-                    value={channel.sharePct}
-                    color={colorAt(index)}
-                    aria-label={channel.name}
-                  >
-                    <Progress.Label>{formatPct(channel.sharePct)}</Progress.Label>
-                  </Progress.Section>
-                ) : null,
-              )}
-            </Progress.Root>
-          ) : null}
-          {shown.length > 0 && total !== 100 ? (
-            <Text size="sm" c="dimmed">
-              The shares add up to {formatPct(total)}, not 100%.
-            </Text>
-          ) : null}
+          <ChannelShareFigures shares={data.shares} />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="distribution-channels">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="distribution-channels">
+            Your Channels
+          </Title>
           {shown.length === 0 ? (
             <Text size="sm">No channels yet.{mayManage ? ' Add where your bookings come from.' : ''}</Text>
           ) : (
             <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Channels">
-              {shown.map((channel, index) => (
+              {shown.map((channel) => (
                 <li key={channel.id}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                      <span
-                        aria-hidden="true"
-                        style={{
-                          width: 12,
-                          height: 12,
-                          flex: '0 0 12px',
-                          borderRadius: 3,
-                          background: cssColor(colorAt(index)),
-                        }}
-                      />
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text size="sm">{channel.name}</Text>
-                        <Text size="xs" c="dimmed">
-                          {channelKindLabels[channel.kind]}
-                          {channel.commissionPct != null
-                            ? ` · ${formatPct(channel.commissionPct)} commission`
-                            : ''}
-                        </Text>
-                      </Stack>
-                    </Group>
-                    <Text fw={700}>{channel.sharePct != null ? formatPct(channel.sharePct) : '–'}</Text>
-                  </Group>
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm">{channel.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {channelKindLabels[channel.kind]}
+                      {channel.commissionPct != null
+                        ? ` · ${formatPct(channel.commissionPct)} commission`
+                        : ''}
+                    </Text>
+                  </Stack>
                   {mayManage ? (
                     <RowActions
                       name={channel.name}

@@ -1,8 +1,11 @@
 import type { DistributionChannel } from '../../data/distribution';
+import { readThroughDayPack } from '../../lib/offline/day-pack';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import {
   deleteDistributionChannel,
+  fetchChannelShares,
   fetchDistributionChannels,
+  type ChannelShares,
   insertDistributionChannel,
   updateDistributionChannel,
 } from '../../lib/supabase/distribution-channels';
@@ -20,16 +23,33 @@ export const distributionWrites = {
 
 export type DistributionWrites = typeof distributionWrites;
 
+/** What /organization/distribution shows: the lodge's channels and their share of its bookings. */
+export interface DistributionData {
+  channels: DistributionChannel[];
+  /**
+   * Each channel's share of the last 12 months' booking revenue (issue 34: from the lodge's bookings);
+   * null when it could not be read (offline before it was ever read on this phone).
+   */
+  shares: ChannelShares | null;
+}
+
 /**
  * The lodge's channels (the route's loader) through the day pack (issue 9): online from the server,
- * offline (or with no answer) as kept at the last pull. @throws as the server's read; `NotKeptOffline`
- * offline with no pack.
+ * offline (or with no answer) as kept at the last pull; with the channel shares (RPC `channel_shares`),
+ * whose last answer is kept in the day pack too, so they show offline. @throws as the server's read;
+ * `NotKeptOffline` offline with no pack.
  */
-export function loadChannelsOffline(userId: string, lodgeId: string): Promise<DistributionChannel[]> {
-  return readThroughLodgePack(
-    userId,
-    lodgeId,
-    () => fetchDistributionChannels(lodgeId),
-    (pack) => packRows(pack.tables.distribution_channels),
-  );
+export async function loadChannelsOffline(userId: string, lodgeId: string): Promise<DistributionData> {
+  const [channels, shares] = await Promise.all([
+    readThroughLodgePack(
+      userId,
+      lodgeId,
+      () => fetchDistributionChannels(lodgeId),
+      (pack) => packRows(pack.tables.distribution_channels),
+    ),
+    readThroughDayPack(userId, `channel-shares:${lodgeId}`, () => fetchChannelShares(lodgeId)).catch(
+      () => null,
+    ),
+  ]);
+  return { channels, shares };
 }

@@ -149,6 +149,10 @@ function LodgeSection({
           await writes.removeSampleContent(lodge.lodgeId);
           setSampleContent(false);
           showNotification({ tone: 'success', title: 'Sample content removed' });
+          // Issue 34: the lodge machine reads the lodge again (no longer a sample lodge), so the
+          // dashboard's "Sample content" banner goes — and the lodges' day-pack copy is rewritten, so
+          // it stays gone after a reload and offline.
+          lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });
           void router.invalidate();
         }}
         onLeave={async () => {

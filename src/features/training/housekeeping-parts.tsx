@@ -9,12 +9,22 @@ export function documentHref(file: string): string {
 
 /**
  * The step indicator (spec §9 "2 of 7"): one segment per module, done and current ones filled, with
- * the text "Step 2 of 7" for everyone and as the group's accessible name.
+ * the text "Step 2 of 7" for everyone and as the group's accessible name — or, once every module is
+ * done (`finished`), "Course finished: all 7 lessons done" (issue 34: never "step 7 of 7" then).
  */
-export function StepIndicator({ current, total }: { current: number; total: number }) {
+export function StepIndicator({
+  current,
+  total,
+  finished = false,
+}: {
+  current: number;
+  total: number;
+  finished?: boolean;
+}) {
+  const words = finished ? `Course finished: all ${total} lessons done` : `Step ${current} of ${total}`;
   return (
     <Stack gap={6}>
-      <Group gap={4} role="img" aria-label={`Step ${current} of ${total}`} wrap="nowrap">
+      <Group gap={4} role="img" aria-label={words} wrap="nowrap">
         {Array.from({ length: total }, (_, index) => (
           <Box
             key={index}
@@ -28,7 +38,7 @@ export function StepIndicator({ current, total }: { current: number; total: numb
         ))}
       </Group>
       <Text size="sm" fw={600} aria-hidden="true">
-        Step {current} of {total}
+        {words}
       </Text>
     </Stack>
   );

@@ -2,20 +2,20 @@ import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine
 import { IconArrowLeft, IconHelpCircle, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { telHref } from '../../data/bookings';
-import { lodgeReception } from '../../data/lodge';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
-import { courseStep, housekeepingModules, withProgress } from '../../data/training';
+import { courseState, courseStep, housekeepingModules, withProgress } from '../../data/training';
 import { MarkDoneButton } from './mark-done-button';
 import { useModuleProgress } from './use-module-progress';
-import { trainingWrites, type TrainingData, type TrainingWrites } from './training.data';
+import { trainingWrites, type Reception, type TrainingData, type TrainingWrites } from './training.data';
 import { Page } from '../../ui/page';
 import { HousekeepingModuleList, ResourceAccordion, StepIndicator } from './housekeeping-parts';
 
 /**
  * Housekeeping (/hospitality/housekeeping, spec §2): "Back to Training", the step indicator "2 of 7",
  * tabs "Training Modules" (7 modules) and "Resources" (3 downloadable PDFs in an accordion) and a
- * "Need Help" card. The modules' progress is the member's own (database); owners, managers and staff
+ * "Need Help" card that calls the lodge's own reception (Lodge settings; issue 34: never a sample
+ * name or number — without a phone it says who to ask and, to an owner, where to set it). The modules' progress is the member's own (database); owners, managers and staff
  * mark the module they are on as done, which moves the step on (issue 8).
  */
 export function HousekeepingScreen({
@@ -23,10 +23,11 @@ export function HousekeepingScreen({
   lodge,
   writes = trainingWrites,
 }: {
-  data: TrainingData;
+  data: TrainingData & { reception?: Reception | null };
   lodge: LodgeMembership;
   writes?: TrainingWrites;
 }) {
+  const reception = data.reception ?? null;
   const { progress, markDone } = useModuleProgress(data, lodge, writes);
   const modules = withProgress(housekeepingModules, progress);
   const step = courseStep(modules);
@@ -40,7 +41,11 @@ export function HousekeepingScreen({
         </Group>
       </Anchor>
       <Page title="Housekeeping" description="Keep every tent guest-ready with little water and no waste">
-        <StepIndicator current={step.current} total={step.total} />
+        <StepIndicator
+          current={step.current}
+          total={step.total}
+          finished={courseState(modules) === 'finished'}
+        />
         {currentModule && !currentModule.completed && can(lodge.role, 'trackOwnLearning') ? (
           <MarkDoneButton
             key={currentModule.id}
@@ -68,19 +73,39 @@ export function HousekeepingScreen({
                 Need Help?
               </Title>
             </Group>
-            <Text size="sm">
-              Stuck on a module or unsure about a room? Ask Onalenna Tau, our head of housekeeping, or call
-              reception.
-            </Text>
-            <Button
-              component="a"
-              href={telHref(lodgeReception.phone)}
-              variant="outline"
-              leftSection={<IconPhone size={18} aria-hidden="true" />}
-              w="fit-content"
-            >
-              Call Reception
-            </Button>
+            {reception?.phone ? (
+              <>
+                <Text size="sm">
+                  Stuck on a module or unsure about a room? Ask your manager, or call {reception.name}.
+                </Text>
+                <Button
+                  component="a"
+                  href={telHref(reception.phone)}
+                  variant="outline"
+                  leftSection={<IconPhone size={18} aria-hidden="true" />}
+                  w="fit-content"
+                  styles={{ label: { whiteSpace: 'normal' } }}
+                  h="auto"
+                  mih={44}
+                >
+                  Call {reception.name}
+                </Button>
+              </>
+            ) : (
+              <Text size="sm">
+                Stuck on a module or unsure about a room? Ask your manager.
+                {lodge.role === 'owner' ? (
+                  <>
+                    {' '}
+                    Add the reception’s phone in{' '}
+                    <Anchor component={Link} to="/organization" fw={600}>
+                      Lodge settings
+                    </Anchor>{' '}
+                    to call it from here.
+                  </>
+                ) : null}
+              </Text>
+            )}
           </Stack>
         </Paper>
       </Page>

@@ -23,8 +23,8 @@ import { trainingWrites, type LanguageData, type TrainingWrites } from './traini
 
 /**
  * Language Training (/language, spec §2): 3 learning-path cards, the weekly goal (the seed's 5 of 7
- * days), the streak (3 days, best 12) and a recommended course (spec §9) — the member's own figures
- * from the database (RPC `language_practice_summary`, on the lodge's calendar). "I practised today"
+ * days), the streak (3 days, best 12; "No practice days yet" with none, issue 34) and a recommended
+ * course (spec §9) — the member's own figures from the database (RPC `language_practice_summary`, on the lodge's calendar). "I practised today"
  * records today once (issue 8: practising today counts towards the weekly goal and the streak); a
  * failed save keeps the figures and says why.
  */
@@ -81,13 +81,22 @@ export function LanguageScreen({
                 Streak
               </Title>
             </Group>
-            <Text fz={20} fw={700} lh={1.2}>
-              {streakDays} days
-            </Text>
-            <Group gap={4} wrap="nowrap">
-              <IconTrophy size={16} aria-hidden="true" />
-              <Text size="sm">Best: {bestStreakDays} days</Text>
-            </Group>
+            {/* Issue 34: from the member's own practice days, or that there are none yet. */}
+            {bestStreakDays > 0 ? (
+              <>
+                <Text fz={20} fw={700} lh={1.2}>
+                  {streakDays} {streakDays === 1 ? 'day' : 'days'}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <IconTrophy size={16} aria-hidden="true" />
+                  <Text size="sm">
+                    Best: {bestStreakDays} {bestStreakDays === 1 ? 'day' : 'days'}
+                  </Text>
+                </Group>
+              </>
+            ) : (
+              <Text size="sm">No practice days yet. Each day you practise counts.</Text>
+            )}
           </Stack>
         </Paper>
       </SimpleGrid>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
 import {
+  courseState,
   courseStep,
   hospitalityModules,
   housekeepingModules,
@@ -19,7 +20,8 @@ import { trainingWrites, type TrainingData, type TrainingWrites } from './traini
 
 /**
  * Training home (/hospitality, spec §2): a search box (not wired up, as in the spec), a welcome card
- * with the housekeeping step, 4 modules with progress bars (the member's own, from the database; the
+ * with the housekeeping step from the member's own records (issue 34: "No lessons started yet" with
+ * Start, or that the course is finished), 4 modules with progress bars (the member's own, from the database; the
  * seed's 85, 60, 25 and 0 %) and a recommended course. The housekeeping module opens
  * /hospitality/housekeeping. Owners, managers and staff mark a module done (issue 8); trustees read.
  */
@@ -36,7 +38,9 @@ export function TrainingScreen({
   const mayRecord = can(lodge.role, 'trackOwnLearning');
   // Housekeeping's figure is the Housekeeping screen's own records (issue 18), marked done there.
   const modules = withProgress(hospitalityModules, withHousekeepingFromModules(progress));
-  const housekeeping = courseStep(withProgress(housekeepingModules, progress));
+  const housekeepingCourse = withProgress(housekeepingModules, progress);
+  const housekeeping = courseStep(housekeepingCourse);
+  const state = courseState(housekeepingCourse);
   return (
     <Page title="Hospitality Training" description="Build the skills our guests remember">
       <TextInput
@@ -48,10 +52,15 @@ export function TrainingScreen({
       <Paper radius="lg" p="md" bg="lodge.8" c="white" component="section" aria-labelledby="training-welcome">
         <Stack gap="xs">
           <Title order={2} size="h4" id="training-welcome">
-            Welcome back!
+            {state === 'notStarted' ? 'Welcome!' : 'Welcome back!'}
           </Title>
+          {/* Issue 34: the member's own records say where they are, or that nothing is started yet. */}
           <Text>
-            Pick up where you left off: Housekeeping, step {housekeeping.current} of {housekeeping.total}.
+            {state === 'notStarted'
+              ? 'No lessons started yet. Housekeeping is a good first course: 7 short lessons.'
+              : state === 'finished'
+                ? `You finished Housekeeping: all ${housekeeping.total} lessons done.`
+                : `Pick up where you left off: Housekeeping, step ${housekeeping.current} of ${housekeeping.total}.`}
           </Text>
           <Button
             component={Link}
@@ -60,7 +69,11 @@ export function TrainingScreen({
             color="lodge.9"
             w="fit-content"
           >
-            Continue Housekeeping
+            {state === 'notStarted'
+              ? 'Start Housekeeping'
+              : state === 'finished'
+                ? 'Review Housekeeping'
+                : 'Continue Housekeeping'}
           </Button>
         </Stack>
       </Paper>

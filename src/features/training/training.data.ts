@@ -3,7 +3,9 @@ import {
   recordPracticeToday,
   type PracticeSummary,
 } from '../../lib/supabase/language-practice';
+import { readThroughDayPack } from '../../lib/offline/day-pack';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import { fetchLodgeSettings } from '../../lib/supabase/lodge-settings';
 import { listOutbox } from '../../lib/offline/outbox';
 import { progressWithOutbox } from '../../lib/offline/outbox-overlay';
 import { markTrainingDone, undoTrainingDone } from '../../lib/offline/lazy-queued-writes';
@@ -46,6 +48,37 @@ export async function loadTrainingOffline(userId: string, lodgeId: string): Prom
     }),
   );
   return { progress: progressWithOutbox(data.progress, await waiting, lodgeId) };
+}
+
+/** Who Housekeeping's "Need Help?" card calls: the lodge's reception, from Lodge settings. */
+export interface Reception {
+  name: string;
+  /** Null while no owner has set the reception's phone. */
+  phone: string | null;
+}
+
+/** What /hospitality/housekeeping shows: the member's progress and the lodge's reception. */
+export interface HousekeepingData extends TrainingData {
+  /** Null when it could not be read (offline before it was ever read on this phone). */
+  reception: Reception | null;
+}
+
+/**
+ * {@link loadTrainingOffline} plus the lodge's reception (issue 34: the Need Help card calls the
+ * lodge's own number, never a sample one), whose last answer is kept in the day pack.
+ * @throws as `loadTrainingOffline`.
+ */
+export async function loadHousekeepingOffline(userId: string, lodgeId: string): Promise<HousekeepingData> {
+  const [training, reception] = await Promise.all([
+    loadTrainingOffline(userId, lodgeId),
+    readThroughDayPack(userId, `reception:${lodgeId}`, () =>
+      fetchLodgeSettings(lodgeId).then((settings): Reception => ({
+        name: settings.receptionName,
+        phone: settings.receptionPhone,
+      })),
+    ).catch(() => null),
+  ]);
+  return { ...training, reception };
 }
 
 /** {@link loadTraining} plus the practice summary (RPC `language_practice_summary`), in parallel. */

@@ -1595,6 +1595,10 @@ export interface Database {
         Args: { p_code: string };
         Returns: string;
       };
+      channel_shares: {
+        Args: { p_lodge_id: string };
+        Returns: Json;
+      };
       close_finance_month: {
         Args: { p_lodge_id: string; p_month: string };
         Returns: string;

@@ -95,3 +95,38 @@ export async function deleteDistributionChannel(id: string): Promise<void> {
 
 /** For the day pack (issue 9): the mapper, shared so the pack shows what the screen shows. */
 export { channelFromRow };
+
+/**
+ * Each channel's share of the lodge's booking revenue over the last 12 months (RPC `channel_shares`,
+ * issue 34: from the lodge's bookings — the per-channel sum Finances shows — never a typed figure).
+ * `from`/`to` are the window's first and last day (`YYYY-MM-DD`); `channels` holds the channels with
+ * revenue in it, largest share first (`sharePct` with one decimal; `channelId` null for bookings with
+ * no channel), and is empty while there are none. @throws the PostgREST error (42501 for non-members).
+ */
+export interface ChannelShares {
+  from: string;
+  to: string;
+  channels: { channelId: string | null; name: string; sharePct: number }[];
+}
+
+/** See {@link ChannelShares}. */
+export async function fetchChannelShares(lodgeId: string): Promise<ChannelShares> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('channel_shares', { p_lodge_id: lodgeId });
+  if (error) throw error;
+  // The function's jsonb, as its comment in 20261130500000_empty_screens_own_records.sql describes it.
+  const answer = data as {
+    from: string;
+    to: string;
+    channels: { channel_id: string | null; name: string; share_pct: number | string }[];
+  };
+  return {
+    from: answer.from,
+    to: answer.to,
+    channels: answer.channels.map((row) => ({
+      channelId: row.channel_id,
+      name: row.name,
+      sharePct: Number(row.share_pct),
+    })),
+  };
+}

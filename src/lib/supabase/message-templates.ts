@@ -2,6 +2,12 @@ import type { MessageTemplate } from '../../data/experience';
 import { getSupabase } from './client';
 
 /**
+ * The `position` of a row added in the app: after the ones the lodge started with (1, 2, 3), and
+ * among themselves in the order they were added (the list's second key is `created_at`).
+ */
+const ADDED_POSITION = 1000;
+
+/**
  * The lodge's ready-made messages (Guest Experience "communication tools"), in their order.
  * @throws the PostgREST error.
  */
@@ -38,6 +44,29 @@ export async function updateMessageTemplate(
     .select('id');
   if (error) throw error;
   if (data.length === 0) throw new Error('This template was deleted meanwhile.');
+}
+
+/**
+ * Adds a ready-made message (owners and managers; issue 34), last in the list, under a client-made
+ * `id` (a retried save cannot add it twice); `{lodge}` in the text stays a placeholder.
+ * @throws the PostgREST error (42501 for staff and trustees, 23514 for a blank title, channel or text).
+ */
+export async function insertMessageTemplate(
+  lodgeId: string,
+  id: string,
+  template: MessageTemplateChanges,
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('message_templates').insert({
+    id,
+    lodge_id: lodgeId,
+    title: template.title.trim(),
+    channel: template.channel.trim(),
+    body: template.text,
+    position: ADDED_POSITION,
+  });
+  // 23505 on the row's own id: an earlier try of this same save was kept (its answer was lost).
+  if (error && error.code !== '23505') throw error;
 }
 
 /** Deletes a message template (owners and managers). @throws the PostgREST error (42501 for staff and trustees). */

@@ -69,6 +69,26 @@ export async function updateReview(lodgeId: string, reviewId: string, changes: R
   if (data.length === 0) throw new Error('This review was deleted meanwhile.');
 }
 
+/**
+ * Adds a review the lodge received (owners and managers; RLS "Owners and managers add reviews",
+ * issue 34: "No guest reviews yet" has its Add), under a client-made `id` so a retried save cannot
+ * add it twice. The name is trimmed.
+ * @throws the PostgREST error (42501 for staff and trustees, 23514 for a blank name).
+ */
+export async function insertReview(lodgeId: string, id: string, review: ReviewChanges): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('reviews').insert({
+    id,
+    lodge_id: lodgeId,
+    guest_name: review.name.trim(),
+    review_date: review.date,
+    body: review.text,
+    rating: review.rating,
+  });
+  // 23505 on the row's own id: an earlier try of this same save was kept (its answer was lost).
+  if (error && error.code !== '23505') throw error;
+}
+
 /** Deletes a review and its replies (owners and managers). @throws the PostgREST error (42501 for staff and trustees). */
 export async function deleteReview(lodgeId: string, reviewId: string): Promise<void> {
   const supabase = await getSupabase();

@@ -58,6 +58,35 @@ export async function updateSocialMention(
   if (data.length === 0) throw new Error('This mention was deleted meanwhile.');
 }
 
+/** A new social mention: what can be changed later, plus its picture (an https:// link). */
+export type NewSocialMention = SocialMentionChanges & { image: string };
+
+/**
+ * Adds a post that mentions the lodge (owners and managers; issue 34), shown first, under a
+ * client-made `id` (a retried save cannot add it twice). @throws the PostgREST error (42501 for staff
+ * and trustees, 23514 for a blank author or picture description, or a negative count).
+ */
+export async function insertSocialMention(
+  lodgeId: string,
+  id: string,
+  mention: NewSocialMention,
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('social_mentions').insert({
+    id,
+    lodge_id: lodgeId,
+    image: mention.image.trim(),
+    author: mention.author.trim(),
+    platform: mention.platform,
+    caption: mention.caption,
+    likes: mention.likes,
+    comments: mention.comments,
+    image_alt: mention.imageAlt.trim(),
+  });
+  // 23505 on the row's own id: an earlier try of this same save was kept (its answer was lost).
+  if (error && error.code !== '23505') throw error;
+}
+
 /** Deletes a social mention (owners and managers). @throws the PostgREST error (42501 for staff and trustees). */
 export async function deleteSocialMention(lodgeId: string, mentionId: string): Promise<void> {
   const supabase = await getSupabase();

@@ -35,6 +35,7 @@ async function renderDashboard({
   forecast = null as Forecast | null,
   copiedAt = null as number | null,
   lodge = {} as Partial<LodgeMembership>,
+  sample = false,
 } = {}) {
   const data = {
     copiedAt,
@@ -48,7 +49,7 @@ async function renderDashboard({
     <DashboardScreen
       data={data}
       forecast={forecast}
-      lodge={{ ...testLodge(role), ...lodge }}
+      lodge={{ ...testLodge(role), sample, ...lodge }}
       writes={fake.writes}
     />,
     {
@@ -257,14 +258,21 @@ describe('Dashboard kept in the lodge (issue 8)', () => {
   it('says once, to the owner, that the content is sample content they can change', async () => {
     const user = userEvent.setup();
     localStorage.clear();
-    await renderDashboard({ role: 'owner' });
+    await renderDashboard({ role: 'owner', sample: true });
     const notice = screen.getByRole('alert', { name: 'Sample content' });
     expect(notice).toHaveTextContent('It is all yours');
     await user.click(within(notice).getByRole('button', { name: 'Dismiss sample content notice' }));
     expect(screen.queryByRole('alert', { name: 'Sample content' })).toBeNull();
     cleanup();
-    await renderDashboard({ role: 'owner' });
+    await renderDashboard({ role: 'owner', sample: true });
     expect(screen.queryByRole('alert', { name: 'Sample content' })).toBeNull();
+  });
+
+  it('issue 34: after Remove sample content the "Sample content" banner is gone (never dismissed)', async () => {
+    localStorage.clear();
+    await renderDashboard({ role: 'owner', sample: false });
+    expect(screen.queryByRole('alert', { name: 'Sample content' })).toBeNull();
+    expect(screen.queryByText(/starts with sample bookings/)).toBeNull();
   });
 
   it('offers a trustee (read-only) no Add Note, no Save Note and no Check in', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import { socialImageSrc, type GuestExperience, type GuestReview } from '../../../src/data/experience';
+import { IMAGE_URL_PROBLEM } from '../../../src/data/field-limits';
 import { ExperienceScreen, type ExperienceWrites } from '../../../src/features/experience/experience-screen';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
@@ -105,6 +106,10 @@ function fakeWrites(fail = false) {
     deleteSocialMention: record('deleteSocialMention'),
     updateMessageTemplate: record('updateMessageTemplate'),
     deleteMessageTemplate: record('deleteMessageTemplate'),
+    addReview: record('addReview'),
+    addFeedbackScore: record('addFeedbackScore'),
+    addSocialMention: record('addSocialMention'),
+    addMessageTemplate: record('addMessageTemplate'),
   };
   return { calls, changes, writes };
 }
@@ -237,14 +242,156 @@ describe('ExperienceScreen review replies (issue 8)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No guest reviews yet.');
   });
 
-  it('says so for each section a lodge has nothing in yet (its own rows, no sample ones)', async () => {
-    await renderExperience({ experience: { templates: [], socialPosts: [], reviews: [], feedback: [] } });
+  it('issue 34: every empty list has a way forward: its Add, or who adds to it', async () => {
+    const empty = { templates: [], socialPosts: [], reviews: [], feedback: [] };
+    await renderExperience({ experience: empty });
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
-      'No message templates yet.',
-      'No social mentions yet.',
-      'No guest reviews yet.',
-      'No feedback scores yet.',
+      'No message templates yet. Tap Add template to keep the first.',
+      'No social mentions yet. Tap Add mention to keep the first.',
+      'No guest reviews yet. Tap Add review to keep the first.',
+      'No feedback scores yet. Tap Add score to keep the first.',
     ]);
+    for (const name of ['Add template', 'Add mention', 'Add review', 'Add score'])
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    cleanup();
+    await renderExperience({ role: 'staff', experience: empty });
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'No message templates yet. Owners and managers add templates.',
+      'No social mentions yet. Owners and managers add mentions.',
+      'No guest reviews yet. Owners and managers add reviews.',
+      'No feedback scores yet. Owners and managers add scores.',
+    ]);
+  });
+
+  it('issue 34: "No guest reviews yet" has its Add: a manager adds a review', async () => {
+    const user = userEvent.setup();
+    const fake = await renderExperience({ experience: testExperience([]) });
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add review' }));
+    // Checked like the edit form: nothing is sent, each problem is on its field.
+    expect(within(dialog).getAllByText('Required')).toHaveLength(1);
+    expect(fake.changes).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Guest name/ }), 'Thato Kgosi');
+    await user.type(within(dialog).getByRole('textbox', { name: /Review/ }), 'Quiet nights, great guides.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add review' })).toBeNull());
+    expect(fake.changes).toHaveLength(1);
+    const [write, id, review] = fake.changes[0]!;
+    expect(write).toBe('addReview');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(review).toMatchObject({ name: 'Thato Kgosi', rating: 5, text: 'Quiet nights, great guides.' });
+    expect(await screen.findByText('Review added')).toBeVisible();
+  });
+
+  it('issue 34: feedback scores have their Add, the score checked against its range', async () => {
+    const user = userEvent.setup();
+    const fake = await renderExperience();
+    await user.click(screen.getByRole('button', { name: 'Add score' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add feedback score' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Category/ }), 'Boat transfers');
+    const score = within(dialog).getByRole('textbox', { name: /Score/ });
+    await user.type(score, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Add feedback score' }));
+    expect(within(dialog).getByText('Between 0 and 100')).toBeVisible();
+    expect(fake.changes).toEqual([]);
+    await user.clear(score);
+    await user.type(score, '81');
+    await user.click(within(dialog).getByRole('button', { name: 'Add feedback score' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add feedback score' })).toBeNull());
+    expect(fake.changes.map(([write, , row]) => [write, row])).toEqual([
+      ['addFeedbackScore', { category: 'Boat transfers', score: 81, feedback: '' }],
+    ]);
+  });
+
+  it('issue 34: social mentions have their Add, the picture an https:// link', async () => {
+    const user = userEvent.setup();
+    const fake = await renderExperience();
+    await user.click(screen.getByRole('button', { name: 'Add mention' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add social mention' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Posted by/ }), '@delta.days');
+    const link = within(dialog).getByRole('textbox', { name: /Picture link/ });
+    await user.type(link, 'http://example.com/a.jpg');
+    await user.type(within(dialog).getByRole('textbox', { name: /Picture description/ }), 'A mokoro at dawn');
+    await user.click(within(dialog).getByRole('button', { name: 'Add social mention' }));
+    expect(within(dialog).getByText(IMAGE_URL_PROBLEM)).toBeVisible();
+    expect(fake.changes).toEqual([]);
+    await user.clear(link);
+    await user.type(link, 'https://example.com/a.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Add social mention' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add social mention' })).toBeNull());
+    expect(fake.changes.map(([write, , row]) => [write, row])).toEqual([
+      [
+        'addSocialMention',
+        {
+          author: '@delta.days',
+          platform: 'Instagram',
+          caption: '',
+          likes: 0,
+          comments: 0,
+          imageAlt: 'A mokoro at dawn',
+          image: 'https://example.com/a.jpg',
+        },
+      ],
+    ]);
+  });
+
+  it('issue 34: message templates have their Add', async () => {
+    const user = userEvent.setup();
+    const fake = await renderExperience();
+    await user.click(screen.getByRole('button', { name: 'Add template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add message template' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Boat time');
+    await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'The boat leaves at 7.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add message template' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add message template' })).toBeNull());
+    expect(fake.changes.map(([write, , row]) => [write, row])).toEqual([
+      ['addMessageTemplate', { title: 'Boat time', channel: 'WhatsApp', text: 'The boat leaves at 7.' }],
+    ]);
+    expect(await screen.findByText('Template added')).toBeVisible();
+  });
+
+  it('issue 34: a failed Add (offline) keeps everything typed and says why', async () => {
+    const user = userEvent.setup();
+    await renderExperience({ experience: testExperience([]), fake: fakeWrites(true) });
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add review' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Guest name/ }), 'Thato Kgosi');
+    await user.type(within(dialog).getByRole('textbox', { name: /Review/ }), 'Quiet nights.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add review' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /Nothing was saved\. Could not reach the server/,
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Guest name/ })).toHaveValue('Thato Kgosi');
+    expect(within(dialog).getByRole('textbox', { name: /Review/ })).toHaveValue('Quiet nights.');
+  });
+
+  it('issue 34: a template with {guide} warns on its card, when copied and as it is typed', async () => {
+    const user = userEvent.setup();
+    const experience = testExperience(testReviews());
+    experience.templates = [
+      {
+        id: 'mt-9',
+        title: 'Guide intro',
+        channel: 'WhatsApp',
+        text: 'Your guide {guide} meets you at {lodge}.',
+      },
+    ];
+    await renderExperience({ experience });
+    const tools = screen.getByRole('region', { name: 'Communication Tools' });
+    expect(tools).toHaveTextContent(
+      '{guide} is not filled in for you (only {lodge} is): replace it before sending.',
+    );
+    await user.click(within(tools).getByRole('button', { name: 'Copy message: Guide intro' }));
+    expect(
+      await within(tools).findByRole('button', { name: 'Copied: Guide intro (fill in the placeholders)' }),
+    ).toHaveTextContent('Copied — fill in the placeholders');
+
+    await user.click(screen.getByRole('button', { name: 'Add template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add message template' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'See you on {{day}}');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('{day} is not filled in for you');
   });
 
   it('owners and managers edit a review: limits shown, the rating a choice; the write gets the changes (issue 18)', async () => {

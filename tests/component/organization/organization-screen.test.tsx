@@ -7,6 +7,7 @@ import type { LodgeRole } from '../../../machines/shared/lodge-types';
 import type { DistributionChannel } from '../../../src/data/distribution';
 import { DistributionScreen } from '../../../src/features/organization/distribution-screen';
 import type { DistributionWrites } from '../../../src/features/organization/distribution.data';
+import type { ChannelShares } from '../../../src/lib/supabase/distribution-channels';
 import { OrganizationScreen } from '../../../src/features/organization/organization-screen';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
@@ -33,11 +34,21 @@ describe('OrganizationScreen (spec §2 /organization)', () => {
   });
 });
 
-/** The seeded channels (spec §9: direct 45 %, OTA 55 %), as the route loader hands them over. */
+/** The seeded channels, as the route loader hands them over (their typed shares no longer shown). */
 const seededChannels = (): DistributionChannel[] => [
   { id: 'ch-direct', kind: 'direct', name: 'Direct bookings', sharePct: 45, commissionPct: null },
   { id: 'ch-ota', kind: 'ota', name: 'Online travel agencies (OTA)', sharePct: 55, commissionPct: 15 },
 ];
+
+/** What `channel_shares` answers for a lodge with bookings on both channels. */
+const bookedShares = (): ChannelShares => ({
+  from: '2025-12-01',
+  to: '2026-11-30',
+  channels: [
+    { channelId: 'ch-direct', name: 'Direct bookings', sharePct: 61.3 },
+    { channelId: 'ch-ota', name: 'Online travel agencies (OTA)', sharePct: 38.7 },
+  ],
+});
 
 /** In-memory channel writes that answer like the server and record what they were sent. */
 function fakeChannels(overrides: Partial<DistributionWrites> = {}) {
@@ -57,9 +68,17 @@ function fakeChannels(overrides: Partial<DistributionWrites> = {}) {
   return { writes, sent };
 }
 
-async function renderDistribution(role: LodgeRole = 'manager', fake = fakeChannels()) {
+async function renderDistribution(
+  role: LodgeRole = 'manager',
+  fake = fakeChannels(),
+  shares: ChannelShares | null = bookedShares(),
+) {
   await renderScreen(
-    <DistributionScreen data={seededChannels()} lodge={testLodge(role)} writes={fake.writes} />,
+    <DistributionScreen
+      data={{ channels: seededChannels(), shares }}
+      lodge={testLodge(role)}
+      writes={fake.writes}
+    />,
     {
       path: '/organization/distribution',
     },
@@ -93,17 +112,41 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
     ]);
   });
 
-  it('shows the strategy panel with direct 45 % and OTA 55 %', async () => {
-    await renderDistribution();
+  it('issue 34: channel shares come from the lodge’s bookings by channel, never typed in', async () => {
+    const user = userEvent.setup();
+    await renderDistribution('manager');
     const panel = screen.getByRole('region', { name: 'Distribution Strategy' });
-    expect(within(panel).getByRole('progressbar', { name: 'Direct bookings' })).toHaveAttribute(
-      'aria-valuenow',
-      '45',
+    expect(panel).toHaveTextContent('Share of booking revenue by channel, December 2025 – November 2026');
+    const shares = within(panel).getByRole('list', { name: 'Shares of bookings' });
+    expect(
+      within(shares)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Direct bookings61.3%', 'Online travel agencies (OTA)38.7%']);
+    // The shares typed before (45 % / 55 %) are not shown, and there is nothing to add up.
+    expect(panel).not.toHaveTextContent('45%');
+    expect(screen.queryByText(/add up to/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add channel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add channel' });
+    expect(within(dialog).queryByLabelText(/Share of bookings/)).toBeNull();
+  });
+
+  it('issue 34: with no priced bookings the shares say there are none yet, and lead to Bookings', async () => {
+    const user = userEvent.setup();
+    await renderDistribution('staff', fakeChannels(), { from: '2025-12-01', to: '2026-11-30', channels: [] });
+    const panel = screen.getByRole('region', { name: 'Distribution Strategy' });
+    expect(panel).toHaveTextContent('No bookings with prices in the last 12 months yet.');
+    expect(within(panel).queryByRole('list', { name: 'Shares of bookings' })).toBeNull();
+    await user.click(within(panel).getByRole('link', { name: 'Go to Bookings' }));
+    expect(await screen.findByText('Landed on /bookings')).toBeInTheDocument();
+  });
+
+  it('issue 34: offline before the shares were ever read, it says they need a connection', async () => {
+    await renderDistribution('manager', fakeChannels(), null);
+    expect(screen.getByRole('region', { name: 'Distribution Strategy' })).toHaveTextContent(
+      'Channel shares need a connection.',
     );
-    expect(within(panel).getByRole('progressbar', { name: 'Online travel agencies (OTA)' })).toHaveAttribute(
-      'aria-valuenow',
-      '55',
-    );
+    expect(channelNames()).toEqual(['Direct bookings', 'Online travel agencies (OTA)']);
   });
 
   it('a channel card leaves the screen for its path', async () => {
@@ -121,16 +164,14 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
   });
 
-  it('adds a channel; the shares no longer add up to 100 %, and it says so', async () => {
+  it('adds a channel with its commission; it is listed at once', async () => {
     const user = userEvent.setup();
     const fake = await renderDistribution('manager');
-    expect(screen.queryByText(/add up to/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add channel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add channel' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Maun tour operators');
     await user.click(within(dialog).getByRole('combobox', { name: 'Kind' }));
     await user.click(await screen.findByRole('option', { name: 'Tour operator', hidden: true }));
-    await user.type(within(dialog).getByLabelText(/^Share of bookings/), '10');
     await user.type(within(dialog).getByLabelText(/^Commission/), '20');
     await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -138,7 +179,7 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
       [
         'addChannel',
         'lodge-1',
-        { name: 'Maun tour operators', kind: 'tour_operator', sharePct: 10, commissionPct: 20 },
+        { name: 'Maun tour operators', kind: 'tour_operator', sharePct: null, commissionPct: 20 },
       ],
     ]);
     expect(channelNames()).toEqual([
@@ -146,26 +187,22 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
       'Online travel agencies (OTA)',
       'Maun tour operators',
     ]);
-    expect(screen.getByRole('progressbar', { name: 'Maun tour operators' })).toHaveAttribute(
-      'aria-valuenow',
-      '10',
-    );
-    expect(screen.getByText('The shares add up to 110%, not 100%.')).toBeInTheDocument();
+    expect(screen.getByText('Tour operator · 20% commission')).toBeInTheDocument();
   });
 
-  it('refuses a share above 100 % or a blank name before saving', async () => {
+  it('refuses a commission above 100 % or a blank name before saving', async () => {
     const user = userEvent.setup();
     const fake = await renderDistribution('owner');
     await user.click(screen.getByRole('button', { name: 'Add channel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add channel' });
-    await user.type(within(dialog).getByLabelText(/^Share of bookings/), '120');
+    await user.type(within(dialog).getByLabelText(/^Commission/), '120');
     await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
     expect(within(dialog).getByText('Enter a name')).toBeInTheDocument();
     expect(within(dialog).getByText('A percentage from 0 to 100')).toBeInTheDocument();
     expect(fake.sent).toEqual([]);
   });
 
-  it('edits a channel’s share; a failed save keeps the form as typed', async () => {
+  it('edits a channel’s commission; a failed save keeps the form as typed', async () => {
     const user = userEvent.setup();
     let fail = true;
     const fake = fakeChannels();
@@ -175,29 +212,26 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
       return update(...args);
     };
     await renderDistribution('manager', fake);
-    await user.click(screen.getByRole('button', { name: 'Edit Direct bookings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Direct bookings' });
-    const share = within(dialog).getByLabelText(/^Share of bookings/);
-    expect(share).toHaveValue('45');
-    await user.clear(share);
-    await user.type(share, '50');
+    await user.click(screen.getByRole('button', { name: 'Edit Online travel agencies (OTA)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Online travel agencies (OTA)' });
+    const commission = within(dialog).getByLabelText(/^Commission/);
+    expect(commission).toHaveValue('15');
+    await user.clear(commission);
+    await user.type(commission, '18');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       `Not saved. ${NETWORK_FAILURE_MESSAGE}`,
     );
-    expect(share).toHaveValue('50');
+    expect(commission).toHaveValue('18');
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('progressbar', { name: 'Direct bookings' })).toHaveAttribute(
-      'aria-valuenow',
-      '50',
-    );
+    expect(screen.getByText('Online travel agency (OTA) · 18% commission')).toBeInTheDocument();
     expect(fake.sent).toEqual([
       [
         'updateChannel',
-        'ch-direct',
-        { name: 'Direct bookings', kind: 'direct', sharePct: 50, commissionPct: null },
+        'ch-ota',
+        { name: 'Online travel agencies (OTA)', kind: 'ota', sharePct: null, commissionPct: 18 },
       ],
     ]);
   });

@@ -15,6 +15,22 @@ const renderHousekeeping = (fake = fakeTrainingWrites()) =>
   );
 
 describe('HousekeepingScreen (spec §2 /hospitality/housekeeping)', () => {
+  it('issue 34: a finished course says so, not "Step 7 of 7"', async () => {
+    const progress = new Map(testTrainingData().progress);
+    for (let step = 1; step <= 7; step += 1) progress.set(`hk-${step}`, 100);
+    await renderScreen(
+      <HousekeepingScreen
+        data={{ progress }}
+        lodge={testLodge('staff')}
+        writes={fakeTrainingWrites().writes}
+      />,
+      { path: '/hospitality/housekeeping' },
+    );
+    expect(screen.getByRole('img', { name: 'Course finished: all 7 lessons done' })).toBeInTheDocument();
+    expect(screen.queryByText('Step 7 of 7')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Mark as done/ })).toBeNull();
+  });
+
   it('shows the step indicator "2 of 7"', async () => {
     await renderHousekeeping();
     expect(screen.getByRole('img', { name: 'Step 2 of 7' })).toBeInTheDocument();
@@ -71,13 +87,38 @@ describe('HousekeepingScreen (spec §2 /hospitality/housekeeping)', () => {
     expect(await screen.findByText('Landed on /hospitality')).toBeInTheDocument();
   });
 
-  it('shows a "Need Help" card with a way to call', async () => {
-    await renderHousekeeping();
-    const help = screen.getByRole('region', { name: 'Need Help?' });
-    expect(within(help).getByRole('link', { name: 'Call Reception' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:\+267/),
+  it('issue 34: the "Need Help" card calls the lodge’s own reception, from Lodge settings', async () => {
+    await renderScreen(
+      <HousekeepingScreen
+        data={{ ...testTrainingData(), reception: { name: 'Boro Front Desk', phone: '+267 71 234 567' } }}
+        lodge={testLodge('staff')}
+        writes={fakeTrainingWrites().writes}
+      />,
+      { path: '/hospitality/housekeeping' },
     );
+    const help = screen.getByRole('region', { name: 'Need Help?' });
+    expect(within(help).getByRole('link', { name: 'Call Boro Front Desk' })).toHaveAttribute(
+      'href',
+      'tel:+26771234567',
+    );
+    expect(help).not.toHaveTextContent('Onalenna Tau');
+  });
+
+  it('issue 34: with no reception phone set, it says who to ask — and an owner where to set it', async () => {
+    const user = userEvent.setup();
+    await renderScreen(
+      <HousekeepingScreen
+        data={{ ...testTrainingData(), reception: { name: 'Lodge Reception', phone: null } }}
+        lodge={testLodge('owner')}
+        writes={fakeTrainingWrites().writes}
+      />,
+      { path: '/hospitality/housekeeping' },
+    );
+    const help = screen.getByRole('region', { name: 'Need Help?' });
+    expect(help).toHaveTextContent('Stuck on a module or unsure about a room? Ask your manager.');
+    expect(within(help).queryByRole('link', { name: /^Call/ })).toBeNull();
+    await user.click(within(help).getByRole('link', { name: 'Lodge settings' }));
+    expect(await screen.findByText('Landed on /organization')).toBeInTheDocument();
   });
 
   it('marking the current module done moves the step on to 3 of 7 (issue 8)', async () => {

@@ -12,6 +12,24 @@ const renderLanguage = (role: LodgeRole = 'staff', fake = fakeTrainingWrites()) 
   });
 
 describe('LanguageScreen (spec §2 /language)', () => {
+  it('issue 34: with no practice days of the member, the streak says there are none yet', async () => {
+    await renderScreen(
+      <LanguageScreen
+        data={{
+          progress: new Map(),
+          practice: { daysPractised: 0, streakDays: 0, bestStreakDays: 0, practisedToday: false },
+        }}
+        lodge={testLodge('staff')}
+        writes={fakeTrainingWrites().writes}
+      />,
+      { path: '/language' },
+    );
+    const streak = screen.getByRole('region', { name: 'Streak' });
+    expect(streak).toHaveTextContent('No practice days yet.');
+    expect(streak).not.toHaveTextContent(/Best|\d+ days/);
+    expect(screen.getByRole('button', { name: 'I practised today' })).toBeInTheDocument();
+  });
+
   it('shows 3 learning-path cards with progress', async () => {
     await renderLanguage();
     const paths = screen.getByRole('region', { name: 'Learning Paths' });

@@ -17,6 +17,44 @@ const renderTraining = (role: LodgeRole = 'staff', fake = fakeTrainingWrites()) 
   });
 
 describe('TrainingScreen (spec §2 /hospitality)', () => {
+  it('issue 34: with no training records of the member, it says no lessons started yet — Start', async () => {
+    const user = userEvent.setup();
+    await renderScreen(
+      <TrainingScreen
+        data={{ progress: new Map() }}
+        lodge={testLodge('staff')}
+        writes={fakeTrainingWrites().writes}
+      />,
+      { path: '/hospitality' },
+    );
+    const welcome = screen.getByRole('region', { name: 'Welcome!' });
+    expect(welcome).toHaveTextContent('No lessons started yet.');
+    expect(welcome).not.toHaveTextContent(/step \d of 7/);
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+    expect(screen.queryByText(/85|60%/)).toBeNull();
+    await user.click(within(welcome).getByRole('link', { name: 'Start Housekeeping' }));
+    expect(await screen.findByText('Landed on /hospitality/housekeeping')).toBeInTheDocument();
+  });
+
+  it('issue 34: a finished Housekeeping course says so, not "step 7 of 7 — Continue"', async () => {
+    const progress = new Map(testTrainingData().progress);
+    for (let step = 1; step <= 7; step += 1) progress.set(`hk-${step}`, 100);
+    await renderScreen(
+      <TrainingScreen data={{ progress }} lodge={testLodge('staff')} writes={fakeTrainingWrites().writes} />,
+      { path: '/hospitality' },
+    );
+    const welcome = screen.getByRole('region', { name: 'Welcome back!' });
+    expect(welcome).toHaveTextContent('You finished Housekeeping: all 7 lessons done.');
+    expect(welcome).not.toHaveTextContent('step 7 of 7');
+    expect(within(welcome).queryByRole('link', { name: 'Continue Housekeeping' })).toBeNull();
+    expect(within(welcome).getByRole('link', { name: 'Review Housekeeping' })).toBeInTheDocument();
+  });
+
   it('has a search box (not wired up: typing filters nothing)', async () => {
     const user = userEvent.setup();
     await renderTraining();

@@ -109,6 +109,13 @@ describe('the router follows the lodge on screen', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 34: reloads once when the refresh shows the sample content was removed (the banner goes)', async () => {
+    const sampled = { ...kept, lodges: [{ ...trust, sample: true }, camp] };
+    const removed = { ...kept, lodges: [{ ...trust, sample: false }, camp] };
+    const { reload } = await reloadsAfterSignIn(sampled, removed, () => false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads once when the refresh shows the person left the lodge on screen', async () => {
     const { lodge, reload } = await reloadsAfterSignIn(kept, {
       lodges: [camp],
