@@ -247,6 +247,7 @@ export function appliedBooking(result: TransitionResult): Booking {
 
 /** The front-desk action that moves a booking to a status, as a button would name it. */
 const actionTo: Readonly<Record<BookingStatus, string>> = {
+  tentative: 'Make tentative',
   confirmed: 'Confirm',
   checked_in: 'Check in',
   checked_out: 'Check out',
