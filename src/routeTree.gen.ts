@@ -23,6 +23,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as AppHospitalityIndexRouteImport } from './routes/_app/hospitality/index'
 import { Route as AppHospitalityHousekeepingRouteImport } from './routes/_app/hospitality/housekeeping'
+import { Route as AppHospitalityRoomsRouteImport } from './routes/_app/hospitality/rooms'
 import { Route as AppMachinesIndexRouteImport } from './routes/_app/machines/index'
 import { Route as AppMachinesMachineIdRouteImport } from './routes/_app/machines/$machineId'
 import { Route as AppOrganizationIndexRouteImport } from './routes/_app/organization/index'
@@ -104,6 +105,11 @@ const AppHospitalityHousekeepingRoute =
     path: '/hospitality/housekeeping',
     getParentRoute: () => AppRoute,
   } as any)
+const AppHospitalityRoomsRoute = AppHospitalityRoomsRouteImport.update({
+  id: '/hospitality/rooms',
+  path: '/hospitality/rooms',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMachinesIndexRoute = AppMachinesIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/hospitality/rooms': typeof AppHospitalityRoomsRoute
   '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/': typeof AppIndexRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/hospitality/rooms': typeof AppHospitalityRoomsRoute
   '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/_app/': typeof AppIndexRoute
   '/_app/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/_app/hospitality/rooms': typeof AppHospitalityRoomsRoute
   '/_app/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/_app/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/_app/organization/distribution': typeof AppOrganizationDistributionRoute
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/set-password'
     | '/hospitality/housekeeping'
+    | '/hospitality/rooms'
     | '/machines/$machineId'
     | '/organization/community-fund'
     | '/organization/distribution'
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/'
     | '/hospitality/housekeeping'
+    | '/hospitality/rooms'
     | '/machines/$machineId'
     | '/organization/community-fund'
     | '/organization/distribution'
@@ -300,6 +311,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/_app/'
     | '/_app/hospitality/housekeeping'
+    | '/_app/hospitality/rooms'
     | '/_app/machines/$machineId'
     | '/_app/organization/community-fund'
     | '/_app/organization/distribution'
@@ -421,6 +433,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHospitalityHousekeepingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/hospitality/rooms': {
+      id: '/_app/hospitality/rooms'
+      path: '/hospitality/rooms'
+      fullPath: '/hospitality/rooms'
+      preLoaderRoute: typeof AppHospitalityRoomsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/machines/': {
       id: '/_app/machines/'
       path: '/'
@@ -517,6 +536,7 @@ interface AppRouteChildren {
   AppMachinesRoute: typeof AppMachinesRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppHospitalityHousekeepingRoute: typeof AppHospitalityHousekeepingRoute
+  AppHospitalityRoomsRoute: typeof AppHospitalityRoomsRoute
   AppOrganizationCommunityFundRoute: typeof AppOrganizationCommunityFundRoute
   AppOrganizationDistributionRoute: typeof AppOrganizationDistributionRoute
   AppOrganizationProductsRoute: typeof AppOrganizationProductsRoute
@@ -537,6 +557,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMachinesRoute: AppMachinesRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppHospitalityHousekeepingRoute: AppHospitalityHousekeepingRoute,
+  AppHospitalityRoomsRoute: AppHospitalityRoomsRoute,
   AppOrganizationCommunityFundRoute: AppOrganizationCommunityFundRoute,
   AppOrganizationDistributionRoute: AppOrganizationDistributionRoute,
   AppOrganizationProductsRoute: AppOrganizationProductsRoute,
