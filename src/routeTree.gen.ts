@@ -23,6 +23,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
 import { Route as AppHospitalityIndexRouteImport } from './routes/_app/hospitality/index'
 import { Route as AppHospitalityHousekeepingRouteImport } from './routes/_app/hospitality/housekeeping'
+import { Route as AppHospitalityRoomsRouteImport } from './routes/_app/hospitality/rooms'
 import { Route as AppMachinesIndexRouteImport } from './routes/_app/machines/index'
 import { Route as AppMachinesMachineIdRouteImport } from './routes/_app/machines/$machineId'
 import { Route as AppOrganizationIndexRouteImport } from './routes/_app/organization/index'
@@ -105,6 +106,11 @@ const AppHospitalityHousekeepingRoute =
     path: '/hospitality/housekeeping',
     getParentRoute: () => AppRoute,
   } as any)
+const AppHospitalityRoomsRoute = AppHospitalityRoomsRouteImport.update({
+  id: '/hospitality/rooms',
+  path: '/hospitality/rooms',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMachinesIndexRoute = AppMachinesIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/hospitality/rooms': typeof AppHospitalityRoomsRoute
   '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/': typeof AppIndexRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/hospitality/rooms': typeof AppHospitalityRoomsRoute
   '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/_app/': typeof AppIndexRoute
   '/_app/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
+  '/_app/hospitality/rooms': typeof AppHospitalityRoomsRoute
   '/_app/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/_app/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/_app/organization/distribution': typeof AppOrganizationDistributionRoute
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/set-password'
     | '/hospitality/housekeeping'
+    | '/hospitality/rooms'
     | '/machines/$machineId'
     | '/organization/community-fund'
     | '/organization/distribution'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/'
     | '/hospitality/housekeeping'
+    | '/hospitality/rooms'
     | '/machines/$machineId'
     | '/organization/community-fund'
     | '/organization/distribution'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/auth/set-password'
     | '/_app/'
     | '/_app/hospitality/housekeeping'
+    | '/_app/hospitality/rooms'
     | '/_app/machines/$machineId'
     | '/_app/organization/community-fund'
     | '/_app/organization/distribution'
@@ -434,6 +446,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHospitalityHousekeepingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/hospitality/rooms': {
+      id: '/_app/hospitality/rooms'
+      path: '/hospitality/rooms'
+      fullPath: '/hospitality/rooms'
+      preLoaderRoute: typeof AppHospitalityRoomsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/machines/': {
       id: '/_app/machines/'
       path: '/'
@@ -537,6 +556,7 @@ interface AppRouteChildren {
   AppMachinesRoute: typeof AppMachinesRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppHospitalityHousekeepingRoute: typeof AppHospitalityHousekeepingRoute
+  AppHospitalityRoomsRoute: typeof AppHospitalityRoomsRoute
   AppOrganizationCommunityFundRoute: typeof AppOrganizationCommunityFundRoute
   AppOrganizationDistributionRoute: typeof AppOrganizationDistributionRoute
   AppOrganizationProductsRoute: typeof AppOrganizationProductsRoute
@@ -558,6 +578,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMachinesRoute: AppMachinesRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppHospitalityHousekeepingRoute: AppHospitalityHousekeepingRoute,
+  AppHospitalityRoomsRoute: AppHospitalityRoomsRoute,
   AppOrganizationCommunityFundRoute: AppOrganizationCommunityFundRoute,
   AppOrganizationDistributionRoute: AppOrganizationDistributionRoute,
   AppOrganizationProductsRoute: AppOrganizationProductsRoute,

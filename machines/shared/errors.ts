@@ -27,3 +27,12 @@ export function errorMessage(error: unknown): string | undefined {
 
 /** An invoke's error, for actions and guards that take it as `params` (`{ type, params: errorOf }`). */
 export const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error;
+
+/**
+ * The error's `details` as it came (PostgREST's `details`: e.g. the JSON a database function put in
+ * `using detail = …`, such as issue 31's `room_not_ready` and `23P01` overlap), if it has a string one.
+ */
+export function errorDetails(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('details' in error)) return undefined;
+  return typeof error.details === 'string' ? error.details : undefined;
+}

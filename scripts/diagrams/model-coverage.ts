@@ -10,6 +10,7 @@ import type { ModelPathSet } from '../../tests/model/support/paths/path-set';
 import { productsPathSet } from '../../tests/model/support/paths/products.paths';
 import { registerPathSet } from '../../tests/model/support/paths/register.paths';
 import { signInPathSet } from '../../tests/model/support/paths/sign-in.paths';
+import { stayConflictPathSet } from '../../tests/model/support/paths/stay-conflict.paths';
 import { syncPathSet } from '../../tests/model/support/paths/sync.paths';
 import type {
   MachineCoverage,
@@ -33,6 +34,7 @@ export const modelPathSets: readonly ModelPathSet[] = [
   productsPathSet,
   registerPathSet,
   signInPathSet,
+  stayConflictPathSet,
   syncPathSet,
 ];
 

@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 
 /** Fields of a Postgres error worth keeping (DatabaseError's own properties). */
 const ERROR_FIELDS = [
@@ -53,7 +54,7 @@ let db;
 try {
   const { dataDir, template, setupSql, wasmModule } = workerData;
   db = await PGlite.create(dataDir, {
-    extensions: { pgcrypto, uuid_ossp },
+    extensions: { pgcrypto, uuid_ossp, btree_gist },
     ...(wasmModule ? { pgliteWasmModule: wasmModule } : {}),
     ...(template ? { loadDataDir: new Blob([template]) } : {}),
   });

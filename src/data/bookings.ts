@@ -10,11 +10,14 @@ export interface Guide {
 /**
  * Where a booking stands (the `booking_status` enum): booked, guests on site, gone, or called off.
  * Check in then check out (issue 8); a cancelled booking leaves the day's list; a no-show stays listed.
+ * `tentative` is for stays only (issue 31: Tentative → Confirmed → Checked in → Checked out).
  */
-export type BookingStatus = 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
+export type BookingStatus =
+  'tentative' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
 
 /** How a status reads in the booking dialog and list ("Checked in", issue 8). */
 export const bookingStatusLabels: Readonly<Record<BookingStatus, string>> = {
+  tentative: 'Tentative',
   confirmed: 'Confirmed',
   checked_in: 'Checked in',
   checked_out: 'Checked out',

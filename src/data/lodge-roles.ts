@@ -51,6 +51,10 @@ export const permissions = {
   viewFinances: ['owner', 'manager', 'trustee'],
   /** Close a month and record the fund's disbursements (issue 20). */
   closeMonths: ['owner'],
+  /** Mark a room Clean or Dirty on the housekeeping board (issue 31). */
+  markRooms: ['owner', 'manager', 'staff'],
+  /** Mark a room Inspected (issue 31: owners and managers). */
+  inspectRooms: ['owner', 'manager'],
 } as const satisfies Record<string, readonly LodgeRole[]>;
 
 export type Permission = keyof typeof permissions;

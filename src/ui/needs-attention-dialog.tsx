@@ -6,6 +6,7 @@ import {
   conflictDetail,
   describe,
   refusedWords,
+  stayShapeOf,
   typedText,
   validateCommand,
   withTypedText,
@@ -15,6 +16,12 @@ import { refusalKind, refusalSentence } from '../lib/supabase/errors';
 import { GuardedModal } from './guarded-modal';
 import { LimitedTextarea } from './limited-text';
 import { DialogFooter } from './dialog-footer';
+import { overlapSentence } from '../data/stay-conflict';
+import { StayConflictCard, overlapOf } from './stay-conflict-card';
+
+/** Issue 31: a stay write refused because its room was taken meanwhile (`23P01` on a `stay.*` kind). */
+export const isStayOverlap = (item: AttentionItem): boolean =>
+  item.reason === 'refused' && item.code === '23P01' && item.command.kind.startsWith('stay.');
 
 /** The person's role in a lodge now: null when no longer a member, undefined when not known. */
 export type RoleIn = (lodgeId: string) => LodgeRole | null | undefined;
@@ -24,6 +31,13 @@ export function attentionWords(item: AttentionItem, roleNow: LodgeRole | null | 
   if (item.reason === 'conflict') {
     // The booking is no longer as it was seen: sending it again would meet the same conflict.
     return { sentence: item.message, retryable: false };
+  }
+  if (isStayOverlap(item)) {
+    // Sending it again as it is would meet the same stay: it moves, changes dates or goes.
+    return {
+      sentence: `${overlapSentence(overlapOf(item))}. Nothing was overwritten.`,
+      retryable: false,
+    };
   }
   const { action, noun, permission } = refusedWords(item.command);
   const allowedNow = can(roleNow, permission);
@@ -134,7 +148,8 @@ function AttentionCard({
  * column's limit; Send puts it back in the outbox as a new write), **Discard**, and **Try again** only
  * where it can succeed (not for a role that no longer allows it, a deleted row or a rule broken by what
  * was typed). Nothing leaves this list without the person's tap. Each kind's words are its entry in
- * the `commands` table.
+ * the `commands` table. A stay whose room was taken meanwhile (issue 31) gets its own card: Move to,
+ * Change dates, Copy and Discard (stay-conflict-card.tsx).
  */
 export function NeedsAttentionDialog({
   userId,
@@ -153,14 +168,19 @@ export function NeedsAttentionDialog({
       <Stack gap="sm">
         {items.length === 0 ? <Text>Nothing needs attention.</Text> : null}
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {items.map((item) => (
-            <AttentionCard
-              key={item.command.id}
-              userId={userId}
-              item={item}
-              roleNow={item.roleThen !== undefined ? item.roleThen : roleIn(item.command.lodgeId)}
-            />
-          ))}
+          {items.map((item) => {
+            const stay = isStayOverlap(item) ? stayShapeOf(item.command) : null;
+            return stay ? (
+              <StayConflictCard key={item.command.id} userId={userId} item={item} shape={stay} />
+            ) : (
+              <AttentionCard
+                key={item.command.id}
+                userId={userId}
+                item={item}
+                roleNow={item.roleThen !== undefined ? item.roleThen : roleIn(item.command.lodgeId)}
+              />
+            );
+          })}
         </Stack>
         <Group justify="flex-end">
           <Button variant="subtle" mih={44} onClick={onClose}>

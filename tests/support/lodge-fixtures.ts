@@ -1,3 +1,4 @@
+import type { FrontDeskStay } from '../../src/data/front-desk';
 import dayjs from 'dayjs';
 import type { LodgeMembership, LodgeRole } from '../../machines/shared/lodge-types';
 import type { Booking, BookingNote, BookingStatus } from '../../src/data/bookings';
@@ -205,6 +206,13 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
       },
       deleteDailyNote: async (noteId: string): Promise<void> => {
         guard('deleteDailyNote', [noteId]);
+      },
+      /** Issue 31: the Today card's check-in / check-out (the stay's id and the version seen). */
+      checkInStay: async (stay: FrontDeskStay): Promise<void> => {
+        guard('checkInStay', [stay.id, stay.version]);
+      },
+      checkOutStay: async (stay: FrontDeskStay): Promise<void> => {
+        guard('checkOutStay', [stay.id, stay.version]);
       },
     },
   };

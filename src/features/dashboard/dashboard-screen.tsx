@@ -25,6 +25,10 @@ import type { Note } from '../../data/notes';
 import { WeatherCard } from './weather-card';
 import { weatherOf } from '../../lib/weather/lodge-weather';
 import { dialogAskedFor, lazyPiece, drawnWhileAskedFor } from '../../ui/lazy-piece';
+import { RoomBoardCard } from '../../ui/room-board-card';
+import { useLodgeCurrency } from '../../lib/money/lodge-currency';
+import type { FrontDeskStay } from '../../data/front-desk';
+import { TodayCard } from './today-card';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
 const BookingDetailDialog = lazyPiece(
@@ -45,6 +49,8 @@ const AddNoteDialog = lazyPiece(() => import('./add-note-dialog').then((module) 
  * from the lodge's database by the route loader (`data`). Add Note keeps the note (author and time
  * shown); a note saved from a booking's dialog is kept on the booking and added to today's notes,
  * prefixed with the booking name. Owners see, once, that the seeded content is theirs to change.
+ * A lodge with rooms opens on the **Today** card (issue 31: arrivals, departures, in house, tonight's
+ * rooms, Check in / Check out) and, for those who mark rooms, the housekeeping board's card.
  */
 export function DashboardScreen({
   data,
@@ -83,6 +89,24 @@ export function DashboardScreen({
   const [bookingDialogUsed, setBookingDialogUsed] = useState(false);
   const [noteDialogUsed, setNoteDialogUsed] = useState(false);
   const mayWrite = can(lodge.role, 'writeNotes');
+  const currency = useLodgeCurrency(lodge.lodgeId);
+  /** Issue 31: after Check in / Check out the card shows the stay moved on, and the loader reads again. */
+  const stayMoved = (stay: FrontDeskStay, status: FrontDeskStay['status']) => {
+    const moved = (list: FrontDeskStay[]) => list.map((s) => (s.id === stay.id ? { ...s, status } : s));
+    update((current) =>
+      current.frontDesk
+        ? {
+            ...current,
+            frontDesk: {
+              ...current.frontDesk,
+              arrivals: moved(current.frontDesk.arrivals),
+              departures: moved(current.frontDesk.departures),
+            },
+          }
+        : current,
+    );
+    void router.invalidate();
+  };
   /** Issue 18: a note's author edits and deletes it; owners and managers any (RLS says the same). */
   const mayChangeNote = (note: Note) =>
     !note.pending &&
@@ -168,6 +192,25 @@ export function DashboardScreen({
           anything, and your team sees the same.
         </Alert>
       ) : null}
+      {shown.frontDesk && can(lodge.role, 'checkGuestsInOut') ? (
+        <TodayCard
+          today={shown.frontDesk}
+          currency={currency}
+          mayAct
+          actions={{
+            checkIn: async (stay) => {
+              await writes.checkInStay(stay);
+              stayMoved(stay, 'checked_in');
+            },
+            checkOut: async (stay) => {
+              await writes.checkOutStay(stay);
+              stayMoved(stay, 'checked_out');
+            },
+            stayHref: (stay) => `/bookings/calendar?stay=${encodeURIComponent(stay.id)}`,
+          }}
+        />
+      ) : null}
+      {shown.frontDesk && can(lodge.role, 'markRooms') ? <RoomBoardCard /> : null}
       <Paper radius="lg" p="md" c="white" bg="lodge.8">
         <Stack gap="sm">
           <Title order={2} size="h3">

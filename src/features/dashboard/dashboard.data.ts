@@ -2,6 +2,7 @@ import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { bookingsOn, type Booking, type BookingNote } from '../../data/bookings';
 import type { Note } from '../../data/notes';
 import type { StaffMember } from '../../data/staff';
+import type { FrontDeskToday } from '../../data/front-desk';
 import { localDay } from '../../lib/calendar-day';
 import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
@@ -24,6 +25,11 @@ export interface DashboardData {
   bookingNotes: BookingNote[];
   staffOnShift: StaffMember[];
   notes: Note[];
+  /**
+   * The front desk's day (issue 31, the Today card): null when the lodge has no rooms, or offline
+   * with no copy of its stays; absent where it is not read.
+   */
+  frontDesk?: FrontDeskToday | null;
   /**
    * When the day pack's copy shown was taken (ms since the epoch: "Updated 14:32", issue 22); null or
    * absent when these are the server's rows.
@@ -122,16 +128,19 @@ export async function loadDashboardOffline(
 
 /**
  * The dashboard route's loader: the lodge's today with {@link loadDashboardOffline}, and beside it a
- * real forecast for a lodge with coordinates (issue 18; null without). Here, not in the route file, so
+ * real forecast for a lodge with coordinates (issue 18; null without) and the front desk's day (issue 31). Here, not in the route file, so
  * it loads with the signed-in start's chunk rather than the entry (issue 11 budget). While the app
  * shows the phone's copy nothing waits for the network: the kept day and the kept forecast.
  */
 export async function loadDashboardRoute(userId: string, lodge: LodgeMembership) {
-  const [dashboard, forecast] = await Promise.all([
-    loadDashboardOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone)),
+  const date = lodgeToday(lodge.timezone);
+  const [dashboard, forecast, frontDesk] = await Promise.all([
+    loadDashboardOffline(userId, lodge.lodgeId, date),
     lodge.latitude == null
       ? Promise.resolve(null)
       : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(userId, lodge)),
+    // Issue 31: the Today card's stays and rooms (their modules load with this chunk, not the entry).
+    import('./front-desk.data').then((desk) => desk.loadFrontDeskRoute(userId, lodge, date)),
   ]);
-  return { dashboard, forecast };
+  return { dashboard: { ...dashboard, frontDesk }, forecast };
 }

@@ -1,5 +1,6 @@
 import { addBookingNote, addDailyNote, setBookingStatus } from '../../lib/offline/lazy-queued-writes';
 import { deleteDailyNote, updateDailyNote } from '../../lib/supabase/daily-notes';
+import { checkInStay, checkOutStay } from './front-desk.writes';
 
 /**
  * The dashboard's writes, swappable in tests: offline they wait in the outbox (issue 9) and resolve
@@ -12,6 +13,9 @@ export const dashboardWrites = {
   /** Edit and delete a note (issue 18): online only; a refusal or no signal rejects, the form keeps its text. */
   editDailyNote: updateDailyNote,
   deleteDailyNote,
+  /** The Today card's Check in / Check out (issue 31): online; a refusal rejects with its sentence. */
+  checkInStay,
+  checkOutStay,
 };
 
 export type DashboardWrites = typeof dashboardWrites;

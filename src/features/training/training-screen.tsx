@@ -13,6 +13,7 @@ import {
   withProgress,
 } from '../../data/training';
 import { Page } from '../../ui/page';
+import { RoomBoardCard } from '../../ui/room-board-card';
 import { MarkDoneButton } from './mark-done-button';
 import { ModuleCard, RecommendedCourseCard } from './training-cards';
 import { useModuleProgress } from './use-module-progress';
@@ -24,6 +25,7 @@ import { trainingWrites, type TrainingData, type TrainingWrites } from './traini
  * Start, or that the course is finished), 4 modules with progress bars (the member's own, from the database; the
  * seed's 85, 60, 25 and 0 %) and a recommended course. The housekeeping module opens
  * /hospitality/housekeeping. Owners, managers and staff mark a module done (issue 8); trustees read.
+ * Those who mark rooms get the housekeeping board's card (issue 31).
  */
 export function TrainingScreen({
   data,
@@ -77,6 +79,7 @@ export function TrainingScreen({
           </Button>
         </Stack>
       </Paper>
+      {can(lodge.role, 'markRooms') ? <RoomBoardCard /> : null}
       <Stack component="section" gap="sm" aria-labelledby="training-modules">
         <Title order={2} size="h4" id="training-modules">
           Your Modules

@@ -15,6 +15,8 @@ import {
 } from '../supabase/bookings';
 import { insertDailyNote } from '../supabase/daily-notes';
 import type { ModuleProgress } from '../supabase/training-progress';
+import type { HousekeepingStatus } from '../../data/front-desk';
+import { housekeepingLabels, withMark, type BoardRoom } from '../../data/housekeeping-board';
 
 /**
  * The writes a person can make offline (issue 9), one entry per kind, as Replicache's mutators table
@@ -99,6 +101,19 @@ export interface CommandPayloads {
     reference: string | null;
     currency: string;
   };
+  /**
+   * A room marked Clean, Dirty or Inspected on the housekeeping board (issue 31), with when it was
+   * marked (ISO, the phone's clock at the tap): the later mark wins on the server (`mark_room`), so a
+   * mark sent late never undoes a newer one.
+   */
+  'room.mark': {
+    lodgeId: string;
+    roomId: string;
+    /** The room's name, for the words Needs attention shows. */
+    roomName: string;
+    status: HousekeepingStatus;
+    markedAt: string;
+  };
 }
 
 /** The kinds of offline write. */
@@ -138,6 +153,8 @@ export interface ShownLists {
   bookingItems: { rows: BookingItem[]; scope: { bookingId: string } };
   /** One booking's payments (issue 20). */
   payments: { rows: Payment[]; scope: { bookingId: string } };
+  /** The lodge's housekeeping board (issue 31). */
+  housekeepingBoard: { rows: BoardRoom[]; scope: { lodgeId: string } };
 }
 
 /**
@@ -182,6 +199,30 @@ export interface CommandEntry<C, R> {
   noun: string;
   permission: Permission;
   text?: EditableText<C>;
+  /**
+   * For a stay write (kinds `stay.*`, issue 31): what Needs attention's overlap card needs when the
+   * room was taken meanwhile (`23P01`): the nights asked for, the guest's details to copy, and the
+   * command moved to another room or to other dates.
+   */
+  stay?: StayShape<C>;
+}
+
+/** A stay write's nights and how to change them (issue 31's Needs attention: Move to, Change dates). */
+export interface StayShape<C> {
+  /** The room and nights asked for; `bookingId` is the stay's (left out of `free_rooms`), null for a new one. */
+  asked: (command: C) => {
+    bookingId: string | null;
+    roomId: string;
+    roomName: string;
+    arrival: string;
+    departure: string;
+  };
+  /** The guest's name and contact, one per line (Copy, before Discard). */
+  guest: (command: C) => string;
+  /** The command with the asked room replaced by `room`. */
+  withRoom: (command: C, room: { id: string; name: string }) => C;
+  /** The command with other nights, `[arrival, departure)`. */
+  withDates: (command: C, arrival: string, departure: string) => C;
 }
 
 /** The typed text of a command, as Needs attention's Edit and Copy use it. */
@@ -247,6 +288,7 @@ export function appliedBooking(result: TransitionResult): Booking {
 
 /** The front-desk action that moves a booking to a status, as a button would name it. */
 const actionTo: Readonly<Record<BookingStatus, string>> = {
+  tentative: 'Make tentative',
   confirmed: 'Confirm',
   checked_in: 'Check in',
   checked_out: 'Check out',
@@ -338,6 +380,15 @@ export interface CommandResults {
   'training.undoDone': ModuleProgress;
   'bookingItem.add': BookingItem;
   'payment.add': Payment;
+  'room.mark': RoomMark;
+}
+
+/** A room's mark as the board shows it (issue 31); `pending` while it waits in the outbox. */
+export interface RoomMark {
+  roomId: string;
+  status: HousekeepingStatus;
+  markedAt: string;
+  pending?: boolean;
 }
 
 /** The table's type: each kind's entry takes commands of that kind. */
@@ -520,6 +571,28 @@ export const commands: CommandTable = {
       with: (command, reference) => ({ ...command, reference: reference.trim() === '' ? null : reference }),
     },
   },
+  'room.mark': {
+    // Loaded when sent: the rooms module is not on the signed-in start's path (issue 11 budget).
+    send: async ({ roomId, status, markedAt }) => {
+      await (await import('../supabase/rooms')).markRoom(roomId, status, markedAt);
+      return { roomId, status, markedAt };
+    },
+    optimistic: ({ roomId, status, markedAt }) => ({ roomId, status, markedAt, pending: true }),
+    shows: {
+      housekeepingBoard: (rows, command, { lodgeId }) =>
+        command.lodgeId === lodgeId
+          ? withMark(rows, { ...command, markedByName: command.authorName }, true)
+          : rows,
+    },
+    describe: ({ roomName, status }) => `${roomName} marked ${housekeepingLabels[status]}`,
+    validate: ({ status, markedAt }) =>
+      status in housekeepingLabels && !Number.isNaN(Date.parse(markedAt))
+        ? null
+        : 'Pick Clean, Dirty or Inspected.',
+    action: 'mark rooms',
+    noun: 'room mark',
+    permission: 'markRooms',
+  },
 };
 
 /** The entry of `command`'s kind in `table`. */
@@ -574,6 +647,16 @@ export function withTypedText<K extends CommandKind>(
 ): OutboxCommand<K> {
   const editable = entryOf(command).text;
   return editable ? editable.with(command, text) : command;
+}
+
+/**
+ * The stay shape of `command`'s kind (issue 31), or null for a kind that is not a stay write: how
+ * Needs attention reads and changes a stay refused because its room was taken meanwhile.
+ */
+export function stayShapeOf<K extends CommandKind>(
+  command: OutboxCommand<K>,
+): StayShape<OutboxCommand<K>> | null {
+  return entryOf(command).stay ?? null;
 }
 
 /** The second line of a conflict on `command` (what the person saw, what it is now), if its kind has one. */

@@ -21,3 +21,5 @@ export const markTrainingDone = (...args: Parameters<typeof Queued.markTrainingD
   load().then((writes) => writes.markTrainingDone(...args));
 export const undoTrainingDone = (...args: Parameters<typeof Queued.undoTrainingDone>) =>
   load().then((writes) => writes.undoTrainingDone(...args));
+export const markRoom = (...args: Parameters<typeof Queued.markRoom>) =>
+  load().then((writes) => writes.markRoom(...args));

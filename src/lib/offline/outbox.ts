@@ -32,6 +32,11 @@ export interface AttentionItem {
   /** The server's error code for a refusal (`42501`, `23505`…), read by the error catalogue's words. */
   code?: string;
   /**
+   * The server's `details` for a refusal, as sent (e.g. issue 31's `23P01` overlap: JSON naming the
+   * room and the stay that holds it), read by Needs attention's words; absent when it sent none.
+   */
+  details?: string;
+  /**
    * For a refusal of the role (42501): the person's role in the lodge when it was refused, read from
    * the server then (null: no longer a member), so Needs attention can say "Your role changed to …".
    */

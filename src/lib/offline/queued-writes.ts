@@ -112,3 +112,10 @@ export const addBookingItem = (payload: CommandPayloads['bookingItem.add'], pers
 /** A payment (or refund) on a booking (issue 20 "Record payment"), queued with no signal. */
 export const recordPayment = (payload: CommandPayloads['payment.add'], person?: OutboxPerson | null) =>
   saveOrQueue('payment.add', payload, person);
+
+/**
+ * A room marked on the housekeeping board (issue 31), queued with no signal; `markedAt` is the tap's
+ * time, so the later of two marks wins whichever reaches the lodge first.
+ */
+export const markRoom = (payload: CommandPayloads['room.mark'], person?: OutboxPerson | null) =>
+  saveOrQueue('room.mark', payload, person);

@@ -1,4 +1,4 @@
-import { errorCode, errorMessage } from '../supabase/errors';
+import { errorCode, errorDetails, errorMessage } from '../supabase/errors';
 import {
   CommandConflict,
   commands,
@@ -74,6 +74,7 @@ export async function sendCommand(
     }
     if (isWorthRetrying(error)) throw error;
     const code = errorCode(error);
+    const details = errorDetails(error);
     const roleThen = code === '42501' ? await roleNow(command.lodgeId) : undefined;
     return {
       kind: 'setAside',
@@ -82,6 +83,7 @@ export async function sendCommand(
         reason: 'refused',
         message: errorMessage(error) ?? String(error),
         ...(code ? { code } : {}),
+        ...(details ? { details } : {}),
         ...(roleThen !== undefined ? { roleThen } : {}),
         at: Date.now(),
       },

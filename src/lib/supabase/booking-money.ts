@@ -278,3 +278,27 @@ export async function removePayment(id: string, version: number, reason: string)
   });
   if (error) throw error;
 }
+
+/**
+ * The items and payments of several bookings at once (issue 31: the Today card's balances due), by
+ * booking id; a booking with none maps to empty lists. Two reads in parallel.
+ * @throws the first PostgREST error.
+ */
+export async function fetchBookingsMoney(
+  bookingIds: readonly string[],
+): Promise<Map<string, { items: BookingItem[]; payments: Payment[] }>> {
+  const byBooking = new Map(
+    bookingIds.map((id) => [id, { items: [] as BookingItem[], payments: [] as Payment[] }]),
+  );
+  if (bookingIds.length === 0) return byBooking;
+  const supabase = await getSupabase();
+  const [items, payments] = await Promise.all([
+    supabase.from('booking_items').select(itemColumns).in('booking_id', bookingIds),
+    supabase.from('payments').select(paymentColumns).in('booking_id', bookingIds),
+  ]);
+  if (items.error) throw items.error;
+  if (payments.error) throw payments.error;
+  for (const row of items.data) byBooking.get(row.booking_id)?.items.push(itemFromRow(row));
+  for (const row of payments.data) byBooking.get(row.booking_id)?.payments.push(paymentFromRow(row));
+  return byBooking;
+}

@@ -80,6 +80,7 @@ export interface Database {
           created_by: string | null;
           version: number;
           updated_at: string;
+          stay_room_id: string | null;
         };
         Insert: {
           id?: string;
@@ -96,6 +97,7 @@ export interface Database {
           created_by?: string | null;
           version?: number;
           updated_at?: string;
+          stay_room_id?: string | null;
         };
         Update: {
           id?: string;
@@ -112,6 +114,7 @@ export interface Database {
           created_by?: string | null;
           version?: number;
           updated_at?: string;
+          stay_room_id?: string | null;
         };
         Relationships: [
           {
@@ -140,6 +143,13 @@ export interface Database {
             columns: ['lodge_id', 'product_id'];
             isOneToOne: false;
             referencedRelation: 'products';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+          {
+            foreignKeyName: 'booking_items_stay_room_fk';
+            columns: ['lodge_id', 'stay_room_id'];
+            isOneToOne: false;
+            referencedRelation: 'stay_rooms';
             referencedColumns: ['lodge_id', 'id'];
           },
         ];
@@ -216,6 +226,12 @@ export interface Database {
           updated_at: string;
           channel_id: string | null;
           commission_pct: number | null;
+          kind: string;
+          arrival: string | null;
+          departure: string | null;
+          adults: number | null;
+          children: number | null;
+          stay_booking_id: string | null;
         };
         Insert: {
           id?: string;
@@ -236,6 +252,12 @@ export interface Database {
           updated_at?: string;
           channel_id?: string | null;
           commission_pct?: number | null;
+          kind?: string;
+          arrival?: string | null;
+          departure?: string | null;
+          adults?: number | null;
+          children?: number | null;
+          stay_booking_id?: string | null;
         };
         Update: {
           id?: string;
@@ -256,6 +278,12 @@ export interface Database {
           updated_at?: string;
           channel_id?: string | null;
           commission_pct?: number | null;
+          kind?: string;
+          arrival?: string | null;
+          departure?: string | null;
+          adults?: number | null;
+          children?: number | null;
+          stay_booking_id?: string | null;
         };
         Relationships: [
           {
@@ -284,6 +312,13 @@ export interface Database {
             columns: ['lodge_id', 'guide_staff_id'];
             isOneToOne: false;
             referencedRelation: 'staff_members';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+          {
+            foreignKeyName: 'bookings_stay_booking_fk';
+            columns: ['lodge_id', 'stay_booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
             referencedColumns: ['lodge_id', 'id'];
           },
         ];
@@ -1345,6 +1380,205 @@ export interface Database {
           },
         ];
       };
+      room_out_of_order: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          room_id: string;
+          starts_on: string;
+          ends_on: string;
+          reason: string;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          room_id: string;
+          starts_on: string;
+          ends_on: string;
+          reason: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          room_id?: string;
+          starts_on?: string;
+          ends_on?: string;
+          reason?: string;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'room_out_of_order_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'room_out_of_order_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'room_out_of_order_lodge_id_room_id_fkey';
+            columns: ['lodge_id', 'room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+        ];
+      };
+      room_status_changes: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          room_id: string;
+          status: string;
+          marked_at: string;
+          marked_by: string | null;
+          note: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          room_id: string;
+          status: string;
+          marked_at: string;
+          marked_by?: string | null;
+          note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          room_id?: string;
+          status?: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          note?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'room_status_changes_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'room_status_changes_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'room_status_changes_lodge_id_room_id_fkey';
+            columns: ['lodge_id', 'room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+          {
+            foreignKeyName: 'room_status_changes_marked_by_fkey';
+            columns: ['marked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      rooms: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          name: string;
+          room_type: string;
+          sleeps: number;
+          nightly_rate: number | null;
+          sort_order: number;
+          housekeeping_status: string;
+          housekeeping_marked_at: string | null;
+          housekeeping_marked_by: string | null;
+          version: number;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          name: string;
+          room_type?: string;
+          sleeps?: number;
+          nightly_rate?: number | null;
+          sort_order?: number;
+          housekeeping_status?: string;
+          housekeeping_marked_at?: string | null;
+          housekeeping_marked_by?: string | null;
+          version?: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          name?: string;
+          room_type?: string;
+          sleeps?: number;
+          nightly_rate?: number | null;
+          sort_order?: number;
+          housekeeping_status?: string;
+          housekeeping_marked_at?: string | null;
+          housekeeping_marked_by?: string | null;
+          version?: number;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'rooms_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'rooms_housekeeping_marked_by_fkey';
+            columns: ['housekeeping_marked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'rooms_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       shifts: {
         Row: {
           id: string;
@@ -1530,6 +1764,77 @@ export interface Database {
           },
         ];
       };
+      stay_rooms: {
+        Row: {
+          id: string;
+          lodge_id: string;
+          booking_id: string;
+          room_id: string;
+          arrival: string;
+          departure: string;
+          nightly_rate: number;
+          released: boolean;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          lodge_id: string;
+          booking_id: string;
+          room_id: string;
+          arrival: string;
+          departure: string;
+          nightly_rate?: number;
+          released?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          lodge_id?: string;
+          booking_id?: string;
+          room_id?: string;
+          arrival?: string;
+          departure?: string;
+          nightly_rate?: number;
+          released?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'stay_rooms_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stay_rooms_lodge_id_booking_id_fkey';
+            columns: ['lodge_id', 'booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+          {
+            foreignKeyName: 'stay_rooms_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'stay_rooms_lodge_id_room_id_fkey';
+            columns: ['lodge_id', 'room_id'];
+            isOneToOne: false;
+            referencedRelation: 'rooms';
+            referencedColumns: ['lodge_id', 'id'];
+          },
+        ];
+      };
       training_progress: {
         Row: {
           id: string;
@@ -1599,6 +1904,22 @@ export interface Database {
         Args: { p_lodge_id: string };
         Returns: Json;
       };
+      book_stay: {
+        Args: { p_stay: Json };
+        Returns: Database['public']['Tables']['bookings']['Row'];
+      };
+      change_stay_dates: {
+        Args: { p_booking_id: string; p_version: number; p_arrival: string; p_departure: string };
+        Returns: Database['public']['Tables']['bookings']['Row'];
+      };
+      check_in_stay: {
+        Args: { p_booking_id: string; p_version: number };
+        Returns: Database['public']['Tables']['bookings']['Row'];
+      };
+      check_out_stay: {
+        Args: { p_booking_id: string; p_version: number };
+        Returns: Database['public']['Tables']['bookings']['Row'];
+      };
       close_finance_month: {
         Args: { p_lodge_id: string; p_month: string };
         Returns: string;
@@ -1645,6 +1966,25 @@ export interface Database {
         Args: { p_lodge_id: string; p_month: string };
         Returns: Json;
       };
+      free_rooms: {
+        Args: { p_lodge_id: string; p_arrival: string; p_departure: string; p_except_booking_id?: string };
+        Returns: Database['public']['Tables']['rooms']['Row'][];
+      };
+      housekeeping_board: {
+        Args: { p_lodge_id: string; p_day: string };
+        Returns: {
+          room_id: string;
+          name: string;
+          room_type: string;
+          status: string;
+          departure_today: boolean;
+          stay_over: boolean;
+          arrival_today: boolean;
+          out_of_order: boolean;
+          marked_at: string;
+          marked_by_name: string;
+        }[];
+      };
       invite_code_is_valid: {
         Args: { p_code: string };
         Returns: boolean;
@@ -1669,6 +2009,32 @@ export interface Database {
       lodge_currency_locked: {
         Args: { p_lodge_id: string };
         Returns: boolean;
+      };
+      mark_room: {
+        Args: { p_room_id: string; p_status: string; p_marked_at?: string };
+        Returns: Database['public']['Tables']['rooms']['Row'];
+      };
+      move_stay_room: {
+        Args: {
+          p_booking_id: string;
+          p_version: number;
+          p_from_room_id: string;
+          p_to_room_id: string;
+          p_from_night?: string;
+        };
+        Returns: Database['public']['Tables']['bookings']['Row'];
+      };
+      occupancy_summary: {
+        Args: { p_lodge_id: string; p_month: string };
+        Returns: {
+          room_type: string;
+          nights_available: number;
+          nights_sold: number;
+          room_revenue: number;
+          occupancy: number;
+          adr: number;
+          revpar: number;
+        }[];
       };
       open_lodge: {
         Args: { p_lodge_id: string };
@@ -1727,9 +2093,13 @@ export interface Database {
         };
         Returns: Database['public']['Tables']['payments']['Row'];
       };
+      set_stay_status: {
+        Args: { p_booking_id: string; p_version: number; p_status: string };
+        Returns: Database['public']['Tables']['bookings']['Row'];
+      };
     };
     Enums: {
-      booking_status: 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
+      booking_status: 'tentative' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
       lodge_role: 'owner' | 'manager' | 'staff' | 'trustee';
       product_type: 'accommodation' | 'activity' | 'package';
     };

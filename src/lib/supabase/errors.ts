@@ -2,7 +2,7 @@ import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { errorCode } from '../../../machines/shared/errors';
 import { CHECK_CONNECTION, serverProblemSentence } from './server-problem';
 
-export { errorCode, errorMessage, errorStatus } from '../../../machines/shared/errors';
+export { errorCode, errorDetails, errorMessage, errorStatus } from '../../../machines/shared/errors';
 export { CHECK_CONNECTION, serverProblemSentence } from './server-problem';
 
 /**

@@ -46,6 +46,7 @@ export interface BookingAbilities {
 
 /** Badge colour per status; dark shades so white text passes WCAG AA. */
 export const statusColors: Readonly<Record<BookingStatus, string>> = {
+  tentative: 'violet.8',
   confirmed: 'gray.7',
   checked_in: 'lodge',
   checked_out: 'blue.8',

@@ -20,6 +20,19 @@ import { sendCommand } from '../../../src/lib/offline/send-command';
  */
 const base = { queuedAt: Date.parse('2026-11-25T08:00:00Z'), authorName: 'Neo', lodgeId: 'l1' };
 const booking = sampleBooking;
+/** Issue 31: a room on the housekeeping board, last marked Dirty at 07:00. */
+const boardRoom = {
+  roomId: 'r3',
+  name: 'Tent 3',
+  roomType: 'tent',
+  status: 'dirty',
+  departureToday: true,
+  stayOver: false,
+  arrivalToday: false,
+  outOfOrder: false,
+  markedAt: '2026-11-25T07:00:00.000Z',
+  markedByName: 'Kagiso',
+};
 
 interface Example<K extends CommandKind> {
   command: OutboxCommand<K>;
@@ -181,6 +194,32 @@ const examples: { [K in CommandKind]: Example<K> } = {
           method: 'cash',
           reference: null,
           paidAt: '2026-11-25T08:00:00.000Z',
+          pending: true,
+        },
+      ],
+    },
+  },
+  'room.mark': {
+    command: {
+      ...base,
+      id: 'rm1',
+      kind: 'room.mark',
+      roomId: 'r3',
+      roomName: 'Tent 3',
+      status: 'clean',
+      markedAt: '2026-11-25T08:00:00.000Z',
+    },
+    described: 'Tent 3 marked Clean',
+    shows: {
+      list: 'housekeepingBoard',
+      before: [boardRoom],
+      scope: { lodgeId: 'l1' },
+      after: [
+        {
+          ...boardRoom,
+          status: 'clean',
+          markedAt: '2026-11-25T08:00:00.000Z',
+          markedByName: 'Neo',
           pending: true,
         },
       ],

@@ -1,0 +1,86 @@
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { frontDeskToday, type FrontDeskToday, type StayNights } from '../../data/front-desk';
+import { bookingBalance } from '../../data/money';
+import { can } from '../../data/lodge-roles';
+import { addDays } from '../../lib/calendar-day';
+import { opensOnCopy } from '../../lib/offline/copy-first';
+import { NotKeptOffline, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import { fetchBookingsMoney } from '../../lib/supabase/booking-money';
+import { housekeepingBoard, type BoardRoom } from '../../lib/supabase/rooms';
+import { listStays, type Stay } from '../../lib/supabase/stays';
+
+/** A stay's rooms still held (not released), each once, with the board's status for today. */
+function stayNights(stay: Stay, board: ReadonlyMap<string, BoardRoom>, due: number | null): StayNights {
+  const held = stay.rooms.filter((room) => !room.released);
+  const rooms = [...new Map(held.map((room) => [room.roomId, room])).values()].map((room) => ({
+    roomId: room.roomId,
+    name: board.get(room.roomId)?.name ?? room.roomName,
+    housekeeping: board.get(room.roomId)?.status ?? 'dirty',
+  }));
+  return {
+    id: stay.id,
+    version: stay.version,
+    guestName: stay.guestName,
+    status: stay.status,
+    arrival: stay.arrival,
+    departure: stay.departure,
+    guests: stay.guests,
+    rooms,
+    balanceDue: due,
+    nights: held.map(({ roomId, arrival, departure }) => ({ roomId, arrival, departure })),
+  };
+}
+
+/**
+ * The front desk's day `date` (issue 31, the Today card) for `lodgeId`: the housekeeping board of the
+ * day (every room, its status as read that day, out of order or not) and the stays with a night from
+ * yesterday to today (so today's departures are in), with the balance due of today's arrivals and
+ * departures. Null for a lodge with no rooms. Five reads, two round trips.
+ * @throws the first PostgREST error.
+ */
+export async function loadFrontDesk(lodgeId: string, date: string): Promise<FrontDeskToday | null> {
+  const [board, stays] = await Promise.all([
+    housekeepingBoard(lodgeId, date),
+    listStays(lodgeId, addDays(date, -1), date),
+  ]);
+  if (board.length === 0) return null;
+  const onDesk = stays.filter((stay) => stay.arrival === date || stay.departure === date);
+  const money = await fetchBookingsMoney(onDesk.map((stay) => stay.id));
+  const rooms = new Map(board.map((room) => [room.roomId, room]));
+  const dueOf = (id: string) => {
+    const rows = money.get(id);
+    return rows ? bookingBalance(rows.items, rows.payments).due : null;
+  };
+  return frontDeskToday(
+    date,
+    stays.map((stay) => stayNights(stay, rooms, dueOf(stay.id))),
+    board.map((room) => room.roomId),
+    new Set(board.filter((room) => room.outOfOrder).map((room) => room.roomId)),
+  );
+}
+
+/**
+ * {@link loadFrontDesk} for the dashboard's loader: only for a role that checks guests in and out
+ * (trustees read no stays); while the app shows the phone's copy, or with no signal and nothing kept of the lodge's rooms on the phone, null —
+ * the rest of the dashboard still opens. @throws as `loadFrontDesk` when the server answered with one.
+ */
+export async function loadFrontDeskRoute(
+  userId: string,
+  lodge: LodgeMembership,
+  date: string,
+): Promise<FrontDeskToday | null> {
+  // While the app opens on the phone's copy nothing waits for the network (issue 22): the card comes
+  // with the server's answer, when the router loads again.
+  if (!can(lodge.role, 'checkGuestsInOut') || opensOnCopy()) return null;
+  try {
+    return await readThroughLodgePack(
+      userId,
+      lodge.lodgeId,
+      () => loadFrontDesk(lodge.lodgeId, date),
+      () => null,
+    );
+  } catch (error) {
+    if (error instanceof NotKeptOffline) return null;
+    throw error;
+  }
+}
