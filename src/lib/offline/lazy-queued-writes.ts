@@ -21,3 +21,9 @@ export const markTrainingDone = (...args: Parameters<typeof Queued.markTrainingD
   load().then((writes) => writes.markTrainingDone(...args));
 export const undoTrainingDone = (...args: Parameters<typeof Queued.undoTrainingDone>) =>
   load().then((writes) => writes.undoTrainingDone(...args));
+export const bookStay = (...args: Parameters<typeof Queued.bookStay>) =>
+  load().then((writes) => writes.bookStay(...args));
+export const changeStayDates = (...args: Parameters<typeof Queued.changeStayDates>) =>
+  load().then((writes) => writes.changeStayDates(...args));
+export const moveStay = (...args: Parameters<typeof Queued.moveStay>) =>
+  load().then((writes) => writes.moveStay(...args));
