@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { machineInventory, measureCoverage } from '../../tests/model/support/coverage';
 import { authPathSet } from '../../tests/model/support/paths/auth.paths';
 import { businessModelPathSet } from '../../tests/model/support/paths/business-model.paths';
+import { calendarPathSet } from '../../tests/model/support/paths/calendar.paths';
 import { drawerPathSet } from '../../tests/model/support/paths/drawer.paths';
 import { forgotPasswordPathSet } from '../../tests/model/support/paths/forgot-password.paths';
 import { lodgePathSet } from '../../tests/model/support/paths/lodge.paths';
@@ -10,6 +11,7 @@ import type { ModelPathSet } from '../../tests/model/support/paths/path-set';
 import { productsPathSet } from '../../tests/model/support/paths/products.paths';
 import { registerPathSet } from '../../tests/model/support/paths/register.paths';
 import { signInPathSet } from '../../tests/model/support/paths/sign-in.paths';
+import { stayPathSet } from '../../tests/model/support/paths/stay.paths';
 import { syncPathSet } from '../../tests/model/support/paths/sync.paths';
 import type {
   MachineCoverage,
@@ -26,6 +28,7 @@ function errorsAsPlain(_key: string, value: unknown): unknown {
 export const modelPathSets: readonly ModelPathSet[] = [
   authPathSet,
   businessModelPathSet,
+  calendarPathSet,
   drawerPathSet,
   forgotPasswordPathSet,
   lodgePathSet,
@@ -33,6 +36,7 @@ export const modelPathSets: readonly ModelPathSet[] = [
   productsPathSet,
   registerPathSet,
   signInPathSet,
+  stayPathSet,
   syncPathSet,
 ];
 
