@@ -15,7 +15,13 @@
  * running, (c) 300 POSTs of 1 MB by a third user, abandoned after 3 s: the backend's RSS before, at
  * its peak and after. The backend gets one bench-only migration (`bench_take_time`).
  *
- * Options: `--seconds N` per phase (default 5; the fairness phases take 2× and 6× that), `--json`
+ * Then availability (issue 31): `free_rooms` for a 3-night stay at random dates over 5 years of stays
+ * for 50 rooms (~22,800 stays, seeded in SQL with generate_series by a bench-only function): the
+ * call's time inside the database (p50/p95 of 200 calls, RLS applied; aim ≤ 5 ms) and through
+ * `POST /rest/v1/rpc/free_rooms` (p50/p95, HTTP included).
+ *
+ * Options: `--seconds N` per phase (default 5; the fairness phases take 2× and 6× that), `--rooms-only`
+ * runs only the availability bench, `--json`
  * prints one JSON line at the end as well, `--profile DIR` writes a V8 CPU profile of the backend
  * process into DIR (open it in Chrome DevTools). The machine is shared in development: run it
  * several times and compare medians.
@@ -58,7 +64,73 @@ interface PhaseResult {
 /** A statement that holds the database as a heavy one does (bench-only migration). */
 const BENCH_MIGRATION = `create function public.bench_take_time(seconds float8) returns int
 language sql volatile as $$ select 1 from pg_catalog.pg_sleep(seconds) $$;
-grant execute on function public.bench_take_time(float8) to authenticated;`;
+grant execute on function public.bench_take_time(float8) to authenticated;
+
+-- Issue 31: a lodge owned by the caller with p_rooms rooms. @returns the lodge id.
+create function public.bench_seed_rooms(p_rooms int) returns uuid
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  v_lodge uuid;
+begin
+  insert into public.lodges (name) values ('Bench Lodge') returning id into v_lodge;
+  insert into public.lodge_members (lodge_id, user_id, role) values (v_lodge, auth.uid(), 'owner')
+  on conflict do nothing;
+  insert into public.rooms (lodge_id, name, sort_order, nightly_rate)
+  select v_lodge, 'Room ' || g, g, 185000 from generate_series(1, p_rooms) g;
+  return v_lodge;
+end $$;
+grant execute on function public.bench_seed_rooms(int) to authenticated;
+
+-- Issue 31: in every room of the lodge, 3-night stays k = p_from .. p_to - 1, one every 4 days from
+-- 1 January 2022 (75 % occupancy); called in slices, each well under the statement timeout.
+create function public.bench_seed_stays(p_lodge_id uuid, p_from int, p_to int, p_last int) returns int
+language plpgsql volatile security definer set search_path = '' as $$
+begin
+  -- The bench measures the read: the per-row triggers (timestamps, guards, the held-nights copy) are
+  -- off while it seeds; the constraints (the exclusion constraint included) still hold.
+  alter table public.bookings disable trigger user;
+  alter table public.stay_rooms disable trigger user;
+  insert into public.bookings (id, lodge_id, kind, date, time, name, guests, adults, children, arrival, departure, status)
+  select md5(r.id::text || ':' || k)::uuid, p_lodge_id, 'stay', d, '14:00', 'Guest ' || k, 2, 2, 0, d, d + 3, 'checked_out'
+    from public.rooms r
+    cross join generate_series(p_from, p_to - 1) k
+    cross join lateral (select date '2022-01-01' + k * 4 + r.sort_order % 4 as d) x
+   where r.lodge_id = p_lodge_id;
+  insert into public.stay_rooms (lodge_id, booking_id, room_id, arrival, departure, nightly_rate)
+  select p_lodge_id, md5(r.id::text || ':' || k)::uuid, r.id, d, d + 3, 185000
+    from public.rooms r
+    cross join generate_series(p_from, p_to - 1) k
+    cross join lateral (select date '2022-01-01' + k * 4 + r.sort_order % 4 as d) x
+   where r.lodge_id = p_lodge_id;
+  alter table public.bookings enable trigger user;
+  alter table public.stay_rooms enable trigger user;
+  if p_to >= p_last then
+    analyze public.rooms;
+    analyze public.stay_rooms;
+  end if;
+  return (p_to - p_from) * (select count(*) from public.rooms where lodge_id = p_lodge_id)::int;
+end $$;
+grant execute on function public.bench_seed_stays(uuid, int, int, int) to authenticated;
+
+-- Issue 31: p_calls free_rooms calls for 3 nights at random dates over the seeded years, as the caller
+-- (RLS applied); @returns each call's time in ms.
+create function public.bench_free_rooms_ms(p_lodge_id uuid, p_calls int, p_years int) returns float8[]
+language plpgsql volatile security invoker set search_path = '' as $$
+declare
+  v_times float8[] := '{}';
+  v_day date;
+  v_started timestamptz;
+  v_free int;
+begin
+  for i in 1..p_calls loop
+    v_day := date '2022-01-01' + (random() * (p_years * 365 - 4))::int;
+    v_started := clock_timestamp();
+    select count(*) into v_free from public.free_rooms(p_lodge_id, v_day, v_day + 3);
+    v_times := v_times || (extract(epoch from clock_timestamp() - v_started) * 1000)::float8;
+  end loop;
+  return v_times;
+end $$;
+grant execute on function public.bench_free_rooms_ms(uuid, int, int) to authenticated;`;
 
 /** The project's migrations and seed plus {@link BENCH_MIGRATION}, in a temporary `supabase/` folder. */
 function benchSupabaseDir(): string {
@@ -430,6 +502,83 @@ async function fairness(
   return { lone: results, rss };
 }
 
+/** Issue 31's availability bench: free_rooms at 5 years of stays for 50 rooms (see the top of the file). */
+async function availability(info: ServeInfo, token: string): Promise<Record<string, number>> {
+  const years = 5;
+  const roomCount = 50;
+  const rpc = async (name: string, body: Record<string, unknown>) =>
+    fetch(`${info.apiUrl}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: info.anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  const seedStarted = performance.now();
+  const seeded = await rpc('bench_seed_rooms', { p_rooms: roomCount });
+  const lodgeId = (await seeded.json()) as string;
+  if (!seeded.ok) throw new Error(`bench_seed_rooms: HTTP ${seeded.status} ${JSON.stringify(lodgeId)}`);
+  const perRoom = Math.floor((years * 365) / 4);
+  const slice = 40; // 40 stays × 50 rooms per request: well under the statement timeout
+  for (let from = 0; from < perRoom; from += slice) {
+    const answer = await rpc('bench_seed_stays', {
+      p_lodge_id: lodgeId,
+      p_from: from,
+      p_to: Math.min(perRoom, from + slice),
+      p_last: perRoom,
+    });
+    if (!answer.ok) throw new Error(`bench_seed_stays: HTTP ${answer.status} ${await answer.text()}`);
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const stays = perRoom * roomCount;
+  // Inside the database (RLS applied), after a warm-up.
+  await rpc('bench_free_rooms_ms', { p_lodge_id: lodgeId, p_calls: 5, p_years: years });
+  const inDb: number[] = [];
+  for (let round = 0; round < 8; round += 1) {
+    const timed = await rpc('bench_free_rooms_ms', { p_lodge_id: lodgeId, p_calls: 25, p_years: years });
+    const timedBody: unknown = await timed.json();
+    if (!timed.ok || !Array.isArray(timedBody))
+      throw new Error(`bench_free_rooms_ms: HTTP ${timed.status} ${JSON.stringify(timedBody)}`);
+    inDb.push(...timedBody.map(Number));
+  }
+  inDb.sort((a, b) => a - b);
+  // Through the REST API, one call at a time.
+  const http: number[] = [];
+  for (let i = 0; i < 220; i += 1) {
+    const day = new Date(Date.UTC(2022, 0, 1) + Math.floor(Math.random() * (years * 365 - 4)) * 86_400_000);
+    const arrival = day.toISOString().slice(0, 10);
+    const departure = new Date(day.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const t0 = performance.now();
+    const response = await rpc('free_rooms', {
+      p_lodge_id: lodgeId,
+      p_arrival: arrival,
+      p_departure: departure,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`free_rooms: HTTP ${response.status}`);
+    if (i >= 20) http.push(performance.now() - t0);
+  }
+  http.sort((a, b) => a - b);
+  const result = {
+    stays,
+    rooms: roomCount,
+    seedSeconds,
+    dbP50: percentile(inDb, 50),
+    dbP95: percentile(inDb, 95),
+    httpP50: percentile(http, 50),
+    httpP95: percentile(http, 95),
+  };
+  console.log(
+    `free_rooms, ${stays} stays over ${years} years in ${roomCount} rooms (seeded in ${seedSeconds.toFixed(1)} s): ` +
+      `in the database p50 ${result.dbP50.toFixed(2)} ms, p95 ${result.dbP95.toFixed(2)} ms (aim ≤ 5 ms); ` +
+      `through REST p50 ${result.httpP50.toFixed(2)} ms, p95 ${result.httpP95.toFixed(2)} ms`,
+  );
+  return result;
+}
+
 async function bench(): Promise<void> {
   const args = process.argv.slice(2);
   const secondsArg = args.indexOf('--seconds');
@@ -462,6 +611,11 @@ async function bench(): Promise<void> {
     const session = await signIn(info, 'reader@bench.local', password);
     const token = String(session.access_token);
     const userId = String((session.user as { id: string }).id);
+    if (args.includes('--rooms-only')) {
+      const rooms = await availability(info, token);
+      if (args.includes('--json')) console.log(JSON.stringify({ availability: rooms }));
+      return;
+    }
     // Warm-up (JIT, PGlite caches).
     await phase('warm-up', info, token, userId, 10, 1);
 
@@ -496,7 +650,9 @@ async function bench(): Promise<void> {
       poster: String((await signIn(info, 'poster@bench.local', password)).access_token),
     };
     const fair = await fairness(info, { token, userId }, tokens, seconds);
-    if (args.includes('--json')) console.log(JSON.stringify({ results, signIns, ratio, fairness: fair }));
+    const rooms = await availability(info, token);
+    if (args.includes('--json'))
+      console.log(JSON.stringify({ results, signIns, ratio, fairness: fair, availability: rooms }));
   } finally {
     child.kill('SIGTERM');
     await exited;

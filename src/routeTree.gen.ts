@@ -21,6 +21,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth/set-password'
+import { Route as AppBookingsCalendarRouteImport } from './routes/_app/bookings_.calendar'
 import { Route as AppHospitalityIndexRouteImport } from './routes/_app/hospitality/index'
 import { Route as AppHospitalityHousekeepingRouteImport } from './routes/_app/hospitality/housekeeping'
 import { Route as AppHospitalityRoomsRouteImport } from './routes/_app/hospitality/rooms'
@@ -30,6 +31,7 @@ import { Route as AppOrganizationIndexRouteImport } from './routes/_app/organiza
 import { Route as AppOrganizationCommunityFundRouteImport } from './routes/_app/organization/community-fund'
 import { Route as AppOrganizationDistributionRouteImport } from './routes/_app/organization/distribution'
 import { Route as AppOrganizationProductsRouteImport } from './routes/_app/organization/products'
+import { Route as AppOrganizationRoomsRouteImport } from './routes/_app/organization/rooms'
 import { Route as AppOrganizationStaffRouteImport } from './routes/_app/organization/staff'
 import { Route as AppOrganizationTeamRouteImport } from './routes/_app/organization/team'
 import { Route as AppOrganizationFinancesIndexRouteImport } from './routes/_app/organization/finances/index'
@@ -95,6 +97,11 @@ const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
   path: '/auth/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppBookingsCalendarRoute = AppBookingsCalendarRouteImport.update({
+  id: '/bookings_/calendar',
+  path: '/bookings/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHospitalityIndexRoute = AppHospitalityIndexRouteImport.update({
   id: '/hospitality/',
   path: '/hospitality/',
@@ -143,6 +150,11 @@ const AppOrganizationProductsRoute = AppOrganizationProductsRouteImport.update({
   path: '/organization/products',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrganizationRoomsRoute = AppOrganizationRoomsRouteImport.update({
+  id: '/organization/rooms',
+  path: '/organization/rooms',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrganizationStaffRoute = AppOrganizationStaffRouteImport.update({
   id: '/organization/staff',
   path: '/organization/staff',
@@ -184,12 +196,14 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
+  '/bookings/calendar': typeof AppBookingsCalendarRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/hospitality/rooms': typeof AppHospitalityRoomsRoute
   '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
+  '/organization/rooms': typeof AppOrganizationRoomsRoute
   '/organization/staff': typeof AppOrganizationStaffRoute
   '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality/': typeof AppHospitalityIndexRoute
@@ -210,12 +224,14 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/': typeof AppIndexRoute
+  '/bookings/calendar': typeof AppBookingsCalendarRoute
   '/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/hospitality/rooms': typeof AppHospitalityRoomsRoute
   '/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/organization/distribution': typeof AppOrganizationDistributionRoute
   '/organization/products': typeof AppOrganizationProductsRoute
+  '/organization/rooms': typeof AppOrganizationRoomsRoute
   '/organization/staff': typeof AppOrganizationStaffRoute
   '/organization/team': typeof AppOrganizationTeamRoute
   '/hospitality': typeof AppHospitalityIndexRoute
@@ -239,12 +255,14 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/bookings_/calendar': typeof AppBookingsCalendarRoute
   '/_app/hospitality/housekeeping': typeof AppHospitalityHousekeepingRoute
   '/_app/hospitality/rooms': typeof AppHospitalityRoomsRoute
   '/_app/machines/$machineId': typeof AppMachinesMachineIdRoute
   '/_app/organization/community-fund': typeof AppOrganizationCommunityFundRoute
   '/_app/organization/distribution': typeof AppOrganizationDistributionRoute
   '/_app/organization/products': typeof AppOrganizationProductsRoute
+  '/_app/organization/rooms': typeof AppOrganizationRoomsRoute
   '/_app/organization/staff': typeof AppOrganizationStaffRoute
   '/_app/organization/team': typeof AppOrganizationTeamRoute
   '/_app/hospitality/': typeof AppHospitalityIndexRoute
@@ -268,12 +286,14 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/set-password'
+    | '/bookings/calendar'
     | '/hospitality/housekeeping'
     | '/hospitality/rooms'
     | '/machines/$machineId'
     | '/organization/community-fund'
     | '/organization/distribution'
     | '/organization/products'
+    | '/organization/rooms'
     | '/organization/staff'
     | '/organization/team'
     | '/hospitality/'
@@ -294,12 +314,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/set-password'
     | '/'
+    | '/bookings/calendar'
     | '/hospitality/housekeeping'
     | '/hospitality/rooms'
     | '/machines/$machineId'
     | '/organization/community-fund'
     | '/organization/distribution'
     | '/organization/products'
+    | '/organization/rooms'
     | '/organization/staff'
     | '/organization/team'
     | '/hospitality'
@@ -322,12 +344,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/set-password'
     | '/_app/'
+    | '/_app/bookings_/calendar'
     | '/_app/hospitality/housekeeping'
     | '/_app/hospitality/rooms'
     | '/_app/machines/$machineId'
     | '/_app/organization/community-fund'
     | '/_app/organization/distribution'
     | '/_app/organization/products'
+    | '/_app/organization/rooms'
     | '/_app/organization/staff'
     | '/_app/organization/team'
     | '/_app/hospitality/'
@@ -432,6 +456,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/bookings_/calendar': {
+      id: '/_app/bookings_/calendar'
+      path: '/bookings/calendar'
+      fullPath: '/bookings/calendar'
+      preLoaderRoute: typeof AppBookingsCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/hospitality/': {
       id: '/_app/hospitality/'
       path: '/hospitality'
@@ -495,6 +526,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationProductsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organization/rooms': {
+      id: '/_app/organization/rooms'
+      path: '/organization/rooms'
+      fullPath: '/organization/rooms'
+      preLoaderRoute: typeof AppOrganizationRoomsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/organization/staff': {
       id: '/_app/organization/staff'
       path: '/organization/staff'
@@ -555,11 +593,13 @@ interface AppRouteChildren {
   AppLanguageRoute: typeof AppLanguageRoute
   AppMachinesRoute: typeof AppMachinesRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppBookingsCalendarRoute: typeof AppBookingsCalendarRoute
   AppHospitalityHousekeepingRoute: typeof AppHospitalityHousekeepingRoute
   AppHospitalityRoomsRoute: typeof AppHospitalityRoomsRoute
   AppOrganizationCommunityFundRoute: typeof AppOrganizationCommunityFundRoute
   AppOrganizationDistributionRoute: typeof AppOrganizationDistributionRoute
   AppOrganizationProductsRoute: typeof AppOrganizationProductsRoute
+  AppOrganizationRoomsRoute: typeof AppOrganizationRoomsRoute
   AppOrganizationStaffRoute: typeof AppOrganizationStaffRoute
   AppOrganizationTeamRoute: typeof AppOrganizationTeamRoute
   AppHospitalityIndexRoute: typeof AppHospitalityIndexRoute
@@ -577,11 +617,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppLanguageRoute: AppLanguageRoute,
   AppMachinesRoute: AppMachinesRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppBookingsCalendarRoute: AppBookingsCalendarRoute,
   AppHospitalityHousekeepingRoute: AppHospitalityHousekeepingRoute,
   AppHospitalityRoomsRoute: AppHospitalityRoomsRoute,
   AppOrganizationCommunityFundRoute: AppOrganizationCommunityFundRoute,
   AppOrganizationDistributionRoute: AppOrganizationDistributionRoute,
   AppOrganizationProductsRoute: AppOrganizationProductsRoute,
+  AppOrganizationRoomsRoute: AppOrganizationRoomsRoute,
   AppOrganizationStaffRoute: AppOrganizationStaffRoute,
   AppOrganizationTeamRoute: AppOrganizationTeamRoute,
   AppHospitalityIndexRoute: AppHospitalityIndexRoute,

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { machineInventory, measureCoverage } from '../../tests/model/support/coverage';
 import { authPathSet } from '../../tests/model/support/paths/auth.paths';
 import { businessModelPathSet } from '../../tests/model/support/paths/business-model.paths';
+import { calendarPathSet } from '../../tests/model/support/paths/calendar.paths';
 import { drawerPathSet } from '../../tests/model/support/paths/drawer.paths';
 import { forgotPasswordPathSet } from '../../tests/model/support/paths/forgot-password.paths';
 import { lodgePathSet } from '../../tests/model/support/paths/lodge.paths';
@@ -11,6 +12,7 @@ import { productsPathSet } from '../../tests/model/support/paths/products.paths'
 import { registerPathSet } from '../../tests/model/support/paths/register.paths';
 import { signInPathSet } from '../../tests/model/support/paths/sign-in.paths';
 import { stayConflictPathSet } from '../../tests/model/support/paths/stay-conflict.paths';
+import { stayPathSet } from '../../tests/model/support/paths/stay.paths';
 import { syncPathSet } from '../../tests/model/support/paths/sync.paths';
 import type {
   MachineCoverage,
@@ -27,6 +29,7 @@ function errorsAsPlain(_key: string, value: unknown): unknown {
 export const modelPathSets: readonly ModelPathSet[] = [
   authPathSet,
   businessModelPathSet,
+  calendarPathSet,
   drawerPathSet,
   forgotPasswordPathSet,
   lodgePathSet,
@@ -35,6 +38,7 @@ export const modelPathSets: readonly ModelPathSet[] = [
   registerPathSet,
   signInPathSet,
   stayConflictPathSet,
+  stayPathSet,
   syncPathSet,
 ];
 

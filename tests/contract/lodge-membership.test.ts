@@ -52,7 +52,15 @@ async function count(person: Person, table: 'bookings' | 'daily_notes' | 'review
     .from(table)
     .select('id', { count: 'exact', head: true })
     .eq('lodge_id', lodgeId);
-  const { count: n, error } = await (table === 'bookings' ? query.gte('date', lodgeToday()) : query);
+  // Activity bookings: issue 31's sample stays (bookings of kind 'stay') are counted apart.
+  const { count: n, error } = await (table === 'bookings'
+    ? person.client
+        .from('bookings')
+        .select('id', { count: 'exact', head: true })
+        .eq('lodge_id', lodgeId)
+        .gte('date', lodgeToday())
+        .eq('kind', 'activity')
+    : query);
   expect(error).toBeNull();
   return n;
 }

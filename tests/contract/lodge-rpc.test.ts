@@ -76,10 +76,12 @@ describe('ensure_first_lodge', () => {
     expect(await firstLodge(neo)).toBe(lodgeId);
     const lodges = await neo.client.from('lodges').select('id');
     expect(lodges.data).toEqual([{ id: lodgeId }]);
-    // From today on (issue 20's sample money adds past months' stays).
+    // From today on (issue 20's sample money adds past months' stays), activities only (issue 31's
+    // sample stays are bookings of kind 'stay').
     const bookings = await neo.client
       .from('bookings')
       .select('id', { count: 'exact', head: true })
+      .eq('kind', 'activity')
       .gte('date', lodgeDay(0));
     expect(bookings.count).toBe(5);
   });
@@ -107,6 +109,7 @@ describe('ensure_first_lodge', () => {
     const { data } = await neo.client
       .from('bookings')
       .select('date, time, name, guests, description, status, guide:staff_members(name, phone)')
+      .eq('kind', 'activity')
       .gte('date', lodgeDay(0))
       .order('date')
       .order('time');

@@ -65,6 +65,25 @@ const booking = (world: LodgeWorld, extra: Row = {}) =>
     guests: 4,
     ...extra,
   });
+/** A room of lodge A (issue 31), a new name each time (unique per lodge). */
+const room = (world: LodgeWorld) =>
+  insertFixture('rooms', { lodge_id: world.lodgeA, name: `Tent ${unique()}`, room_type: 'tent' });
+/** A stay in a new room of lodge A, as book_stay makes it (service_role writes it directly). */
+const stayInNewRoom = async (world: LodgeWorld) => {
+  const { id: roomId } = await room(world);
+  const { id: bookingId } = await booking(world, {
+    kind: 'stay',
+    date: '2026-12-02',
+    time: '14:00',
+    name: 'Kagiso',
+    guests: 2,
+    adults: 2,
+    children: 0,
+    arrival: '2026-12-02',
+    departure: '2026-12-04',
+  });
+  return { roomId, bookingId };
+};
 let monthSequence = 0;
 /** A closed month's row as close_finance_month writes it (issue 20), figures zero; a new month each. */
 const closedMonth = (lodgeId: string) => ({
@@ -343,6 +362,80 @@ const CASES: TableCase[] = [
     update: { quantity: 3 },
   },
   {
+    table: 'rooms',
+    // Issue 31: owners and managers keep the rooms; staff read them; trustees see none.
+    fixture: (w) => room(w),
+    insert: async (w) => ({ lodge_id: w.lodgeA, name: `Tent ${unique()}` }),
+    update: { sleeps: 3 },
+  },
+  {
+    table: 'room_out_of_order',
+    fixture: async (w) => {
+      const { id } = await room(w);
+      return insertFixture('room_out_of_order', {
+        lodge_id: w.lodgeA,
+        room_id: id,
+        starts_on: '2026-12-01',
+        ends_on: '2026-12-05',
+        reason: 'Canvas repair',
+      });
+    },
+    insert: async (w) => {
+      const { id } = await room(w);
+      return {
+        lodge_id: w.lodgeA,
+        room_id: id,
+        starts_on: '2026-12-10',
+        ends_on: '2026-12-12',
+        reason: 'Flood',
+      };
+    },
+    update: { reason: 'New canvas' },
+  },
+  {
+    table: 'stay_rooms',
+    // Issue 31: written only by the stay RPCs.
+    fixture: async (w) => {
+      const { roomId, bookingId } = await stayInNewRoom(w);
+      return insertFixture('stay_rooms', {
+        lodge_id: w.lodgeA,
+        booking_id: bookingId,
+        room_id: roomId,
+        arrival: '2026-12-02',
+        departure: '2026-12-04',
+      });
+    },
+    insert: async (w) => {
+      const { roomId, bookingId } = await stayInNewRoom(w);
+      return {
+        lodge_id: w.lodgeA,
+        booking_id: bookingId,
+        room_id: roomId,
+        arrival: '2026-12-02',
+        departure: '2026-12-03',
+      };
+    },
+    update: { nightly_rate: 1 },
+  },
+  {
+    table: 'room_status_changes',
+    // Issue 31: the housekeeping log, written only by mark_room and check_out_stay.
+    fixture: async (w) => {
+      const { id } = await room(w);
+      return insertFixture('room_status_changes', {
+        lodge_id: w.lodgeA,
+        room_id: id,
+        status: 'dirty',
+        marked_at: '2026-11-29T08:00:00Z',
+      });
+    },
+    insert: async (w) => {
+      const { id } = await room(w);
+      return { lodge_id: w.lodgeA, room_id: id, status: 'clean', marked_at: '2026-11-29T09:00:00Z' };
+    },
+    update: { note: 'Swept' },
+  },
+  {
     table: 'payments',
     // Issue 20: recorded at the desk; append-only (a refund is a negative payment).
     fixture: async (w) => {
@@ -609,9 +702,13 @@ describe('RLS matrix (owner, manager, staff, trustee, outsider, anon)', () => {
         'profiles',
         'review_replies',
         'reviews',
+        'room_out_of_order',
+        'room_status_changes',
+        'rooms',
         'shifts',
         'social_mentions',
         'staff_members',
+        'stay_rooms',
         'training_progress',
       ].sort(),
     );

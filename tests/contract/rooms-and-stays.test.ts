@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.types.ts';
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
 /**
@@ -613,6 +613,82 @@ describe('occupancy, ADR and RevPAR (issue 31 "Finances") against a hand-compute
         adr: 95000,
         revpar: 18627,
       },
+    ]);
+  });
+});
+
+describe('the sample lodge’s rooms and stays (issue 31 "What users see")', () => {
+  it('has 6 tents and 2 family chalets with stays from the past months to the next 3 weeks; Remove sample content removes them but keeps a team stay and its room', async () => {
+    const person = await confirmedUser(backend, 'sample.rooms@example.org', {
+      full_name: 'Sample Rooms',
+      username: 'sample_rooms',
+    });
+    const client = person.client as Client;
+    const lodgeId = must(await client.rpc('ensure_first_lodge'));
+    const sampleRooms = must(
+      await client.from('rooms').select('id, name, room_type').eq('lodge_id', lodgeId).order('sort_order'),
+    );
+    expect(sampleRooms.map((room) => [room.name, room.room_type])).toEqual([
+      ['Tent 1', 'tent'],
+      ['Tent 2', 'tent'],
+      ['Tent 3', 'tent'],
+      ['Tent 4', 'tent'],
+      ['Tent 5', 'tent'],
+      ['Tent 6', 'tent'],
+      ['Family Chalet 1', 'chalet'],
+      ['Family Chalet 2', 'chalet'],
+    ]);
+    const stays = must(
+      await client
+        .from('bookings')
+        .select('id, arrival, departure, status')
+        .eq('lodge_id', lodgeId)
+        .eq('kind', 'stay'),
+    );
+    expect(stays.length).toBeGreaterThan(40);
+    expect(stays.some((stay) => stay.arrival! < lodgeDay(-40))).toBe(true);
+    expect(stays.some((stay) => stay.arrival! > lodgeDay(14))).toBe(true);
+    expect(stays.every((stay) => stay.arrival! <= lodgeDay(21))).toBe(true);
+    expect(new Set(stays.map((stay) => stay.status))).toEqual(
+      new Set(['checked_out', 'checked_in', 'confirmed', 'tentative', 'cancelled', 'no_show']),
+    );
+    const items = must(
+      await client
+        .from('booking_items')
+        .select('product_name')
+        .eq('lodge_id', lodgeId)
+        .not('stay_room_id', 'is', null),
+    );
+    expect(items.length).toBeGreaterThan(30);
+    expect(items[0]!.product_name).toMatch(/^(Tent \d|Family Chalet \d) — \d nights?$/);
+    // The fund the sample money froze is untouched: its closed months hold no sample stay.
+    const closed = must(await client.from('finance_months').select('month').eq('lodge_id', lodgeId));
+    expect(
+      stays.every((stay) => closed.every((month) => stay.arrival!.slice(0, 7) !== month.month.slice(0, 7))),
+    ).toBe(true);
+
+    // The team books a sample room far ahead, then removes the sample content.
+    const tent3 = sampleRooms.find((room) => room.name === 'Tent 3')!.id;
+    const team = must(
+      await book(client, {
+        lodge: lodgeId,
+        room: tent3,
+        arrival: lodgeDay(60),
+        departure: lodgeDay(62),
+        guest: 'Team guest',
+      }),
+    );
+    const removed = must(await client.rpc('remove_sample_content', { p_lodge_id: lodgeId }));
+    expect(removed).toBeGreaterThan(100);
+    expect(must(await client.from('rooms').select('name').eq('lodge_id', lodgeId))).toEqual([
+      { name: 'Tent 3' },
+    ]);
+    expect(
+      must(await client.from('bookings').select('id').eq('lodge_id', lodgeId).eq('kind', 'stay')),
+    ).toEqual([{ id: team.id }]);
+    expect(must(await client.from('room_out_of_order').select('id').eq('lodge_id', lodgeId))).toEqual([]);
+    expect(must(await client.from('booking_items').select('product_name').eq('lodge_id', lodgeId))).toEqual([
+      { product_name: 'Tent 3 — 2 nights' },
     ]);
   });
 });

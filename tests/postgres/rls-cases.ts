@@ -38,6 +38,30 @@ const review = (api: pg.Client, w: World) =>
     body: 'Birds!',
     rating: 5,
   });
+/** A room of lodge A (issue 31), a new name each time (unique per lodge). */
+const room = (api: pg.Client, w: World) =>
+  made(api, 'rooms', {
+    lodge_id: w.lodgeA,
+    name: `Tent ${crypto.randomUUID().slice(0, 8)}`,
+    room_type: 'tent',
+  });
+/** A stay in a new room of lodge A and its stay room (as book_stay makes them). */
+const stayRoom = async (api: pg.Client, w: World) => {
+  const { id: roomId } = await room(api, w);
+  const stay = await made(api, 'bookings', {
+    lodge_id: w.lodgeA,
+    kind: 'stay',
+    date: '2026-12-02',
+    time: '14:00',
+    name: 'Kagiso',
+    guests: 2,
+    adults: 2,
+    children: 0,
+    arrival: '2026-12-02',
+    departure: '2026-12-04',
+  });
+  return { roomId, bookingId: stay.id };
+};
 /** A closed month's row as close_finance_month writes it (issue 20), figures zero. */
 const closedMonth = (lodgeId: string, month: string) => ({
   lodge_id: lodgeId,
@@ -220,6 +244,72 @@ export const SQL_CASES: SqlCase[] = [
       unit_price: 35000,
     }),
     update: { quantity: 3 },
+  },
+  {
+    table: 'rooms',
+    fixture: (api, w) => room(api, w),
+    insert: async (_api, w) => ({ lodge_id: w.lodgeA, name: `Tent ${crypto.randomUUID().slice(0, 8)}` }),
+    update: { sleeps: 3 },
+  },
+  {
+    table: 'room_out_of_order',
+    fixture: async (api, w) =>
+      made(api, 'room_out_of_order', {
+        lodge_id: w.lodgeA,
+        room_id: (await room(api, w)).id,
+        starts_on: '2026-12-01',
+        ends_on: '2026-12-05',
+        reason: 'Canvas repair',
+      }),
+    insert: async (api, w) => ({
+      lodge_id: w.lodgeA,
+      room_id: (await room(api, w)).id,
+      starts_on: '2026-12-10',
+      ends_on: '2026-12-12',
+      reason: 'Flood',
+    }),
+    update: { reason: 'New canvas' },
+  },
+  {
+    table: 'stay_rooms',
+    fixture: async (api, w) => {
+      const { roomId, bookingId } = await stayRoom(api, w);
+      return made(api, 'stay_rooms', {
+        lodge_id: w.lodgeA,
+        booking_id: bookingId,
+        room_id: roomId,
+        arrival: '2026-12-02',
+        departure: '2026-12-04',
+      });
+    },
+    insert: async (api, w) => {
+      const { roomId, bookingId } = await stayRoom(api, w);
+      return {
+        lodge_id: w.lodgeA,
+        booking_id: bookingId,
+        room_id: roomId,
+        arrival: '2026-12-02',
+        departure: '2026-12-03',
+      };
+    },
+    update: { nightly_rate: 1 },
+  },
+  {
+    table: 'room_status_changes',
+    fixture: async (api, w) =>
+      made(api, 'room_status_changes', {
+        lodge_id: w.lodgeA,
+        room_id: (await room(api, w)).id,
+        status: 'dirty',
+        marked_at: '2026-11-29T08:00:00Z',
+      }),
+    insert: async (api, w) => ({
+      lodge_id: w.lodgeA,
+      room_id: (await room(api, w)).id,
+      status: 'clean',
+      marked_at: '2026-11-29T09:00:00Z',
+    }),
+    update: { note: 'Swept' },
   },
   {
     table: 'payments',

@@ -87,6 +87,25 @@ export const RLS_EXPECTATIONS: Record<string, Partial<Record<RlsOp, string>>> = 
     delete: 'xxxxxu',
     move: 'xxxxxu',
   },
+  // Issue 31, rooms and nights: owners and managers keep the rooms and their out-of-order periods; staff
+  // read them (the board, the front desk); trustees see none (occupancy_summary only). A stay's rooms
+  // and the housekeeping log are written only by the stay RPCs and mark_room (no API write grants).
+  rooms: { select: 'rrr00u', insert: 'rrxxxu', update: 'rrx00u', delete: 'rrx00u', move: 'xxx00u' },
+  room_out_of_order: {
+    select: 'rrr00u',
+    insert: 'rrxxxu',
+    update: 'rrx00u',
+    delete: 'rrx00u',
+    move: 'xxx00u',
+  },
+  stay_rooms: { select: 'rrr00u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
+  room_status_changes: {
+    select: 'rrr00u',
+    insert: 'xxxxxu',
+    update: 'xxxxxu',
+    delete: 'xxxxxu',
+    move: 'xxxxxu',
+  },
   // The staff member's own progress: only they write it; owners and managers read it.
   training_progress: {
     select: 'rrr00u',

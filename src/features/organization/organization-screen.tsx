@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import {
+  IconBed,
   IconBuildingBank,
   IconChartBar,
   IconBriefcase,
@@ -23,7 +24,8 @@ import { organizationWrites, type OrganizationData, type OrganizationWrites } fr
 /**
  * Organization hub (/organization, spec §2): cards linking to the Business Model wizard (/business),
  * Products (/organization/products), Distribution (/organization/distribution), Team
- * (/organization/team) and Staff (/organization/staff; both issue 8). With the lodge (issue 18): Lodge
+ * (/organization/team) and Staff (/organization/staff; both issue 8); for owners and managers Rooms
+ * (/organization/rooms, issue 31). With the lodge (issue 18): Lodge
  * settings for owners, and Remove sample content, Leave lodge and Delete lodge. For owners, managers and
  * trustees also Finances (/organization/finances) and the Community fund (/organization/community-fund;
  * issue 20).
@@ -76,6 +78,15 @@ export function OrganizationScreen({
           icon={IconCalendarUser}
           color="teal.9"
         />
+        {can(lodge?.role, 'manageProducts') ? (
+          <LinkCard
+            to="/organization/rooms"
+            title="Rooms"
+            description="Tents, chalets and rooms sold by the night: sleeps, nightly rate and out of order."
+            icon={IconBed}
+            color="cyan.9"
+          />
+        ) : null}
         {can(lodge?.role, 'viewFinances') ? (
           <>
             <LinkCard

@@ -17,6 +17,7 @@ import { insertDailyNote } from '../supabase/daily-notes';
 import type { ModuleProgress } from '../supabase/training-progress';
 import type { HousekeepingStatus } from '../../data/front-desk';
 import { housekeepingLabels, withMark, type BoardRoom } from '../../data/housekeeping-board';
+import type { Stay, StayInput } from '../supabase/stays';
 
 /**
  * The writes a person can make offline (issue 9), one entry per kind, as Replicache's mutators table
@@ -91,6 +92,28 @@ export interface CommandPayloads {
     /** The lodge's currency, for the words Needs attention shows. */
     currency: string;
   };
+  /**
+   * A new stay (issue 31 "New stay", offline too): the command's `id` is the stay's id (`book_stay` is
+   * idempotent on it). `input` is everything typed, so Needs attention can offer Move to / Change dates
+   * / Discard with Copy when the server refuses an overlap (23P01, its `details` name the room and the
+   * stay holding it); `roomNames` are the rooms' names as the person saw them (same order), for the words.
+   */
+  'stay.book': { lodgeId: string; input: Omit<StayInput, 'id'>; roomNames: string[] };
+  /**
+   * Extend / Shorten (issue 31): the stay as the person saw it (its `version` travels: a stay changed
+   * meanwhile is refused with 40001, never overwritten) and the new dates.
+   */
+  'stay.changeDates': { lodgeId: string; stay: Stay; arrival: string; departure: string };
+  /** Move to another room (issue 31): the remaining nights of `stay` (as seen) from one room to another. */
+  'stay.move': {
+    lodgeId: string;
+    stay: Stay;
+    fromRoomId: string;
+    toRoomId: string;
+    /** The rooms' names as the person saw them, for the words. */
+    fromRoomName: string;
+    toRoomName: string;
+  };
   /** A payment on a booking (issue 20 "Record payment"; a refund is negative), minor units. */
   'payment.add': {
     lodgeId: string;
@@ -155,7 +178,12 @@ export interface ShownLists {
   payments: { rows: Payment[]; scope: { bookingId: string } };
   /** The lodge's housekeeping board (issue 31). */
   housekeepingBoard: { rows: BoardRoom[]; scope: { lodgeId: string } };
+  /** The lodge's stays whose nights meet `[from, to)` (issue 31: the calendar and a stay's detail). */
+  stays: { rows: ShownStay[]; scope: { lodgeId: string; from: string; to: string } };
 }
+
+/** A stay as a screen shows it: `pending` while it (or a change to it) waits in the outbox. */
+export type ShownStay = Stay & { pending?: boolean };
 
 /**
  * The command of `kind` with `payload`, made now for `authorName` with a new id (the row's id when
@@ -370,6 +398,98 @@ const payment = ({
   return { ...row, paidAt: new Date(queuedAt).toISOString(), pending: true };
 };
 
+/** The stay writes load with the first stay sent, not with the first screen (issue 11). */
+const staysModule = () => import('../supabase/stays');
+
+/** A stay typed offline, as the calendar shows it until the server has it ("Waiting to send"). */
+const newStay = ({ id, lodgeId, input, roomNames, queuedAt }: OutboxCommand<'stay.book'>): ShownStay => {
+  const at = new Date(queuedAt).toISOString();
+  return {
+    id,
+    lodgeId,
+    guestName: input.guestName,
+    status: input.status ?? 'confirmed',
+    arrival: input.arrival,
+    departure: input.departure,
+    adults: input.adults,
+    children: input.children,
+    guests: input.adults + input.children,
+    // The server's first version is 1: a change queued after this booking carries it.
+    version: 1,
+    channelId: input.channelId ?? null,
+    description: input.description ?? null,
+    contact: { name: input.guestName, phone: input.guestPhone ?? '', email: input.guestEmail ?? '' },
+    rooms: input.rooms.map((room, index) => ({
+      id: `${id}:${room.roomId}`,
+      roomId: room.roomId,
+      roomName: roomNames[index] ?? '',
+      arrival: input.arrival,
+      departure: input.departure,
+      nightlyRate: room.nightlyRate ?? 0,
+      released: false,
+    })),
+    createdAt: at,
+    createdBy: null,
+    updatedAt: at,
+    checkedInAt: null,
+    checkedOutAt: null,
+    cancelledAt: null,
+    pending: true,
+  };
+};
+
+/** `stay` with new dates: its rooms' nights follow (the server does the same, items included). */
+const redated = ({ stay, arrival, departure }: OutboxCommand<'stay.changeDates'>): ShownStay => ({
+  ...stay,
+  arrival,
+  departure,
+  rooms: stay.rooms.map((room) => (room.released ? room : { ...room, arrival, departure })),
+  pending: true,
+});
+
+/** `stay` with its nights moved from one room to another (shown whole until the server splits them). */
+const moved = ({ stay, fromRoomId, toRoomId, toRoomName }: OutboxCommand<'stay.move'>): ShownStay => ({
+  ...stay,
+  rooms: stay.rooms.map((room) =>
+    room.roomId === fromRoomId && !room.released ? { ...room, roomId: toRoomId, roomName: toRoomName } : room,
+  ),
+  pending: true,
+});
+
+/** The stays of a list with one shown in place of (or beside) the one of the same id, when its nights meet the scope. */
+const showStay = (
+  rows: ShownStay[],
+  stay: ShownStay,
+  { lodgeId, from, to }: ShownLists['stays']['scope'],
+): ShownStay[] => {
+  if (stay.lodgeId !== lodgeId) return rows;
+  const inScope = stay.arrival < to && from < stay.departure;
+  const others = rows.filter((row) => row.id !== stay.id);
+  return inScope ? [...others, stay] : others;
+};
+
+/** The problem with a stay typed (guest, guests, nights, rooms), as the database would refuse it. */
+const stayInputProblem = (input: Omit<StayInput, 'id'>): string | null =>
+  (input.guestName.trim() === '' ? "Give the guest's name." : null) ??
+  lengthProblem(input.guestName, TEXT_LIMITS.guestName) ??
+  lengthProblem(input.guestPhone ?? '', TEXT_LIMITS.guestPhone) ??
+  lengthProblem(input.guestEmail ?? '', TEXT_LIMITS.guestEmail) ??
+  (rangeProblem(input.adults, { min: 1, max: 50 })
+    ? `Adults: ${rangeProblem(input.adults, { min: 1, max: 50 })}`
+    : null) ??
+  (rangeProblem(input.children, { min: 0, max: 50 })
+    ? `Children: ${rangeProblem(input.children, { min: 0, max: 50 })}`
+    : null) ??
+  datesProblem(input.arrival, input.departure) ??
+  (input.rooms.length === 0 ? 'Choose at least one room.' : null);
+
+/** Departure after arrival, at most 365 nights (the database's check). */
+const datesProblem = (arrival: string, departure: string): string | null => {
+  if (!(departure > arrival)) return 'The departure must be after the arrival.';
+  const nights = (Date.parse(departure) - Date.parse(arrival)) / 86_400_000;
+  return nights > 365 ? 'A stay is at most 365 nights.' : null;
+};
+
 /** What saving a command of each kind resolves to (the screen's row). */
 export interface CommandResults {
   'dailyNote.add': Note;
@@ -381,6 +501,9 @@ export interface CommandResults {
   'bookingItem.add': BookingItem;
   'payment.add': Payment;
   'room.mark': RoomMark;
+  'stay.book': ShownStay;
+  'stay.changeDates': ShownStay;
+  'stay.move': ShownStay;
 }
 
 /** A room's mark as the board shows it (issue 31); `pending` while it waits in the outbox. */
@@ -542,6 +665,55 @@ export const commands: CommandTable = {
     action: 'add items to bookings',
     noun: 'item',
     permission: 'recordMoney',
+  },
+  'stay.book': {
+    send: async ({ id, lodgeId, input }) => (await staysModule()).bookStay({ ...input, id, lodgeId }),
+    optimistic: newStay,
+    shows: {
+      stays: (rows, command, scope) =>
+        sameId(rows, command.id) ? rows : showStay(rows, newStay(command), scope),
+    },
+    describe: ({ input, roomNames }) =>
+      `New stay: ${input.guestName}, ${roomNames.join(', ')}, ${input.arrival} to ${input.departure}`,
+    validate: ({ input }) => stayInputProblem(input),
+    action: 'book stays',
+    noun: 'stay',
+    permission: 'addBookings',
+    text: {
+      label: "Guest's name",
+      limit: TEXT_LIMITS.guestName,
+      of: ({ input }) => input.guestName,
+      with: (command, guestName) => ({ ...command, input: { ...command.input, guestName } }),
+    },
+  },
+  'stay.changeDates': {
+    send: async ({ stay, arrival, departure }) =>
+      (await staysModule()).changeStayDates({
+        bookingId: stay.id,
+        version: stay.version,
+        arrival,
+        departure,
+      }),
+    optimistic: redated,
+    shows: { stays: (rows, command, scope) => showStay(rows, redated(command), scope) },
+    describe: ({ stay, arrival, departure }) =>
+      `Stay dates: ${stay.guestName}, now ${arrival} to ${departure} (was ${stay.arrival} to ${stay.departure})`,
+    validate: ({ arrival, departure }) => datesProblem(arrival, departure),
+    action: 'change stays',
+    noun: 'change to a stay',
+    permission: 'addBookings',
+  },
+  'stay.move': {
+    send: async ({ stay, fromRoomId, toRoomId }) =>
+      (await staysModule()).moveStayRoom({ bookingId: stay.id, version: stay.version, fromRoomId, toRoomId }),
+    optimistic: moved,
+    shows: { stays: (rows, command, scope) => showStay(rows, moved(command), scope) },
+    describe: ({ stay, fromRoomName, toRoomName }) =>
+      `Move ${stay.guestName}: ${fromRoomName} to ${toRoomName}`,
+    validate: ({ fromRoomId, toRoomId }) => (fromRoomId === toRoomId ? 'Choose another room.' : null),
+    action: 'change stays',
+    noun: 'room move',
+    permission: 'addBookings',
   },
   'payment.add': {
     send: async ({ id, lodgeId, bookingId, amount, method, reference }) =>

@@ -23,3 +23,9 @@ export const undoTrainingDone = (...args: Parameters<typeof Queued.undoTrainingD
   load().then((writes) => writes.undoTrainingDone(...args));
 export const markRoom = (...args: Parameters<typeof Queued.markRoom>) =>
   load().then((writes) => writes.markRoom(...args));
+export const bookStay = (...args: Parameters<typeof Queued.bookStay>) =>
+  load().then((writes) => writes.bookStay(...args));
+export const changeStayDates = (...args: Parameters<typeof Queued.changeStayDates>) =>
+  load().then((writes) => writes.changeStayDates(...args));
+export const moveStay = (...args: Parameters<typeof Queued.moveStay>) =>
+  load().then((writes) => writes.moveStay(...args));

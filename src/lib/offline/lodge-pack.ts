@@ -6,6 +6,8 @@ import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
 import type { StaffMember } from '../../data/staff';
 import type { PulledRow } from '../supabase/day-pack';
+import type { OutOfOrderPeriod, Room } from '../supabase/rooms';
+import type { Stay } from '../supabase/stays';
 import type { PracticeSummary } from '../supabase/language-practice';
 import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
@@ -43,6 +45,13 @@ export interface PackTables {
   payments?: Record<string, PulledRow<Payment>>;
   /** Each window booking's channel, keyed by booking id. */
   booking_channels?: Record<string, PulledRow<{ channelId: string | null }>>;
+  /**
+   * Issue 31: stays with a night in {@link stayWindow} (their rooms embedded), the lodge's rooms (with
+   * their housekeeping status) and out-of-order periods. Absent from packs kept before issue 31.
+   */
+  stays?: Record<string, PulledRow<Stay>>;
+  rooms?: Record<string, PulledRow<Room>>;
+  room_out_of_order?: Record<string, PulledRow<OutOfOrderPeriod>>;
 }
 
 /** One person's copy of one lodge's rows. */
@@ -81,11 +90,23 @@ export const emptyTables = (): PackTables => ({
   booking_items: {},
   payments: {},
   booking_channels: {},
+  stays: {},
+  rooms: {},
+  room_out_of_order: {},
 });
 
 /** The window of dated rows for the lodge's day `today` (`YYYY-MM-DD`): yesterday to today + 2. */
 export function packWindow(today: string): { from: string; to: string } {
   return { from: addDays(today, -1), to: addDays(today, 2) };
+}
+
+/**
+ * The nights whose stays the pack keeps for the lodge's day `today` (issue 31: "stays overlapping
+ * yesterday to +14 days"): a stay is kept when it has a night from `from` to `to` (inclusive). The
+ * server reads the same days from the pack window's `from` (day_pack_changes: p_from … p_from + 15).
+ */
+export function stayWindow(today: string): { from: string; to: string } {
+  return { from: addDays(today, -1), to: addDays(today, 14) };
 }
 
 /** The person's copy of the lodge's rows, or null when none is kept (or IndexedDB is missing). */

@@ -1,4 +1,5 @@
 import { set } from 'idb-keyval';
+import { addDays } from '../calendar-day';
 import { pullDayPackChanges } from '../supabase/day-pack';
 import { dayPackGeneration, dayPackStore } from './day-pack';
 import {
@@ -7,6 +8,7 @@ import {
   packWindow,
   pullOverlapMs,
   readLodgePack,
+  stayWindow,
   type LodgePack,
   type PackTables,
 } from './lodge-pack';
@@ -65,10 +67,13 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
         products: kept?.tables.products ?? {},
         distribution_channels: kept?.tables.distribution_channels ?? {},
         training_progress: kept?.tables.training_progress ?? {},
+        rooms: kept?.tables.rooms ?? {},
+        room_out_of_order: kept?.tables.room_out_of_order ?? {},
       };
   let changed = 0;
   const apply = <K extends keyof PackTables>(table: K, pulled: NonNullable<PackTables[K]>[string][]) => {
     // TypeScript cannot relate PackTables[K] to its own index type here; the shapes are the same.
+    // A pack kept before issue 31 has no stays, rooms or periods yet: they start empty.
     const result = merge((tables[table] ?? {}) as Record<string, NonNullable<PackTables[K]>[string]>, pulled);
     tables[table] = result.rows as PackTables[K];
     changed += result.changed;
@@ -88,11 +93,27 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   apply('booking_items', changes.bookingItems);
   apply('payments', changes.payments);
   apply('booking_channels', changes.bookingChannels);
+  apply('stays', changes.stays);
+  apply('rooms', changes.rooms);
+  apply('room_out_of_order', changes.outOfOrder);
   const tombstones = changes.tombstones;
   for (const tombstone of tombstones) {
     const rows = (tables as unknown as Record<string, Record<string, unknown> | undefined>)[tombstone.table];
     if (rows && tombstone.rowId in rows) {
       delete rows[tombstone.rowId];
+      changed += 1;
+    }
+    // A stay is a booking (issue 31): its tombstone names the bookings table.
+    if (tombstone.table === 'bookings' && tables.stays && tombstone.rowId in tables.stays) {
+      delete tables.stays[tombstone.rowId];
+      changed += 1;
+    }
+  }
+  // A stay whose nights left the stays' window.
+  const nights = stayWindow(addDays(from, 1));
+  for (const [id, row] of Object.entries(tables.stays ?? {})) {
+    if (row.value.departure <= nights.from || row.value.arrival > nights.to) {
+      delete tables.stays?.[id];
       changed += 1;
     }
   }

@@ -119,3 +119,14 @@ export const recordPayment = (payload: CommandPayloads['payment.add'], person?: 
  */
 export const markRoom = (payload: CommandPayloads['room.mark'], person?: OutboxPerson | null) =>
   saveOrQueue('room.mark', payload, person);
+/** A new stay (issue 31 "New stay"), queued with no signal; the stay's id is the command's. */
+export const bookStay = (payload: CommandPayloads['stay.book'], person?: OutboxPerson | null) =>
+  saveOrQueue('stay.book', payload, person);
+
+/** Extend / Shorten a stay (issue 31), queued with no signal; carries the version seen. */
+export const changeStayDates = (payload: CommandPayloads['stay.changeDates'], person?: OutboxPerson | null) =>
+  saveOrQueue('stay.changeDates', payload, person);
+
+/** Move a stay's remaining nights to another room (issue 31), queued with no signal. */
+export const moveStay = (payload: CommandPayloads['stay.move'], person?: OutboxPerson | null) =>
+  saveOrQueue('stay.move', payload, person);

@@ -53,7 +53,7 @@ export function bookingFromRow(row: BookingRow): Booking {
 }
 
 /**
- * The lodge's bookings from `from` to `to` (inclusive, `YYYY-MM-DD`), cancelled ones included (the
+ * The lodge's activity bookings (not stays) from `from` to `to` (inclusive, `YYYY-MM-DD`), cancelled ones included (the
  * screens leave them out), ordered by day and time, each with its notes embedded (`booking_notes`,
  * oldest first, authors' names; none for trustees, RLS): one request, where reading the notes after
  * the bookings cost a round trip more on a slow network (issue 11).
@@ -69,6 +69,8 @@ export async function fetchBookingsWithNotes(
     .from('bookings')
     .select(`${columns}, booking_notes(${bookingNoteColumns})`)
     .eq('lodge_id', lodgeId)
+    // Issue 31: stays are bookings too, but they live on the calendar and the front desk (stays.ts).
+    .eq('kind', 'activity')
     .gte('date', from)
     .lte('date', to)
     .order('date')

@@ -14,6 +14,8 @@ import { productFromRow } from './products';
 import { shiftFromRow, type Shift } from './shifts';
 import { staffMemberFromRow } from './staff-members';
 import { practiceFromRow, type PracticeSummary } from './language-practice';
+import { periodFromRow, roomFromRow, type OutOfOrderPeriod, type Room } from './rooms';
+import { stayFromRow, type Stay } from './stays';
 import type { ModuleProgress } from './training-progress';
 
 /**
@@ -64,6 +66,12 @@ export interface DayPackChanges {
   products: PulledRow<Product>[];
   channels: PulledRow<DistributionChannel>[];
   trainingProgress: PulledRow<ModuleProgress>[];
+  /** Stays with a night from yesterday to today + 14, their rooms embedded (issue 31); sorted by arrival. */
+  stays: PulledRow<Stay>[];
+  /** The lodge's rooms with their housekeeping status (issue 31); sorted as in the settings. */
+  rooms: PulledRow<Room>[];
+  /** The lodge's out-of-order periods (issue 31); sorted by start. */
+  outOfOrder: PulledRow<OutOfOrderPeriod>[];
   tombstones: Tombstone[];
   /** The person's language practice figures now (not incremental: a handful of numbers). */
   practice: PracticeSummary | null;
@@ -118,6 +126,10 @@ interface DayPackChangesJson {
     progress: number;
     completed_at: string | null;
   }>[];
+  /** Issue 31 (20261130110000_rooms_in_day_pack.sql; absent from servers before it). */
+  stays?: Parameters<typeof stayFromRow>[0][];
+  rooms?: Stamped<Parameters<typeof roomFromRow>[0]>[];
+  room_out_of_order?: Stamped<Parameters<typeof periodFromRow>[0]>[];
   deleted_rows: Stamped<{ table_name: string; row_id: string }>[];
   practice: Parameters<typeof practiceFromRow>[0] | null;
   /** Issue 32 (20261130310000_money_in_day_pack.sql; absent from servers before it). */
@@ -193,6 +205,22 @@ export async function pullDayPackChanges(w: PullWindow): Promise<DayPackChanges>
       value: { moduleId: row.module_id, progress: row.progress, completedAt: row.completed_at },
       updatedAt: row.updated_at,
       sort: row.module_id,
+    })),
+    stays: (rows.stays ?? []).map((row) => {
+      const value = stayFromRow(row);
+      return { id: row.id, value, updatedAt: row.updated_at, sort: `${value.arrival} ${value.createdAt}` };
+    }),
+    rooms: (rows.rooms ?? []).map((row) => ({
+      id: row.id,
+      value: roomFromRow(row),
+      updatedAt: row.updated_at,
+      sort: `${String(row.sort_order + 100000).padStart(6, '0')} ${row.name.toLowerCase()}`,
+    })),
+    outOfOrder: (rows.room_out_of_order ?? []).map((row) => ({
+      id: row.id,
+      value: periodFromRow(row),
+      updatedAt: row.updated_at,
+      sort: row.starts_on,
     })),
     tombstones: rows.deleted_rows.map((row) => ({
       table: row.table_name,

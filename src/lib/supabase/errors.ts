@@ -15,7 +15,8 @@ export { CHECK_CONNECTION, serverProblemSentence } from './server-problem';
  */
 
 /** The areas whose refusals have their own words. */
-export type RefusalArea = 'staff' | 'channels' | 'training' | 'team' | 'finances' | 'register' | 'password';
+export type RefusalArea =
+  'staff' | 'channels' | 'training' | 'team' | 'finances' | 'register' | 'password' | 'rooms';
 
 /** Known refusals per area, by error code (`42501`, `23505`) or by the message the database raised. */
 const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> = {
@@ -77,6 +78,34 @@ const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> 
     reauthentication_not_valid:
       'For your safety, the password can be changed only soon after signing in. Sign out, sign in again, then change it.',
     over_request_rate_limit: 'Too many tries from this phone. Wait a few minutes, then try again.',
+  },
+  // Issue 31's rooms and stays (supabase/migrations/20261130100200_stay_functions.sql). A refusal that
+  // names a room or a guest reads better through overlapSentence / notReadySentence below.
+  rooms: {
+    '23P01': 'Those nights in that room are already taken. Choose another room or other dates.',
+    room_taken: 'Those nights in that room are already taken. Choose another room or other dates.',
+    room_not_ready: 'The room is not clean yet. Mark it clean, or move the stay to a room that is ready.',
+    stale_version:
+      'Someone else changed this while you were looking at it. Look at it again, then make your change.',
+    stay_dates_invalid: 'The departure must be after the arrival, at most 365 nights later.',
+    stay_needs_a_room: 'Choose at least one room.',
+    stay_needs_a_guest: 'Give the guest’s name.',
+    stay_guests_invalid: 'A stay is for 1 to 500 guests.',
+    stay_status_change_not_allowed: 'The stay has moved on meanwhile, so this cannot be done now.',
+    room_not_in_stay: 'That room is not part of this stay on that night.',
+    room_not_found: 'That room is no longer in the lodge.',
+    stay_not_found: 'That stay is no longer in the lodge.',
+    booking_id_taken:
+      'This stay could not be saved under its own number. Copy its details and make it again.',
+    not_allowed_for_role: 'Your role in this lodge cannot do this.',
+    stays_change_through_the_front_desk:
+      'A stay’s dates, rooms, guests and status change with its own buttons (Extend, Move, Check in…).',
+    room_status_through_mark_room: 'Rooms are marked Clean, Dirty or Inspected on the housekeeping board.',
+    room_status_invalid: 'A room is marked Clean, Dirty or Inspected.',
+    finance_not_allowed: 'Owners, managers and trustees read the room figures.',
+    '23503': 'This room has stays, so it cannot be removed. Put it out of order instead.',
+    'duplicate key value violates unique constraint "rooms_lodge_id_name_key"':
+      'Another room already has that name.',
   },
 };
 
@@ -155,4 +184,46 @@ export function refusalSentence(
     case 'other':
       return `The lodge did not accept this ${noun}. Try again, or copy it to keep what you wrote.`;
   }
+}
+
+/** A day range as people say it: "2–4 Dec", "30 Nov – 2 Dec" (`YYYY-MM-DD`, the end as given). */
+export function dayRangeWords(from: string, to: string): string {
+  const format = (day: string, parts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { ...parts, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  if (from.slice(0, 7) === to.slice(0, 7))
+    return `${format(from, { day: 'numeric' })}–${format(to, { day: 'numeric', month: 'short' })}`;
+  return `${format(from, { day: 'numeric', month: 'short' })} – ${format(to, { day: 'numeric', month: 'short' })}`;
+}
+
+/**
+ * A refused overlap (23P01 `room_taken`, read by `overlapFrom` in ./stays) in plain words (issue 31:
+ * "Tent 3 was booked by Kagiso for 2–4 Dec while you were offline"). `whileOffline`: the write waited
+ * in the outbox.
+ */
+export function overlapSentence(
+  overlap: {
+    roomName: string;
+    guestName: string | null;
+    arrival: string;
+    departure: string;
+    outOfOrder: boolean;
+    reason: string | null;
+  },
+  whileOffline = false,
+): string {
+  const days = dayRangeWords(overlap.arrival, overlap.departure);
+  if (overlap.outOfOrder)
+    return `${overlap.roomName} is out of order ${days}${overlap.reason ? ` (${overlap.reason})` : ''}.`;
+  const by = overlap.guestName ? ` by ${overlap.guestName}` : '';
+  return `${overlap.roomName} was booked${by} for ${days}${whileOffline ? ' while you were offline' : ''}.`;
+}
+
+/** A refused check-in (`room_not_ready`, read by `notReadyFrom` in ./stays) in plain words. */
+export function notReadySentence(notReady: { notReady: string[]; ready: string[] }): string {
+  const rooms = notReady.notReady.join(', ');
+  const verb = notReady.notReady.length === 1 ? 'is' : 'are';
+  const ready = notReady.ready.length
+    ? `Ready for these nights: ${notReady.ready.join(', ')}.`
+    : 'No other room is ready for these nights.';
+  return `${rooms} ${verb} not clean yet. ${ready}`;
 }

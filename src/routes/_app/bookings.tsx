@@ -4,6 +4,7 @@ import { parseBookingsSearch } from '../../features/bookings/from-search';
 import { RouteLoadError } from '../../features/shell/route-states';
 import { RoutePending } from '../../features/shell/route-pending';
 import { useNavigateWhenLoaded } from '../../features/shell/use-navigate-when-loaded';
+import { BookingsTabs } from '../../ui/bookings/bookings-tabs';
 
 /** Bookings: three days from `?from=YYYY-MM-DD` (default: the lodge's today, spec §9), and the guides. */
 export const Route = createFileRoute('/_app/bookings')({
@@ -28,14 +29,17 @@ export const Route = createFileRoute('/_app/bookings')({
     // The days shown stay (marked as loading) until the next ones have loaded: focus stays on the arrow.
     const [navigate, loading] = useNavigateWhenLoaded();
     return (
-      <BookingsScreen
-        key={lodge.lodgeId}
-        data={data}
-        guides={guides}
-        lodge={lodge}
-        onPickDay={(from) => navigate({ to: Route.fullPath, search: from ? { from } : {} })}
-        loadingDays={loading !== null}
-      />
+      <>
+        <BookingsTabs current="list" />
+        <BookingsScreen
+          key={lodge.lodgeId}
+          data={data}
+          guides={guides}
+          lodge={lodge}
+          onPickDay={(from) => navigate({ to: Route.fullPath, search: from ? { from } : {} })}
+          loadingDays={loading !== null}
+        />
+      </>
     );
   },
 });

@@ -20,6 +20,7 @@ describe('MachinesIndex (/machines)', () => {
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
       'Signing in and out (the whole app) (auth)',
       'The business model wizard (businessModel)',
+      'The rooms calendar (calendar)',
       'The navigation drawer (drawer)',
       'Forgot password (forgotPassword)',
       'Which lodge the app shows, and your role in it (lodge)',
@@ -28,6 +29,7 @@ describe('MachinesIndex (/machines)', () => {
       'The sign-up form (register)',
       'The login form (signIn)',
       'A stay whose room was taken while offline (stayConflict)',
+      'A stay (rooms and nights) (stay)',
       'Keeping the phone in step with the lodge (offline sync) (sync)',
     ]);
     const drawerCard = screen.getByRole('link', { name: 'The navigation drawer (drawer)' });

@@ -11,6 +11,7 @@ import {
   type OutboxCommand,
   type ShownList,
 } from '../../../src/lib/offline/commands';
+import type { Stay } from '../../../src/lib/supabase/stays';
 import { sendCommand } from '../../../src/lib/offline/send-command';
 
 /**
@@ -41,6 +42,41 @@ interface Example<K extends CommandKind> {
   /** The list it shows in, and what that list looks like afterwards (ids and pending flags or values). */
   shows: { list: ShownList; before: unknown; scope: unknown; after: unknown };
 }
+
+/** A stay as the server keeps it (issue 31), for the stay kinds' rows. */
+const stay: Stay = {
+  id: 's1',
+  lodgeId: 'l1',
+  status: 'confirmed',
+  guestName: 'Kagiso',
+  arrival: '2026-12-02',
+  departure: '2026-12-05',
+  adults: 2,
+  children: 0,
+  guests: 2,
+  description: null,
+  channelId: null,
+  version: 4,
+  contact: null,
+  rooms: [
+    {
+      id: 'sr1',
+      roomId: 'tent3',
+      roomName: 'Tent 3',
+      arrival: '2026-12-02',
+      departure: '2026-12-05',
+      nightlyRate: 85000,
+      released: false,
+    },
+  ],
+  createdAt: '2026-11-20T08:00:00Z',
+  createdBy: null,
+  updatedAt: '2026-11-20T08:00:00Z',
+  checkedInAt: null,
+  checkedOutAt: null,
+  cancelledAt: null,
+};
+const stayScope = { lodgeId: 'l1', from: '2026-12-01', to: '2026-12-15' };
 
 const examples: { [K in CommandKind]: Example<K> } = {
   'dailyNote.add': {
@@ -167,6 +203,112 @@ const examples: { [K in CommandKind]: Example<K> } = {
           pending: true,
         },
       ],
+    },
+  },
+  'stay.book': {
+    command: {
+      ...base,
+      id: 's2',
+      kind: 'stay.book',
+      roomNames: ['Tent 3'],
+      input: {
+        lodgeId: 'l1',
+        guestName: 'Neo',
+        guestPhone: '',
+        guestEmail: '',
+        arrival: '2026-12-03',
+        departure: '2026-12-06',
+        adults: 2,
+        children: 1,
+        rooms: [{ roomId: 'tent3', nightlyRate: 85000 }],
+        channelId: null,
+        status: 'tentative',
+        description: '',
+      },
+    },
+    described: 'New stay: Neo, Tent 3, 2026-12-03 to 2026-12-06',
+    shows: {
+      list: 'stays',
+      before: [],
+      scope: stayScope,
+      after: [
+        {
+          id: 's2',
+          lodgeId: 'l1',
+          guestName: 'Neo',
+          status: 'tentative',
+          arrival: '2026-12-03',
+          departure: '2026-12-06',
+          adults: 2,
+          children: 1,
+          guests: 3,
+          version: 1,
+          channelId: null,
+          description: '',
+          contact: { name: 'Neo', phone: '', email: '' },
+          rooms: [
+            {
+              id: 's2:tent3',
+              roomId: 'tent3',
+              roomName: 'Tent 3',
+              arrival: '2026-12-03',
+              departure: '2026-12-06',
+              nightlyRate: 85000,
+              released: false,
+            },
+          ],
+          createdAt: '2026-11-25T08:00:00.000Z',
+          createdBy: null,
+          updatedAt: '2026-11-25T08:00:00.000Z',
+          checkedInAt: null,
+          checkedOutAt: null,
+          cancelledAt: null,
+          pending: true,
+        },
+      ],
+    },
+  },
+  'stay.changeDates': {
+    command: {
+      ...base,
+      id: 'c1',
+      kind: 'stay.changeDates',
+      stay,
+      arrival: '2026-12-02',
+      departure: '2026-12-04',
+    },
+    described: 'Stay dates: Kagiso, now 2026-12-02 to 2026-12-04 (was 2026-12-02 to 2026-12-05)',
+    shows: {
+      list: 'stays',
+      before: [stay],
+      scope: stayScope,
+      after: [
+        {
+          ...stay,
+          departure: '2026-12-04',
+          rooms: [{ ...stay.rooms[0], departure: '2026-12-04' }],
+          pending: true,
+        },
+      ],
+    },
+  },
+  'stay.move': {
+    command: {
+      ...base,
+      id: 'm1',
+      kind: 'stay.move',
+      stay,
+      fromRoomId: 'tent3',
+      toRoomId: 'tent5',
+      fromRoomName: 'Tent 3',
+      toRoomName: 'Tent 5',
+    },
+    described: 'Move Kagiso: Tent 3 to Tent 5',
+    shows: {
+      list: 'stays',
+      before: [stay],
+      scope: stayScope,
+      after: [{ ...stay, rooms: [{ ...stay.rooms[0], roomId: 'tent5', roomName: 'Tent 5' }], pending: true }],
     },
   },
   'payment.add': {

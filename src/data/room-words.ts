@@ -1,0 +1,64 @@
+import { addDays } from '../lib/calendar-day';
+import type { BookingStatus } from './bookings';
+
+/**
+ * Stays in words (issue 31): the stay statuses as a person reads them, the ranges people type against
+ * (the rooms migration's checks; room names and types are `lib/supabase/rooms.ts`'s), and the night
+ * arithmetic the screens share. Pure: no data access.
+ */
+
+/** A stay's status (`bookings.status` of a `kind = 'stay'` booking). */
+export type StayStatus = BookingStatus;
+
+/** A stay's status in words (issue 31: "Tentative → Confirmed → Checked in → Checked out, or Cancelled / No-show"). */
+export const stayStatusLabels: Readonly<Record<StayStatus, string>> = {
+  tentative: 'Tentative',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  checked_out: 'Checked out',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
+/** Whether a stay in `status` still holds its rooms (cancelled and no-show stays release their nights). */
+export const holdsRooms = (status: StayStatus): boolean => status !== 'cancelled' && status !== 'no_show';
+
+/** The database's ranges on numbers typed for rooms and stays. */
+export const STAY_RANGES = {
+  /** rooms.sort_order (any int; the form keeps it sensible) */
+  sortOrder: { min: 0, max: 9999 },
+  /** bookings.adults of a stay (at least one adult) */
+  adults: { min: 1, max: 50 },
+  /** bookings.children of a stay */
+  children: { min: 0, max: 50 },
+  /** departure − arrival */
+  nights: { min: 1, max: 365 },
+} as const;
+
+/** Nights between `arrival` and `departure` (`YYYY-MM-DD`; departure exclusive). */
+export function nightsBetween(arrival: string, departure: string): number {
+  return Math.round((Date.parse(`${departure}T00:00:00Z`) - Date.parse(`${arrival}T00:00:00Z`)) / 86_400_000);
+}
+
+/** "1 night", "3 nights". */
+export const nightsLabel = (nights: number): string => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
+/** The nights of `[arrival, departure)` as days (`YYYY-MM-DD`), first night first. */
+export function nightsOf(arrival: string, departure: string): string[] {
+  const count = Math.max(0, nightsBetween(arrival, departure));
+  return Array.from({ length: count }, (_, index) => addDays(arrival, index));
+}
+
+/** Whether `[aFrom, aTo)` and `[bFrom, bTo)` share a night. */
+export const nightsOverlap = (aFrom: string, aTo: string, bFrom: string, bTo: string): boolean =>
+  aFrom < bTo && bFrom < aTo;
+
+/** "2–4 Dec" style range for a stay's nights (arrival to departure day), in English short months. */
+export function stayRangeText(arrival: string, departure: string): string {
+  const day = (iso: string) => Number(iso.slice(8, 10));
+  const month = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return month(arrival) === month(departure) && arrival.slice(0, 4) === departure.slice(0, 4)
+    ? `${day(arrival)}–${day(departure)} ${month(departure)}`
+    : `${day(arrival)} ${month(arrival)} – ${day(departure)} ${month(departure)}`;
+}

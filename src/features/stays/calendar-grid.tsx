@@ -1,0 +1,169 @@
+import { memo, useMemo, type CSSProperties } from 'react';
+import { holdsRooms, stayRangeText, stayStatusLabels } from '../../data/room-words';
+import type { ShownStay } from '../../lib/offline/commands';
+import { roomTypeLabels, type OutOfOrderPeriod, type Room } from '../../lib/supabase/rooms';
+import classes from './calendar.module.css';
+
+/** The words on a stay waiting in the outbox (issue 31, verbatim). */
+export const WAITING_WORDS = 'Waiting to send — not confirmed yet';
+
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const dayLong = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** One bar: a stay's nights in one room, clipped to the days shown (`start`/`span` are columns). */
+interface Bar {
+  key: string;
+  stay: ShownStay;
+  start: number;
+  span: number;
+}
+
+/** The column (0-based day index) of `day` within `days`, clamped to the days shown. */
+const columnOf = (days: readonly string[], day: string) => {
+  if (day <= days[0]!) return 0;
+  const index = days.indexOf(day);
+  return index === -1 ? days.length : index;
+};
+
+/** The bars of `room` among `stays` for `days` (released rows and cancelled / no-show stays leave none). */
+function barsOf(room: Room, stays: readonly ShownStay[], days: readonly string[]): Bar[] {
+  const last = days[days.length - 1]!;
+  const bars: Bar[] = [];
+  for (const stay of stays) {
+    if (!holdsRooms(stay.status)) continue;
+    for (const part of stay.rooms) {
+      if (part.roomId !== room.id || part.released) continue;
+      if (part.departure <= days[0]! || part.arrival > last) continue;
+      const start = columnOf(days, part.arrival);
+      const end = part.departure > last ? days.length : columnOf(days, part.departure);
+      if (end > start) bars.push({ key: `${stay.id}:${part.id}`, stay, start, span: end - start });
+    }
+  }
+  return bars;
+}
+
+/** The column variables of the grid for `count` days. */
+// CSS custom properties are not in React's CSSProperties type.
+export const gridStyle = (count: number): CSSProperties =>
+  ({
+    '--days': count,
+    '--room-col': 'minmax(88px, 120px)',
+    '--day-col': 'minmax(44px, 1fr)',
+  }) as CSSProperties;
+
+/**
+ * The header row: each day's weekday and date; today marked (`aria-current="date"`, filled).
+ */
+export const CalendarHead = memo(function CalendarHead({
+  days,
+  today,
+}: {
+  days: readonly string[];
+  today: string;
+}) {
+  return (
+    <div className={classes.row} style={gridStyle(days.length)} aria-hidden="true">
+      <div className={classes.room}>Room</div>
+      {days.map((day, index) => (
+        <div
+          key={day}
+          className={classes.head}
+          style={{ gridColumn: index + 2 }}
+          aria-current={day === today ? 'date' : undefined}
+        >
+          <span>{weekday.format(utc(day))}</span>
+          <strong>{Number(day.slice(8, 10))}</strong>
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/**
+ * One room's row (issue 31): the room's name (sticky), one plain button per day (tap → New stay with
+ * that room and arrival), each stay a bar with the guest's name and status in words (a stay waiting
+ * to send says "Waiting to send — not confirmed yet"), out-of-order nights hatched with the reason.
+ * Memoised: moving the selection redraws only the rows it touches.
+ */
+export const RoomRow = memo(function RoomRow({
+  room,
+  days,
+  today,
+  stays,
+  periods,
+  selectedDay,
+  onCell,
+  onStay,
+}: {
+  room: Room;
+  days: readonly string[];
+  today: string;
+  /** The stays holding this room on some day shown. */
+  stays: readonly ShownStay[];
+  periods: readonly OutOfOrderPeriod[];
+  /** The day of this row's selected cell, if the selection is in this row. */
+  selectedDay: string | null;
+  onCell: (roomId: string, day: string) => void;
+  onStay: (stayId: string) => void;
+}) {
+  const bars = useMemo(() => barsOf(room, stays, days), [room, stays, days]);
+  const last = days[days.length - 1]!;
+  return (
+    <div className={classes.row} style={gridStyle(days.length)} role="group" aria-label={room.name}>
+      <div className={classes.room}>
+        {room.name}
+        <span className={classes.roomType}>{roomTypeLabels[room.roomType]}</span>
+      </div>
+      {days.map((day, index) => (
+        <button
+          key={day}
+          type="button"
+          className={`${classes.cell} ${day === today ? classes.today : ''} ${day === selectedDay ? classes.selected : ''}`}
+          style={{ gridColumn: index + 2 }}
+          aria-label={`New stay: ${room.name}, arriving ${dayLong.format(utc(day))}`}
+          onClick={() => onCell(room.id, day)}
+        />
+      ))}
+      {periods
+        .filter((period) => period.endsOn > days[0]! && period.startsOn <= last)
+        .map((period) => {
+          const start = columnOf(days, period.startsOn);
+          const end = period.endsOn > last ? days.length : columnOf(days, period.endsOn);
+          return (
+            <div
+              key={period.id}
+              className={classes.outOfOrder}
+              style={{ gridColumn: `${start + 2} / span ${Math.max(1, end - start)}` }}
+              title={`Out of order: ${period.reason}`}
+            >
+              <span>Out of order: {period.reason}</span>
+            </div>
+          );
+        })}
+      {bars.map(({ key, stay, start, span }) => {
+        const status = stayStatusLabels[stay.status];
+        const words = stay.pending ? WAITING_WORDS : status;
+        return (
+          <button
+            key={key}
+            type="button"
+            className={`${classes.bar} ${stay.pending ? classes.pending : (classes[stay.status] ?? '')}`}
+            style={{ gridColumn: `${start + 2} / span ${span}` }}
+            aria-label={`${stay.guestName}, ${words}, ${stayRangeText(stay.arrival, stay.departure)}, ${room.name}`}
+            title={`${stay.guestName} · ${words}`}
+            onClick={() => onStay(stay.id)}
+          >
+            <strong>{stay.guestName}</strong>
+            <span>{words}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+});

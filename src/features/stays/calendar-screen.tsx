@@ -1,0 +1,231 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { calendarMachine } from '../../../machines/calendar.machine';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { can } from '../../data/lodge-roles';
+import { holdsRooms } from '../../data/room-words';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
+import { addDays, longDay } from '../../lib/calendar-day';
+import type { ShownStay } from '../../lib/offline/commands';
+import type { BookingMoneyPort } from '../../ui/bookings/booking-money-section';
+import type { OutboxPerson } from '../../lib/offline/queued-writes';
+import { DayNavigator } from '../../ui/bookings/day-navigator';
+import { CopyMark } from '../../ui/copy-mark';
+import { LoadingLine } from '../../ui/loading-line';
+import { lazyPiece } from '../../ui/lazy-piece';
+import { showNotification } from '../../ui/notify';
+import { Page } from '../../ui/page';
+import { useSyncedState } from '../../ui/use-synced-state';
+import { CalendarHead, RoomRow } from './calendar-grid';
+import classes from './calendar.module.css';
+import type { CalendarData } from './stays.data';
+import { staysWrites, type StaysWrites } from './stays.writes';
+
+// New stay and the stay's detail load when first opened (route budgets, issue 11).
+const NewStayDialog = lazyPiece(() => import('./new-stay-dialog').then((module) => module.NewStayDialog), {
+  asked: { open: (props) => props.target !== null, close: (props) => props.onClose() },
+});
+const StayDetailDialog = lazyPiece(
+  () => import('./stay-detail-dialog').then((module) => module.StayDetailDialog),
+  { asked: { open: (props) => props.stay !== null, close: (props) => props.onClose() } },
+);
+
+/** Days a phone shows; a laptop shows the whole month loaded (issue 31: 14 on a phone, 31 on a laptop). */
+const PHONE_DAYS = 14;
+const LAPTOP_DAYS = 31;
+/** A swipe this far (px) past the grid's edge moves the calendar. */
+const SWIPE_PX = 60;
+
+/**
+ * The rooms calendar (/bookings/calendar, issue 31): rooms as rows × days as columns (14 on a phone, 31
+ * on a laptop), the room column sticky, today marked, each stay a bar with the guest's name and status
+ * in words ("Waiting to send — not confirmed yet" while it waits in the outbox), out-of-order nights
+ * hatched. Previous/Next, the date picker and a swipe past the grid's edge move it (`onPickDay`); a
+ * tap on an empty cell opens **New stay** with that room and arrival, a tap on a bar opens the stay
+ * (the calendar machine holds the selection). Rows are plain elements in a CSS grid, memoised.
+ */
+export function CalendarScreen({
+  data,
+  lodge,
+  onPickDay,
+  loadingDays = false,
+  writes = staysWrites,
+  money,
+}: {
+  data: CalendarData;
+  lodge: LodgeMembership;
+  onPickDay?: (from: string | null) => void;
+  loadingDays?: boolean;
+  writes?: StaysWrites;
+  /** The booking money section's seam (items, payments; issue 20), from the route. */
+  money?: ((lodgeId: string, person: OutboxPerson | null) => BookingMoneyPort) | undefined;
+}) {
+  const router = useRouter();
+  const person = useOutboxPerson();
+  const laptop = useMediaQuery('(min-width: 62em)', false);
+  const count = laptop ? LAPTOP_DAYS : PHONE_DAYS;
+  const [shown, update] = useSyncedState(data);
+  const [snapshot, send] = useMachine(calendarMachine);
+  const mayBook = can(lodge.role, 'manageBookings');
+  const moneyPort = useMemo(
+    () => (money && can(lodge.role, 'recordMoney') ? money(lodge.lodgeId, person) : undefined),
+    [money, lodge.lodgeId, lodge.role, person],
+  );
+  const days = useMemo(
+    () => Array.from({ length: count }, (_, index) => addDays(data.from, index)),
+    [data.from, count],
+  );
+  const last = days[days.length - 1]!;
+  const staysByRoom = useMemo(() => {
+    const byRoom = new Map<string, ShownStay[]>();
+    for (const stay of shown.stays) {
+      if (!holdsRooms(stay.status) || stay.departure <= data.from || stay.arrival > last) continue;
+      for (const part of stay.rooms) {
+        if (part.released) continue;
+        const list = byRoom.get(part.roomId) ?? [];
+        if (!list.includes(stay)) list.push(stay);
+        byRoom.set(part.roomId, list);
+      }
+    }
+    return byRoom;
+  }, [shown.stays, data.from, last]);
+  const none: readonly ShownStay[] = useMemo(() => [], []);
+  const onCell = useCallback(
+    (roomId: string, day: string) => (mayBook ? send({ type: 'cell.tap', roomId, day }) : undefined),
+    [send, mayBook],
+  );
+  const freeRooms = useCallback(
+    (arrival: string, departure: string) => writes.freeRooms(lodge.lodgeId, arrival, departure),
+    [writes, lodge.lodgeId],
+  );
+  const onStay = useCallback((stayId: string) => send({ type: 'stay.tap', stayId }), [send]);
+  const keep = (saved: ShownStay) =>
+    update((current) => ({
+      ...current,
+      stays: current.stays.some((stay) => stay.id === saved.id)
+        ? current.stays.map((stay) => (stay.id === saved.id ? saved : stay))
+        : [...current.stays, saved],
+    }));
+
+  // A swipe past the grid's edge moves the calendar (inside, the grid scrolls as usual).
+  const touch = useRef<{ x: number; left: number } | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const step = (direction: 1 | -1) => onPickDay?.(addDays(data.from, direction * count));
+
+  const { context } = snapshot;
+  const openStay = context.stayId ? (shown.stays.find((stay) => stay.id === context.stayId) ?? null) : null;
+  const creating = snapshot.matches('creating') && context.roomId && context.day;
+
+  return (
+    <Page
+      title="Calendar"
+      description={
+        <>
+          Rooms from {longDay(data.from)} to {longDay(last)}
+          <CopyMark copiedAt={data.copiedAt} />
+        </>
+      }
+    >
+      {onPickDay ? (
+        <DayNavigator from={data.from} today={shown.today} step={count} onPick={onPickDay} />
+      ) : null}
+      {loadingDays ? <LoadingLine label="Loading the other days…" /> : null}
+      {shown.rooms.length === 0 ? (
+        <Text>No rooms yet. Owners and managers add them in Organization → Rooms.</Text>
+      ) : (
+        <div
+          ref={scroller}
+          className={classes.scroller}
+          role="region"
+          aria-label="Rooms by day"
+          onTouchStart={(event) => {
+            const first = event.touches[0];
+            if (first) touch.current = { x: first.clientX, left: event.currentTarget.scrollLeft };
+          }}
+          onTouchEnd={(event) => {
+            const start = touch.current;
+            const end = event.changedTouches[0];
+            touch.current = null;
+            const element = scroller.current;
+            if (!start || !end || !element) return;
+            const dx = end.clientX - start.x;
+            const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
+            if (dx < -SWIPE_PX && atEnd && start.left + element.clientWidth >= element.scrollWidth - 2)
+              step(1);
+            if (dx > SWIPE_PX && element.scrollLeft <= 0 && start.left <= 0) step(-1);
+          }}
+        >
+          <CalendarHead days={days} today={shown.today} />
+          {shown.rooms.map((room) => (
+            <RoomRow
+              key={room.id}
+              room={room}
+              days={days}
+              today={shown.today}
+              stays={staysByRoom.get(room.id) ?? none}
+              periods={shown.outOfOrder.filter((period) => period.roomId === room.id)}
+              selectedDay={context.roomId === room.id && !snapshot.matches('stayOpen') ? context.day : null}
+              onCell={onCell}
+              onStay={onStay}
+            />
+          ))}
+        </div>
+      )}
+      {mayBook && shown.rooms.length > 0 ? (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() =>
+              send({ type: 'cell.tap', roomId: '', day: shown.today < data.from ? data.from : shown.today })
+            }
+          >
+            New stay
+          </Button>
+        </Group>
+      ) : null}
+      <NewStayDialog
+        target={creating ? { arrival: context.day!, roomId: context.roomId || null } : null}
+        rooms={shown.rooms}
+        channels={shown.channels}
+        currency={shown.currency}
+        lodgeId={lodge.lodgeId}
+        freeRooms={freeRooms}
+        onClose={() => send({ type: 'dialog.close' })}
+        onBook={async (input) => {
+          const roomNames = input.rooms.map(
+            (chosen) => shown.rooms.find((room) => room.id === chosen.roomId)?.name ?? '',
+          );
+          const saved = await writes.bookStay({ lodgeId: lodge.lodgeId, input, roomNames }, person);
+          keep(saved);
+          send({ type: 'stay.booked', stayId: saved.id });
+          showNotification({
+            tone: 'success',
+            title: saved.pending ? 'Stay saved on this phone — waiting to send' : 'Stay booked',
+          });
+          void router.invalidate();
+        }}
+      />
+      <StayDetailDialog
+        stay={openStay}
+        rooms={shown.rooms}
+        currency={shown.currency}
+        today={shown.today}
+        writes={writes}
+        person={person}
+        money={moneyPort}
+        mayManage={mayBook}
+        people={shown.people}
+        onClose={() => send({ type: 'dialog.close' })}
+        onSaved={(saved) => {
+          keep(saved);
+          void router.invalidate();
+        }}
+      />
+    </Page>
+  );
+}
