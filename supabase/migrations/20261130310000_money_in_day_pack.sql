@@ -4,7 +4,8 @@
 -- with no signal"). The money is read by its own function, `public.day_pack_money`, and
 -- `day_pack_changes` gains one key, `money` — merge note: another branch redefining day_pack_changes
 -- keeps that one line (`'money', public.day_pack_money(p_lodge_id, p_dated_since, p_from, p_to)`).
--- Otherwise day_pack_changes is as in 20261126150000_booking_note_authors_in_day_pack.sql.
+-- Otherwise day_pack_changes is as in 20261130110000_rooms_in_day_pack.sql (issue 31's stays, rooms and
+-- out-of-order periods, which this redefinition keeps).
 
 /*
  * The money of the bookings dated p_from … p_to (the day pack's window) for the offline desk, changed
@@ -81,6 +82,13 @@ as $$
     select b.*
     from public.bookings b
     where b.lodge_id = p_lodge_id and b.date between p_from and p_to
+      and b.kind = 'activity' -- issue 31: stays come apart, below
+  ),
+  window_stays as ( -- issue 31
+    select b.*
+    from public.bookings b
+    where b.lodge_id = p_lodge_id and b.kind = 'stay'
+      and b.arrival <= p_from + 15 and b.departure > p_from
   )
   select jsonb_build_object(
     'server_time', now(),
@@ -148,6 +156,42 @@ as $$
       from public.training_progress t
       where t.lodge_id = p_lodge_id and t.user_id = (select auth.uid())
         and (p_since is null or t.updated_at >= p_since)), '[]'::jsonb),
+    'stays', coalesce(( -- issue 31
+      select jsonb_agg(jsonb_build_object(
+        'id', b.id, 'lodge_id', b.lodge_id, 'status', b.status, 'name', b.name, 'arrival', b.arrival,
+        'departure', b.departure, 'adults', b.adults, 'children', b.children, 'guests', b.guests,
+        'description', b.description, 'channel_id', b.channel_id, 'version', b.version,
+        'created_at', b.created_at, 'created_by', b.created_by, 'updated_at', b.updated_at,
+        'checked_in_at', b.checked_in_at, 'checked_out_at', b.checked_out_at, 'cancelled_at', b.cancelled_at,
+        'contact', case when c.booking_id is null then null else jsonb_build_object(
+          'guest_name', c.guest_name, 'guest_phone', c.guest_phone, 'guest_email', c.guest_email) end,
+        'stay_rooms', coalesce((
+          select jsonb_agg(jsonb_build_object(
+            'id', s.id, 'room_id', s.room_id, 'arrival', s.arrival, 'departure', s.departure,
+            'nightly_rate', s.nightly_rate, 'released', s.released,
+            'room', jsonb_build_object('name', r.name)) order by s.arrival)
+          from public.stay_rooms s join public.rooms r on r.id = s.room_id
+          where s.lodge_id = p_lodge_id and s.booking_id = b.id), '[]'::jsonb)))
+      from window_stays b
+      left join public.booking_contacts c on c.lodge_id = b.lodge_id and c.booking_id = b.id
+      where p_dated_since is null or b.updated_at >= p_dated_since
+         or exists (select 1 from public.stay_rooms s
+                     where s.lodge_id = p_lodge_id and s.booking_id = b.id and s.updated_at >= p_dated_since)),
+      '[]'::jsonb),
+    'rooms', coalesce(( -- issue 31
+      select jsonb_agg(jsonb_build_object(
+        'id', r.id, 'lodge_id', r.lodge_id, 'name', r.name, 'room_type', r.room_type, 'sleeps', r.sleeps,
+        'nightly_rate', r.nightly_rate, 'sort_order', r.sort_order,
+        'housekeeping_status', r.housekeeping_status, 'housekeeping_marked_at', r.housekeeping_marked_at,
+        'housekeeping_marked_by', r.housekeeping_marked_by, 'version', r.version, 'updated_at', r.updated_at))
+      from public.rooms r
+      where r.lodge_id = p_lodge_id and (p_since is null or r.updated_at >= p_since)), '[]'::jsonb),
+    'room_out_of_order', coalesce(( -- issue 31
+      select jsonb_agg(jsonb_build_object(
+        'id', o.id, 'lodge_id', o.lodge_id, 'room_id', o.room_id, 'starts_on', o.starts_on,
+        'ends_on', o.ends_on, 'reason', o.reason, 'updated_at', o.updated_at))
+      from public.room_out_of_order o
+      where o.lodge_id = p_lodge_id and (p_since is null or o.updated_at >= p_since)), '[]'::jsonb),
     'deleted_rows', coalesce((
       select jsonb_agg(jsonb_build_object(
         'table_name', d.table_name, 'row_id', d.row_id, 'updated_at', d.updated_at))

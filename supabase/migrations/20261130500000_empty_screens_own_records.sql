@@ -16,7 +16,8 @@
 -- ---------------------------------------------------------------------------------------------------
 
 /*
- * As in 20261129100000_ledgers_cannot_be_bent.sql — Remove sample content (owners): deletes the rows
+ * As in 20261130120000_sample_rooms_and_stays.sql (issue 31's sample rooms, stays and their marks kept
+ * with it), itself as in 20261129100000_ledgers_cannot_be_bent.sql — Remove sample content (owners): deletes the rows
  * the sample seed put in (private.sample_rows) and keeps what the team added or built on (see there) —
  * and now also the seed's learning figures (issue 34): the sample training_progress rows whose percent
  * is still the seed's (a module the person has since moved on stays, with their figure), and the
@@ -111,6 +112,26 @@ begin
    using public.review_replies c
    where s.lodge_id = p_lodge_id and s.table_name = 'review_replies' and c.lodge_id = p_lodge_id
      and c.id = s.row_id and not private.is_sample_row(p_lodge_id, 'reviews', c.review_id);
+  -- Issue 31: a kept sample stay keeps its stay rooms; a sample room holding a stay room or an
+  -- out-of-order period that stays is kept, with its own sample periods and marks.
+  delete from private.sample_rows s
+   using public.stay_rooms c
+   where s.lodge_id = p_lodge_id and s.table_name = 'stay_rooms' and c.lodge_id = p_lodge_id and c.id = s.row_id
+     and not private.is_sample_row(p_lodge_id, 'bookings', c.booking_id);
+  delete from private.sample_rows s
+   where s.lodge_id = p_lodge_id and s.table_name = 'rooms'
+     and (exists (select 1 from public.stay_rooms c where c.lodge_id = p_lodge_id and c.room_id = s.row_id
+                   and not private.is_sample_row(p_lodge_id, 'stay_rooms', c.id))
+          or exists (select 1 from public.room_out_of_order c where c.lodge_id = p_lodge_id and c.room_id = s.row_id
+                        and not private.is_sample_row(p_lodge_id, 'room_out_of_order', c.id)));
+  foreach v_table in array array['room_out_of_order', 'room_status_changes'] loop
+    execute format(
+      'delete from private.sample_rows s using public.%I c '
+      'where s.lodge_id = $1 and s.table_name = %L and c.lodge_id = $1 and c.id = s.row_id '
+      'and not private.is_sample_row($1, ''rooms'', c.room_id)',
+      v_table, v_table)
+    using p_lodge_id;
+  end loop;
   -- Sample products sold on an item that stays.
   delete from private.sample_rows s
    where s.lodge_id = p_lodge_id and s.table_name = 'products'
@@ -133,7 +154,8 @@ begin
   -- guard lets these deletes through for this lodge's sample rows only, and only until the end.
   perform set_config('ecolodge.sample_wipe', p_lodge_id::text, true);
   foreach v_table in array array['community_fund_entries', 'payments', 'booking_items',
-                                 'review_replies', 'booking_notes', 'daily_notes', 'shifts', 'bookings',
+                                 'review_replies', 'booking_notes', 'daily_notes', 'shifts', 'stay_rooms',
+                                 'bookings', 'room_status_changes', 'room_out_of_order', 'rooms',
                                  'staff_members', 'reviews', 'feedback_scores', 'social_mentions',
                                  'products', 'training_progress', 'language_practice']
   loop
