@@ -48,13 +48,19 @@ function barsOf(room: Room, stays: readonly ShownStay[], days: readonly string[]
   return bars;
 }
 
-/** The column variables of the grid for `count` days. */
+/**
+ * The column variables of the grid for `count` days: a fixed room column and equal day columns (at
+ * least 52 px, more when the screen is wider), so a bar's text never widens its row's columns out of
+ * line with the header and the other rows.
+ */
 // CSS custom properties are not in React's CSSProperties type.
 export const gridStyle = (count: number): CSSProperties =>
   ({
     '--days': count,
-    '--room-col': 'minmax(88px, 120px)',
-    '--day-col': 'minmax(44px, 1fr)',
+    '--room-w': '112px',
+    '--room-col': 'var(--room-w)',
+    '--day-min': '52px',
+    '--day-col': 'minmax(0, 1fr)',
   }) as CSSProperties;
 
 /**

@@ -118,7 +118,8 @@ export function CalendarScreen({
 
   const { context } = snapshot;
   const openStay = context.stayId ? (shown.stays.find((stay) => stay.id === context.stayId) ?? null) : null;
-  const creating = snapshot.matches('creating') && context.roomId && context.day;
+  // The plain New stay button taps with no room (`roomId: ''`): the dialog still opens, no room ticked.
+  const creating = snapshot.matches('creating') && context.day !== null && context.day !== '';
 
   return (
     <Page

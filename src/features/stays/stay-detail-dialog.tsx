@@ -254,14 +254,15 @@ function StayDetail({
           onDueChange={onDueChange}
         />
       ) : null}
+      {/* "light" with a shade (orange.9) drew the words in the fill's own colour: unreadable. */}
       <Group gap="sm">
         {mayManage && can({ type: 'stay.noShow' }) ? (
-          <Button variant="light" color="orange.9" onClick={() => send({ type: 'stay.noShow' })}>
+          <Button variant="default" onClick={() => send({ type: 'stay.noShow' })}>
             No-show
           </Button>
         ) : null}
         {mayManage && can({ type: 'stay.cancel' }) ? (
-          <Button variant="light" color="red.9" onClick={() => send({ type: 'stay.cancel' })}>
+          <Button variant="filled" color="red.9" onClick={() => send({ type: 'stay.cancel' })}>
             Cancel stay
           </Button>
         ) : null}

@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Issue 31 "Rooms and nights", as a person sees it: the rooms calendar (rooms as rows, days as
+ * columns, sample stays as bars naming the guest and the status in words), a 3-night stay made from an
+ * empty calendar cell, and an early departure that frees its nights.
+ */
+
+// Each journey opens lazy dialogs and reloads; on the shared 2-core runner that outlasts 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+/** `YYYY-MM-DD` `days` after today (UTC; far enough from the lodge's today not to matter). */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** "Monday 12 January", as the calendar's cells name a day. */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Rooms by day' });
+const roomRow = (page: Page, room: string) => grid(page).getByRole('group', { name: room, exact: true });
+const cell = (page: Page, room: string, day: string) =>
+  roomRow(page, room).getByRole('button', { name: `New stay: ${room}, arriving ${longDay(day)}` });
+
+test('issue 31: the calendar shows rooms as rows, days as columns and sample stays as bars with the guest and status in words', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/bookings/calendar');
+  await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible();
+  // Rooms as rows: the sample lodge's 6 tents and 2 family chalets.
+  for (const room of ['Tent 1', 'Tent 6', 'Family Chalet 1', 'Family Chalet 2']) {
+    await expect(roomRow(page, room)).toBeVisible();
+  }
+  await expect(grid(page).getByRole('group')).toHaveCount(8);
+  // Days as columns: 14 on a phone-or-desktop default viewport is fine; every room has one cell a day.
+  const cells = roomRow(page, 'Tent 1').getByRole('button', { name: /^New stay: Tent 1, arriving / });
+  expect(await cells.count()).toBeGreaterThanOrEqual(14);
+  // Every row's day columns line up (a bar's text once widened its own row's columns).
+  const day = dayFromNow(5);
+  await page.goto(`/bookings/calendar?from=${dayFromNow(0)}`);
+  const top = await cell(page, 'Tent 1', day).boundingBox();
+  for (const room of ['Tent 2', 'Tent 5', 'Family Chalet 2']) {
+    const other = await cell(page, room, day).boundingBox();
+    expect(Math.abs(other!.x - top!.x)).toBeLessThan(1);
+    expect(Math.abs(other!.width - top!.width)).toBeLessThan(1);
+  }
+  // Sample stays as bars: a guest's name and the status in words (not colour alone).
+  const stayBars = grid(page).getByRole('button', {
+    name: /, (Tentative|Confirmed|Checked in|Checked out), /,
+  });
+  await expect(stayBars.first()).toBeVisible();
+  const first = stayBars.first();
+  await expect(first).toHaveText(/(Tentative|Confirmed|Checked in|Checked out)$/);
+  const name = (await first.locator('strong').textContent()) ?? '';
+  expect(name.trim().length).toBeGreaterThan(0);
+});
+
+test('issue 31: make a 3-night stay from an empty calendar cell', async ({ signedInPage: page }) => {
+  // Six weeks ahead: past the sample stays (the next 3 weeks), so every cell is empty.
+  const from = dayFromNow(42);
+  const arrival = plusDays(from, 2);
+  await page.goto(`/bookings/calendar?from=${from}`);
+  await expect(cell(page, 'Tent 2', arrival)).toBeVisible();
+  await cell(page, 'Tent 2', arrival).click();
+
+  const dialog = page.getByRole('dialog', { name: 'New stay' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Arrival')).toHaveValue(arrival);
+  await expect(dialog.getByRole('checkbox', { name: /^Tent 2 / })).toBeChecked();
+  await dialog.getByLabel("Guest's name").fill('Lesedi Tau');
+  await dialog.getByLabel('Departure').fill(plusDays(arrival, 3));
+  await expect(dialog.getByText('3 nights')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /^Tent 2 / })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Book stay' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The bar is on the calendar, and still there when read back from the server.
+  await page.reload();
+  const bar = roomRow(page, 'Tent 2').getByRole('button', { name: /^Lesedi Tau, / });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAccessibleName(/Tentative|Confirmed/);
+  // It covers exactly the 3 nights: the night before and the departure day are still empty cells.
+  const box = await bar.boundingBox();
+  const before = await cell(page, 'Tent 2', plusDays(arrival, -1)).boundingBox();
+  const departure = await cell(page, 'Tent 2', plusDays(arrival, 3)).boundingBox();
+  const firstNight = await cell(page, 'Tent 2', arrival).boundingBox();
+  expect(box && before && departure && firstNight).toBeTruthy();
+  expect(box!.x).toBeGreaterThanOrEqual(before!.x + before!.width - 1);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(departure!.x + 1);
+  expect(box!.width).toBeGreaterThan(firstNight!.width * 2.5);
+});
+
+test('issue 31: an early departure frees its nights', async ({ signedInPage: page }) => {
+  const from = dayFromNow(42);
+  const arrival = plusDays(from, 3);
+  await page.goto(`/bookings/calendar?from=${from}`);
+  await cell(page, 'Tent 3', arrival).click();
+  const dialog = page.getByRole('dialog', { name: 'New stay' });
+  await dialog.getByLabel("Guest's name").fill('Neo Kgosi');
+  await dialog.getByLabel('Departure').fill(plusDays(arrival, 3));
+  await dialog.getByRole('button', { name: 'Book stay' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Open the stay and shorten it by one night.
+  await page.reload();
+  await roomRow(page, 'Tent 3')
+    .getByRole('button', { name: /^Neo Kgosi, / })
+    .click();
+  const stay = page.getByRole('dialog', { name: 'Neo Kgosi' });
+  await expect(stay).toBeVisible();
+  // No-show and Cancel stay say their words (they once drew them in their own fill colour).
+  await expect(stay.getByRole('button', { name: 'No-show' })).toBeVisible();
+  for (const name of ['No-show', 'Cancel stay']) {
+    const button = stay.getByRole('button', { name });
+    const [text, fill] = await button.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(element).backgroundColor,
+    ]);
+    expect(text, `${name} words differ from its fill`).not.toBe(fill);
+  }
+  const dates = stay.getByRole('region', { name: 'Change dates' });
+  await dates.getByLabel('Departure').fill(plusDays(arrival, 2));
+  await dates.getByRole('button', { name: 'Shorten stay' }).click();
+  // Saved: the stay now ends on the new day, so there is nothing left to shorten.
+  await expect(dates.getByRole('button', { name: 'Change dates' })).toBeDisabled();
+  await expect(stay.getByRole('region', { name: 'Rooms of this stay' })).not.toContainText(
+    `${Number(plusDays(arrival, 3).slice(8, 10))} `,
+  );
+  await page.keyboard.press('Escape');
+  await expect(stay).toBeHidden();
+
+  // The freed night (the old last night) is an empty cell again: a tap there opens New stay with Tent 3
+  // offered as free for that night.
+  await page.reload();
+  const bar = roomRow(page, 'Tent 3').getByRole('button', { name: /^Neo Kgosi, / });
+  await expect(bar).toBeVisible();
+  const freed = plusDays(arrival, 2);
+  const freedCell = await cell(page, 'Tent 3', freed).boundingBox();
+  const box = await bar.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(freedCell!.x + 1);
+  await cell(page, 'Tent 3', freed).click();
+  const next = page.getByRole('dialog', { name: 'New stay' });
+  await expect(next.getByLabel('Arrival')).toHaveValue(freed);
+  await expect(next.getByRole('checkbox', { name: /^Tent 3 / })).toBeChecked();
+  await expect(next.getByText('Free for every night of these dates')).toBeVisible();
+});
+
+test('issue 31: the New stay button under the calendar opens New stay (it opened nothing with no room chosen)', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/bookings/calendar');
+  await page.getByRole('button', { name: 'New stay', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New stay' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Guest's name")).toBeVisible();
+});
