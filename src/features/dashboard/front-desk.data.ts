@@ -3,7 +3,7 @@ import { frontDeskToday, type FrontDeskToday, type StayNights } from '../../data
 import { bookingBalance } from '../../data/money';
 import { can } from '../../data/lodge-roles';
 import { addDays } from '../../lib/calendar-day';
-import { opensOnCopy } from '../../lib/offline/copy-first';
+import { noteCopyShown, opensOnCopy } from '../../lib/offline/copy-first';
 import { NotKeptOffline, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import { fetchBookingsMoney } from '../../lib/supabase/booking-money';
 import { housekeepingBoard, type BoardRoom } from '../../lib/supabase/rooms';
@@ -69,9 +69,15 @@ export async function loadFrontDeskRoute(
   lodge: LodgeMembership,
   date: string,
 ): Promise<FrontDeskToday | null> {
+  if (!can(lodge.role, 'checkGuestsInOut')) return null;
   // While the app opens on the phone's copy nothing waits for the network (issue 22): the card comes
-  // with the server's answer, when the router loads again.
-  if (!can(lodge.role, 'checkGuestsInOut') || opensOnCopy()) return null;
+  // with the server's answer, when the router loads again — which it does only for a screen that
+  // noted the copy (bug: after a reload the dashboard's own read came after the server's answer, so
+  // nothing was noted, nothing reloaded, and the Today card never came).
+  if (opensOnCopy()) {
+    noteCopyShown();
+    return null;
+  }
   try {
     return await readThroughLodgePack(
       userId,
