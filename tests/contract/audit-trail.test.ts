@@ -54,7 +54,12 @@ async function lastId(): Promise<number> {
 
 function outcome(result: { data: unknown; error: { code?: string } | null }): 'r' | '0' | 'x' {
   if (result.error) {
-    if (result.error.code === '42501' || result.error.code === 'PGRST301') return 'x';
+    // A refusal: no permission, or (issue 32) the currency is locked once amounts are recorded.
+    if (
+      ['42501', 'PGRST301'].includes(result.error.code ?? '') ||
+      (result.error as { message?: string }).message === 'currency_locked'
+    )
+      return 'x';
     throw new Error(JSON.stringify(result.error));
   }
   if (Array.isArray(result.data)) return result.data.length > 0 ? 'r' : '0';
@@ -89,6 +94,8 @@ afterAll(async () => backend?.stop());
 describe('the money audit trail (issue 32)', () => {
   it('a row per change on every money table: who, what, booking, before → after', async () => {
     const start = await lastId();
+    // The currency is chosen once: it changes only before the first amount is recorded (issue 32).
+    must(await db('owner').from('lodges').update({ currency: 'BWP' }).eq('id', world.lodgeA).select('id'));
     const item = must(
       await db('staff')
         .from('booking_items')
@@ -108,8 +115,16 @@ describe('the money audit trail (issue 32)', () => {
         .select('id'),
     );
     must(await admin.from('booking_items').update({ quantity: 2 }).eq('id', item.id).select('id'));
-    must(await db('owner').from('booking_items').delete().eq('id', item.id).select('id'));
-    must(await db('owner').from('lodges').update({ currency: 'BWP' }).eq('id', world.lodgeA).select('id'));
+    // A removal goes through remove_booking_item with its reason (issue 32: no direct deletes).
+    const { version } = must(
+      await admin.from('booking_items').select('version').eq('id', item.id).single(),
+    ) as { version: number };
+    const removal = await db('owner').rpc('remove_booking_item', {
+      p_item_id: item.id,
+      p_version: version,
+      p_reason: 'added twice',
+    });
+    expect(removal.error).toBeNull();
     must(
       await db('owner')
         .from('lodges')
@@ -125,16 +140,16 @@ describe('the money audit trail (issue 32)', () => {
     const rows = await trailAfter(start);
     const summary = rows.map((row) => `${row.table_name} ${row.action} ${row.actor_name ?? 'system'}`);
     expect(summary).toEqual([
+      'lodges update Owner audit',
       'booking_items insert Staff audit',
       'payments insert Manager audit',
       'booking_items update system',
       'booking_items delete Owner audit',
       'lodges update Owner audit',
-      'lodges update Owner audit',
       'finance_months insert Owner audit',
       'community_fund_entries insert Owner audit',
     ]);
-    const [added, paid, changed, removed, currency, share] = rows;
+    const [currency, added, paid, changed, removed, share] = rows;
     expect(added).toMatchObject({
       row_id: item.id,
       actor_id: world.people.staff.userId,
@@ -153,7 +168,7 @@ describe('the money audit trail (issue 32)', () => {
     expect(paid?.after).toMatchObject({ amount: 20000, method: 'cash' });
     expect(changed?.before).toMatchObject({ quantity: 1, line_total: 45000 });
     expect(changed?.after).toMatchObject({ quantity: 2, line_total: 90000 });
-    expect(removed).toMatchObject({ after: null, actor_role: 'owner' });
+    expect(removed).toMatchObject({ after: null, actor_role: 'owner', reason: 'added twice' });
     expect(removed?.before).toMatchObject({ quantity: 2, line_total: 90000 });
     expect(currency).toMatchObject({
       row_id: world.lodgeA,
