@@ -71,6 +71,8 @@ const closedMonth = (lodgeId: string, month: string) => ({
   accounted_costs: 0,
   accounted_commission: 0,
   accounted_received: 0,
+  // Issue 32: a closed month keeps the share percentage it was closed with.
+  community_share_pct: 15,
 });
 /** A disbursement from the community fund (issue 20): a negative amount with purpose and recipient. */
 const disbursement = (lodgeId: string) => ({

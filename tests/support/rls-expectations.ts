@@ -71,10 +71,11 @@ export const RLS_EXPECTATIONS: Record<string, Partial<Record<RlsOp, string>>> = 
     move: 'xxxxxu',
   },
   // Issue 20, the money: items and payments at the desk (owners, managers, staff; trustees read no
-  // booking money); items are never edited, owners and managers remove one added by mistake; payments
-  // are append-only (a refund is a negative payment). Closed months and the community fund are written
-  // only by their RPCs; owners, managers and trustees read them.
-  booking_items: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxxxxu', delete: 'rrx00u', move: 'xxxxxu' },
+  // booking money); items are never edited or deleted directly: corrections and removals (with a
+  // reason) go through their RPCs (issue 32); payments are append-only (a refund is a negative
+  // payment). Closed months and the community fund are written only by their RPCs; owners, managers
+  // and trustees read them.
+  booking_items: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
   payments: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
   finance_months: { select: 'rr0r0u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
   // Issue 32: the money's audit trail, written only by its trigger; owners, managers and trustees read it;

@@ -28,7 +28,6 @@ import { dialogAskedFor, lazyPiece, drawnWhileAskedFor } from '../../ui/lazy-pie
 import { RoomBoardCard } from '../../ui/room-board-card';
 import { useLodgeCurrency } from '../../lib/money/lodge-currency';
 import type { FrontDeskStay } from '../../data/front-desk';
-import { TodayCard } from './today-card';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
 const BookingDetailDialog = lazyPiece(
@@ -39,6 +38,8 @@ const DeleteNoteDialog = lazyPiece(
   () => import('./delete-note-dialog').then((module) => module.DeleteNoteDialog),
   { asked: drawnWhileAskedFor },
 );
+// The front desk's Today card (issue 31) comes with the server's answer, after the first paint.
+const TodayCard = lazyPiece(() => import('./today-card').then((module) => module.TodayCard));
 const AddNoteDialog = lazyPiece(() => import('./add-note-dialog').then((module) => module.AddNoteDialog), {
   asked: dialogAskedFor,
 });

@@ -1,6 +1,6 @@
 import { addBookingNote, addDailyNote, setBookingStatus } from '../../lib/offline/lazy-queued-writes';
 import { deleteDailyNote, updateDailyNote } from '../../lib/supabase/daily-notes';
-import { checkInStay, checkOutStay } from './front-desk.writes';
+import type { FrontDeskStay } from '../../data/front-desk';
 
 /**
  * The dashboard's writes, swappable in tests: offline they wait in the outbox (issue 9) and resolve
@@ -13,9 +13,12 @@ export const dashboardWrites = {
   /** Edit and delete a note (issue 18): online only; a refusal or no signal rejects, the form keeps its text. */
   editDailyNote: updateDailyNote,
   deleteDailyNote,
-  /** The Today card's Check in / Check out (issue 31): online; a refusal rejects with its sentence. */
-  checkInStay,
-  checkOutStay,
+  /**
+   * The Today card's Check in / Check out (issue 31): online; a refusal rejects with its sentence.
+   * Loaded on the first tap (with the error catalogue), not with the signed-in start (issue 11 budget).
+   */
+  checkInStay: (stay: FrontDeskStay) => import('./front-desk.writes').then((m) => m.checkInStay(stay)),
+  checkOutStay: (stay: FrontDeskStay) => import('./front-desk.writes').then((m) => m.checkOutStay(stay)),
 };
 
 export type DashboardWrites = typeof dashboardWrites;

@@ -28,8 +28,8 @@ describe('MachinesIndex (/machines)', () => {
       "The lodge's products (products)",
       'The sign-up form (register)',
       'The login form (signIn)',
-      'A stay whose room was taken while offline (stayConflict)',
       'A stay (rooms and nights) (stay)',
+      'A stay whose room was taken while offline (stayConflict)',
       'Keeping the phone in step with the lodge (offline sync) (sync)',
     ]);
     const drawerCard = screen.getByRole('link', { name: 'The navigation drawer (drawer)' });
