@@ -66,8 +66,11 @@ export async function auditTrailRules(
   await scenario('a removal carries the reason its writer set for the transaction', async () => {
     const { booking, item } = await bookingWithMoney();
     await actAs(api, world, 'owner');
-    await api.query(`select set_config('ecolodge.change_reason', 'added twice', true)`);
-    await api.query('delete from public.booking_items where id = $1', [item]);
+    // Issue 32: items are removed only through remove_booking_item, which sets the transaction's reason.
+    await api.query(
+      `select public.remove_booking_item($1, (select version from public.booking_items where id = $1), 'added twice')`,
+      [item],
+    );
     const [entry] = await rows<Row>(
       `select action, actor_id, actor_role, booking_id, booking_name, reason, before ->> 'line_total' as total, after
          from public.audit_log where row_id = $1 and action = 'delete'`,

@@ -261,7 +261,9 @@ export async function updatePayment(change: {
     p_version: change.version,
     p_amount: change.amount,
     p_method: change.method,
-    p_reference: change.reference,
+    // A text argument without a default is typed `string` by the types generator, which cannot tell a
+    // nullable argument; the function takes SQL null for "no reference" (PostgREST sends JSON null).
+    p_reference: change.reference as string,
     ...(change.reason ? { p_reason: change.reason } : {}),
   });
   if (error) throw error;

@@ -9,6 +9,68 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export interface Database {
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          id: number;
+          lodge_id: string;
+          at: string;
+          lodge_day: string;
+          actor_id: string | null;
+          actor_name: string | null;
+          actor_role: Database['public']['Enums']['lodge_role'] | null;
+          table_name: string;
+          row_id: string;
+          booking_id: string | null;
+          booking_name: string | null;
+          action: string;
+          before: Json | null;
+          after: Json | null;
+          reason: string | null;
+        };
+        Insert: {
+          id: number;
+          lodge_id: string;
+          at?: string;
+          lodge_day: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          actor_role?: Database['public']['Enums']['lodge_role'] | null;
+          table_name: string;
+          row_id: string;
+          booking_id?: string | null;
+          booking_name?: string | null;
+          action: string;
+          before?: Json | null;
+          after?: Json | null;
+          reason?: string | null;
+        };
+        Update: {
+          id?: number;
+          lodge_id?: string;
+          at?: string;
+          lodge_day?: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          actor_role?: Database['public']['Enums']['lodge_role'] | null;
+          table_name?: string;
+          row_id?: string;
+          booking_id?: string | null;
+          booking_name?: string | null;
+          action?: string;
+          before?: Json | null;
+          after?: Json | null;
+          reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'audit_log_lodge_id_fkey';
+            columns: ['lodge_id'];
+            isOneToOne: false;
+            referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_contacts: {
         Row: {
           booking_id: string;
@@ -78,9 +140,9 @@ export interface Database {
           line_total: number | null;
           created_at: string;
           created_by: string | null;
-          version: number;
           updated_at: string;
           stay_room_id: string | null;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -95,9 +157,9 @@ export interface Database {
           line_total?: never;
           created_at?: string;
           created_by?: string | null;
-          version?: number;
           updated_at?: string;
           stay_room_id?: string | null;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -112,9 +174,9 @@ export interface Database {
           line_total?: never;
           created_at?: string;
           created_by?: string | null;
-          version?: number;
           updated_at?: string;
           stay_room_id?: string | null;
+          version?: number;
         };
         Relationships: [
           {
@@ -662,68 +724,6 @@ export interface Database {
           },
         ];
       };
-      audit_log: {
-        Row: {
-          id: number;
-          lodge_id: string;
-          at: string;
-          lodge_day: string;
-          actor_id: string | null;
-          actor_name: string | null;
-          actor_role: Database['public']['Enums']['lodge_role'] | null;
-          table_name: string;
-          row_id: string;
-          booking_id: string | null;
-          booking_name: string | null;
-          action: string;
-          before: Json | null;
-          after: Json | null;
-          reason: string | null;
-        };
-        Insert: {
-          id?: never;
-          lodge_id: string;
-          at?: string;
-          lodge_day: string;
-          actor_id?: string | null;
-          actor_name?: string | null;
-          actor_role?: Database['public']['Enums']['lodge_role'] | null;
-          table_name: string;
-          row_id: string;
-          booking_id?: string | null;
-          booking_name?: string | null;
-          action: string;
-          before?: Json | null;
-          after?: Json | null;
-          reason?: string | null;
-        };
-        Update: {
-          id?: never;
-          lodge_id?: string;
-          at?: string;
-          lodge_day?: string;
-          actor_id?: string | null;
-          actor_name?: string | null;
-          actor_role?: Database['public']['Enums']['lodge_role'] | null;
-          table_name?: string;
-          row_id?: string;
-          booking_id?: string | null;
-          booking_name?: string | null;
-          action?: string;
-          before?: Json | null;
-          after?: Json | null;
-          reason?: string | null;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'audit_log_lodge_id_fkey';
-            columns: ['lodge_id'];
-            isOneToOne: false;
-            referencedRelation: 'lodges';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       finance_months: {
         Row: {
           lodge_id: string;
@@ -735,9 +735,9 @@ export interface Database {
           accounted_received: number;
           created_at: string;
           created_by: string | null;
+          updated_at: string;
           lines: Json | null;
           community_share_pct: number;
-          updated_at: string;
         };
         Insert: {
           lodge_id: string;
@@ -749,9 +749,9 @@ export interface Database {
           accounted_received: number;
           created_at?: string;
           created_by?: string | null;
-          lines?: Json | null;
-          community_share_pct?: number;
           updated_at?: string;
+          lines?: Json | null;
+          community_share_pct: number;
         };
         Update: {
           lodge_id?: string;
@@ -763,9 +763,9 @@ export interface Database {
           accounted_received?: number;
           created_at?: string;
           created_by?: string | null;
+          updated_at?: string;
           lines?: Json | null;
           community_share_pct?: number;
-          updated_at?: string;
         };
         Relationships: [
           {
@@ -1121,6 +1121,13 @@ export interface Database {
         };
         Relationships: [
           {
+            foreignKeyName: 'money_adjustments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'money_adjustments_lodge_id_fkey';
             columns: ['lodge_id'];
             isOneToOne: false;
@@ -1140,8 +1147,8 @@ export interface Database {
           paid_at: string;
           created_at: string;
           created_by: string | null;
-          version: number;
           updated_at: string;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -1153,8 +1160,8 @@ export interface Database {
           paid_at?: string;
           created_at?: string;
           created_by?: string | null;
-          version?: number;
           updated_at?: string;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -1166,8 +1173,8 @@ export interface Database {
           paid_at?: string;
           created_at?: string;
           created_by?: string | null;
-          version?: number;
           updated_at?: string;
+          version?: number;
         };
         Relationships: [
           {
@@ -1900,8 +1907,14 @@ export interface Database {
         Args: { p_code: string };
         Returns: string;
       };
-      channel_shares: {
-        Args: { p_lodge_id: string };
+      audit_trail: {
+        Args: {
+          p_lodge_id: string;
+          p_month?: string;
+          p_booking_id?: string;
+          p_actor_id?: string;
+          p_limit?: number;
+        };
         Returns: Json;
       };
       book_stay: {
@@ -1911,6 +1924,10 @@ export interface Database {
       change_stay_dates: {
         Args: { p_booking_id: string; p_version: number; p_arrival: string; p_departure: string };
         Returns: Database['public']['Tables']['bookings']['Row'];
+      };
+      channel_shares: {
+        Args: { p_lodge_id: string };
+        Returns: Json;
       };
       check_in_stay: {
         Args: { p_booking_id: string; p_version: number };
@@ -1932,22 +1949,12 @@ export interface Database {
         Args: { p_lodge_id: string; p_role: Database['public']['Enums']['lodge_role'] };
         Returns: Database['public']['Tables']['lodge_invitations']['Row'];
       };
-      audit_trail: {
-        Args: {
-          p_lodge_id: string;
-          p_month?: string;
-          p_booking_id?: string;
-          p_actor_id?: string;
-          p_limit?: number;
-        };
+      day_pack_changes: {
+        Args: { p_lodge_id: string; p_since: string; p_dated_since: string; p_from: string; p_to: string };
         Returns: Json;
       };
       day_pack_money: {
         Args: { p_lodge_id: string; p_dated_since: string; p_from: string; p_to: string };
-        Returns: Json;
-      };
-      day_pack_changes: {
-        Args: { p_lodge_id: string; p_since: string; p_dated_since: string; p_from: string; p_to: string };
         Returns: Json;
       };
       ensure_first_lodge: {
@@ -2072,6 +2079,10 @@ export interface Database {
         Args: { p_entry_id: string; p_note?: string };
         Returns: string;
       };
+      set_stay_status: {
+        Args: { p_booking_id: string; p_version: number; p_status: string };
+        Returns: Database['public']['Tables']['bookings']['Row'];
+      };
       update_booking_item: {
         Args: {
           p_item_id: string;
@@ -2088,14 +2099,10 @@ export interface Database {
           p_version: number;
           p_amount: number;
           p_method: string;
-          p_reference: string | null;
+          p_reference: string;
           p_reason?: string;
         };
         Returns: Database['public']['Tables']['payments']['Row'];
-      };
-      set_stay_status: {
-        Args: { p_booking_id: string; p_version: number; p_status: string };
-        Returns: Database['public']['Tables']['bookings']['Row'];
       };
     };
     Enums: {

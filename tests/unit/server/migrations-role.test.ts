@@ -24,14 +24,14 @@ describe('migrations run as a non-superuser with hosted postgres privileges', { 
     cpSync(join(SUPABASE_DIR, 'migrations'), join(root, 'supabase', 'migrations'), { recursive: true });
     migration(
       '20990101000000_lodge.sql',
-      `create table public.rooms (id bigint generated always as identity primary key, name text not null);
-       alter table public.rooms enable row level security;
-       create policy "staff read rooms" on public.rooms for select to authenticated using (true);
-       revoke all on public.rooms from anon, authenticated;
-       grant select on public.rooms to authenticated;
-       grant all on public.rooms to service_role;
+      `create table public.guest_huts (id bigint generated always as identity primary key, name text not null);
+       alter table public.guest_huts enable row level security;
+       create policy "staff read guest huts" on public.guest_huts for select to authenticated using (true);
+       revoke all on public.guest_huts from anon, authenticated;
+       grant select on public.guest_huts to authenticated;
+       grant all on public.guest_huts to service_role;
        create function public.room_count() returns bigint language sql stable security definer
-         set search_path = '' as $$ select count(*) from public.rooms $$;
+         set search_path = '' as $$ select count(*) from public.guest_huts $$;
        grant execute on function public.room_count() to authenticated;
        create function public.touch_user() returns trigger language plpgsql security definer
          set search_path = '' as $$ begin return new; end $$;
@@ -45,7 +45,7 @@ describe('migrations run as a non-superuser with hosted postgres privileges', { 
       const who = await db.query<{ name: string; is_super: boolean }>('select * from public.who');
       expect(who.rows).toEqual([{ name: MIGRATION_ROLE, is_super: false }]);
       const owner = await db.query<{ owner: string }>(
-        `select tableowner as owner from pg_tables where schemaname = 'public' and tablename = 'rooms'`,
+        `select tableowner as owner from pg_tables where schemaname = 'public' and tablename = 'guest_huts'`,
       );
       expect(owner.rows[0]?.owner).toBe(MIGRATION_ROLE);
       const role = await db.query<Record<string, boolean>>(
