@@ -1,34 +1,60 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
+import { tappedPlace, type Box, type TappedPlace } from './tapped-place';
 
 /** How long an Undo stays on offer (issue 18: "can be undone for a few seconds"). */
 export const undoWindowMs = 6000;
 
 let nextId = 0;
 
-/** Where the top toasts end, at most (providers.module.css: below the 56 px header, one toast ~110 px). */
-const TOP_TOAST_ZONE_PX = 56 + 8 + 120;
+/** A toast's height at most on a phone (title, one line of detail and the 44 px Undo button). */
+const TOAST_HEIGHT_PX = 120;
+/** The fixed header above the top toasts and the bottom bar below the bottom ones (providers.module.css). */
+const HEADER_PX = 56;
+const BOTTOM_BAR_PX = 64;
+const GAP_PX = 8;
+
+/** The offline banner's height as it publishes it (ui/offline-banner.tsx), 0 while it does not show. */
+function offlineBannerPx(): number {
+  if (typeof document === 'undefined') return 0;
+  return parseFloat(document.documentElement.style.getPropertyValue('--offline-banner-height')) || 0;
+}
+
+const overlaps = (box: Box, top: number, bottom: number) => box.top < bottom && box.bottom > top;
 
 /**
- * Where a toast about `control` goes so that it never covers it (issue 34: "toasts never cover the
- * control that made them"): at the top, unless the control sits where the top toasts are drawn; then
- * at the bottom, above the bottom bar.
+ * Where a toast about the control at `place` goes (issue 34: "toasts never cover the control that
+ * made them"): never over that control, and over as few of its dialog's other controls as can be
+ * (bug: placed at the bottom, the undo toast covered the booking dialog's Cancel for six seconds) —
+ * at the top unless the bottom covers fewer. The top zone starts below the header and the offline
+ * banner (both pixel sizes as providers.module.css draws them); the bottom zone ends above the bottom bar.
  */
-export function undoToastPosition(control: DOMRect | null): NonNullable<NotificationData['position']> {
-  const top = control?.top;
-  return top !== undefined && top < TOP_TOAST_ZONE_PX ? 'bottom-center' : 'top-center';
+export function undoToastPosition(
+  place: TappedPlace | null,
+  viewportHeight: number = typeof window === 'undefined' ? 844 : window.innerHeight,
+  bannerPx: number = offlineBannerPx(),
+): NonNullable<NotificationData['position']> {
+  if (!place) return 'top-center';
+  const topStart = HEADER_PX + bannerPx + GAP_PX;
+  const bottomEnd = viewportHeight - BOTTOM_BAR_PX - GAP_PX;
+  const zones = [
+    { position: 'top-center' as const, top: topStart, bottom: topStart + TOAST_HEIGHT_PX },
+    { position: 'bottom-center' as const, top: bottomEnd - TOAST_HEIGHT_PX, bottom: bottomEnd },
+  ];
+  const cost = ({ top, bottom }: { top: number; bottom: number }) =>
+    overlaps(place.control, top, bottom)
+      ? Number.POSITIVE_INFINITY
+      : place.nearby.filter((box) => overlaps(box, top, bottom)).length;
+  const [top, bottom] = zones.map(cost) as [number, number];
+  return bottom < top ? 'bottom-center' : 'top-center';
 }
 
 /**
- * Where the control a person just tapped is (the focused element's box), or null: read it when the
- * tap is handled, before awaiting the write, and hand it to {@link showUndoToast} as `near` (by the
- * time the write is saved the button may be gone or disabled).
+ * Where the control a person just tapped is, with its dialog's other controls ({@link tappedPlace}):
+ * read it when the tap is handled, before awaiting the write, and hand it to {@link showUndoToast} as
+ * `near`.
  */
-export function tappedControlBox(): DOMRect | null {
-  if (typeof document === 'undefined') return null;
-  const control = document.activeElement;
-  return control && control !== document.body ? control.getBoundingClientRect() : null;
-}
+export const tappedControlBox = tappedPlace;
 
 /**
  * A success toast with an **Undo** button ("Checked in · Undo", issue 18): `title` says what
@@ -47,8 +73,8 @@ export function showUndoToast({
   title: string;
   detail: string;
   onUndo: () => void;
-  /** The tapped control's box ({@link tappedControlBox}), which the toast keeps clear of. */
-  near?: DOMRect | null;
+  /** Where the person tapped ({@link tappedControlBox}), which the toast keeps clear of. */
+  near?: TappedPlace | null;
 }): string {
   const id = `toast-undo-${(nextId += 1)}`;
   let used = false;

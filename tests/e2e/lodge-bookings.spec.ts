@@ -209,17 +209,17 @@ test('offline, a check-in is marked "Waiting to send" until it arrives', async (
   await dialog.getByRole('button', { name: 'Check in' }).click();
   await expect(dialog.getByLabel('Status: Checked in')).toBeVisible();
   await expect(dialog.getByText('Waiting to send')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-  const row = page.getByRole('button', { name: 'Morning Mokoro Excursion, waiting to send' });
-  await expect(row).toContainText('Checked in');
-  await expect(row).toContainText('Waiting to send');
-  // The toast opens below the offline banner, never over it.
+  // The toast (six seconds of Undo) opens below the offline banner, never over it.
   const banner = page.getByRole('status').filter({ hasText: "You're offline" });
   const toast = page.getByRole('alert').filter({ hasText: 'Checked in' });
   await expect(toast).toBeVisible();
   const bannerBox = await banner.boundingBox();
   const toastBox = await toast.boundingBox();
   expect(toastBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const row = page.getByRole('button', { name: 'Morning Mokoro Excursion, waiting to send' });
+  await expect(row).toContainText('Checked in');
+  await expect(row).toContainText('Waiting to send');
 
   await context.setOffline(false);
   const sent = page.getByRole('button', { name: 'Morning Mokoro Excursion', exact: true });

@@ -26,6 +26,7 @@ import { WeatherCard } from './weather-card';
 import { weatherOf } from '../../lib/weather/lodge-weather';
 import { dialogAskedFor, lazyPiece, drawnWhileAskedFor } from '../../ui/lazy-piece';
 import { RoomBoardCard } from '../../ui/room-board-card';
+import { tappedPlace } from '../../ui/tapped-place';
 import { useLodgeCurrency } from '../../lib/money/lodge-currency';
 import type { FrontDeskStay } from '../../data/front-desk';
 
@@ -136,7 +137,7 @@ export function DashboardScreen({
     }));
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
     // Where the tapped button is, read before the write (the toast keeps clear of it, issue 34).
-    const near = document.activeElement?.getBoundingClientRect() ?? null;
+    const near = tappedPlace();
     const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
     showSaved(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);

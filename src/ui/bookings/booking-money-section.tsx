@@ -395,6 +395,7 @@ export function BookingMoneySection({
       ) : form === 'payment' ? (
         <RecordPaymentForm
           currency={money.currency}
+          billed={balance.total}
           due={balance.due}
           onCancel={() => setForm(null)}
           onRecord={async (input) => {
@@ -505,11 +506,14 @@ function AddItemForm({
 
 function RecordPaymentForm({
   currency,
+  billed,
   due,
   onRecord,
   onCancel,
 }: {
   currency: string;
+  /** The booking's total billed (minor units): with nothing billed a payment is a deposit, not asked about. */
+  billed: number;
   due: number;
   onRecord: (payment: { amount: number; method: PaymentMethod; reference: string | null }) => Promise<void>;
   onCancel: () => void;
@@ -530,7 +534,10 @@ function RecordPaymentForm({
     event.preventDefault();
     setTried(true);
     if (amountError || 'error' in parsed) return;
-    if (parsed.minor > 0 && parsed.minor > due && !asking) {
+    // Asked only once something is billed: a payment on a booking with nothing billed yet is a deposit
+    // taken before the items are added (bug: "P 120.50 is more than the P 0.00 due" on every deposit,
+    // and offline on a booking whose items this phone did not hold). It still shows as a credit.
+    if (parsed.minor > 0 && billed > 0 && parsed.minor > due && !asking) {
       setAsking(true);
       return;
     }

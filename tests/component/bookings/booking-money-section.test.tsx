@@ -248,8 +248,6 @@ describe('the booking’s money (issue 20)', () => {
     const form = screen.getByRole('form', { name: 'Record payment' });
     await user.type(within(form).getByRole('textbox', { name: /Amount/ }), '200');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
-    // Nothing is due on this booking yet: asked first (issue 32).
-    await user.click(within(form).getByRole('button', { name: 'Record anyway' }));
     expect(await screen.findByText('Payment P 200.00 · Cash · Waiting to send')).toBeInTheDocument();
   });
 
@@ -296,6 +294,22 @@ describe('issue 32: figures a trustee can sign, on the booking', () => {
     expect(balance).toHaveTextContent('CreditP 15,750.00 — owed to the guest');
     expect(balance).not.toHaveTextContent('Balance due');
     expect(sent).toEqual([{ recordPayment: expect.objectContaining({ amount: 1750000 }) }]);
+  });
+
+  it('bug: a deposit on a booking with nothing billed yet was asked about as "more than the P 0.00 due"', async () => {
+    const user = userEvent.setup();
+    const { port, sent } = fakePort();
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const form = screen.getByRole('form', { name: 'Record payment' });
+    await user.type(within(form).getByRole('textbox', { name: /Amount/ }), '120.50');
+    await user.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText(/Payment P 120\.50/)).toBeInTheDocument();
+    expect(screen.queryByText(/is more than the/)).not.toBeInTheDocument();
+    expect(sent).toEqual([{ recordPayment: expect.objectContaining({ amount: 12050 }) }]);
+    expect(await screen.findByLabelText('Booking balance')).toHaveTextContent(
+      'CreditP 120.50 — owed to the guest',
+    );
   });
 
   it('a mistaken item is removed only with a reason, naming the version it saw', async () => {
