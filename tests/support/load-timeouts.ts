@@ -13,6 +13,12 @@ export const LOAD_TIMEOUTS = {
   domTestMs: 60_000,
   /** Playwright's `expect(…)` polling (its default is 5 s). */
   e2eExpectMs: 10_000,
+  /**
+   * A contract file's `beforeAll`: start the embedded backend (restored from the cached template) and
+   * make its users. ≈ 5 s on a quiet machine; measured 25 s + 34 s at load average 15 on 2 cores, past
+   * the 60 s it had (issue 33: green on a busy machine).
+   */
+  backendStartMs: 180_000,
   /** One Playwright test. */
   e2eTestMs: 45_000,
 } as const;

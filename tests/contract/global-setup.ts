@@ -1,0 +1,13 @@
+import { startTestBackend } from './harness.ts';
+
+/**
+ * Before any contract file runs: one backend is started and stopped, so the database template (every
+ * migration and the seed applied, server/db/template.ts) is cached once. Without it, on a fresh
+ * machine each worker's first file applied all the migrations at the same time, and on a busy
+ * 2-core machine (load ≥ 15) that start passed the 60 s hook timeout (issue 33: green under load).
+ * Every file then restores the template in a second or two.
+ */
+export default async function warmDatabaseTemplate(): Promise<void> {
+  const backend = await startTestBackend();
+  await backend.stop();
+}
