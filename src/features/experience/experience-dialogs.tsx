@@ -22,7 +22,7 @@ import {
   templateDraft,
   templateFields,
 } from './experience-rows';
-import type { ExperienceWrites } from './experience-screen';
+import type { ExperienceWrites } from './experience.writes';
 
 /** The Guest Experience row being edited or deleted. */
 export type ExperienceTarget =

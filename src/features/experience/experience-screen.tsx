@@ -11,22 +11,7 @@ import type {
   MessageTemplate,
   SocialPost,
 } from '../../data/experience';
-import {
-  deleteFeedbackScore,
-  insertFeedbackScore,
-  updateFeedbackScore,
-} from '../../lib/supabase/feedback-scores';
-import {
-  deleteMessageTemplate,
-  insertMessageTemplate,
-  updateMessageTemplate,
-} from '../../lib/supabase/message-templates';
-import { deleteReview, insertReview, insertReviewReply, updateReview } from '../../lib/supabase/reviews';
-import {
-  deleteSocialMention,
-  insertSocialMention,
-  updateSocialMention,
-} from '../../lib/supabase/social-mentions';
+import { experienceWrites, type ExperienceWrites } from './experience.writes';
 import { useLodgeToday } from '../../ui/use-today';
 import type { ExperienceKind, ExperienceTarget } from './experience-dialogs';
 import { RowActions } from '../../ui/row-actions';
@@ -107,25 +92,6 @@ function Empty({
     </Text>
   );
 }
-
-/** The Guest Experience screen's writes, swappable in tests; each rejects with the server's error. */
-export const experienceWrites = {
-  replyToReview: insertReviewReply,
-  addReview: insertReview,
-  addFeedbackScore: insertFeedbackScore,
-  addSocialMention: insertSocialMention,
-  addMessageTemplate: insertMessageTemplate,
-  updateReview,
-  deleteReview,
-  updateFeedbackScore,
-  deleteFeedbackScore,
-  updateSocialMention,
-  deleteSocialMention,
-  updateMessageTemplate,
-  deleteMessageTemplate,
-};
-
-export type ExperienceWrites = typeof experienceWrites;
 
 /**
  * Guest Experience (/experience, spec §2): communication tools, social mentions (image, likes,
