@@ -102,6 +102,27 @@ export async function listOutbox(userId: string): Promise<OutboxCommand[]> {
   return waiting;
 }
 
+/**
+ * Runs `read` (a screen's read of the server, or of the pack) with the person's outbox read as it
+ * starts and again once it answered, for the waiting writes to lay over its answer: those of either
+ * list, oldest first, each once. Issue 33 finding 1 ("A daily note shown as saved was never saved"):
+ * read once at the start, the list missed a write queued while the request was out, and the screen
+ * took it off; read once at the end it would miss a write sent meanwhile that the answer does not hold
+ * yet. A write of both lists that the answer holds is skipped by the overlay (by id). An outbox that
+ * cannot be read counts as empty. @throws `read`'s error.
+ */
+export async function readAroundOutbox<T>(
+  userId: string,
+  read: () => Promise<T>,
+): Promise<{ value: T; waiting: OutboxCommand[] }> {
+  const before = listOutbox(userId).catch((): OutboxCommand[] => []);
+  const value = await read();
+  const after = await listOutbox(userId).catch((): OutboxCommand[] => []);
+  const first = await before;
+  const seen = new Set(first.map((command) => command.id));
+  return { value, waiting: [...first, ...after.filter((command) => !seen.has(command.id))] };
+}
+
 /** Adds `command` at the end of the person's outbox (a second add of the same id is ignored). */
 export function enqueue(userId: string, command: OutboxCommand): Promise<void> {
   return serialised(async () => {
