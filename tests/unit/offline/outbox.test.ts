@@ -100,6 +100,19 @@ describe('the outbox', () => {
     expect(waiting.map((command) => command.id)).toEqual(['a', 'b']);
   });
 
+  it('issue 33 finding 1: a sign-out’s wipe that runs late keeps the note the next session queued after it', async () => {
+    await enqueue('u1', note('left-behind'));
+    await setAside('u1', { command: note('refused'), reason: 'refused', message: 'no', at: 1 });
+    const signedOutAt = 5;
+    // Signed in again before the (lazily loaded) wipe ran: a note written with no signal waits.
+    await enqueue('u2', { ...note('first-note'), queuedAt: 9 });
+    await wipeOutbox(signedOutAt);
+    expect(await listOutbox('u1')).toEqual([]);
+    expect(await listAttention('u1')).toEqual([]);
+    expect((await listOutbox('u2')).map((command) => command.id)).toEqual(['first-note']);
+    expect(outboxStore.get('u2').waiting.map((command) => command.id)).toEqual(['first-note']);
+  });
+
   it('tells listeners of every change, and sign-out wipes everything', async () => {
     let changes = 0;
     const stop = onOutboxChange(() => (changes += 1));
