@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { bookingDateFormat, bookingDayCount, type Booking, type BookingNote } from '../../data/bookings';
 import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
-import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
+import { readAroundOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import { bookingNotesWithOutbox, bookingsWithOutbox } from '../../lib/offline/outbox-overlay';
 import { fetchBookingsWithNotes } from '../../lib/supabase/bookings';
 
@@ -89,15 +89,20 @@ export async function loadBookingsOffline(
   lodgeId: string,
   date: string,
 ): Promise<BookingsData> {
-  // The outbox is read while the request is out (the overlay skips what the answer already holds).
-  const waiting = listOutbox(userId).catch(() => []);
-  const { value, copiedAt } = await readThroughLodgePackCopy(
-    userId,
-    lodgeId,
-    () => loadBookings(lodgeId, date),
-    (pack) => bookingsFromPack(pack, date),
+  // The outbox as the request starts and once it answered (issue 33 finding 1: a write queued while
+  // it was out stays on the screen); the overlay skips what the answer already holds.
+  const {
+    value: { value, copiedAt },
+    waiting,
+  } = await readAroundOutbox(userId, () =>
+    readThroughLodgePackCopy(
+      userId,
+      lodgeId,
+      () => loadBookings(lodgeId, date),
+      (pack) => bookingsFromPack(pack, date),
+    ),
   );
-  return { ...bookingsWithWaiting(value, await waiting, lodgeId), copiedAt };
+  return { ...bookingsWithWaiting(value, waiting, lodgeId), copiedAt };
 }
 
 /**

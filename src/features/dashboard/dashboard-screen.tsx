@@ -13,6 +13,7 @@ import { dismissSampleNotice, isSampleNoticeDismissed } from '../../lib/lodge/sa
 import { Page } from '../../ui/page';
 import { CopyMark } from '../../ui/copy-mark';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
+import { useOutbox } from '../../lib/offline/outbox-store';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { useLodgeToday } from '../../ui/use-today';
 // The booking list and dialog are shared with Bookings (see BookingDetailDialog).
@@ -21,7 +22,7 @@ import type { DashboardData } from './dashboard.data';
 import { dashboardWrites, type DashboardWrites } from './dashboard.writes';
 import { StaffToday } from './staff-today';
 import type { Forecast } from '../../lib/weather/forecast';
-import type { Note } from '../../data/notes';
+import { notesWithOwn, type Note } from '../../data/notes';
 import { WeatherCard } from './weather-card';
 import { weatherOf } from '../../lib/weather/lodge-weather';
 import { dialogAskedFor, lazyPiece, drawnWhileAskedFor } from '../../ui/lazy-piece';
@@ -77,6 +78,16 @@ export function DashboardScreen({
   const userId = useSelector(auth, selectUserId) ?? '';
   const person = useOutboxPerson();
   const [shown, update] = useSyncedState(data);
+  // Issue 33 finding 1: the notes saved here, shown until the rows read hold them (see `notesWithOwn`).
+  const [ownNotes, setOwnNotes] = useState<Note[]>([]);
+  const { attention } = useOutbox(person?.userId ?? null);
+  useEffect(() => {
+    setOwnNotes((own) => {
+      const left = own.filter((note) => !data.notes.some((row) => row.id === note.id));
+      return left.length === own.length ? own : left;
+    });
+  }, [data]);
+  const notes = notesWithOwn(shown.notes, ownNotes, attention);
   const [open, setOpen] = useState<Booking | null>(null);
   const [addingNote, setAddingNote] = useState(false);
   const [editingNote, setEditingNote] = useState<Note | null>(null);
@@ -119,7 +130,7 @@ export function DashboardScreen({
       { lodgeId: lodge.lodgeId, date: data.date, text, bookingId },
       person,
     );
-    update((current) => ({ ...current, notes: [...current.notes, note] }));
+    setOwnNotes((own) => [...own, note]);
   };
   const saveBookingNote = async (booking: Booking, text: string) => {
     const kept = await writes.addBookingNote({ lodgeId: lodge.lodgeId, bookingId: booking.id, text }, person);
@@ -273,9 +284,9 @@ export function DashboardScreen({
             </Button>
           ) : null}
         </Group>
-        {shown.notes.length === 0 ? <Text>No notes for today yet.</Text> : null}
+        {notes.length === 0 ? <Text>No notes for today yet.</Text> : null}
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notes for today">
-          {shown.notes.map((note) => (
+          {notes.map((note) => (
             <Paper component="li" withBorder radius="md" p="sm" key={note.id}>
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <IconNote size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
@@ -345,6 +356,7 @@ export function DashboardScreen({
               ...current,
               notes: current.notes.map((n) => (n.id === editingNote.id ? { ...n, text } : n)),
             }));
+            setOwnNotes((own) => own.map((n) => (n.id === editingNote.id ? { ...n, text } : n)));
             setEditingNote(null);
             void router.invalidate();
           }}
@@ -357,6 +369,7 @@ export function DashboardScreen({
           onDelete={async (note) => {
             await writes.deleteDailyNote(note.id);
             update((current) => ({ ...current, notes: current.notes.filter((n) => n.id !== note.id) }));
+            setOwnNotes((own) => own.filter((n) => n.id !== note.id));
             setDeletingNote(null);
             void router.invalidate();
           }}

@@ -6,7 +6,7 @@ import type { FrontDeskToday } from '../../data/front-desk';
 import { localDay } from '../../lib/calendar-day';
 import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
-import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
+import { readAroundOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import {
   bookingNotesWithOutbox,
   bookingsWithOutbox,
@@ -115,15 +115,20 @@ export async function loadDashboardOffline(
   lodgeId: string,
   date: string,
 ): Promise<DashboardData> {
-  // The outbox is read while the request is out (the overlay skips what the answer already holds).
-  const waiting = listOutbox(userId).catch(() => []);
-  const { value, copiedAt } = await readThroughLodgePackCopy(
-    userId,
-    lodgeId,
-    () => loadDashboard(lodgeId, date),
-    (pack) => dashboardFromPack(pack, date),
+  // The outbox as the request starts and once it answered (issue 33 finding 1: a note queued while
+  // it was out stays on the screen); the overlay skips what the answer already holds.
+  const {
+    value: { value, copiedAt },
+    waiting,
+  } = await readAroundOutbox(userId, () =>
+    readThroughLodgePackCopy(
+      userId,
+      lodgeId,
+      () => loadDashboard(lodgeId, date),
+      (pack) => dashboardFromPack(pack, date),
+    ),
   );
-  return { ...dashboardWithOutbox(value, await waiting, lodgeId), copiedAt };
+  return { ...dashboardWithOutbox(value, waiting, lodgeId), copiedAt };
 }
 
 /**

@@ -80,6 +80,17 @@ async function write<T>(key: string, list: T[]): Promise<void> {
   if (packStore) await set(key, list, packStore).catch(() => undefined);
 }
 
+/** Writes `list` under `key`, or forgets the key when it is empty (a wipe keeps nothing it need not). */
+async function keepOrForget<T>(key: string, list: T[]): Promise<void> {
+  if (list.length > 0) return write(key, list);
+  memory.delete(key);
+  const packStore = db();
+  if (packStore) {
+    const { del } = await import('idb-keyval');
+    await del(key, packStore).catch(() => undefined);
+  }
+}
+
 const outboxKey = (userId: string) => `${userId}:outbox`;
 const attentionKey = (userId: string) => `${userId}:attention`;
 
@@ -100,6 +111,27 @@ export async function listOutbox(userId: string): Promise<OutboxCommand[]> {
   const waiting = await read<OutboxCommand>(outboxKey(userId));
   outboxStore.set(userId, { waiting });
   return waiting;
+}
+
+/**
+ * Runs `read` (a screen's read of the server, or of the pack) with the person's outbox read as it
+ * starts and again once it answered, for the waiting writes to lay over its answer: those of either
+ * list, oldest first, each once. Issue 33 finding 1 ("A daily note shown as saved was never saved"):
+ * read once at the start, the list missed a write queued while the request was out, and the screen
+ * took it off; read once at the end it would miss a write sent meanwhile that the answer does not hold
+ * yet. A write of both lists that the answer holds is skipped by the overlay (by id). An outbox that
+ * cannot be read counts as empty. @throws `read`'s error.
+ */
+export async function readAroundOutbox<T>(
+  userId: string,
+  read: () => Promise<T>,
+): Promise<{ value: T; waiting: OutboxCommand[] }> {
+  const before = listOutbox(userId).catch((): OutboxCommand[] => []);
+  const value = await read();
+  const after = await listOutbox(userId).catch((): OutboxCommand[] => []);
+  const first = await before;
+  const seen = new Set(first.map((command) => command.id));
+  return { value, waiting: [...first, ...after.filter((command) => !seen.has(command.id))] };
 }
 
 /** Adds `command` at the end of the person's outbox (a second add of the same id is ignored). */
@@ -196,15 +228,41 @@ export function resendEdited(userId: string, commandId: string, edited: OutboxCo
 /** Calls `listener` after every change to any outbox or attention list. @returns the unsubscribe. */
 export const onOutboxChange = (listener: () => void): (() => void) => outboxStore.subscribe(listener);
 
-/** Wipes every outbox and attention list on this device (sign-out on a shared phone). */
-export function wipeOutbox(): Promise<void> {
+/**
+ * Wipes every outbox and attention list on this device (sign-out on a shared phone). `signedOutAt`
+ * (ms since the epoch, the phone's clock): when the sign-out that asks for the wipe happened — the wipe
+ * loads lazily and, on a busy phone, may run after someone has signed in again and saved a write with
+ * no signal; what was queued (or set aside) after that moment is the next session's and is kept
+ * (issue 33 finding 1: a note shown "Waiting to send" must never be wiped silently). Without it,
+ * everything goes.
+ */
+export function wipeOutbox(signedOutAt?: number): Promise<void> {
   return serialised(async () => {
-    memory.clear();
+    if (signedOutAt === undefined) {
+      memory.clear();
+      const packStore = db();
+      if (packStore) {
+        const { clear } = await import('idb-keyval');
+        await clear(packStore).catch(() => undefined);
+      }
+      outboxStore.clear();
+      return;
+    }
     const packStore = db();
-    if (packStore) {
-      const { clear } = await import('idb-keyval');
-      await clear(packStore).catch(() => undefined);
+    const { keys } = await import('idb-keyval');
+    const stored = packStore ? await keys<string>(packStore).catch((): string[] => []) : [];
+    const listed = new Set([...memory.keys(), ...stored.filter((key) => typeof key === 'string')]);
+    const after = (at: number) => at > signedOutAt;
+    const kept: { userId: string; waiting: OutboxCommand[]; attention: AttentionItem[] }[] = [];
+    const users = new Set([...listed].map((key) => key.slice(0, key.lastIndexOf(':'))));
+    for (const userId of users) {
+      const waiting = (await read<OutboxCommand>(outboxKey(userId))).filter((c) => after(c.queuedAt));
+      const attention = (await read<AttentionItem>(attentionKey(userId))).filter((a) => after(a.at));
+      await keepOrForget(outboxKey(userId), waiting);
+      await keepOrForget(attentionKey(userId), attention);
+      if (waiting.length > 0 || attention.length > 0) kept.push({ userId, waiting, attention });
     }
     outboxStore.clear();
+    for (const lists of kept) outboxStore.set(lists.userId, lists);
   });
 }

@@ -11,7 +11,8 @@ const holdsSession = (snapshot: AuthView) =>
  * Wipes the day pack whenever `auth` reaches `signedOut` from a state holding someone's session (a
  * real sign-out, an offline one, or a refresh token the server refused; issue 9 "session and day pack
  * wiped"), with the outbox and Needs attention lists (a shared phone keeps nothing of the
- * person who left). A start with nobody signed in (`checkingSession` → `signedOut`) signs nobody out
+ * person who left; what the next session queued after the sign-out is kept, however late the wipe
+ * runs). A start with nobody signed in (`checkingSession` → `signedOut`) signs nobody out
  * and wipes nothing. The pack's code (idb-keyval) loads only on a wipe, so the sign-in page's first
  * download does not grow. `auth` is any actor with such snapshots (the auth actor).
  * @returns the unsubscribe function.
@@ -23,8 +24,11 @@ export function wipeDayPackOnSignOut(auth: {
   let wasSignedIn = holdsSession(auth.getSnapshot());
   const subscription = auth.subscribe((snapshot) => {
     if (wasSignedIn && snapshot.matches('signedOut')) {
+      // The moment of the sign-out: the outbox's wipe (loaded lazily, so possibly late on a busy
+      // phone) keeps what the next session queued after it (issue 33 finding 1).
+      const signedOutAt = Date.now();
       void import('./day-pack').then((pack) => pack.wipeDayPack());
-      void import('./outbox').then((outbox) => outbox.wipeOutbox());
+      void import('./outbox').then((outbox) => outbox.wipeOutbox(signedOutAt));
     }
     wasSignedIn = holdsSession(snapshot);
   });

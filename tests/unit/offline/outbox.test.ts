@@ -7,6 +7,7 @@ import {
   listAttention,
   listOutbox,
   onOutboxChange,
+  readAroundOutbox,
   removeFromOutbox,
   resendEdited,
   retryAttention,
@@ -84,6 +85,32 @@ describe('the outbox', () => {
     const afterZ = seen.findIndex((lists) => lists.includes('Boat 2 leaks'));
     for (const lists of seen.slice(afterZ))
       expect(lists.some((text) => text.startsWith('Boat 2'))).toBe(true);
+  });
+
+  it('issue 33 finding 1: a screen’s read lays over the writes queued while it was out, and those sent meanwhile', async () => {
+    await enqueue('u1', note('a'));
+    // While the screen's request is out, the sync sends `a` (it leaves the outbox) and a note `b` is
+    // queued; the server's answer was read before either reached it.
+    const { value, waiting } = await readAroundOutbox('u1', async () => {
+      await removeFromOutbox('u1', 'a');
+      await enqueue('u1', note('b'));
+      return 'rows read before a and b reached the lodge';
+    });
+    expect(value).toBe('rows read before a and b reached the lodge');
+    expect(waiting.map((command) => command.id)).toEqual(['a', 'b']);
+  });
+
+  it('issue 33 finding 1: a sign-out’s wipe that runs late keeps the note the next session queued after it', async () => {
+    await enqueue('u1', note('left-behind'));
+    await setAside('u1', { command: note('refused'), reason: 'refused', message: 'no', at: 1 });
+    const signedOutAt = 5;
+    // Signed in again before the (lazily loaded) wipe ran: a note written with no signal waits.
+    await enqueue('u2', { ...note('first-note'), queuedAt: 9 });
+    await wipeOutbox(signedOutAt);
+    expect(await listOutbox('u1')).toEqual([]);
+    expect(await listAttention('u1')).toEqual([]);
+    expect((await listOutbox('u2')).map((command) => command.id)).toEqual(['first-note']);
+    expect(outboxStore.get('u2').waiting.map((command) => command.id)).toEqual(['first-note']);
   });
 
   it('tells listeners of every change, and sign-out wipes everything', async () => {
