@@ -157,7 +157,8 @@ export function FinanceRooms({
         </Table.Thead>
         {lines.map((line) => (
           <Table.Tbody key={line.label}>
-            <Table.Tr>
+            {/* A rule above each line's name, none between the name and its figures. */}
+            <Table.Tr style={{ borderTop: '1px solid var(--table-border-color)', borderBottom: 0 }}>
               <Table.Th colSpan={3} scope="rowgroup" fw={line.label === 'All rooms' ? 700 : 600}>
                 {line.label}{' '}
                 <Text span size="xs" c="dimmed" fw={400}>
