@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney, monthLabel, type FinanceSummary } from '../../data/money';
 import type { FinanceAdjustmentLine, FinanceMonthLines } from '../../lib/supabase/finances';
-import { financeTotals } from './finances-csv';
+import type { OccupancyFigures } from '../../lib/supabase/rooms';
+import { financeTotals, occupancyLines } from './finances-csv';
 
 /** Labels of the split by product type; `adjustment` is a closed month's later change (issue 20). */
 const typeLabels: Readonly<Record<string, string>> = {
@@ -15,20 +16,27 @@ const typeLabels: Readonly<Record<string, string>> = {
  * The month's figures as one list of label and amount (issue 20): revenue, costs, channel commission,
  * profit, the community fund's share, money received and still due, occupancy. Amounts arrive in
  * minor units from `finance_summary` and are formatted here, at the edge, in the lodge's currency.
+ * Occupancy (issue 31) is the rooms' (nights sold ÷ nights available, to 0.1 %) when the lodge has
+ * rooms; without rooms it stays issue 20's estimate from the capacity.
  */
 export function FinanceFigures({
   summary,
   currency,
   communitySharePct,
+  rooms,
   compact = false,
 }: {
   summary: FinanceSummary;
   currency: string;
   communitySharePct: number;
+  /** The month's `occupancy_summary` rows (absent in an older copy kept on the phone). */
+  rooms?: readonly OccupancyFigures[] | undefined;
   /** The printed report: smaller cards. */
   compact?: boolean;
 }) {
   const money = (minor: number) => formatMoney(minor, currency);
+  const [allRooms] = occupancyLines(rooms);
+  const capacityEstimate = summary.occupancy_pct === null ? 'Set the capacity' : `${summary.occupancy_pct} %`;
   // The same totals, labels and order as the CSV's total rows (issue 32 "One truth"); a closed month
   // says the percentage it was closed with.
   const figures: [string, string][] = [
@@ -36,7 +44,7 @@ export function FinanceFigures({
       label,
       money(minor),
     ]),
-    ['Occupancy', summary.occupancy_pct === null ? 'Set the capacity' : `${summary.occupancy_pct} %`],
+    ['Occupancy', allRooms ? `${allRooms.occupancy ?? '0.0'} %` : capacityEstimate],
   ];
   return (
     <SimpleGrid cols={2} spacing={compact ? 6 : 'sm'} component="dl" m={0} aria-label="The month's figures">
@@ -113,6 +121,68 @@ export function FinanceAdjustments({
           </Text>
         ))}
       </Stack>
+    </Stack>
+  );
+}
+
+/** How the room figures are counted, under their table (issue 31's definitions, in plain words). */
+export const ROOMS_NOTE =
+  'Occupancy: nights sold ÷ nights available (out-of-order nights left out). ADR: revenue from nights ÷ nights sold. RevPAR: revenue from nights ÷ nights available.';
+
+/**
+ * The month's rooms (issue 31 "Finances: occupancy, ADR and RevPAR … by room type"): all rooms, then
+ * each room type, with nights sold of nights available, occupancy to 0.1 %, ADR and RevPAR in the
+ * lodge's currency — the same lines as the CSV's (`occupancyLines`). Nothing when the lodge has no rooms.
+ */
+export function FinanceRooms({
+  rooms,
+  currency,
+}: {
+  rooms: readonly OccupancyFigures[] | undefined;
+  currency: string;
+}) {
+  const lines = occupancyLines(rooms);
+  if (lines.length === 0) return null;
+  const money = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, currency));
+  return (
+    <Stack gap={4}>
+      {/* A line's name and nights above its three figures: four columns were cut mid-word at 320 px. */}
+      <Table aria-label="Rooms" verticalSpacing={2} horizontalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th ta="right">Occupancy</Table.Th>
+            <Table.Th ta="right">ADR</Table.Th>
+            <Table.Th ta="right">RevPAR</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        {lines.map((line) => (
+          <Table.Tbody key={line.label}>
+            {/* A rule above each line's name, none between the name and its figures. */}
+            <Table.Tr style={{ borderTop: '1px solid var(--table-border-color)', borderBottom: 0 }}>
+              <Table.Th colSpan={3} scope="rowgroup" fw={line.label === 'All rooms' ? 700 : 600}>
+                {line.label}{' '}
+                <Text span size="xs" c="dimmed" fw={400}>
+                  · {line.nightsSold} of {line.nightsAvailable} nights
+                </Text>
+              </Table.Th>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {line.occupancy === null ? '—' : `${line.occupancy} %`}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(line.adr)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {money(line.revpar)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        ))}
+      </Table>
+      <Text size="xs" c="dimmed">
+        {ROOMS_NOTE}
+      </Text>
     </Stack>
   );
 }

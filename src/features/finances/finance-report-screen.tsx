@@ -2,7 +2,13 @@ import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { formatMoney, monthLabel } from '../../data/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { COUNTING_NOTE, FinanceAdjustments, FinanceFigures, FinanceSplits } from './finance-figures';
+import {
+  COUNTING_NOTE,
+  FinanceAdjustments,
+  FinanceFigures,
+  FinanceRooms,
+  FinanceSplits,
+} from './finance-figures';
 import type { AuditTrailPage } from '../../lib/supabase/audit-trail';
 import { AuditAppendix } from './audit-appendix';
 import classes from './finance-report.module.css';
@@ -12,7 +18,7 @@ import { fundEntryTitle, ledgerDate } from './fund-ledger';
 /**
  * The trustees' monthly report (/organization/finances/report?month=YYYY-MM, issue 20): one printable
  * A4 page with the lodge's name, the month, its figures (the same `finance_summary` as Finances), the
- * split by channel and product type, and the community fund's movements in the month with the balance
+ * split by channel and product type, the rooms' occupancy, ADR and RevPAR by room type (issue 31), and the community fund's movements in the month with the balance
  * at its end, and (issue 32) an appendix of the month's changes to the money from the audit trail.
  * Print CSS prints only the report, black on white.
  */
@@ -55,10 +61,12 @@ export function FinanceReportScreen({
         summary={summary}
         currency={settings.currency}
         communitySharePct={settings.communitySharePct}
+        rooms={data.occupancy}
         compact
       />
       <Text size="xs">{COUNTING_NOTE}</Text>
       <FinanceSplits summary={summary} currency={settings.currency} />
+      <FinanceRooms rooms={data.occupancy} currency={settings.currency} />
       <FinanceAdjustments lines={data.lines} currency={settings.currency} />
       <Title order={2} size="h5">
         Community fund in {monthLabel(month)}

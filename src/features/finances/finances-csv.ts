@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
 } from '../../data/money';
 import type { FinanceMonthLines } from '../../lib/supabase/finances';
+import { roomTypeLabels, type OccupancyFigures } from '../../lib/supabase/rooms';
 
 /** The CSV's one header row (issue 20 "Download CSV"; issue 32: totals, adjustments). */
 export const financeCsvHeader = [
@@ -54,12 +55,64 @@ export function financeTotals(summary: FinanceSummary, communitySharePct: number
 }
 
 /**
+ * Occupancy as a percentage to 0.1 (issue 31 "matches to 0.1 %"): `sold ÷ available`, rounded half up,
+ * computed from the two whole numbers (never from the 4-decimal fraction, which would round twice):
+ * 17 of 79 → "21.5". Null when no night was available.
+ */
+export function occupancyPercent(sold: number, available: number): string | null {
+  if (available <= 0) return null;
+  const tenths = Math.floor((sold * 2000 + available) / (2 * available));
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
+/** One line of the month's room figures as Finances, the report and the CSV show it. */
+export interface OccupancyLine {
+  /** "All rooms", or the room type's words ("Tent"). */
+  label: string;
+  nightsSold: number;
+  nightsAvailable: number;
+  /** "21.5" (per cent, to 0.1), null when no night was available. */
+  occupancy: string | null;
+  /** Minor units, null when no night was sold. */
+  adr: number | null;
+  /** Minor units, null when no night was available. */
+  revpar: number | null;
+}
+
+/**
+ * The month's room figures (issue 31 "Finances: occupancy, ADR, RevPAR … by room type") from
+ * `occupancy_summary`, all rooms first then per type, for the screen, the report and the CSV alike.
+ * Empty when the lodge has no rooms (its one all-rooms row has no night available): the figures then
+ * keep the capacity estimate of issue 20.
+ */
+export function occupancyLines(rows: readonly OccupancyFigures[] | undefined): OccupancyLine[] {
+  const all = rows?.find((row) => row.roomType === null);
+  if (!rows || !all || all.nightsAvailable <= 0) return [];
+  return [all, ...rows.filter((row) => row.roomType !== null)].map((row) => ({
+    label: row.roomType === null ? 'All rooms' : roomTypeLabels[row.roomType],
+    nightsSold: row.nightsSold,
+    nightsAvailable: row.nightsAvailable,
+    occupancy: occupancyPercent(row.nightsSold, row.nightsAvailable),
+    adr: row.adr,
+    revpar: row.revpar,
+  }));
+}
+
+/** `format(value)`, or null for null. */
+const nullable = (value: number | null, format: (minor: number) => string) =>
+  value === null ? null : format(value);
+
+/**
  * The month's CSV (issues 20 and 32): UTF-8 with a BOM, one header row, then the month's **totals**
  * (from `finance_summary`, the same as the screen and the trustees' report), its booking items, the
  * **adjustments** it counts (changes to closed months, each naming the month it adjusts), the payments
  * **received** in it, its community fund entries, and — for a closed month — the adjustments later
  * counted elsewhere that name it. Amounts are plain numbers with a dot in the lodge's currency (e.g.
  * 1850.00), never through floating point. Cancelled bookings' items are marked (they count nowhere).
+ * Issue 31: after the totals, the month's room figures from {@link occupancyLines}, three rows per line
+ * (all rooms, then each type): `occupancy` (quantity = nights sold, amount = per cent to 0.1, currency
+ * "%", reference = "N nights available"), `adr` and `revpar` (amount in the currency; empty when none
+ * was sold or available).
  */
 export function buildFinanceCsv(
   currency: string,
@@ -67,10 +120,12 @@ export function buildFinanceCsv(
   summary: FinanceSummary,
   communitySharePct: number,
   lines: FinanceMonthLines,
+  occupancy: readonly OccupancyFigures[] = [],
 ): string {
   const amount = (minor: number) => toDecimalString(minor, currency);
   const cancelled = (status: string) => (status === 'cancelled' ? ' (cancelled booking)' : '');
   const period = month.slice(0, 7);
+  const rooms = occupancyLines(occupancy);
   const rows: (string | number | null)[][] = [
     ...financeTotals(summary, communitySharePct).map(([label, minor]) => [
       'total',
@@ -82,6 +137,31 @@ export function buildFinanceCsv(
       amount(minor),
       currency,
       null,
+    ]),
+    ...rooms.flatMap((line) => [
+      [
+        'occupancy',
+        period,
+        null,
+        line.label,
+        line.nightsSold,
+        null,
+        line.occupancy,
+        '%',
+        `${line.nightsAvailable} nights available`,
+      ],
+      ['adr', period, null, line.label, line.nightsSold, null, nullable(line.adr, amount), currency, null],
+      [
+        'revpar',
+        period,
+        null,
+        line.label,
+        line.nightsAvailable,
+        null,
+        nullable(line.revpar, amount),
+        currency,
+        null,
+      ],
     ]),
     ...lines.items.map((item) => [
       'item',

@@ -7,9 +7,15 @@ import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { formatMoney, minorDigits, monthLabel } from '../../data/money';
 import { fetchFinanceMonthLines } from '../../lib/supabase/finances';
 import { Page } from '../../ui/page';
-import { COUNTING_NOTE, FinanceAdjustments, FinanceFigures, FinanceSplits } from './finance-figures';
+import {
+  COUNTING_NOTE,
+  FinanceAdjustments,
+  FinanceFigures,
+  FinanceRooms,
+  FinanceSplits,
+} from './finance-figures';
 import { pickerMonths, type FinancesData } from './finances.data';
-import { buildFinanceCsv, downloadCsv } from './finances-csv';
+import { buildFinanceCsv, downloadCsv, occupancyLines } from './finances-csv';
 import { LoadingLine } from '../../ui/loading-line';
 import { lazyPiece } from '../../ui/lazy-piece';
 import { NeedsConnection } from '../../ui/needs-connection';
@@ -40,7 +46,8 @@ const readAt = (iso: string) =>
 /**
  * Finances (/organization/finances, issue 20): a month picker (this month first) and that month's
  * figures from `finance_summary` (revenue, costs, commission, profit, community fund share with the
- * month's own %, received, still due, owed to guests, occupancy; issue 32: the picker reaches 12 months
+ * month's own %, received, still due, owed to guests, occupancy; issue 31: the rooms' occupancy, ADR
+ * and RevPAR by room type from `occupancy_summary`, also in the CSV; issue 32: the picker reaches 12 months
  * back and 12 ahead, a line says what each figure counts, the month's adjustments are listed), the split by channel and by product type, a 12-month chart of revenue and
  * profit, Download CSV (the month's items, payments and fund entries), and links to the trustees'
  * report and the community fund. For owners, managers and trustees (the route sends staff away).
@@ -74,7 +81,7 @@ export function FinancesScreen({
       const lines = await writes.fetchLines(lodgeId, month);
       writes.download(
         `finances-${month.slice(0, 7)}.csv`,
-        buildFinanceCsv(settings.currency, month, summary, settings.communitySharePct, lines),
+        buildFinanceCsv(settings.currency, month, summary, settings.communitySharePct, lines, data.occupancy),
       );
     } catch (error) {
       setProblem(`The CSV could not be made. ${serverMessageOf(error) ?? CHECK_CONNECTION}`);
@@ -106,11 +113,20 @@ export function FinancesScreen({
         summary={summary}
         currency={settings.currency}
         communitySharePct={settings.communitySharePct}
+        rooms={data.occupancy}
       />
       <Text size="xs" c="dimmed">
         {COUNTING_NOTE}
       </Text>
       <FinanceAdjustments lines={data.lines} currency={settings.currency} />
+      {occupancyLines(data.occupancy).length > 0 ? (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Rooms
+          </Title>
+          <FinanceRooms rooms={data.occupancy} currency={settings.currency} />
+        </Stack>
+      ) : null}
       <Stack gap="xs">
         <Title order={2} size="h4">
           By channel and product type

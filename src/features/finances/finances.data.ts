@@ -10,6 +10,7 @@ import {
   type FinanceMonthLines,
 } from '../../lib/supabase/finances';
 import { fetchLodgeMoneySettings, type LodgeMoneySettings } from '../../lib/supabase/lodge-money';
+import { occupancySummary, type OccupancyFigures } from '../../lib/supabase/rooms';
 import { lodgeToday } from '../../lib/lodge-today';
 
 /** What Finances and the trustees' report show for one month (the route loader's data). */
@@ -31,6 +32,11 @@ export interface FinancesData {
    * that name it. Absent in a copy kept on the phone before issue 32.
    */
   lines?: FinanceMonthLines;
+  /**
+   * The month's room figures from `occupancy_summary` (issue 31): all rooms first, then per room type.
+   * Absent in a copy kept on the phone before issue 31's figures reached Finances.
+   */
+  occupancy?: OccupancyFigures[];
   /** When the server answered (ISO): offline, the screen says how old its copy is. */
   fetchedAt: string;
 }
@@ -47,15 +53,16 @@ export function monthsAhead(month: string, count: number): string {
   return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1 + count, 1)).toISOString().slice(0, 10);
 }
 
-/** Reads one month's figures, the year around it, the closed months, the fund and the lodge's settings. */
+/** Reads one month's figures (and its room figures), the year around it, the closed months, the fund and the lodge's settings. */
 export async function loadFinances(lodgeId: string, month: string, thisMonth: string): Promise<FinancesData> {
-  const [settings, summary, year, closedMonths, fund, lines] = await Promise.all([
+  const [settings, summary, year, closedMonths, fund, lines, occupancy] = await Promise.all([
     fetchLodgeMoneySettings(lodgeId),
     fetchFinanceSummary(lodgeId, month),
     fetchFinanceYear(lodgeId, month),
     fetchClosedMonths(lodgeId),
     fetchFundEntries(lodgeId),
     fetchFinanceMonthLines(lodgeId, month),
+    occupancySummary(lodgeId, month),
   ]);
   return {
     month,
@@ -66,6 +73,7 @@ export async function loadFinances(lodgeId: string, month: string, thisMonth: st
     closedMonths,
     fund,
     lines,
+    occupancy,
     fetchedAt: new Date().toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import { TEXT_LIMITS } from '../../data/field-limits';
 import { failureSentence } from '../../lib/supabase/errors';
 import { DialogFooter, wrappingLabel } from '../dialog-footer';
 import { LimitedTextInput } from '../limited-text';
+import { useOnline } from '../use-online';
 
 /** A reason is at most 200 characters (the database's `change_reason`). */
 const REASON_LIMIT = 200;
@@ -51,6 +52,24 @@ function ReasonField({
   );
 }
 
+/**
+ * Said on a correction form with no signal (issue 32, decided: corrections stay online only). A change
+ * to an item or payment is checked against the server's copy — the version it edits, whether its month
+ * was closed meanwhile (then it becomes an adjustment in the next open month), who may correct it — so
+ * it is never queued blind; the form keeps what was typed and its buttons wait for the signal.
+ */
+export const CORRECTION_NEEDS_CONNECTION =
+  'No connection: a correction is saved only with a signal, because the server checks it against the month’s figures. What you typed stays here until then.';
+
+/** The offline note above a correction form's buttons (nothing when online). */
+function OfflineNote({ offline }: { offline: boolean }) {
+  return offline ? (
+    <Text size="sm" role="status" fw={600}>
+      {CORRECTION_NEEDS_CONNECTION}
+    </Text>
+  ) : null;
+}
+
 /** Runs `save`; a refusal stays on the form in the catalogue's words (nothing typed is lost). */
 function useSaving(whatFailed: string) {
   const [saving, setSaving] = useState<'change' | 'remove' | null>(null);
@@ -72,6 +91,7 @@ function useSaving(whatFailed: string) {
  * Correct an item (issue 32 "Correct, never rewrite"): its quantity and unit price, an optional reason,
  * **Save change**; or **Remove item** with a reason (required). The booking's month may be closed: the
  * server then counts the change in the next open month, and `closedNote` says so before saving.
+ * Online only: with no signal the form says so and keeps what was typed ({@link CORRECTION_NEEDS_CONNECTION}).
  */
 export function CorrectItemForm({
   item,
@@ -98,9 +118,11 @@ export function CorrectItemForm({
   const quantityOk =
     typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= 10000;
   const reasonMissing = reason.trim() === '';
+  const offline = !useOnline();
 
   const change = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (offline) return;
     setTried('change');
     if (!quantityOk || typeof quantity !== 'number' || 'error' in parsedPrice) return;
     void run('change', () =>
@@ -108,6 +130,7 @@ export function CorrectItemForm({
     );
   };
   const remove = () => {
+    if (offline) return;
     setTried('remove');
     if (reasonMissing) return;
     void run('remove', () => onSave({ kind: 'remove', reason: reason.trim() }));
@@ -147,12 +170,13 @@ export function CorrectItemForm({
             {closedNote}
           </Text>
         ) : null}
+        <OfflineNote offline={offline} />
         <Button
           variant="outline"
           color="red.9"
           onClick={remove}
           loading={saving === 'remove'}
-          disabled={saving === 'change'}
+          disabled={saving === 'change' || offline}
           {...wrappingLabel}
         >
           Remove item
@@ -161,7 +185,7 @@ export function CorrectItemForm({
           onCancel={onCancel}
           confirmLabel="Save change"
           loading={saving === 'change'}
-          disabled={saving === 'remove'}
+          disabled={saving === 'remove' || offline}
           problem={problem}
         />
       </Stack>
@@ -172,6 +196,7 @@ export function CorrectItemForm({
 /**
  * Correct a payment (issue 32): amount (a refund with a minus), method and reference, an optional
  * reason, **Save change**; or **Remove payment** (recorded by mistake) with a reason. Its date stays.
+ * Online only, as {@link CorrectItemForm}.
  */
 export function CorrectPaymentForm({
   payment,
@@ -198,10 +223,12 @@ export function CorrectPaymentForm({
   const amountError =
     'error' in parsed ? parsed.error : parsed.minor === 0 ? 'Enter an amount other than 0' : null;
   const reasonMissing = reason.trim() === '';
+  const offline = !useOnline();
   const label = `${payment.amount < 0 ? 'refund' : 'payment'} of ${formatMoney(payment.amount, currency)}`;
 
   const change = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (offline) return;
     setTried('change');
     if (amountError || 'error' in parsed) return;
     void run('change', () =>
@@ -215,6 +242,7 @@ export function CorrectPaymentForm({
     );
   };
   const remove = () => {
+    if (offline) return;
     setTried('remove');
     if (reasonMissing) return;
     void run('remove', () => onSave({ kind: 'remove', reason: reason.trim() }));
@@ -259,12 +287,13 @@ export function CorrectPaymentForm({
             {closedNote}
           </Text>
         ) : null}
+        <OfflineNote offline={offline} />
         <Button
           variant="outline"
           color="red.9"
           onClick={remove}
           loading={saving === 'remove'}
-          disabled={saving === 'change'}
+          disabled={saving === 'change' || offline}
           {...wrappingLabel}
         >
           Remove payment
@@ -273,7 +302,7 @@ export function CorrectPaymentForm({
           onCancel={onCancel}
           confirmLabel="Save change"
           loading={saving === 'change'}
-          disabled={saving === 'remove'}
+          disabled={saving === 'remove' || offline}
           problem={problem}
         />
       </Stack>

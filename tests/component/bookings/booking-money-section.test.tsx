@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import type { BookingItem, Payment } from '../../../src/data/money';
 import type { Product } from '../../../src/data/products';
 import { BookingDetailDialog } from '../../../src/ui/bookings/booking-detail-dialog';
@@ -322,6 +322,35 @@ describe('issue 32: figures a trustee can sign, on the booking', () => {
     expect(within(form).getByText('Say why it is removed')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Walk entered twice');
+    await user.click(within(form).getByRole('button', { name: 'Remove item' }));
+    await screen.findByRole('button', { name: 'Add item' });
+    expect(sent).toEqual([{ removeItem: { id: 'i-walk', version: 1, reason: 'Walk entered twice' } }]);
+  });
+
+  it('offline, a correction says plainly it waits for a signal, keeps what was typed, and saves once back online', async () => {
+    const user = userEvent.setup();
+    const { port, sent } = fakePort({ items: [walks] });
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Correct Guided Bush Walk' }));
+    const form = screen.getByRole('form', { name: 'Correct Guided Bush Walk' });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    try {
+      expect(await within(form).findByRole('status')).toHaveTextContent(
+        'No connection: a correction is saved only with a signal, because the server checks it against the month’s figures. What you typed stays here until then.',
+      );
+      await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Walk entered twice');
+      expect(within(form).getByRole('button', { name: 'Remove item' })).toBeDisabled();
+      expect(within(form).getByRole('button', { name: 'Save change' })).toBeDisabled();
+      expect(sent).toEqual([]);
+    } finally {
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Reason/ })).toHaveValue('Walk entered twice');
     await user.click(within(form).getByRole('button', { name: 'Remove item' }));
     await screen.findByRole('button', { name: 'Add item' });
     expect(sent).toEqual([{ removeItem: { id: 'i-walk', version: 1, reason: 'Walk entered twice' } }]);

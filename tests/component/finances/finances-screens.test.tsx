@@ -264,6 +264,116 @@ describe('Finances (issue 20)', () => {
     });
   });
 
+  it('issue 31: occupancy to 0.1 %, ADR and RevPAR by room type — the same on Finances, the report and the CSV', async () => {
+    const user = userEvent.setup();
+    const withRooms: FinancesData = {
+      ...financesData,
+      occupancy: [
+        {
+          roomType: null,
+          nightsAvailable: 238,
+          nightsSold: 51,
+          roomRevenue: 10745000,
+          occupancy: 0.2143,
+          adr: 210686,
+          revpar: 45147,
+        },
+        {
+          roomType: 'chalet',
+          nightsAvailable: 60,
+          nightsSold: 17,
+          roomRevenue: 4420000,
+          occupancy: 0.2833,
+          adr: 260000,
+          revpar: 73667,
+        },
+        {
+          roomType: 'tent',
+          nightsAvailable: 178,
+          nightsSold: 34,
+          roomRevenue: 6325000,
+          occupancy: 0.191,
+          adr: 186029,
+          revpar: 35534,
+        },
+      ],
+    };
+    let csv = '';
+    await renderScreen(
+      <FinancesScreen
+        data={withRooms}
+        lodgeId="l1"
+        onPickMonth={() => {}}
+        writes={{
+          fetchLines: async () => ({ items: [], payments: [], fund_entries: [] }),
+          download: (_name: string, text: string) => {
+            csv = text;
+          },
+        }}
+      />,
+      { path: '/organization/finances' },
+    );
+    // The rooms' occupancy replaces the capacity estimate (4.2 %) in the figures.
+    expect(screen.getByLabelText("The month's figures")).toHaveTextContent('Occupancy21.4 %');
+    const rowsOf = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('rowgroup')
+        .slice(1)
+        .map((group) => group.textContent);
+    const expected = [
+      'All rooms · 51 of 238 nights21.4 %P 2,106.86P 451.47',
+      'Chalet · 17 of 60 nights28.3 %P 2,600.00P 736.67',
+      'Tent · 34 of 178 nights19.1 %P 1,860.29P 355.34',
+    ];
+    expect(rowsOf(screen.getByRole('table', { name: 'Rooms' }))).toEqual(expected);
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(csv).not.toBe(''));
+    const inCsv = csv
+      .split('\r\n')
+      .filter((row) => /^(occupancy|adr|revpar),/.test(row))
+      .map((row) => row.split(','));
+    expect(inCsv.filter((cells) => cells[0] === 'occupancy').map((cells) => [cells[3], cells[6]])).toEqual([
+      ['All rooms', '21.4'],
+      ['Chalet', '28.3'],
+      ['Tent', '19.1'],
+    ]);
+    expect(inCsv.filter((cells) => cells[0] === 'revpar').map((cells) => cells[6])).toEqual([
+      '451.47',
+      '736.67',
+      '355.34',
+    ]);
+    cleanup();
+    await renderScreen(<FinanceReportScreen data={withRooms} />, { path: '/organization/finances/report' });
+    expect(rowsOf(screen.getByRole('table', { name: 'Rooms' }))).toEqual(expected);
+    expect(screen.getByLabelText("The month's figures")).toHaveTextContent('Occupancy21.4 %');
+  });
+
+  it('issue 31: a lodge with no rooms shows no Rooms table and keeps the capacity estimate', async () => {
+    await renderScreen(
+      <FinancesScreen
+        data={{
+          ...financesData,
+          occupancy: [
+            {
+              roomType: null,
+              nightsAvailable: 0,
+              nightsSold: 0,
+              roomRevenue: 0,
+              occupancy: null,
+              adr: null,
+              revpar: null,
+            },
+          ],
+        }}
+        lodgeId="l1"
+        onPickMonth={() => {}}
+      />,
+      { path: '/organization/finances' },
+    );
+    expect(screen.getByLabelText("The month's figures")).toHaveTextContent('Occupancy4.2 %');
+    expect(screen.queryByRole('table', { name: 'Rooms' })).toBeNull();
+  });
+
   it('the trustees’ report: the lodge, the month, the figures and the fund’s movements', async () => {
     await renderScreen(<FinanceReportScreen data={financesData} />, {
       path: '/organization/finances/report',

@@ -8,7 +8,12 @@ import {
   toDecimalString,
   type FinanceSummary,
 } from '../../../src/data/money';
-import { buildFinanceCsv, csvCell } from '../../../src/features/finances/finances-csv';
+import {
+  buildFinanceCsv,
+  csvCell,
+  occupancyLines,
+  occupancyPercent,
+} from '../../../src/features/finances/finances-csv';
 import { nextMonthToClose } from '../../../src/features/finances/community-fund.data';
 
 describe('money in minor units (issue 20)', () => {
@@ -227,6 +232,85 @@ describe('the finances CSV', () => {
       'refund,2026-11-03,Tent stay,Mobile money (cancelled booking),,,-50.00,BWP,',
       'fund_disbursement,2026-11-10,,School bursaries,,,-4000.00,BWP,Boro Primary School',
       '',
+    ]);
+  });
+});
+
+describe('issue 31: occupancy, ADR and RevPAR on Finances, the report and the CSV', () => {
+  it('occupancy to 0.1 % from the nights themselves, rounded half up once (never twice)', () => {
+    expect(occupancyPercent(17, 79)).toBe('21.5'); // 21.518… %
+    expect(occupancyPercent(5, 248)).toBe('2.0'); // 2.016… %
+    expect(occupancyPercent(1, 2000)).toBe('0.1'); // exactly 0.05 % → up
+    // 0.45649 → 4 decimals 0.4565 → 45.7 would be rounding twice; the truth is 45.6 %.
+    expect(occupancyPercent(45649, 100000)).toBe('45.6');
+    expect(occupancyPercent(0, 31)).toBe('0.0');
+    expect(occupancyPercent(31, 31)).toBe('100.0');
+    expect(occupancyPercent(0, 0)).toBeNull();
+  });
+
+  const rows = [
+    {
+      roomType: null,
+      nightsAvailable: 248,
+      nightsSold: 5,
+      roomRevenue: 1075000,
+      occupancy: 0.0202,
+      adr: 215000,
+      revpar: 4335,
+    },
+    {
+      roomType: 'chalet' as const,
+      nightsAvailable: 62,
+      nightsSold: 2,
+      roomRevenue: 520000,
+      occupancy: 0.0323,
+      adr: 260000,
+      revpar: 8387,
+    },
+    {
+      roomType: 'tent' as const,
+      nightsAvailable: 186,
+      nightsSold: 3,
+      roomRevenue: 555000,
+      occupancy: 0.0161,
+      adr: 185000,
+      revpar: 2984,
+    },
+  ];
+
+  it('all rooms first, then each room type in words; nothing for a lodge with no rooms', () => {
+    expect(occupancyLines(rows).map((line) => [line.label, line.occupancy])).toEqual([
+      ['All rooms', '2.0'],
+      ['Chalet', '3.2'],
+      ['Tent', '1.6'],
+    ]);
+    const none = [
+      { ...rows[0]!, nightsAvailable: 0, nightsSold: 0, occupancy: null, adr: null, revpar: null },
+    ];
+    expect(occupancyLines(none)).toEqual([]);
+    expect(occupancyLines(undefined)).toEqual([]);
+  });
+
+  it('the CSV carries occupancy, ADR and RevPAR per line after the totals', () => {
+    const csv = buildFinanceCsv(
+      'BWP',
+      '2027-03-01',
+      november,
+      15,
+      { items: [], payments: [], fund_entries: [] },
+      rows,
+    );
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines.slice(9, 18)).toEqual([
+      'occupancy,2027-03,,All rooms,5,,2.0,%,248 nights available',
+      'adr,2027-03,,All rooms,5,,2150.00,BWP,',
+      'revpar,2027-03,,All rooms,248,,43.35,BWP,',
+      'occupancy,2027-03,,Chalet,2,,3.2,%,62 nights available',
+      'adr,2027-03,,Chalet,2,,2600.00,BWP,',
+      'revpar,2027-03,,Chalet,62,,83.87,BWP,',
+      'occupancy,2027-03,,Tent,3,,1.6,%,186 nights available',
+      'adr,2027-03,,Tent,3,,1850.00,BWP,',
+      'revpar,2027-03,,Tent,186,,29.84,BWP,',
     ]);
   });
 });
