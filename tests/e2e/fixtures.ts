@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { LOAD_TIMEOUTS } from '../support/load-timeouts';
 
 /** Where the global setup put the backend (see support/global-setup.ts). */
 export interface Backend {
@@ -65,11 +66,13 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: LOAD_TIMEOUTS.e2eFirstSignInMs });
   // The address changes as the app's router settles, before it draws (issue 22: signed in on the
   // sign-in island, the app then takes the page over): wait for the sign-in page to be gone, as a
   // person waits for the next screen, so a test's first tap lands on the app's own controls.
-  await expect(page.locator('h1', { hasText: 'Welcome back' })).toHaveCount(0);
+  await expect(page.locator('h1', { hasText: 'Welcome back' })).toHaveCount(0, {
+    timeout: LOAD_TIMEOUTS.e2eFirstSignInMs,
+  });
 }
 
 export const test = base.extend<{ backend: Backend; user: TestUser; signedInPage: Page }>({
