@@ -70,7 +70,35 @@ export function mantineStylesheetsFor(names: Iterable<string>): string[] {
   return ordered.filter((folder) => existsSync(cssOf(folder)));
 }
 
-const mantineImport = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/(core|notifications)['"]/g;
+const mantineImport = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/(core|notifications|charts)['"]/g;
+
+/**
+ * The `@mantine/core` components `@mantine/charts` draws with (its legend's `ColorSwatch`, its tooltip's
+ * `Paper`…): a chart module imports none of them itself, so their stylesheets come with any chart import.
+ * Issue 34: without ColorSwatch's the Finances chart's legend had 0 × 0 colour keys.
+ */
+export const chartsBuildOn = ['Box', 'ColorSwatch', 'Group', 'Paper', 'Text', 'Tooltip'] as const;
+
+/** The core component names a module's Mantine imports need stylesheets for (see {@link mantineCssPerComponent}). */
+export function mantineNamesIn(code: string): Set<string> {
+  const names = new Set<string>();
+  // `import type { … }` does not match (`type` sits between `import` and `{`); `{ type X }` is skipped.
+  for (const [, list, pkg] of code.matchAll(mantineImport)) {
+    if (pkg === 'notifications') names.add('Notification');
+    if (pkg === 'charts') {
+      chartsBuildOn.forEach((name) => names.add(name));
+      continue;
+    }
+    for (const part of list!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (name && !name.startsWith('type ')) names.add(name);
+    }
+  }
+  return names;
+}
 
 /**
  * Adds `import '@mantine/core/styles/<Component>.layer.css'` to every app module for each Mantine
@@ -87,18 +115,7 @@ export function mantineCssPerComponent(): Plugin {
     transform(code, id) {
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes('node_modules') || !code.includes('@mantine/'))
         return;
-      const names = new Set<string>();
-      // `import type { … }` does not match (`type` sits between `import` and `{`); `{ type X }` is skipped.
-      for (const [, list, pkg] of code.matchAll(mantineImport)) {
-        if (pkg === 'notifications') names.add('Notification');
-        for (const part of list!.split(',')) {
-          const name = part
-            .trim()
-            .split(/\s+as\s+/)[0]!
-            .trim();
-          if (name && !name.startsWith('type ')) names.add(name);
-        }
-      }
+      const names = mantineNamesIn(code);
       const sheets = mantineStylesheetsFor(names);
       if (sheets.length === 0) return;
       const imports = sheets.map((folder) => `import '@mantine/core/styles/${folder}.layer.css';`).join('\n');

@@ -38,6 +38,21 @@ export function nextStatusStep(
 }
 
 /**
+ * Whether a manager may still correct a booking in `status` (issue 34 "checked-in bookings cannot be
+ * edited"): a booking whose guests are on site keeps its guests, time, guide and description correctable
+ * (a head count changes at the gate, a guide swaps). A checked-out, cancelled or no-show booking is the
+ * record of what happened; its money is corrected in its money section (issue 32), not here.
+ */
+export const isBookingEditable = (status: BookingStatus): boolean =>
+  status === 'confirmed' || status === 'checked_in';
+
+/**
+ * Whether Edit booking offers Cancel booking: only before the guests arrive. Guests on site end their
+ * booking with Check out, so a checked-in booking is never cancelled by a slip of the thumb.
+ */
+export const isBookingCancellable = (status: BookingStatus): boolean => status === 'confirmed';
+
+/**
  * Booking (spec §3): id, name, time, guests, optional description, optional guide {name, phone}, plus
  * the calendar day (`date`, `YYYY-MM-DD`) the three-day view groups by and the front-desk `status`.
  */

@@ -1,4 +1,4 @@
-import type { BookingStatus } from './bookings';
+import { holdsRooms, type StayStatus } from './room-words';
 
 /**
  * The front desk's day (issue 31 "Front desk"): who arrives, who leaves, who is in the house and how
@@ -6,18 +6,8 @@ import type { BookingStatus } from './bookings';
  * get their rows from the dashboard's loader (features/dashboard/front-desk.data.ts).
  */
 
-/** Where a stay stands (issue 31: Tentative → Confirmed → Checked in → Checked out, or Cancelled / No-show). */
-export type StayStatus = BookingStatus;
-
-/** How a stay's status reads (issue 31, in words). */
-export const stayStatusLabels: Readonly<Record<StayStatus, string>> = {
-  tentative: 'Tentative',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  checked_out: 'Checked out',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
+/** Where a stay stands; its words are room-words' `stayStatusLabels` (one place, review of stop 31). */
+export type { StayStatus } from './room-words';
 
 /** A room's housekeeping state (`rooms.housekeeping_status`). */
 export type HousekeepingStatus = 'clean' | 'dirty' | 'inspected';
@@ -71,9 +61,6 @@ export interface StayNights extends FrontDeskStay {
 const byGuest = (a: FrontDeskStay, b: FrontDeskStay) =>
   a.guestName.localeCompare(b.guestName) || a.id.localeCompare(b.id);
 
-/** Statuses that hold a room (a cancelled or no-show stay has released its nights). */
-const holdsRoom = (status: StayStatus) => status !== 'cancelled' && status !== 'no_show';
-
 /**
  * The day `date` at the front desk from the lodge's stays around it, its rooms (ids) and the rooms out
  * of order tonight. Arrivals: arriving today and not cancelled or a no-show. Departures: leaving today,
@@ -88,7 +75,7 @@ export function frontDeskToday(
   outOfOrderTonight: ReadonlySet<string>,
 ): FrontDeskToday {
   const arrivals = stays.filter(
-    (stay) => stay.arrival === date && holdsRoom(stay.status) && stay.status !== 'checked_out',
+    (stay) => stay.arrival === date && holdsRooms(stay.status) && stay.status !== 'checked_out',
   );
   const departures = stays.filter(
     (stay) => stay.departure === date && (stay.status === 'checked_in' || stay.status === 'checked_out'),
@@ -96,7 +83,7 @@ export function frontDeskToday(
   const inHouse = stays.filter((stay) => stay.status === 'checked_in');
   const taken = new Set<string>();
   for (const stay of stays) {
-    if (!holdsRoom(stay.status) || stay.status === 'checked_out') continue;
+    if (!holdsRooms(stay.status) || stay.status === 'checked_out') continue;
     for (const night of stay.nights) {
       if (night.arrival <= date && date < night.departure && !outOfOrderTonight.has(night.roomId)) {
         taken.add(night.roomId);

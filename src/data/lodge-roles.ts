@@ -73,3 +73,15 @@ export function canManageMember(actorRole: LodgeRole | null | undefined, targetR
   if (targetRole === 'owner') return false;
   return actorRole === 'owner' || actorRole === 'manager';
 }
+
+/**
+ * One line saying who may do what, shown where a control is not offered to someone (issue 34: "staff
+ * sent away from Finances silently and a manager's read-only fund give no reason"). Plain words, the
+ * same rule as {@link permissions}.
+ */
+export const whoMayLines = {
+  viewFinances:
+    'Finances and the community fund are open to owners, managers and trustees. Ask an owner if you need them.',
+  closeMonths:
+    'Only an owner closes a month or records a payment from the fund; managers and trustees read it.',
+} as const satisfies Partial<Record<Permission, string>>;

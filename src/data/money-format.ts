@@ -52,3 +52,10 @@ export function formatMoney(minor: number, currency: string): string {
   const text = formatter.format(minor / 10 ** digits);
   return currency === 'BWP' ? text.replace(/^(-?)P\s?/, '$1P ') : text;
 }
+
+/**
+ * {@link formatMoney} with no-break spaces, for amounts inside running text: "P 350.00" never breaks
+ * between the "P" and its figures on a narrow phone (issue 34: "money lines break inside an amount").
+ */
+export const formatMoneyUnbroken = (minor: number, currency: string): string =>
+  formatMoney(minor, currency).replace(/ /g, '\u00a0');

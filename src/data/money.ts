@@ -8,7 +8,13 @@
  */
 import { formatMoney, minorDigits, type PaymentMethod } from './money-format';
 
-export { formatMoney, minorDigits, paymentMethodLabels, paymentMethods } from './money-format';
+export {
+  formatMoney,
+  formatMoneyUnbroken,
+  minorDigits,
+  paymentMethodLabels,
+  paymentMethods,
+} from './money-format';
 export type { PaymentMethod } from './money-format';
 
 /** One line of a booking: quantity × unit price (minor units), its product's name and type copied in. */

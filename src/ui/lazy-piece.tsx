@@ -104,6 +104,7 @@ function refetchFailedStyles(): Promise<unknown> {
         new Promise<void>((resolve, reject) => {
           const link = document.createElement('link');
           link.rel = 'stylesheet';
+          link.crossOrigin = ''; // as Vite's own links to the same file: one request mode, one fetch
           link.href = href;
           link.onload = () => {
             failedStyles.delete(href);

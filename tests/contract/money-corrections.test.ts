@@ -161,6 +161,36 @@ describe('issue 32: correct, never rewrite', () => {
     expect(plain.error?.code).toBe('42501');
   });
 
+  it('review of stop 31: update_payment without p_reference saves the payment with no reference', async () => {
+    const paid = must(
+      await owner
+        .from('payments')
+        .insert({
+          lodge_id: world.lodgeA,
+          booking_id: ids.m,
+          amount: 1500,
+          method: 'card',
+          reference: 'Slip 7',
+        })
+        .select('id, version')
+        .single(),
+    ) as { id: string; version: number };
+    const fixed = await owner.rpc('update_payment', {
+      p_payment_id: paid.id,
+      p_version: paid.version,
+      p_amount: 1600,
+      p_method: 'card',
+    });
+    expect(fixed.error).toBeNull();
+    expect(fixed.data).toMatchObject({ amount: 1600, reference: null, version: paid.version + 1 });
+    const gone = await owner.rpc('remove_payment', {
+      p_payment_id: paid.id,
+      p_version: paid.version + 1,
+      p_reason: 'Test line',
+    });
+    expect(gone.error).toBeNull();
+  });
+
   it('staff correct their own payment on the day, not another person’s line; trustees correct nothing', async () => {
     const mine = must(
       await staff

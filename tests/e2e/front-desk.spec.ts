@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, type Backend, type TestUser } from './fixtures';
 
 /**
@@ -75,6 +75,19 @@ async function bookTodaysArrival(backend: Backend, user: TestUser): Promise<void
   expect(booked.status, await booked.clone().text()).toBe(200);
 }
 
+/**
+ * Issue 34, the Today card at 320 px: an arrival's details (balance, rooms) take the row's whole width
+ * (they wrapped at half width beside the status badges), and "P" never ends a line apart from its amount.
+ */
+async function expectDetailsFullWidth(row: Locator): Promise<void> {
+  const balance = row.getByText(/^Balance due P\s[\d,.]+$/);
+  const [rowBox, balanceBox] = await Promise.all([row.boundingBox(), balance.boundingBox()]);
+  if (!rowBox || !balanceBox) throw new Error('the arrival row or its balance is not on the screen');
+  // The row's padding is 2 × 12 px and its border 2 × 1 px.
+  expect(balanceBox.width).toBeGreaterThanOrEqual(rowBox.width - 26 - 1);
+  expect(await balance.textContent()).toMatch(/P\u00a0[\d,.]+$/);
+}
+
 /** The dashboard's Today card. */
 const todayCard = (page: Page) => page.getByRole('region', { name: 'Today', exact: true });
 
@@ -107,7 +120,7 @@ test('the Today card is the dashboard’s first card, with arrivals, departures,
   const arrivals = card.getByRole('list', { name: /^Arrivals/ });
   const arrival = arrivals.getByRole('listitem').filter({ hasText: GUEST });
   await expect(arrival.getByText('Tent 6 · 2 guests')).toBeVisible();
-  await expect(arrival.getByText(/^Balance due P /)).toBeVisible();
+  await expect(arrival.getByText(/^Balance due P\s[\d,.]+$/)).toBeVisible();
   await expect(arrival.getByRole('button', { name: `Check in ${GUEST}` })).toBeVisible();
 
   mkdirSync(SHOTS, { recursive: true });
@@ -121,6 +134,7 @@ test('the Today card is the dashboard’s first card, with arrivals, departures,
       await page.goto('/');
       await expect(card).toBeVisible();
       await card.screenshot({ path: `${SHOTS}/today-${width}-${colorScheme}.png` });
+      await expectDetailsFullWidth(card.getByRole('listitem').filter({ hasText: GUEST }));
       await page.goto('/hospitality/rooms');
       await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/board-${width}-${colorScheme}.png`, fullPage: true });
@@ -151,7 +165,7 @@ test('check out → the room is Dirty on the board → Clean', async ({ signedIn
   // Balance due asked first.
   await arrival.getByRole('button', { name: `Check out ${GUEST}` }).click();
   const ask = arrival.getByRole('alertdialog', { name: 'Balance due' });
-  await expect(ask).toContainText(/^P [\d,.]+ still due — check out anyway\?/);
+  await expect(ask).toContainText(/^P\s[\d,.]+ still due — check out anyway\?/);
   await ask.getByRole('button', { name: 'Check out anyway' }).click();
   await expect(arrival.getByText('Checked out', { exact: true })).toBeVisible();
 

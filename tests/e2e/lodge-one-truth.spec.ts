@@ -154,7 +154,12 @@ test('New lodge in the drawer; a second phone opens the lodge used last, and so 
   }).toPass({ timeout: 20_000 });
 });
 
-test('a revoked code is refused', async ({ signedInPage: owner, backend, browser, baseURL }) => {
+test('issue 34: a revoked code is refused, and the refusal says it may have been revoked', async ({
+  signedInPage: owner,
+  backend,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const code = await inviteCode(owner, 'Trustee');
   const pending = owner.getByRole('region', { name: 'Pending invitations' });
@@ -165,7 +170,9 @@ test('a revoked code is refused', async ({ signedInPage: owner, backend, browser
 
   const { page } = await phone(browser, backend, baseURL!);
   await joinWithCode(page, code);
-  await expect(page.getByText('This invite code is not right. Check it and try again.')).toBeVisible();
+  await expect(
+    page.getByText('This invite code is not right, or it was revoked. Check it, or ask for a new one.'),
+  ).toBeVisible();
 });
 
 test('someone becomes an owner only after confirming', async ({

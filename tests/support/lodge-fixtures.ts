@@ -208,11 +208,13 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
         guard('deleteDailyNote', [noteId]);
       },
       /** Issue 31: the Today card's check-in / check-out (the stay's id and the version seen). */
-      checkInStay: async (stay: FrontDeskStay): Promise<void> => {
+      checkInStay: async (stay: FrontDeskStay): Promise<number> => {
         guard('checkInStay', [stay.id, stay.version]);
+        return stay.version + 1;
       },
-      checkOutStay: async (stay: FrontDeskStay): Promise<void> => {
+      checkOutStay: async (stay: FrontDeskStay): Promise<number> => {
         guard('checkOutStay', [stay.id, stay.version]);
+        return stay.version + 1;
       },
     },
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { newPasswordProblem, REGISTER_MESSAGES } from '../../../machines/register.machine';
+import { newPasswordFieldProblem, newPasswordHint } from '../../data/password-rules';
 import { changePassword } from '../../lib/supabase/auth';
 import { errorCode, problemSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
@@ -50,10 +50,9 @@ export function ChangePasswordSection({
       setProblem({ field: 'current', sentence: 'Type your current password.' });
       return;
     }
-    const typed = newPasswordProblem(next, confirm);
+    const typed = newPasswordFieldProblem(next, confirm);
     if (typed) {
-      const field = typed === REGISTER_MESSAGES.mismatch ? 'confirm' : 'next';
-      setProblem({ field, sentence: typed });
+      setProblem(typed);
       return;
     }
     if (next === current) {
@@ -98,7 +97,7 @@ export function ChangePasswordSection({
           />
           <PasswordInput
             label="New password"
-            description="At least 6 characters"
+            description={newPasswordHint}
             autoComplete="new-password"
             required
             value={next}

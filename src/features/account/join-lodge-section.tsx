@@ -8,19 +8,11 @@ import { deleteLodge } from '../../lib/supabase/lodge-settings';
 import {
   InvitationRefusedError,
   redeemLodgeInvitation,
-  type InvitationProblem,
   type RedeemedInvitation,
 } from '../../lib/supabase/lodge-invitations';
-import { failureSentence } from '../../lib/supabase/errors';
+import { failureSentence, problemSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
-
-/** What a refused code means for the person holding it. */
-const problemMessages: Readonly<Record<InvitationProblem, string>> = {
-  invitation_not_found: 'This invite code is not right. Check it and try again.',
-  invitation_used: 'This invite code has already been used. Ask for a new one.',
-  invitation_expired: 'This invite code has expired. Ask for a new one.',
-};
 
 /**
  * "Join a lodge" on /account (issues 8, 18): an Invite code field and a Join button. A valid code makes
@@ -68,9 +60,10 @@ export function JoinLodgeSection({
       showNotification({ tone: 'success', title: `You joined ${name}` });
       setSampleLodgeId(joined.sampleLodgeId);
     } catch (error) {
+      // A refused code's words are the error catalogue's `team` area (review of stop 31: not a private map).
       setProblem(
         error instanceof InvitationRefusedError
-          ? problemMessages[error.problem]
+          ? problemSentence(error, 'team')
           : failureSentence('Joining did not work.', error),
       );
     } finally {

@@ -15,6 +15,7 @@ import { isInviteCodeValid } from '../../lib/supabase/lodge-invitations';
 import { isUsernameAvailable } from '../../lib/supabase/profiles';
 import { AuthForm } from './auth-form';
 import { useNotifications } from '../../ui/use-notifications';
+import { newPasswordHint } from '../../data/password-rules';
 import { errorCode, errorStatus, problemSentence } from '../../lib/supabase/errors';
 
 /** The error the sign-up actor throws for a username someone else has (the machine's `usernameTaken`). */
@@ -190,7 +191,7 @@ export function RegisterScreen({ logic = registerLogic }: { logic?: typeof regis
         label="Password"
         autoComplete="new-password"
         required
-        description="At least 6 characters"
+        description={newPasswordHint}
         {...field('password')}
       />
       <PasswordInput

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { newPasswordProblem } from '../../../machines/register.machine';
 import { useAuthActor } from '../../lib/auth/auth-context';
 import { AuthForm } from './auth-form';
+import { newPasswordHint } from '../../data/password-rules';
 
 /**
  * /auth/set-password (issue 12), reached from the recovery mail's link: new password and confirm, the
@@ -30,7 +31,7 @@ export function SetPasswordScreen() {
       submitLabel={saving ? 'Saving...' : 'Save new password'}
       submitting={saving}
       onSubmit={submit}
-      footer="At least 6 characters."
+      footer={`${newPasswordHint}.`}
     >
       <PasswordInput
         label="New password"

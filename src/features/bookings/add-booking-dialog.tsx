@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { failureSentence } from '../../lib/supabase/errors';
-import { bookingNameLimit, bookingTextLimit, guestContactLimits, type Booking } from '../../data/bookings';
+import {
+  bookingNameLimit,
+  bookingTextLimit,
+  guestContactLimits,
+  isBookingCancellable,
+  type Booking,
+} from '../../data/bookings';
 import type { BookingDetails } from '../../lib/supabase/bookings';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
 import { NUMBER_RANGES, rangeProblem, rangeText } from '../../data/field-limits';
@@ -128,7 +134,12 @@ export function AddBookingDialog({
           submitLabel={target.kind === 'add' ? 'Add Booking' : 'Save changes'}
           onClose={onClose}
           onSubmit={onSubmit}
-          onCancelBooking={target.kind === 'edit' ? onCancelBooking : undefined}
+          onCancelBooking={
+            target.kind === 'edit' && isBookingCancellable(target.booking.status)
+              ? onCancelBooking
+              : undefined
+          }
+          checkedIn={target.kind === 'edit' && target.booking.status === 'checked_in'}
         />
       ) : null}
     </GuardedModal>
@@ -143,6 +154,7 @@ function BookingForm({
   onClose,
   onSubmit,
   onCancelBooking,
+  checkedIn = false,
 }: {
   date: string;
   initial: BookingDraft;
@@ -151,6 +163,8 @@ function BookingForm({
   onClose: () => void;
   onSubmit: (details: BookingDetails) => Promise<void>;
   onCancelBooking?: () => Promise<void>;
+  /** Editing a booking whose guests are on site: no Cancel booking, and the form says why. */
+  checkedIn?: boolean;
 }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -291,6 +305,11 @@ function BookingForm({
           spaced
           problem={problem}
         />
+        {checkedIn ? (
+          <Text size="sm" c="dimmed">
+            These guests are checked in: correct the details here; to end the booking, check them out.
+          </Text>
+        ) : null}
         {onCancelBooking ? (
           confirmingCancel ? (
             <DialogFooter

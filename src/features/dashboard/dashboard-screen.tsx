@@ -104,8 +104,11 @@ export function DashboardScreen({
   const mayWrite = can(lodge.role, 'writeNotes');
   const currency = useLodgeCurrency(lodge.lodgeId);
   /** Issue 31: after Check in / Check out the card shows the stay moved on, and the loader reads again. */
-  const stayMoved = (stay: FrontDeskStay, status: FrontDeskStay['status']) => {
-    const moved = (list: FrontDeskStay[]) => list.map((s) => (s.id === stay.id ? { ...s, status } : s));
+  // The stay's new version goes with its new status: the next step (Check out after Check in) is sent
+  // over it, not over the version before (the server refused that as stale_version).
+  const stayMoved = (stay: FrontDeskStay, status: FrontDeskStay['status'], version: number) => {
+    const moved = (list: FrontDeskStay[]) =>
+      list.map((s) => (s.id === stay.id ? { ...s, status, version } : s));
     update((current) =>
       current.frontDesk
         ? {
@@ -212,12 +215,10 @@ export function DashboardScreen({
           mayAct
           actions={{
             checkIn: async (stay) => {
-              await writes.checkInStay(stay);
-              stayMoved(stay, 'checked_in');
+              stayMoved(stay, 'checked_in', await writes.checkInStay(stay));
             },
             checkOut: async (stay) => {
-              await writes.checkOutStay(stay);
-              stayMoved(stay, 'checked_out');
+              stayMoved(stay, 'checked_out', await writes.checkOutStay(stay));
             },
             stayHref: (stay) => `/bookings/calendar?stay=${encodeURIComponent(stay.id)}`,
           }}

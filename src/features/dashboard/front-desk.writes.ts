@@ -23,23 +23,28 @@ export function checkInProblem(error: unknown, stay: FrontDeskStay, notReady: Ro
 
 /**
  * Checks `stay` in at the version the person saw (issue 31: only into clean or inspected rooms; the
- * server refuses otherwise). @throws an Error whose message is the sentence to show.
+ * server refuses otherwise). @returns the stay's version now, for the next step (a Check out sent with
+ * the version seen before the check-in was refused as `stale_version`). @throws an Error whose message
+ * is the sentence to show.
  */
-export async function checkInStay(stay: FrontDeskStay): Promise<void> {
+export async function checkInStay(stay: FrontDeskStay): Promise<number> {
   const stays = await staysModule();
   try {
-    await stays.checkInStay({ bookingId: stay.id, version: stay.version });
+    return (await stays.checkInStay({ bookingId: stay.id, version: stay.version })).version;
   } catch (error) {
     throw new Error(checkInProblem(error, stay, stays.notReadyFrom(error)), { cause: error });
   }
 }
 
-/** Checks `stay` out at the version seen (its rooms become Dirty). @throws an Error with the sentence. */
-export async function checkOutStay(stay: FrontDeskStay): Promise<void> {
+/**
+ * Checks `stay` out at the version seen (its rooms become Dirty). @returns the stay's version now.
+ * @throws an Error with the sentence (a stale version in the `rooms` area's words, never its code).
+ */
+export async function checkOutStay(stay: FrontDeskStay): Promise<number> {
   const stays = await staysModule();
   try {
-    await stays.checkOutStay({ bookingId: stay.id, version: stay.version });
+    return (await stays.checkOutStay({ bookingId: stay.id, version: stay.version })).version;
   } catch (error) {
-    throw new Error(failureSentence('Check out did not go through.', error), { cause: error });
+    throw new Error(failureSentence('Check out did not go through.', error, 'rooms'), { cause: error });
   }
 }

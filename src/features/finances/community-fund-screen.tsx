@@ -3,7 +3,7 @@ import { failureSentence } from '../../lib/supabase/errors';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { can } from '../../data/lodge-roles';
+import { can, whoMayLines } from '../../data/lodge-roles';
 import { formatMoney, monthLabel, parseMoney } from '../../data/money';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
@@ -69,6 +69,11 @@ export function CommunityFundScreen({
           {data.settings.communitySharePct} % of each closed month's profit, less what was paid out.
         </Text>
       </Paper>
+      {owner ? null : (
+        <Text size="sm" c="dimmed">
+          {whoMayLines.closeMonths}
+        </Text>
+      )}
       {problem ? (
         <Alert color="red" variant="light" role="alert">
           {problem}

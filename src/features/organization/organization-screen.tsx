@@ -11,7 +11,7 @@ import {
   IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
-import { can } from '../../data/lodge-roles';
+import { can, whoMayLines } from '../../data/lodge-roles';
 import { Page } from '../../ui/page';
 import { LinkCard } from './link-card';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -104,6 +104,11 @@ export function OrganizationScreen({
               color="lime.9"
             />
           </>
+        ) : lodge ? (
+          // Staff reach Organization when sent away from Finances: say why, where its cards would be.
+          <Text size="sm" c="dimmed">
+            {whoMayLines.viewFinances}
+          </Text>
         ) : null}
       </Stack>
       {lodge && userId && data ? (

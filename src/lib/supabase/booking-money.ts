@@ -261,9 +261,8 @@ export async function updatePayment(change: {
     p_version: change.version,
     p_amount: change.amount,
     p_method: change.method,
-    // A text argument without a default is typed `string` by the types generator, which cannot tell a
-    // nullable argument; the function takes SQL null for "no reference" (PostgREST sends JSON null).
-    p_reference: change.reference as string,
+    // No reference: the argument is left out (its SQL default is null, migration 20261201400000).
+    ...(change.reference !== null ? { p_reference: change.reference } : {}),
     ...(change.reason ? { p_reason: change.reason } : {}),
   });
   if (error) throw error;

@@ -2099,7 +2099,7 @@ export interface Database {
           p_version: number;
           p_amount: number;
           p_method: string;
-          p_reference: string;
+          p_reference?: string;
           p_reason?: string;
         };
         Returns: Database['public']['Tables']['payments']['Row'];

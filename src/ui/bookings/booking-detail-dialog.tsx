@@ -6,6 +6,7 @@ import {
   bookingTextLimit,
   checkInOpen,
   hasGuestContact,
+  isBookingEditable,
   guestsLabel,
   guideFor,
   nextStatusStep,
@@ -330,7 +331,7 @@ function BookingDetail({
         loading={pending === 'note'}
         disabled={pending !== null && pending !== 'note'}
       />
-      {abilities.manage && onEdit && booking.status === 'confirmed' ? (
+      {abilities.manage && onEdit && isBookingEditable(booking.status) ? (
         <Button variant="subtle" onClick={() => onEdit(booking)} disabled={pending !== null}>
           Edit booking
         </Button>

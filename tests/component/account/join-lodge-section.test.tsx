@@ -80,20 +80,27 @@ describe('Join a lodge (issue 8, /account)', () => {
   });
 
   it.each([
-    ['invitation_not_found', 'This invite code is not right. Check it and try again.'],
+    // Issue 34: a revoked code is deleted, so "not found" names revoking too.
+    [
+      'invitation_not_found',
+      'This invite code is not right, or it was revoked. Check it, or ask for a new one.',
+    ],
     ['invitation_used', 'This invite code has already been used. Ask for a new one.'],
     ['invitation_expired', 'This invite code has expired. Ask for a new one.'],
-  ] as const)('names a refused code (%s) on the field and keeps it', async (problem, message) => {
-    const user = userEvent.setup();
-    await renderJoin(async () => {
-      throw new InvitationRefusedError(problem);
-    });
-    await user.type(screen.getByLabelText('Invite code'), 'ABCD-2345');
-    await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText('Invite code')).toHaveValue('ABCD-2345');
-    expect(screen.getByLabelText('Invite code')).toHaveAttribute('aria-invalid', 'true');
-  });
+  ] as const)(
+    "names a refused code (%s) on the field, in the error catalogue's words, and keeps it",
+    async (problem, message) => {
+      const user = userEvent.setup();
+      await renderJoin(async () => {
+        throw new InvitationRefusedError(problem);
+      });
+      await user.type(screen.getByLabelText('Invite code'), 'ABCD-2345');
+      await user.click(screen.getByRole('button', { name: 'Join' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText('Invite code')).toHaveValue('ABCD-2345');
+      expect(screen.getByLabelText('Invite code')).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
 
   it('asks for a code when the field is empty, without calling the server', async () => {
     const user = userEvent.setup();

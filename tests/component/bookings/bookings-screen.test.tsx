@@ -315,6 +315,46 @@ describe('Bookings kept in the lodge (issue 8)', () => {
     expect(fake.sent.at(-1)?.args).toEqual(['bk-4', 'cancelled']);
   });
 
+  it('issue 34 checked-in bookings can be edited: a manager corrects the head count, with no Cancel booking', async () => {
+    const user = userEvent.setup();
+    const fake = await renderBookings({ role: 'manager' });
+    await user.click(screen.getByRole('button', { name: 'Village Cultural Visit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Village Cultural Visit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    dialog = await screen.findByRole('dialog', { name: 'Village Cultural Visit' });
+    expect(await within(dialog).findByLabelText('Status: Checked in')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit booking' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Village Cultural Visit' });
+    expect(
+      within(form).getByText(
+        'These guests are checked in: correct the details here; to end the booking, check them out.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    const guests = within(form).getByLabelText(/Guests/);
+    await user.clear(guests);
+    await user.type(guests, '9');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Village Cultural Visit' })).toBeNull(),
+    );
+    const row = within(daySection(0)).getByRole('button', { name: 'Village Cultural Visit' });
+    expect(within(row).getByText('9 guests')).toBeInTheDocument();
+    expect(fake.sent.at(-1)?.args[0]).toBe('bk-2');
+  });
+
+  it('issue 34: a checked-out booking is the record of what happened — no Edit booking', async () => {
+    const user = userEvent.setup();
+    await renderBookings({ role: 'manager' });
+    await user.click(screen.getByRole('button', { name: 'Village Cultural Visit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Village Cultural Visit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    dialog = await screen.findByRole('dialog', { name: 'Village Cultural Visit' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Check out' }));
+    expect(await within(dialog).findByLabelText('Status: Checked out')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Edit booking' })).toBeNull();
+  });
+
   it('offers staff no Edit booking (nor its Cancel booking)', async () => {
     const user = userEvent.setup();
     await renderBookings({ role: 'staff' });

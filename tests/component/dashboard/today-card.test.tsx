@@ -112,4 +112,62 @@ describe('issue 31 Front desk: the Today card', () => {
     expect(screen.getByText('Tonight: 6 of 8 rooms taken')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Check (in|out)/ })).toBeNull();
   });
+
+  it('issue 34 Today card: arrivals and departures are one block — each headed with its count, or its empty line', async () => {
+    await renderScreen(
+      <TodayCard today={{ ...today, departures: [] }} currency="BWP" mayAct actions={actions()} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Arrivals (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Departures (0)' })).toBeInTheDocument();
+    expect(screen.getByText('No departures today.')).toBeInTheDocument();
+    expect(screen.queryByText('No arrivals today.')).toBeNull();
+    // Readiness is an arrival's line only.
+    expect(within(row('Neo Sithole')).getByText('Family Chalet 1: Dirty')).toBeInTheDocument();
+  });
+
+  it('issue 34 Today card at 320 px: "P" never breaks from its amount (balance and check-out question)', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<TodayCard today={today} currency="BWP" mayAct actions={actions()} />);
+    // Testing Library folds a no-break space into a space; the text itself keeps it.
+    expect(within(row('Kagiso Molefe')).getByText(/^Balance due P/).textContent).toBe(
+      'Balance due P\u00a0350.00',
+    );
+    await user.click(screen.getByRole('button', { name: 'Check out Thato Kgosi' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Balance due' });
+    expect(ask.textContent).toMatch(/^P\u00a0350\.00 still due — check out anyway\?/);
+  });
+
+  it('issue 34 Today card at 320 px: the details sit under the name, not in a column beside the badges', async () => {
+    await renderScreen(
+      <TodayCard
+        today={{ ...today, arrivals: [stay({ id: 'a1', pending: true })], departures: [] }}
+        currency="BWP"
+        mayAct
+        actions={actions()}
+      />,
+    );
+    const kagiso = row('Kagiso Molefe');
+    const status = within(kagiso).getByText('Confirmed');
+    const details = within(kagiso).getByText('Tent 3 · 2 guests');
+    // The status badge shares its line with the name only; rooms, balance and "Waiting to send" are below.
+    const nameLine = status.closest('.mantine-Group-root');
+    expect(nameLine).not.toBeNull();
+    expect(nameLine?.contains(details)).toBe(false);
+    expect(nameLine?.contains(within(kagiso).getByText('Waiting to send'))).toBe(false);
+  });
+
+  it('review of stop 31: the stay status words are in one place (room-words), the Today card reads them', async () => {
+    const frontDesk: Record<string, unknown> = await import('../../../src/data/front-desk');
+    const roomWords = await import('../../../src/data/room-words');
+    expect(frontDesk.stayStatusLabels).toBeUndefined();
+    await renderScreen(
+      <TodayCard
+        today={{ ...today, arrivals: [stay({ id: 'n1', status: 'no_show' })], departures: [] }}
+        currency="BWP"
+        mayAct
+        actions={actions()}
+      />,
+    );
+    expect(within(row('Kagiso Molefe')).getByText(roomWords.stayStatusLabels.no_show)).toBeInTheDocument();
+  });
 });

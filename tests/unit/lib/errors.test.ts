@@ -4,6 +4,7 @@ import {
   errorCode,
   errorStatus,
   failureSentence,
+  hasWordsFor,
   problemSentence,
 } from '../../../src/lib/supabase/errors';
 
@@ -96,5 +97,15 @@ describe('the error catalogue', () => {
     expect(failureSentence('The note was not saved.', undefined)).toBe(
       'The note was not saved. Check your connection and try again.',
     );
+  });
+});
+
+describe('review of stop 31: the catalogue holds row_was_deleted (hasWordsFor no longer special-cases it)', () => {
+  it('has words for it in its sync area, read like any other refusal', () => {
+    expect(hasWordsFor('row_was_deleted')).toBe(true);
+    expect(problemSentence({ code: '23505', message: 'row_was_deleted' }, 'sync')).toBe(
+      'Someone deleted this after it was first sent, so it was not added again.',
+    );
+    expect(hasWordsFor('no_such_refusal')).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import {
   appFilesBeyondIsland,
+  chartsBuildOn,
+  mantineNamesIn,
+  mantineStylesheetsFor,
   signedInStartFiles,
   signInFiles,
   type BundleChunk,
@@ -135,5 +141,36 @@ describe('with the sign-in island (issue 22: /auth/login loads a small entry fir
     expect(js).not.toContain('assets/index.js');
     expect(styles).not.toContain('assets/sign-in.css');
     expect(styles).not.toContain('assets/index.css');
+  });
+});
+
+describe('issue 34 Finances chart: the legend has its colour keys', () => {
+  it("a module drawing a chart gets ColorSwatch's stylesheet (the legend's keys were 0 × 0)", () => {
+    const chart = readFileSync('src/features/finances/finance-chart.tsx', 'utf8');
+    expect(mantineStylesheetsFor(mantineNamesIn(chart))).toEqual(
+      expect.arrayContaining(['ColorSwatch', 'Paper']),
+    );
+  });
+
+  it('every @mantine/core component @mantine/charts draws with is in chartsBuildOn', () => {
+    const esm = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('@mantine/charts')),
+      '..',
+      'esm',
+    );
+    const files = readdirSync(esm, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.mjs'),
+    );
+    const used = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(path.join(esm, file), 'utf8');
+      for (const [, list] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@mantine\/core["']/g)) {
+        for (const name of list!.split(',').map((part) => part.trim()))
+          if (/^[A-Z]/.test(name)) used.add(name);
+      }
+    }
+    const components = mantineStylesheetsFor(used);
+    expect(components.length).toBeGreaterThan(0);
+    expect(mantineStylesheetsFor(chartsBuildOn)).toEqual(expect.arrayContaining(components));
   });
 });
