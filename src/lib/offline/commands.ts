@@ -103,7 +103,17 @@ export interface CommandPayloads {
    * Extend / Shorten (issue 31): the stay as the person saw it (its `version` travels: a stay changed
    * meanwhile is refused with 40001, never overwritten) and the new dates.
    */
-  'stay.changeDates': { lodgeId: string; stay: Stay; arrival: string; departure: string };
+  'stay.changeDates': {
+    lodgeId: string;
+    stay: Stay;
+    arrival: string;
+    departure: string;
+    /**
+     * Set when Needs attention's **Move to** answered an overlap on these dates (or **Change dates** on
+     * a refused move): the stay's nights move from one room to another first, then the dates change.
+     */
+    move?: { fromRoomId: string; toRoomId: string; toRoomName: string };
+  };
   /** Move to another room (issue 31): the remaining nights of `stay` (as seen) from one room to another. */
   'stay.move': {
     lodgeId: string;
@@ -237,20 +247,29 @@ export interface CommandEntry<C, R> {
 
 /** A stay write's nights and how to change them (issue 31's Needs attention: Move to, Change dates). */
 export interface StayShape<C> {
-  /** The room and nights asked for; `bookingId` is the stay's (left out of `free_rooms`), null for a new one. */
-  asked: (command: C) => {
+  /**
+   * The room and nights asked for; `bookingId` is the stay's (left out of `free_rooms`), null for a
+   * new one. `heldRoomId` is the room the refusal names (its `23P01` details): of a stay in several
+   * rooms, that one is asked about; `otherRoomIds` are the write's other rooms (never offered as
+   * Move to: the guest has them already).
+   */
+  asked: (
+    command: C,
+    heldRoomId?: string,
+  ) => {
     bookingId: string | null;
     roomId: string;
     roomName: string;
     arrival: string;
     departure: string;
+    otherRoomIds?: string[];
   };
   /** The guest's name and contact, one per line (Copy, before Discard). */
   guest: (command: C) => string;
-  /** The command with the asked room replaced by `room`. */
-  withRoom: (command: C, room: { id: string; name: string }) => C;
-  /** The command with other nights, `[arrival, departure)`. */
-  withDates: (command: C, arrival: string, departure: string) => C;
+  /** The write sent again with room `replacedRoomId` (the asked one) replaced by `room`. */
+  withRoom: (command: C, room: { id: string; name: string }, replacedRoomId: string) => OutboxCommand;
+  /** The write sent again for other nights, `[arrival, departure)` (a refused move becomes a move on those dates). */
+  withDates: (command: C, arrival: string, departure: string) => OutboxCommand;
 }
 
 /** The typed text of a command, as Needs attention's Edit and Copy use it. */
@@ -439,11 +458,22 @@ const newStay = ({ id, lodgeId, input, roomNames, queuedAt }: OutboxCommand<'sta
 };
 
 /** `stay` with new dates: its rooms' nights follow (the server does the same, items included). */
-const redated = ({ stay, arrival, departure }: OutboxCommand<'stay.changeDates'>): ShownStay => ({
+const redated = ({ stay, arrival, departure, move }: OutboxCommand<'stay.changeDates'>): ShownStay => ({
   ...stay,
   arrival,
   departure,
-  rooms: stay.rooms.map((room) => (room.released ? room : { ...room, arrival, departure })),
+  rooms: stay.rooms.map((room) =>
+    room.released
+      ? room
+      : {
+          ...room,
+          arrival,
+          departure,
+          ...(move && room.roomId === move.fromRoomId
+            ? { roomId: move.toRoomId, roomName: move.toRoomName }
+            : {}),
+        },
+  ),
   pending: true,
 });
 
@@ -467,6 +497,49 @@ const showStay = (
   const others = rows.filter((row) => row.id !== stay.id);
   return inScope ? [...others, stay] : others;
 };
+
+/** A stay's guest as Copy gives it: name, phone and email, one per line (those known). */
+const guestLines = (name: string, phone?: string | null, email?: string | null): string =>
+  [name, phone, email].filter((line): line is string => Boolean(line?.trim())).join('\n');
+
+/** The stay's room that `heldRoomId` names (else its first active room): what a refusal asks about. */
+const heldRoom = (stay: Stay, heldRoomId?: string) => {
+  const active = stay.rooms.filter((room) => !room.released);
+  const room = active.find((one) => one.roomId === heldRoomId) ?? active[0] ?? stay.rooms[0];
+  return {
+    roomId: room?.roomId ?? '',
+    roomName: room?.roomName ?? '',
+    otherRoomIds: active.filter((one) => one.roomId !== room?.roomId).map((one) => one.roomId),
+  };
+};
+
+/**
+ * Sends a date change, moving the stay to another room first when Needs attention chose one
+ * (`command.move`). A move that already reached the server (the send was cut after it) is not made
+ * twice: its stale version is answered by reading the stay, which holds the new room already.
+ */
+async function sendDates({ stay, arrival, departure, move }: OutboxCommand<'stay.changeDates'>) {
+  const stays = await staysModule();
+  let version = stay.version;
+  if (move) {
+    try {
+      version = (
+        await stays.moveStayRoom({
+          bookingId: stay.id,
+          version,
+          fromRoomId: move.fromRoomId,
+          toRoomId: move.toRoomId,
+        })
+      ).version;
+    } catch (error) {
+      const now = stays.isStaleVersion(error) ? await stays.getStay(stay.id) : null;
+      const movedAlready = now?.rooms.some((room) => room.roomId === move.toRoomId && !room.released);
+      if (!now || !movedAlready || now.version !== stay.version + 1) throw error;
+      version = now.version;
+    }
+  }
+  return stays.changeStayDates({ bookingId: stay.id, version, arrival, departure });
+}
 
 /** The problem with a stay typed (guest, guests, nights, rooms), as the database would refuse it. */
 const stayInputProblem = (input: Omit<StayInput, 'id'>): string | null =>
@@ -679,6 +752,40 @@ export const commands: CommandTable = {
     action: 'book stays',
     noun: 'stay',
     permission: 'addBookings',
+    stay: {
+      asked: ({ input, roomNames }, heldRoomId) => {
+        const index = Math.max(
+          0,
+          input.rooms.findIndex((room) => room.roomId === heldRoomId),
+        );
+        return {
+          bookingId: null,
+          roomId: input.rooms[index]?.roomId ?? '',
+          roomName: roomNames[index] ?? '',
+          arrival: input.arrival,
+          departure: input.departure,
+          otherRoomIds: input.rooms.filter((_, other) => other !== index).map((room) => room.roomId),
+        };
+      },
+      guest: ({ input }) => guestLines(input.guestName, input.guestPhone, input.guestEmail),
+      // The rate typed (or copied from the room taken) stays: it is what the guest was told.
+      withRoom: (command, room, replacedRoomId) => ({
+        ...command,
+        input: {
+          ...command.input,
+          rooms: command.input.rooms.map((one) =>
+            one.roomId === replacedRoomId ? { ...one, roomId: room.id } : one,
+          ),
+        },
+        roomNames: command.input.rooms.map((one, index) =>
+          one.roomId === replacedRoomId ? room.name : (command.roomNames[index] ?? ''),
+        ),
+      }),
+      withDates: (command, arrival, departure) => ({
+        ...command,
+        input: { ...command.input, arrival, departure },
+      }),
+    },
     text: {
       label: "Guest's name",
       limit: TEXT_LIMITS.guestName,
@@ -687,21 +794,41 @@ export const commands: CommandTable = {
     },
   },
   'stay.changeDates': {
-    send: async ({ stay, arrival, departure }) =>
-      (await staysModule()).changeStayDates({
-        bookingId: stay.id,
-        version: stay.version,
-        arrival,
-        departure,
-      }),
+    send: sendDates,
     optimistic: redated,
     shows: { stays: (rows, command, scope) => showStay(rows, redated(command), scope) },
-    describe: ({ stay, arrival, departure }) =>
-      `Stay dates: ${stay.guestName}, now ${arrival} to ${departure} (was ${stay.arrival} to ${stay.departure})`,
-    validate: ({ arrival, departure }) => datesProblem(arrival, departure),
+    describe: ({ stay, arrival, departure, move }) =>
+      `Stay dates: ${stay.guestName}, now ${arrival} to ${departure} (was ${stay.arrival} to ${stay.departure})` +
+      (move ? `, in ${move.toRoomName}` : ''),
+    validate: ({ arrival, departure, move }) =>
+      datesProblem(arrival, departure) ??
+      (move && move.fromRoomId === move.toRoomId ? 'Choose another room.' : null),
     action: 'change stays',
     noun: 'change to a stay',
     permission: 'addBookings',
+    stay: {
+      asked: ({ stay, arrival, departure, move }, heldRoomId) => {
+        const held = heldRoom(stay, move ? move.fromRoomId : heldRoomId);
+        return {
+          bookingId: stay.id,
+          ...held,
+          ...(move ? { roomId: move.toRoomId, roomName: move.toRoomName } : {}),
+          arrival,
+          departure,
+        };
+      },
+      guest: ({ stay }) =>
+        guestLines(stay.contact?.name ?? stay.guestName, stay.contact?.phone, stay.contact?.email),
+      withRoom: (command, room, replacedRoomId) => ({
+        ...command,
+        move: {
+          fromRoomId: command.move?.fromRoomId ?? replacedRoomId,
+          toRoomId: room.id,
+          toRoomName: room.name,
+        },
+      }),
+      withDates: (command, arrival, departure) => ({ ...command, arrival, departure }),
+    },
   },
   'stay.move': {
     send: async ({ stay, fromRoomId, toRoomId }) =>
@@ -714,6 +841,32 @@ export const commands: CommandTable = {
     action: 'change stays',
     noun: 'room move',
     permission: 'addBookings',
+    stay: {
+      asked: ({ stay, fromRoomId, toRoomId, toRoomName }) => ({
+        bookingId: stay.id,
+        roomId: toRoomId,
+        roomName: toRoomName,
+        arrival: stay.arrival,
+        departure: stay.departure,
+        otherRoomIds: heldRoom(stay, fromRoomId).otherRoomIds.concat(fromRoomId),
+      }),
+      guest: ({ stay }) =>
+        guestLines(stay.contact?.name ?? stay.guestName, stay.contact?.phone, stay.contact?.email),
+      withRoom: (command, room) => ({ ...command, toRoomId: room.id, toRoomName: room.name }),
+      // A move on other nights: the dates change with the move, as one write.
+      withDates: (
+        { stay, fromRoomId, toRoomId, toRoomName, fromRoomName: _from, ...base },
+        arrival,
+        departure,
+      ) => ({
+        ...base,
+        kind: 'stay.changeDates',
+        stay,
+        arrival,
+        departure,
+        move: { fromRoomId, toRoomId, toRoomName },
+      }),
+    },
   },
   'payment.add': {
     send: async ({ id, lodgeId, bookingId, amount, method, reference }) =>
