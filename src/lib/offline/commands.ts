@@ -237,12 +237,6 @@ export interface CommandEntry<C, R> {
   noun: string;
   permission: Permission;
   text?: EditableText<C>;
-  /**
-   * For a stay write (kinds `stay.*`, issue 31): what Needs attention's overlap card needs when the
-   * room was taken meanwhile (`23P01`): the nights asked for, the guest's details to copy, and the
-   * command moved to another room or to other dates.
-   */
-  stay?: StayShape<C>;
 }
 
 /** A stay write's nights and how to change them (issue 31's Needs attention: Move to, Change dates). */
@@ -498,49 +492,6 @@ const showStay = (
   return inScope ? [...others, stay] : others;
 };
 
-/** A stay's guest as Copy gives it: name, phone and email, one per line (those known). */
-const guestLines = (name: string, phone?: string | null, email?: string | null): string =>
-  [name, phone, email].filter((line): line is string => Boolean(line?.trim())).join('\n');
-
-/** The stay's room that `heldRoomId` names (else its first active room): what a refusal asks about. */
-const heldRoom = (stay: Stay, heldRoomId?: string) => {
-  const active = stay.rooms.filter((room) => !room.released);
-  const room = active.find((one) => one.roomId === heldRoomId) ?? active[0] ?? stay.rooms[0];
-  return {
-    roomId: room?.roomId ?? '',
-    roomName: room?.roomName ?? '',
-    otherRoomIds: active.filter((one) => one.roomId !== room?.roomId).map((one) => one.roomId),
-  };
-};
-
-/**
- * Sends a date change, moving the stay to another room first when Needs attention chose one
- * (`command.move`). A move that already reached the server (the send was cut after it) is not made
- * twice: its stale version is answered by reading the stay, which holds the new room already.
- */
-async function sendDates({ stay, arrival, departure, move }: OutboxCommand<'stay.changeDates'>) {
-  const stays = await staysModule();
-  let version = stay.version;
-  if (move) {
-    try {
-      version = (
-        await stays.moveStayRoom({
-          bookingId: stay.id,
-          version,
-          fromRoomId: move.fromRoomId,
-          toRoomId: move.toRoomId,
-        })
-      ).version;
-    } catch (error) {
-      const now = stays.isStaleVersion(error) ? await stays.getStay(stay.id) : null;
-      const movedAlready = now?.rooms.some((room) => room.roomId === move.toRoomId && !room.released);
-      if (!now || !movedAlready || now.version !== stay.version + 1) throw error;
-      version = now.version;
-    }
-  }
-  return stays.changeStayDates({ bookingId: stay.id, version, arrival, departure });
-}
-
 /** The problem with a stay typed (guest, guests, nights, rooms), as the database would refuse it. */
 const stayInputProblem = (input: Omit<StayInput, 'id'>): string | null =>
   (input.guestName.trim() === '' ? "Give the guest's name." : null) ??
@@ -752,40 +703,6 @@ export const commands: CommandTable = {
     action: 'book stays',
     noun: 'stay',
     permission: 'addBookings',
-    stay: {
-      asked: ({ input, roomNames }, heldRoomId) => {
-        const index = Math.max(
-          0,
-          input.rooms.findIndex((room) => room.roomId === heldRoomId),
-        );
-        return {
-          bookingId: null,
-          roomId: input.rooms[index]?.roomId ?? '',
-          roomName: roomNames[index] ?? '',
-          arrival: input.arrival,
-          departure: input.departure,
-          otherRoomIds: input.rooms.filter((_, other) => other !== index).map((room) => room.roomId),
-        };
-      },
-      guest: ({ input }) => guestLines(input.guestName, input.guestPhone, input.guestEmail),
-      // The rate typed (or copied from the room taken) stays: it is what the guest was told.
-      withRoom: (command, room, replacedRoomId) => ({
-        ...command,
-        input: {
-          ...command.input,
-          rooms: command.input.rooms.map((one) =>
-            one.roomId === replacedRoomId ? { ...one, roomId: room.id } : one,
-          ),
-        },
-        roomNames: command.input.rooms.map((one, index) =>
-          one.roomId === replacedRoomId ? room.name : (command.roomNames[index] ?? ''),
-        ),
-      }),
-      withDates: (command, arrival, departure) => ({
-        ...command,
-        input: { ...command.input, arrival, departure },
-      }),
-    },
     text: {
       label: "Guest's name",
       limit: TEXT_LIMITS.guestName,
@@ -794,7 +711,8 @@ export const commands: CommandTable = {
     },
   },
   'stay.changeDates': {
-    send: sendDates,
+    // Loaded when sent, with the stays module (issue 11 budget: this table is in the first download).
+    send: async (command) => (await import('./stay-sends')).sendDates(command),
     optimistic: redated,
     shows: { stays: (rows, command, scope) => showStay(rows, redated(command), scope) },
     describe: ({ stay, arrival, departure, move }) =>
@@ -806,29 +724,6 @@ export const commands: CommandTable = {
     action: 'change stays',
     noun: 'change to a stay',
     permission: 'addBookings',
-    stay: {
-      asked: ({ stay, arrival, departure, move }, heldRoomId) => {
-        const held = heldRoom(stay, move ? move.fromRoomId : heldRoomId);
-        return {
-          bookingId: stay.id,
-          ...held,
-          ...(move ? { roomId: move.toRoomId, roomName: move.toRoomName } : {}),
-          arrival,
-          departure,
-        };
-      },
-      guest: ({ stay }) =>
-        guestLines(stay.contact?.name ?? stay.guestName, stay.contact?.phone, stay.contact?.email),
-      withRoom: (command, room, replacedRoomId) => ({
-        ...command,
-        move: {
-          fromRoomId: command.move?.fromRoomId ?? replacedRoomId,
-          toRoomId: room.id,
-          toRoomName: room.name,
-        },
-      }),
-      withDates: (command, arrival, departure) => ({ ...command, arrival, departure }),
-    },
   },
   'stay.move': {
     send: async ({ stay, fromRoomId, toRoomId }) =>
@@ -841,32 +736,6 @@ export const commands: CommandTable = {
     action: 'change stays',
     noun: 'room move',
     permission: 'addBookings',
-    stay: {
-      asked: ({ stay, fromRoomId, toRoomId, toRoomName }) => ({
-        bookingId: stay.id,
-        roomId: toRoomId,
-        roomName: toRoomName,
-        arrival: stay.arrival,
-        departure: stay.departure,
-        otherRoomIds: heldRoom(stay, fromRoomId).otherRoomIds.concat(fromRoomId),
-      }),
-      guest: ({ stay }) =>
-        guestLines(stay.contact?.name ?? stay.guestName, stay.contact?.phone, stay.contact?.email),
-      withRoom: (command, room) => ({ ...command, toRoomId: room.id, toRoomName: room.name }),
-      // A move on other nights: the dates change with the move, as one write.
-      withDates: (
-        { stay, fromRoomId, toRoomId, toRoomName, fromRoomName: _from, ...base },
-        arrival,
-        departure,
-      ) => ({
-        ...base,
-        kind: 'stay.changeDates',
-        stay,
-        arrival,
-        departure,
-        move: { fromRoomId, toRoomId, toRoomName },
-      }),
-    },
   },
   'payment.add': {
     send: async ({ id, lodgeId, bookingId, amount, method, reference }) =>
@@ -972,16 +841,6 @@ export function withTypedText<K extends CommandKind>(
 ): OutboxCommand<K> {
   const editable = entryOf(command).text;
   return editable ? editable.with(command, text) : command;
-}
-
-/**
- * The stay shape of `command`'s kind (issue 31), or null for a kind that is not a stay write: how
- * Needs attention reads and changes a stay refused because its room was taken meanwhile.
- */
-export function stayShapeOf<K extends CommandKind>(
-  command: OutboxCommand<K>,
-): StayShape<OutboxCommand<K>> | null {
-  return entryOf(command).stay ?? null;
 }
 
 /** The second line of a conflict on `command` (what the person saw, what it is now), if its kind has one. */
