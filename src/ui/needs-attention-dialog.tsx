@@ -6,7 +6,6 @@ import {
   conflictDetail,
   describe,
   refusedWords,
-  stayShapeOf,
   typedText,
   validateCommand,
   withTypedText,
@@ -18,6 +17,7 @@ import { LimitedTextarea } from './limited-text';
 import { DialogFooter } from './dialog-footer';
 import { overlapSentence } from '../data/stay-conflict';
 import { StayConflictCard, overlapOf } from './stay-conflict-card';
+import { stayShapeOf } from '../lib/offline/stay-shapes';
 
 /** Issue 31: a stay write refused because its room was taken meanwhile (`23P01` on a `stay.*` kind). */
 export const isStayOverlap = (item: AttentionItem): boolean =>

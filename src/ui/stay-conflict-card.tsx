@@ -28,6 +28,12 @@ export function overlapOf(item: AttentionItem): StayOverlap | null {
     : null;
 }
 
+/** The room a set-aside stay write was refused for (its `23P01` details' `room_id`), if named. */
+export function heldRoomIdOf(item: AttentionItem): string | undefined {
+  const overlap = overlapFrom({ code: item.code, message: item.message, details: item.details });
+  return overlap?.roomId || undefined;
+}
+
 /** The conflict machine's actors, as the card supplies them. */
 export interface StayConflictActors {
   loadFreeRooms: ReturnType<typeof fromPromise<FreeRoom[], AskedNights>>;
@@ -75,19 +81,23 @@ export function StayConflictCard({
   actors?: Partial<StayConflictActors>;
 }) {
   const { command } = item;
-  const asked = shape.asked(command);
+  const asked = shape.asked(command, heldRoomIdOf(item));
   const overlap = overlapOf(item);
+  const otherRoomIds = asked.otherRoomIds?.join(' ') ?? '';
   const logic = useMemo(
     () =>
       stayConflictMachine.provide({
         actors: {
-          loadFreeRooms: fromPromise<FreeRoom[], AskedNights>(({ input }) =>
-            readRooms(command.lodgeId, input, asked.bookingId),
+          // The guest's other rooms in the same write are not offered: they hold them already.
+          loadFreeRooms: fromPromise<FreeRoom[], AskedNights>(async ({ input }) =>
+            (await readRooms(command.lodgeId, input, asked.bookingId)).filter(
+              (room) => !otherRoomIds.split(' ').includes(room.id),
+            ),
           ),
           resend: fromPromise<void, ConflictChoice>(async ({ input }) => {
             const edited =
               input.kind === 'move'
-                ? shape.withRoom(command, { id: input.roomId, name: input.roomName })
+                ? shape.withRoom(command, { id: input.roomId, name: input.roomName }, asked.roomId)
                 : shape.withDates(command, input.arrival, input.departure);
             try {
               await resendEdited(userId, command.id, edited);
@@ -101,7 +111,7 @@ export function StayConflictCard({
           ...actors,
         },
       }),
-    [readRooms, command, asked.bookingId, shape, userId, actors],
+    [readRooms, command, asked.bookingId, asked.roomId, otherRoomIds, shape, userId, actors],
   );
   const [snapshot, send] = useMachine(logic, {
     input: {

@@ -23,7 +23,8 @@ const EXPECTED_PATHS = 21;
  * that runs it. A stay booked offline for Tent 3, 2–4 Dec, was refused (23P01) because Kagiso's stay
  * took the room meanwhile. The card's actors are the test's, answered when the model says.
  */
-// Any kind with a stay shape shows this card; the table's own stay kinds come with the stays feature.
+// Any kind with a stay shape shows this card (stay-shapes.ts: stay.book, stay.changeDates, stay.move;
+// stay-conflict-needs-attention.test.tsx runs them); here a stand-in shape keeps the model's paths alone.
 const command: OutboxCommand = {
   id: 'c1',
   kind: 'booking.add',

@@ -16,6 +16,7 @@ import {
 import { clockTime, longDay } from '../../lib/calendar-day';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { failureSentence } from '../../lib/supabase/errors';
+import { CopyMark } from '../../ui/copy-mark';
 import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { roomBoardWrites, type RoomBoardData, type RoomBoardWrites } from './room-board.data';
@@ -68,7 +69,15 @@ export function RoomBoardScreen({
   };
 
   return (
-    <Page title="Housekeeping board" description={longDay(data.date)}>
+    <Page
+      title="Housekeeping board"
+      description={
+        <>
+          {longDay(data.date)}
+          <CopyMark copiedAt={data.copiedAt ?? null} />
+        </>
+      }
+    >
       {rooms.length === 0 ? (
         <Text>No rooms yet. Owners and managers add them under Lodge settings → Rooms.</Text>
       ) : (

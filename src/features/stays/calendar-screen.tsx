@@ -22,7 +22,8 @@ import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { CalendarHead, RoomRow } from './calendar-grid';
 import classes from './calendar.module.css';
-import type { CalendarData } from './stays.data';
+import { freeOnCopy } from './free-on-copy';
+import { CALENDAR_DAYS, type CalendarData } from './stays.data';
 import { staysWrites, type StaysWrites } from './stays.writes';
 
 // New stay and the stay's detail load when first opened (route budgets, issue 11).
@@ -102,6 +103,26 @@ export function CalendarScreen({
     (arrival: string, departure: string) => writes.freeRooms(lodge.lodgeId, arrival, departure),
     [writes, lodge.lodgeId],
   );
+  // With no signal, New stay offers the rooms free on the phone's copy of the loaded month.
+  const onCopy = useCallback(
+    (arrival: string, departure: string) =>
+      freeOnCopy(
+        shown.rooms,
+        {
+          // The phone's copy knows the nights loaded, and of the day pack only those it keeps.
+          from: data.keptNights && data.keptNights.from > data.from ? data.keptNights.from : data.from,
+          to:
+            data.keptNights && data.keptNights.to < addDays(data.from, CALENDAR_DAYS)
+              ? data.keptNights.to
+              : addDays(data.from, CALENDAR_DAYS),
+          stays: shown.stays,
+          outOfOrder: shown.outOfOrder,
+        },
+        arrival,
+        departure,
+      ),
+    [shown.rooms, shown.stays, shown.outOfOrder, data.from, data.keptNights],
+  );
   const onStay = useCallback((stayId: string) => send({ type: 'stay.tap', stayId }), [send]);
   const keep = (saved: ShownStay) =>
     update((current) => ({
@@ -135,6 +156,7 @@ export function CalendarScreen({
         <DayNavigator from={data.from} today={shown.today} step={count} onPick={onPickDay} />
       ) : null}
       {loadingDays ? <LoadingLine label="Loading the other days…" /> : null}
+      {data.keptNights ? <KeptNightsNote kept={data.keptNights} first={data.from} last={last} /> : null}
       {shown.rooms.length === 0 ? (
         <Text>No rooms yet. Owners and managers add them in Organization → Rooms.</Text>
       ) : (
@@ -196,6 +218,7 @@ export function CalendarScreen({
         currency={shown.currency}
         lodgeId={lodge.lodgeId}
         freeRooms={freeRooms}
+        freeOnCopy={onCopy}
         onClose={() => send({ type: 'dialog.close' })}
         onBook={async (input) => {
           const roomNames = input.rooms.map(
@@ -228,5 +251,30 @@ export function CalendarScreen({
         }}
       />
     </Page>
+  );
+}
+
+/**
+ * Offline, from the day pack (issue 31): which of the days shown the phone keeps (yesterday to today
+ * + 14), so an empty cell outside them is never read as a free room. Nothing when all are kept.
+ */
+function KeptNightsNote({
+  kept,
+  first,
+  last,
+}: {
+  kept: { from: string; to: string };
+  first: string;
+  last: string;
+}) {
+  const keptLast = addDays(kept.to, -1);
+  if (first >= kept.from && last <= keptLast) return null;
+  const none = last < kept.from || first > keptLast;
+  return (
+    <Text size="sm" fw={600} role="note">
+      {none
+        ? 'This phone does not keep these days: they show when the signal returns.'
+        : `This phone keeps the rooms' nights from ${longDay(kept.from)} to ${longDay(keptLast)}; the other days show when the signal returns.`}
+    </Text>
   );
 }

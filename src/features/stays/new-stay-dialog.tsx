@@ -36,7 +36,12 @@ export interface NewStayTarget {
 }
 
 /** The free rooms for the dates typed, as the server answered (or why not). */
-type Free = { state: 'loading' } | { state: 'known'; rooms: Room[] } | { state: 'failed' };
+type Free =
+  | { state: 'loading' }
+  | { state: 'known'; rooms: Room[] }
+  /** No answer from the server: the rooms free on the phone's copy (the lodge decides when it is sent). */
+  | { state: 'copy'; rooms: Room[] }
+  | { state: 'failed' };
 
 /**
  * **New stay** (issue 31): the guest's name and contact, adults and children, arrival and departure
@@ -53,6 +58,7 @@ export function NewStayDialog({
   currency,
   lodgeId,
   freeRooms,
+  freeOnCopy,
   onClose,
   onBook,
 }: {
@@ -63,6 +69,11 @@ export function NewStayDialog({
   currency: string;
   lodgeId: string;
   freeRooms: (arrival: string, departure: string) => Promise<Room[]>;
+  /**
+   * With no signal: the rooms free for those nights on the phone's copy, or null when the copy does
+   * not reach them (issue 31: a stay can be made offline; the server decides when it is sent).
+   */
+  freeOnCopy?: ((arrival: string, departure: string) => Room[] | null) | undefined;
   onClose: () => void;
   onBook: (input: Omit<StayInput, 'id'>) => Promise<void>;
 }) {
@@ -76,6 +87,7 @@ export function NewStayDialog({
           currency={currency}
           lodgeId={lodgeId}
           freeRooms={freeRooms}
+          freeOnCopy={freeOnCopy}
           onClose={onClose}
           onBook={onBook}
         />
@@ -91,6 +103,7 @@ function NewStayForm({
   currency,
   lodgeId,
   freeRooms,
+  freeOnCopy,
   onClose,
   onBook,
 }: {
@@ -100,6 +113,7 @@ function NewStayForm({
   currency: string;
   lodgeId: string;
   freeRooms: (arrival: string, departure: string) => Promise<Room[]>;
+  freeOnCopy?: ((arrival: string, departure: string) => Room[] | null) | undefined;
   onClose: () => void;
   onBook: (input: Omit<StayInput, 'id'>) => Promise<void>;
 }) {
@@ -128,14 +142,19 @@ function NewStayForm({
     setFree({ state: 'loading' });
     freeRooms(draft.arrival, draft.departure).then(
       (answer) => live && setFree({ state: 'known', rooms: answer }),
-      () => live && setFree({ state: 'failed' }),
+      () => {
+        if (!live) return;
+        const onCopy = freeOnCopy?.(draft.arrival, draft.departure) ?? null;
+        setFree(onCopy ? { state: 'copy', rooms: onCopy } : { state: 'failed' });
+      },
     );
     return () => {
       live = false;
     };
-  }, [draft.arrival, draft.departure, datesOk, freeRooms]);
+  }, [draft.arrival, draft.departure, datesOk, freeRooms, freeOnCopy]);
 
-  const freeIds = free.state === 'known' ? new Set(free.rooms.map((room) => room.id)) : null;
+  const freeIds =
+    free.state === 'known' || free.state === 'copy' ? new Set(free.rooms.map((room) => room.id)) : null;
   const takenChosen = freeIds ? draft.rooms.filter((room) => !freeIds.has(room.roomId)) : [];
   const nameOf = (roomId: string) => rooms.find((room) => room.id === roomId)?.name ?? 'A room';
 
@@ -225,7 +244,13 @@ function NewStayForm({
         ) : null}
         <Checkbox.Group
           label="Rooms"
-          description={freeIds ? 'Free for every night of these dates' : undefined}
+          description={
+            free.state === 'copy'
+              ? "Free on this phone's copy. No signal: the lodge confirms when the stay is sent."
+              : freeIds
+                ? 'Free for every night of these dates'
+                : undefined
+          }
           withAsterisk
           error={problems.rooms}
           value={draft.rooms.map((room) => room.roomId)}

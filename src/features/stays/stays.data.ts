@@ -2,7 +2,7 @@ import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { addDays } from '../../lib/calendar-day';
 import { lodgeToday } from '../../lib/lodge-today';
 import { withOutbox, type ShownStay } from '../../lib/offline/commands';
-import { readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
+import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox } from '../../lib/offline/outbox';
 import { fetchDistributionChannels } from '../../lib/supabase/distribution-channels';
 import { fetchLodgeMoneySettings } from '../../lib/supabase/lodge-money';
@@ -36,6 +36,11 @@ export interface CalendarData {
   currency: string;
   /** When the phone's copy shown was taken; null for the server's rows (issue 22). */
   copiedAt?: number | null;
+  /**
+   * From the phone's copy only: the nights it keeps, `[from, to)` (issue 31: yesterday to today + 14).
+   * Days outside it are not known on this phone: the screen says so, and offers no room as free there.
+   */
+  keptNights?: { from: string; to: string };
 }
 
 /** The calendar from the server. @throws the first PostgREST error. */
@@ -65,13 +70,30 @@ async function fetchCalendar(lodgeId: string, from: string, today: string): Prom
 
 /**
  * The calendar from the person's day pack (issue 31: rooms, stays and out-of-order periods are kept
- * from yesterday to +14 days); null when the pack keeps no rooms.
+ * for the nights from yesterday to today + 14, `stayWindow`): the rooms, the kept stays and periods
+ * meeting the month from `from`, and `keptNights` — the nights the copy holds, so the screen can say
+ * that the days outside it are not kept on this phone (never shown as free). Null when the pack keeps
+ * no rooms or no currency (kept before issues 31 and 32): the screen says it loads when the signal returns.
  */
 export function calendarFromPack(pack: LodgePack, from: string, today: string): CalendarData | null {
-  void pack;
-  void from;
-  void today;
-  return null;
+  const { rooms, stays, room_out_of_order: periods } = pack.tables;
+  if (!rooms || Object.keys(rooms).length === 0 || !pack.currency) return null;
+  const to = addDays(from, CALENDAR_DAYS);
+  const meets = (start: string, end: string) => start < to && from < end;
+  // The server keeps the stays with a night from the pack's first day to 15 days on (day_pack_changes).
+  const kept = { from: pack.from, to: addDays(pack.from, 16) };
+  return {
+    from,
+    today,
+    rooms: packRows(rooms).sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)),
+    outOfOrder: packRows(periods ?? {}).filter((period) => meets(period.startsOn, period.endsOn)),
+    stays: packRows(stays ?? {}).filter((stay) => meets(stay.arrival, stay.departure)),
+    channels: packRows(pack.tables.distribution_channels).map(({ id, name }) => ({ id, name })),
+    // Who booked each stay is not kept: the stay shows it when the signal returns.
+    people: {},
+    currency: pack.currency,
+    keptNights: kept,
+  };
 }
 
 /**

@@ -103,7 +103,17 @@ export interface CommandPayloads {
    * Extend / Shorten (issue 31): the stay as the person saw it (its `version` travels: a stay changed
    * meanwhile is refused with 40001, never overwritten) and the new dates.
    */
-  'stay.changeDates': { lodgeId: string; stay: Stay; arrival: string; departure: string };
+  'stay.changeDates': {
+    lodgeId: string;
+    stay: Stay;
+    arrival: string;
+    departure: string;
+    /**
+     * Set when Needs attention's **Move to** answered an overlap on these dates (or **Change dates** on
+     * a refused move): the stay's nights move from one room to another first, then the dates change.
+     */
+    move?: { fromRoomId: string; toRoomId: string; toRoomName: string };
+  };
   /** Move to another room (issue 31): the remaining nights of `stay` (as seen) from one room to another. */
   'stay.move': {
     lodgeId: string;
@@ -227,30 +237,33 @@ export interface CommandEntry<C, R> {
   noun: string;
   permission: Permission;
   text?: EditableText<C>;
-  /**
-   * For a stay write (kinds `stay.*`, issue 31): what Needs attention's overlap card needs when the
-   * room was taken meanwhile (`23P01`): the nights asked for, the guest's details to copy, and the
-   * command moved to another room or to other dates.
-   */
-  stay?: StayShape<C>;
 }
 
 /** A stay write's nights and how to change them (issue 31's Needs attention: Move to, Change dates). */
 export interface StayShape<C> {
-  /** The room and nights asked for; `bookingId` is the stay's (left out of `free_rooms`), null for a new one. */
-  asked: (command: C) => {
+  /**
+   * The room and nights asked for; `bookingId` is the stay's (left out of `free_rooms`), null for a
+   * new one. `heldRoomId` is the room the refusal names (its `23P01` details): of a stay in several
+   * rooms, that one is asked about; `otherRoomIds` are the write's other rooms (never offered as
+   * Move to: the guest has them already).
+   */
+  asked: (
+    command: C,
+    heldRoomId?: string,
+  ) => {
     bookingId: string | null;
     roomId: string;
     roomName: string;
     arrival: string;
     departure: string;
+    otherRoomIds?: string[];
   };
   /** The guest's name and contact, one per line (Copy, before Discard). */
   guest: (command: C) => string;
-  /** The command with the asked room replaced by `room`. */
-  withRoom: (command: C, room: { id: string; name: string }) => C;
-  /** The command with other nights, `[arrival, departure)`. */
-  withDates: (command: C, arrival: string, departure: string) => C;
+  /** The write sent again with room `replacedRoomId` (the asked one) replaced by `room`. */
+  withRoom: (command: C, room: { id: string; name: string }, replacedRoomId: string) => OutboxCommand;
+  /** The write sent again for other nights, `[arrival, departure)` (a refused move becomes a move on those dates). */
+  withDates: (command: C, arrival: string, departure: string) => OutboxCommand;
 }
 
 /** The typed text of a command, as Needs attention's Edit and Copy use it. */
@@ -439,11 +452,22 @@ const newStay = ({ id, lodgeId, input, roomNames, queuedAt }: OutboxCommand<'sta
 };
 
 /** `stay` with new dates: its rooms' nights follow (the server does the same, items included). */
-const redated = ({ stay, arrival, departure }: OutboxCommand<'stay.changeDates'>): ShownStay => ({
+const redated = ({ stay, arrival, departure, move }: OutboxCommand<'stay.changeDates'>): ShownStay => ({
   ...stay,
   arrival,
   departure,
-  rooms: stay.rooms.map((room) => (room.released ? room : { ...room, arrival, departure })),
+  rooms: stay.rooms.map((room) =>
+    room.released
+      ? room
+      : {
+          ...room,
+          arrival,
+          departure,
+          ...(move && room.roomId === move.fromRoomId
+            ? { roomId: move.toRoomId, roomName: move.toRoomName }
+            : {}),
+        },
+  ),
   pending: true,
 });
 
@@ -687,18 +711,16 @@ export const commands: CommandTable = {
     },
   },
   'stay.changeDates': {
-    send: async ({ stay, arrival, departure }) =>
-      (await staysModule()).changeStayDates({
-        bookingId: stay.id,
-        version: stay.version,
-        arrival,
-        departure,
-      }),
+    // Loaded when sent, with the stays module (issue 11 budget: this table is in the first download).
+    send: async (command) => (await import('./stay-sends')).sendDates(command),
     optimistic: redated,
     shows: { stays: (rows, command, scope) => showStay(rows, redated(command), scope) },
-    describe: ({ stay, arrival, departure }) =>
-      `Stay dates: ${stay.guestName}, now ${arrival} to ${departure} (was ${stay.arrival} to ${stay.departure})`,
-    validate: ({ arrival, departure }) => datesProblem(arrival, departure),
+    describe: ({ stay, arrival, departure, move }) =>
+      `Stay dates: ${stay.guestName}, now ${arrival} to ${departure} (was ${stay.arrival} to ${stay.departure})` +
+      (move ? `, in ${move.toRoomName}` : ''),
+    validate: ({ arrival, departure, move }) =>
+      datesProblem(arrival, departure) ??
+      (move && move.fromRoomId === move.toRoomId ? 'Choose another room.' : null),
     action: 'change stays',
     noun: 'change to a stay',
     permission: 'addBookings',
@@ -819,16 +841,6 @@ export function withTypedText<K extends CommandKind>(
 ): OutboxCommand<K> {
   const editable = entryOf(command).text;
   return editable ? editable.with(command, text) : command;
-}
-
-/**
- * The stay shape of `command`'s kind (issue 31), or null for a kind that is not a stay write: how
- * Needs attention reads and changes a stay refused because its room was taken meanwhile.
- */
-export function stayShapeOf<K extends CommandKind>(
-  command: OutboxCommand<K>,
-): StayShape<OutboxCommand<K>> | null {
-  return entryOf(command).stay ?? null;
 }
 
 /** The second line of a conflict on `command` (what the person saw, what it is now), if its kind has one. */
