@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { OutboxCommand } from './commands';
-import type { AttentionItem } from './outbox';
+import type { AttentionItem } from './attention-item';
 
 /**
  * Each person's outbox and Needs attention lists as last read or written on this page (issue 9): the
