@@ -15,14 +15,18 @@ export interface Guide {
 export type BookingStatus =
   'tentative' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
 
-/** How a status reads in the booking dialog and list ("Checked in", issue 8). */
+/**
+ * How a status reads in the booking dialog and list ("Checked in", issue 8) and for a stay (issue 31:
+ * "Tentative → Confirmed → Checked in → Checked out, or Cancelled / No-show"): one set of words for both
+ * (src/data/room-words.ts reads it; a third copy once spelled "No show").
+ */
 export const bookingStatusLabels: Readonly<Record<BookingStatus, string>> = {
   tentative: 'Tentative',
   confirmed: 'Confirmed',
   checked_in: 'Checked in',
   checked_out: 'Checked out',
   cancelled: 'Cancelled',
-  no_show: 'No show',
+  no_show: 'No-show',
 };
 
 /**

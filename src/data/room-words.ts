@@ -1,5 +1,5 @@
 import { addDays } from '../lib/calendar-day';
-import type { BookingStatus } from './bookings';
+import { bookingStatusLabels, type BookingStatus } from './bookings';
 
 /**
  * Stays in words (issue 31): the stay statuses as a person reads them, the ranges people type against
@@ -10,15 +10,8 @@ import type { BookingStatus } from './bookings';
 /** A stay's status (`bookings.status` of a `kind = 'stay'` booking). */
 export type StayStatus = BookingStatus;
 
-/** A stay's status in words (issue 31: "Tentative → Confirmed → Checked in → Checked out, or Cancelled / No-show"). */
-export const stayStatusLabels: Readonly<Record<StayStatus, string>> = {
-  tentative: 'Tentative',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  checked_out: 'Checked out',
-  cancelled: 'Cancelled',
-  no_show: 'No-show',
-};
+/** A stay's status in words: the bookings' own words (one set, src/data/bookings.ts). */
+export const stayStatusLabels: Readonly<Record<StayStatus, string>> = bookingStatusLabels;
 
 /** Whether a stay in `status` still holds its rooms (cancelled and no-show stays release their nights). */
 export const holdsRooms = (status: StayStatus): boolean => status !== 'cancelled' && status !== 'no_show';

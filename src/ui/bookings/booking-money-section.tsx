@@ -4,6 +4,7 @@ import {
   adjustmentSentence,
   bookingBalance,
   formatMoney,
+  formatMoneyUnbroken,
   parseMoney,
   paymentMethodLabels,
   paymentMethods,
@@ -198,7 +199,7 @@ export function BookingMoneySection({
   }
   // An amount never breaks inside itself (issue 34: "P" alone at a line's end at 320 px): its spaces
   // are no-break spaces, in one text node (assistive technology reads it as before).
-  const money$ = (minor: number) => formatMoney(minor, money.currency).replace(/ /g, '\u00a0');
+  const money$ = (minor: number) => formatMoneyUnbroken(minor, money.currency);
   const channelOptions = [
     { value: '', label: 'Direct (no channel)' },
     ...money.channels.map((channel) => ({
