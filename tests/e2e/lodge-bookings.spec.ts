@@ -150,7 +150,9 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
   dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
   await dialog.getByRole('button', { name: 'Edit note: Bring binoculars' }).click();
-  await dialog.getByLabel('Edit note').fill('Bring two pairs of binoculars');
+  // The editor, not the "Edit note: …" button whose name also holds the words (bug: filled the button
+  // when the editor had not yet opened, one run in a few).
+  await dialog.getByRole('textbox', { name: 'Edit note' }).fill('Bring two pairs of binoculars');
   await dialog.getByRole('button', { name: 'Save note', exact: true }).click();
   // Saved once the editor has closed on the new text. Not `getByText` alone: React keeps a controlled
   // textarea's text content equal to what was typed, so the open editor matched it at once and the
