@@ -100,6 +100,8 @@ export function showUndoToast({
           variant="light"
           mih={44}
           miw={44}
+          // Never narrower than its word (bug: "Unc" at 320 px beside a two-line booking name).
+          style={{ flexShrink: 0 }}
           aria-label={`Undo: ${title}, ${detail}`}
           onClick={() => {
             if (used) return;
