@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { createConfirmedUser, expect, newUser, signIn, test, type Backend, type TestUser } from './fixtures';
+import { asService, lodgeOf } from './support/service-rest';
 
 /**
  * Issue 18 "Nothing typed is lost" and "Everything the sample notice promises", end to end on the real
@@ -8,33 +9,6 @@ import { createConfirmedUser, expect, newUser, signIn, test, type Backend, type 
  * copied, edited and sent; a manager edits and deletes a review; the offline banner stays in view and
  * no toast covers it.
  */
-
-/** A call to the backend's REST API as service_role (the test's hand, not the app's). */
-async function asService(backend: Backend, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${backend.apiUrl}/rest/v1/${path}`, {
-    method,
-    headers: {
-      apikey: backend.serviceRoleKey,
-      Authorization: `Bearer ${backend.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-/** The lodge a signed-in owner was given (their only membership). */
-async function lodgeOf(backend: Backend, userId: string): Promise<string> {
-  const rows = (await asService(backend, 'GET', `lodge_members?user_id=eq.${userId}&select=lodge_id`)) as {
-    lodge_id: string;
-  }[];
-  const lodgeId = rows[0]?.lodge_id;
-  if (!lodgeId) throw new Error('the owner has no lodge');
-  return lodgeId;
-}
 
 /** The owner's lodge with a second person in it as `role`, who signs in on a phone of their own. */
 async function lodgeWithMember(
