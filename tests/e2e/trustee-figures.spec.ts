@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import { asService } from './support/service-rest';
 
 /**
  * Issue 32 "Figures a trustee can sign", on the sample lodge through the app and the embedded backend:
@@ -111,21 +112,6 @@ async function correctClosedMonthItem(page: Page) {
   return booking;
 }
 
-async function serviceRest(backend: Backend, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${backend.apiUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: backend.serviceRoleKey,
-      Authorization: `Bearer ${backend.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>[] | Record<string, unknown>;
-}
-
 /** A new owner's sample lodge (made as at a first sign-in, through `ensure_first_lodge`), by its id. */
 async function sampleLodge(backend: Backend): Promise<string> {
   const owner = newUser();
@@ -166,8 +152,9 @@ test('issue 31: a trustee reads occupancy to 0.1 %, ADR and RevPAR by room type 
   const start = `${month}-01`;
   const end = `${monthFromNow(5)}-01`;
   const days = nightsWithin(start, end, start, end);
-  const rooms = (await serviceRest(
+  const rooms = (await asService(
     backend,
+    'GET',
     `rooms?lodge_id=eq.${lodgeId}&select=id,name,room_type&order=sort_order`,
   )) as { id: string; name: string; room_type: string }[];
   const tents = rooms.filter((room) => room.room_type === 'tent');
@@ -177,15 +164,12 @@ test('issue 31: a trustee reads occupancy to 0.1 %, ADR and RevPAR by room type 
   // By hand: the first tent out of order for 5 nights (12th–17th); 3 nights sold in the second tent
   // (10th–13th, P 1,800.00 a night); the first chalet's stay runs over the month's end (1 night in the
   // month, P 2,500.00); a tentative stay in the second chalet is not sold yet.
-  await serviceRest(backend, 'room_out_of_order', {
-    method: 'POST',
-    body: JSON.stringify({
-      lodge_id: lodgeId,
-      room_id: tents[0]!.id,
-      starts_on: `${month}-12`,
-      ends_on: `${month}-17`,
-      reason: 'Canvas repair',
-    }),
+  await asService(backend, 'POST', 'room_out_of_order', {
+    lodge_id: lodgeId,
+    room_id: tents[0]!.id,
+    starts_on: `${month}-12`,
+    ends_on: `${month}-17`,
+    reason: 'Canvas repair',
   });
   const lastDay = `${month}-${String(days).padStart(2, '0')}`;
   const afterEnd = `${monthFromNow(5)}-02`;
@@ -201,19 +185,16 @@ test('issue 31: a trustee reads occupancy to 0.1 %, ADR and RevPAR by room type 
     },
   ];
   for (const [index, stay] of stays.entries()) {
-    await serviceRest(backend, 'rpc/book_stay', {
-      method: 'POST',
-      body: JSON.stringify({
-        p_stay: {
-          lodge_id: lodgeId,
-          arrival: stay.arrival,
-          departure: stay.departure,
-          guest_name: `Guest ${index + 1}`,
-          adults: 2,
-          status: stay.status,
-          rooms: [{ room_id: stay.room.id, nightly_rate: stay.rate }],
-        },
-      }),
+    await asService(backend, 'POST', 'rpc/book_stay', {
+      p_stay: {
+        lodge_id: lodgeId,
+        arrival: stay.arrival,
+        departure: stay.departure,
+        guest_name: `Guest ${index + 1}`,
+        adults: 2,
+        status: stay.status,
+        rooms: [{ room_id: stay.room.id, nightly_rate: stay.rate }],
+      },
     });
   }
   const tentAvailable = tents.length * days - 5;
@@ -235,10 +216,7 @@ test('issue 31: a trustee reads occupancy to 0.1 %, ADR and RevPAR by room type 
   // A trustee of the lodge (no guest data, the figures only).
   const trustee = newUser({ fullName: 'Kgosi Trustee' });
   const { id } = await createConfirmedUser(backend, trustee);
-  await serviceRest(backend, 'lodge_members', {
-    method: 'POST',
-    body: JSON.stringify({ lodge_id: lodgeId, user_id: id, role: 'trustee' }),
-  });
+  await asService(backend, 'POST', 'lodge_members', { lodge_id: lodgeId, user_id: id, role: 'trustee' });
   await signIn(page, trustee);
 
   const rowsOfRooms = async () => {
