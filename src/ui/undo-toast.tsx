@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
-import { tappedPlace, type Box, type TappedPlace } from './tapped-place';
+import type { Box, TappedPlace } from './tapped-place';
 
 /** How long an Undo stays on offer (issue 18: "can be undone for a few seconds"). */
 export const undoWindowMs = 6000;
@@ -50,13 +50,6 @@ export function undoToastPosition(
 }
 
 /**
- * Where the control a person just tapped is, with its dialog's other controls ({@link tappedPlace}):
- * read it when the tap is handled, before awaiting the write, and hand it to {@link showUndoToast} as
- * `near`.
- */
-export const tappedControlBox = tappedPlace;
-
-/**
  * A success toast with an **Undo** button ("Checked in · Undo", issue 18): `title` says what
  * happened, `detail` what it happened to. Undo closes the toast and runs `onUndo` once; the toast
  * goes by itself after {@link undoWindowMs}. One at a time (issue 34: "Marked as done · Undo" toasts
@@ -73,7 +66,7 @@ export function showUndoToast({
   title: string;
   detail: string;
   onUndo: () => void;
-  /** Where the person tapped ({@link tappedControlBox}), which the toast keeps clear of. */
+  /** Where the person tapped (`tappedPlace()`, read at the tap): the toast keeps clear of it. */
   near?: TappedPlace | null;
 }): string {
   const id = `toast-undo-${(nextId += 1)}`;

@@ -25,7 +25,8 @@ import { DayNavigator } from '../../ui/bookings/day-navigator';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { CopyMark } from '../../ui/copy-mark';
-import { showUndoToast, tappedControlBox } from '../../ui/undo-toast';
+import { showUndoToast } from '../../ui/undo-toast';
+import { tappedPlace } from '../../ui/tapped-place';
 import { useLodgeToday } from '../../ui/use-today';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { useSelector } from '@xstate/react';
@@ -139,7 +140,7 @@ export function BookingsScreen({
     }
   };
   const changeStatus = async (booking: Booking, status: BookingStatus) => {
-    const near = tappedControlBox();
+    const near = tappedPlace();
     const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
     replace(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);

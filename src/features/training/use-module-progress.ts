@@ -3,7 +3,8 @@ import type { ProgressByModule } from '../../data/training';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { failureSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
-import { showUndoToast, tappedControlBox } from '../../ui/undo-toast';
+import { showUndoToast } from '../../ui/undo-toast';
+import { tappedPlace } from '../../ui/tapped-place';
 import { useSyncedState } from '../../ui/use-synced-state';
 import type { TrainingData, TrainingWrites } from './training.data';
 
@@ -25,7 +26,7 @@ export function useModuleProgress(
     update((current) => ({ ...current, progress: new Map(current.progress).set(moduleId, progress) }));
   const markDone = async (moduleId: string, title: string) => {
     const before = shown.progress.get(moduleId) ?? 0;
-    const near = tappedControlBox();
+    const near = tappedPlace();
     const saved = await writes.markModuleDone(lodge.lodgeId, moduleId, person);
     show(saved.moduleId, saved.progress);
     showUndoToast({
