@@ -1,6 +1,7 @@
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import { browserOffline, isNoAnswer } from './network-failure';
 import { forgetPageSnapshots } from '../prerender/page-snapshot-keys';
+import { hasSignedOut } from './signed-out-people';
 
 /**
  * The day pack, first slice (issue 9 "The day pack"): the last good copy of what each screen read —
@@ -37,6 +38,14 @@ let generation = 0;
  * person who left).
  */
 export const dayPackGeneration = (): number => generation;
+
+/**
+ * Whether a write begun at generation `startedAt` may keep `userId`'s copy: no wipe since it began, and
+ * the person has not signed out on this phone since (a write begun after the wipe — bug "a day-pack key
+ * survived Sign Out").
+ */
+export const mayKeepFor = (userId: string, startedAt: number): boolean =>
+  startedAt === generation && !hasSignedOut(userId);
 
 /** Calls `listener` whenever a screen was served from the pack or the pack was refreshed/wiped. */
 export function onDayPackChange(listener: () => void): () => void {
@@ -154,7 +163,7 @@ export function readThroughDayPackKept<T>(
  * Fetches with `load` and keeps the answer under `<userId>:<key>` for offline reads (unless `signal` was
  * aborted meanwhile), without touching what the banner says a screen shows (the sync's background refresh: a copy refreshed behind an
  * offline screen must not clear its "Last updated"). A write started before a sign-out's wipe keeps
- * nothing. @throws `load`'s error.
+ * nothing, nor one for a person who signed out since. @throws `load`'s error.
  */
 export async function refreshDayPackCopy<T>(
   userId: string,
@@ -168,7 +177,7 @@ export async function refreshDayPackCopy<T>(
   // A full or blocked IndexedDB must not break the online screen. A read its caller gave up on (`signal`
   // aborted: a newer read is under way) keeps nothing, so it cannot overwrite the newer copy.
   const packStore = dayPackStore();
-  if (packStore && startedAt === generation && !signal?.aborted)
+  if (packStore && mayKeepFor(userId, startedAt) && !signal?.aborted)
     await set(`${userId}:${key}`, entry, packStore).catch(() => undefined);
   return value;
 }

@@ -1,7 +1,7 @@
 import { set } from 'idb-keyval';
 import { addDays } from '../calendar-day';
 import { pullDayPackChanges } from '../supabase/day-pack';
-import { dayPackGeneration, dayPackStore } from './day-pack';
+import { dayPackGeneration, dayPackStore, mayKeepFor } from './day-pack';
 import {
   emptyTables,
   packKey,
@@ -146,8 +146,8 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
     tables,
   };
   const store = dayPackStore();
-  // Signed out meanwhile: keep nothing.
-  if (store && startedAt === dayPackGeneration()) {
+  // Signed out meanwhile, or this person signed out before the pull began: keep nothing.
+  if (store && mayKeepFor(userId, startedAt)) {
     await set(packKey(userId, lodgeId), pack, store).catch(() => undefined);
   }
   return { changed, pack };

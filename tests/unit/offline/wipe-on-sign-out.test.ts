@@ -1,10 +1,13 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthEvent } from '../../../machines/auth.machine';
 import type { SessionLookup } from '../../../machines/shared/auth-types';
 import { readDayPackCopy, refreshDayPackCopy, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { readLodgePack } from '../../../src/lib/offline/lodge-pack';
+import { pullLodgePack } from '../../../src/lib/offline/pull-lodge-pack';
 import { wipeDayPackOnSignOut } from '../../../src/lib/offline/wipe-on-sign-out';
+import type { DayPackChanges } from '../../../src/lib/supabase/day-pack';
 import { testAuthLogic, testSession } from '../../support/auth';
 
 /**
@@ -13,6 +16,29 @@ import { testAuthLogic, testSession } from '../../support/auth';
  */
 
 const kept = () => readDayPackCopy<string>('user-1', 'note');
+
+/** The server's answer to a pull: nothing in the lodge yet (enough to make the pull keep a pack). */
+const emptyChanges: DayPackChanges = {
+  serverTime: '2026-12-01T08:00:00.000Z',
+  bookings: [],
+  bookingNotes: [],
+  dailyNotes: [],
+  shifts: [],
+  staffMembers: [],
+  products: [],
+  channels: [],
+  trainingProgress: [],
+  stays: [],
+  rooms: [],
+  outOfOrder: [],
+  tombstones: [],
+  practice: null,
+  bookingItems: [],
+  payments: [],
+  bookingChannels: [],
+  currency: null,
+};
+vi.mock('../../../src/lib/supabase/day-pack', () => ({ pullDayPackChanges: async () => emptyChanges }));
 
 /** The auth actor started as the app starts it (wired after `start()`), its lookup answering `lookup`. */
 function startAuth(lookup: SessionLookup) {
@@ -55,6 +81,30 @@ describe('wipeDayPackOnSignOut', () => {
     actor.send({ type: 'session.signedOut', session: null } satisfies AuthEvent);
     await settled();
     await expect.poll(kept).toBeNull();
+    stop();
+  });
+
+  it('bug: a day-pack key survived Sign Out — a read or pull begun after the wipe keeps nothing of the person who left, until they sign in again', async () => {
+    const { actor, stop } = startAuth({ session: testSession, stale: false });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.signedOut', session: null } satisfies AuthEvent);
+    await settled();
+    await expect.poll(kept).toBeNull();
+
+    // The signal came back just before Sign Out: a screen's read and the sync's pull start after the wipe.
+    await refreshDayPackCopy('user-1', 'note', async () => 'read after the sign-out');
+    await pullLodgePack('user-1', 'lodge-1', '2026-12-01');
+    expect(await kept()).toBeNull();
+    expect(await readLodgePack('user-1', 'lodge-1')).toBeNull();
+    // Someone else on the same phone is not refused.
+    await refreshDayPackCopy('user-2', 'note', async () => 'the next person');
+    expect((await readDayPackCopy<string>('user-2', 'note'))?.value).toBe('the next person');
+
+    // The same person signs in again: their copies are kept again.
+    actor.send({ type: 'session.signedIn', session: testSession } satisfies AuthEvent);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    await refreshDayPackCopy('user-1', 'note', async () => 'back again');
+    expect((await kept())?.value).toBe('back again');
     stop();
   });
 });
