@@ -46,6 +46,7 @@ const staticChecks = [
     ['build', bin('vite'), ['build', '--logLevel', 'warn'], buildEnv],
     ['bundle budget', process.execPath, ['scripts/bundle-budget.mjs']],
   ],
+  [['casts budget', process.execPath, ['scripts/casts-budget.mjs']]],
   [
     [
       'diagrams',

@@ -37,9 +37,7 @@ export interface LevelShape {
 
 /** The top-level states that hold states of their own (the groups a level can close or open). */
 export function topLevelGroups(machine: AnyStateMachine): AnyStateNode[] {
-  return (Object.values(machine.root.states) as AnyStateNode[]).filter(
-    (node) => Object.keys(node.states).length > 0,
-  );
+  return Object.values(machine.root.states).filter((node) => Object.keys(node.states).length > 0);
 }
 
 /**
@@ -78,7 +76,7 @@ export function topLevelOf(node: AnyStateNode): AnyStateNode {
 /** "7 states inside": every state below the group, at any depth. */
 export function statesInside(node: AnyStateNode): string {
   const count = (n: AnyStateNode): number =>
-    (Object.values(n.states) as AnyStateNode[]).reduce((sum, child) => sum + 1 + count(child), 0);
+    Object.values(n.states).reduce((sum, child) => sum + 1 + count(child), 0);
   const n = count(node);
   return `${n} ${n === 1 ? 'state' : 'states'} inside`;
 }
@@ -108,9 +106,9 @@ export function projectEdges(
   const outside = new Set<AnyStateNode>();
   const drawn: Edge[] = [];
   for (const edge of edges) {
-    const ends = [edge.from, edge.to].map((id) => {
+    const end = (id: string): { id: string; inside: boolean; node: AnyStateNode | null } => {
       const found = byId.get(id);
-      if (!found) return { id, inside: true, node: null as AnyStateNode | null };
+      if (!found) return { id, inside: true, node: null };
       const { node, any } = found;
       if (node === root) return { id, inside: level.open === null, node: root };
       const top = topLevelOf(node);
@@ -120,8 +118,8 @@ export function projectEdges(
       }
       if (level.closed.has(top)) return { id: mermaidId(top.id), inside: true, node: top };
       return { id: any ? anyId(node) : id, inside: true, node };
-    });
-    const [from, to] = ends as [(typeof ends)[number], (typeof ends)[number]];
+    };
+    const [from, to] = [end(edge.from), end(edge.to)];
     if (!from.inside && !to.inside) continue;
     const closedEnds = from.node !== null && level.closed.has(from.node);
     if (from.id === to.id && edge.from !== edge.to && closedEnds) continue;

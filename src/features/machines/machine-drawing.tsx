@@ -164,7 +164,8 @@ export function MachineDrawing({
     // The states stay reachable for assistive technology through the list beside the drawing.
     if (svgEl) svgEl.removeAttribute('aria-hidden');
     const choose = (event: Event) => {
-      const target = (event.target as Element).closest<SVGGElement>('[data-state]');
+      if (!(event.target instanceof Element)) return;
+      const target = event.target.closest<SVGGElement>('[data-state]');
       if (!target) return;
       if (event instanceof KeyboardEvent) {
         if (event.key !== 'Enter' && event.key !== ' ') return;

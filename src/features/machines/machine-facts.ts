@@ -1,5 +1,12 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { actionNames, descendantsOf, eventLabel, guardLabel, transitionKeyOf } from './to-mermaid';
+import {
+  actionNames,
+  descendantsOf,
+  eventLabel,
+  guardLabel,
+  invokedName,
+  transitionKeyOf,
+} from './to-mermaid';
 
 /**
  * What the explorer's side panel says about a state, read from the machine's definition: the events
@@ -79,7 +86,7 @@ export function acceptedEvents(node: AnyStateNode): AcceptedEvent[] {
       if (handled.has(type)) continue;
       handled.add(type);
       candidates.forEach((t, index) => {
-        const targets = ((t.target ?? []) as AnyStateNode[]).map(pathOf);
+        const targets = (t.target ?? []).map(pathOf);
         const actions = actionNames(t.actions).map(humanize);
         if (targets.length === 0 && actions.length === 0 && candidates.length === 1) return; // ignored
         accepted.push({
@@ -101,8 +108,8 @@ export function acceptedEvents(node: AnyStateNode): AcceptedEvent[] {
 export function invokedActors(node: AnyStateNode): Array<{ actor: string; by: string }> {
   const found: Array<{ actor: string; by: string }> = [];
   for (let at: AnyStateNode | undefined = node; at; at = at.parent) {
-    for (const invoke of at.invoke as Array<{ src: string; id: string }>) {
-      found.push({ actor: invoke.src.startsWith('xstate.') ? invoke.id : invoke.src, by: pathOf(at) });
+    for (const invoke of at.invoke) {
+      found.push({ actor: invokedName(invoke), by: pathOf(at) });
     }
   }
   return found;

@@ -1,4 +1,5 @@
 import {
+  type ActorOptions,
   createActor,
   fromCallback,
   getNextSnapshot,
@@ -19,7 +20,11 @@ import { describeStateValue, eventLabel } from './to-mermaid';
  */
 
 /** Never fires: timers are offered as events instead. */
-const stoppedClock = { setTimeout: () => 0, clearTimeout: () => {} };
+/** A clock whose timers never fire: a simulated machine waits for the person's choices. */
+const stoppedClock: NonNullable<ActorOptions<AnyStateMachine>['clock']> = {
+  setTimeout: () => 0,
+  clearTimeout: () => {},
+};
 
 /** What a machine needs as input to start (products: a list). */
 const SIMULATION_INPUT: Record<string, unknown> = { products: { products: [] } };
@@ -37,7 +42,7 @@ export function simulationLogic(machine: AnyStateMachine): AnyStateMachine {
       .filter(([, action]) => !String((action as { type?: unknown }).type ?? '').startsWith('xstate.'))
       .map(([name]) => [name, () => {}]),
   );
-  return machine.provide({ actors: stubActors, actions: inertActions } as never) as AnyStateMachine;
+  return machine.provide({ actors: stubActors, actions: inertActions });
 }
 
 /**
@@ -49,7 +54,7 @@ export function startSimulation(machine: AnyStateMachine, from?: AnyActorRef): A
   const logic = simulationLogic(machine);
   const actor = createActor(logic, {
     input: SIMULATION_INPUT[machine.id],
-    clock: stoppedClock as never,
+    clock: stoppedClock,
     ...(from ? { snapshot: from.getPersistedSnapshot() } : {}),
   });
   actor.start();
@@ -85,7 +90,7 @@ export function simulationChoices(
   for (const event of events) {
     try {
       if (!snapshot.can(event)) continue;
-      const next = getNextSnapshot(logic, snapshot, event) as AnyMachineSnapshot;
+      const next = getNextSnapshot(logic, snapshot, event);
       const to = describeStateValue(next.value).join(', ');
       const from = describeStateValue(snapshot.value).join(', ');
       const label = `${readable(snapshot, event.type)} → ${to === from ? 'stays' : to}`;

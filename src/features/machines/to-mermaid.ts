@@ -62,7 +62,8 @@ export function isStateMachine(value: unknown): value is AnyStateMachine {
     'root' in value &&
     'config' in value &&
     'idMap' in value &&
-    typeof (value as { transition?: unknown }).transition === 'function'
+    'transition' in value &&
+    typeof value.transition === 'function'
   );
 }
 
@@ -73,7 +74,7 @@ export function isStateMachine(value: unknown): value is AnyStateMachine {
 export function describeStateValue(value: StateValue): string[] {
   if (typeof value === 'string') return [value];
   return Object.entries(value).flatMap(([key, sub]) =>
-    sub === undefined ? [key] : describeStateValue(sub as StateValue).map((rest) => `${key}.${rest}`),
+    sub === undefined ? [key] : describeStateValue(sub).map((rest) => `${key}.${rest}`),
   );
 }
 
@@ -85,8 +86,16 @@ function clean(text: string): string {
     .trim();
 }
 
+/**
+ * The name an invoke is shown by: its actor's name (`src`, the key in the machine's `actors`), or its
+ * id when the actor was written inline (XState names those `xstate.*`).
+ */
+export function invokedName(invoke: { id: string; src: unknown }): string {
+  return typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.') ? invoke.src : invoke.id;
+}
+
 export function childrenOf(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states) as AnyStateNode[];
+  return Object.values(node.states);
 }
 
 /** Every state node below `node` (depth first, document order), not including `node` itself. */
@@ -102,9 +111,9 @@ export function activeStateIds(machine: AnyStateMachine, value: StateValue): str
   const ids: string[] = [];
   const walk = (node: AnyStateNode, sub: StateValue) => {
     const entries: Array<[string, StateValue | null]> =
-      typeof sub === 'string' ? [[sub, null]] : Object.entries(sub as Record<string, StateValue>);
+      typeof sub === 'string' ? [[sub, null]] : Object.entries(sub).map(([key, rest]) => [key, rest ?? null]);
     for (const [key, rest] of entries) {
-      const child = (node.states as Record<string, AnyStateNode | undefined>)[key];
+      const child: AnyStateNode | undefined = node.states[key];
       if (!child) continue;
       ids.push(child.id);
       if (rest !== null && rest !== undefined) walk(child, rest);
@@ -119,9 +128,7 @@ export function activeStateIds(machine: AnyStateMachine, value: StateValue): str
 export function eventLabel(node: AnyStateNode, eventType: string): string {
   if (eventType === '') return 'always';
   if (eventType.startsWith('xstate.after.')) {
-    const delayed = (node.after as Array<{ eventType: string; delay: unknown }>).find(
-      (d) => d.eventType === eventType,
-    );
+    const delayed = node.after.find((d) => d.eventType === eventType);
     const delay = delayed?.delay;
     if (typeof delay === 'number') return `after ${delay % 1000 === 0 ? `${delay / 1000}s` : `${delay}ms`}`;
     if (typeof delay === 'string') return `after ${delay}`;
@@ -133,8 +140,8 @@ export function eventLabel(node: AnyStateNode, eventType: string): string {
   ] as const) {
     if (eventType.startsWith(prefix)) {
       const id = eventType.slice(prefix.length);
-      const invoked = (node.invoke as Array<{ id: string; src: string }>).find((i) => i.id === id);
-      return `${word} ${invoked && !invoked.src.startsWith('xstate.') ? invoked.src : id}`;
+      const invoked = node.invoke.find((i) => i.id === id);
+      return `${word} ${invoked ? invokedName(invoked) : id}`;
     }
   }
   if (eventType.startsWith('xstate.done.state.')) return 'when finished';
@@ -145,22 +152,25 @@ export function eventLabel(node: AnyStateNode, eventType: string): string {
 export function guardLabel(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (guard && typeof guard === 'object' && 'type' in guard) {
-    const { type, params } = guard as { type: unknown; params?: unknown };
+    const { type } = guard;
+    const params = 'params' in guard ? guard.params : undefined;
     const shown =
       params && typeof params === 'object'
-        ? Object.values(params as Record<string, unknown>)
+        ? Object.values(params)
             .filter((v) => ['string', 'number', 'boolean'].includes(typeof v))
             .join(' ')
         : '';
     return shown ? `${String(type)} ${shown}` : String(type);
   }
   if (typeof guard === 'function') {
-    const builtin = guard as { type?: string; guards?: unknown[] };
-    const inner = (builtin.guards ?? []).map(guardLabel);
-    if (builtin.type === 'xstate.not') return `not ${inner[0] ?? 'guard'}`;
-    if (builtin.type === 'xstate.and') return inner.join(' and ');
-    if (builtin.type === 'xstate.or') return inner.join(' or ');
-    if (builtin.type === 'xstate.stateIn') return 'in state';
+    // XState's built-in guards are functions carrying their `type` and inner `guards`.
+    const type = 'type' in guard ? guard.type : undefined;
+    const guards = 'guards' in guard && Array.isArray(guard.guards) ? guard.guards : [];
+    const inner = guards.map(guardLabel);
+    if (type === 'xstate.not') return `not ${inner[0] ?? 'guard'}`;
+    if (type === 'xstate.and') return inner.join(' and ');
+    if (type === 'xstate.or') return inner.join(' or ');
+    if (type === 'xstate.stateIn') return 'in state';
   }
   return 'guard';
 }
@@ -211,7 +221,7 @@ function transitionsOf(
           stays.push({ event, tail: [condition, actions.length ? `/ ${actions.join(', ')}` : ''].join(' ') });
         return;
       }
-      for (const target of t.target as AnyStateNode[]) {
+      for (const target of t.target) {
         edges.push({
           from: drawFrom,
           to: mermaidId(target.id),
@@ -279,9 +289,7 @@ function mergeEdges(edges: readonly Edge[], compact: boolean): Array<{ line: str
 }
 
 function invokeLines(node: AnyStateNode): string[] {
-  return (node.invoke as Array<{ src: string; id: string }>).map(
-    (i) => `invokes ${clean(i.src.startsWith('xstate.') ? i.id : i.src)}`,
-  );
+  return node.invoke.map((i) => `invokes ${clean(invokedName(i))}`);
 }
 
 function tagLines(node: AnyStateNode): string[] {
@@ -378,7 +386,7 @@ export function machineDrawing(
         declare(child, depth + 1);
       });
     } else {
-      const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
+      const initial = node.initial?.target?.[0];
       if (initial) out.push(`${pad}  [*] --> ${mermaidId(initial.id)}`);
       if (needsAny.has(node)) out.push(`${pad}  state "(any state)" as ${anyId(node)}`);
       children.forEach((child) => declare(child, depth + 1));
