@@ -1,56 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import { createConfirmedUser, expect, newUser, signIn, test } from './fixtures';
 import { dayPackKeys } from './support/day-pack';
+import { minorOf, trusteePhoneOf } from './support/lodge-people';
+import { rowsAsService } from './support/service-rest';
 
 /**
  * Issue 32: who changed the money, on /organization/finances/history (a trustee reads it and changes
  * nothing), and the day pack's money (a payment taken offline on a booking never opened online shows
  * the new balance, then reaches the server once).
  */
-
-async function serviceRest(backend: Backend, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${backend.apiUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: backend.serviceRoleKey,
-      Authorization: `Bearer ${backend.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>[];
-}
-
-/** "P 1,234.50" as minor units. */
-function minorOf(text: string): number {
-  const match = /(-?)P\s([\d,]+)\.(\d{2})/.exec(text.replace(/\u00a0/g, ' '));
-  if (!match) throw new Error(`not an amount: ${text}`);
-  const [, sign, whole = '0', cents = '0'] = match;
-  const minor = Number(whole.replace(/,/g, '')) * 100 + Number(cents);
-  return sign === '-' ? -minor : minor;
-}
-
-/** A trustee of `ownerId`'s lodge, signed in on a phone of their own. */
-async function trusteeOf(
-  browser: Browser,
-  backend: Backend,
-  baseURL: string,
-  ownerId: string,
-): Promise<Page> {
-  const [membership] = await serviceRest(backend, `lodge_members?user_id=eq.${ownerId}&select=lodge_id`);
-  const trustee = newUser({ fullName: 'Kgosi Trustee' });
-  const { id } = await createConfirmedUser(backend, trustee);
-  await serviceRest(backend, 'lodge_members', {
-    method: 'POST',
-    body: JSON.stringify({ lodge_id: membership?.lodge_id, user_id: id, role: 'trustee' }),
-  });
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signIn(page, trustee);
-  return page;
-}
 
 test('a trustee reads the history of changes but changes nothing', async ({
   page,
@@ -74,7 +31,7 @@ test('a trustee reads the history of changes but changes nothing', async ({
   await form.getByRole('button', { name: 'Record payment' }).click();
   await expect(booking.getByText(/^\d{1,2}\s\w{3}\s·\sPayment\sP\s120\.50\s·\sCash$/)).toBeVisible();
 
-  const trustee = await trusteeOf(browser, backend, baseURL!, ownerId);
+  const trustee = await trusteePhoneOf(browser, backend, baseURL!, ownerId);
   await trustee.goto('/organization/finances');
   await expect(trustee.getByLabel("The month's figures")).toBeVisible();
   await trustee.getByRole('link', { name: 'History of changes' }).click();
@@ -97,8 +54,8 @@ test('a trustee reads the history of changes but changes nothing', async ({
     await expect(trustee.getByRole('button', { name })).toHaveCount(0);
   }
   // The trail is as the owner left it: reading changes nothing.
-  const [membership] = await serviceRest(backend, `lodge_members?user_id=eq.${ownerId}&select=lodge_id`);
-  const trail = await serviceRest(
+  const [membership] = await rowsAsService(backend, `lodge_members?user_id=eq.${ownerId}&select=lodge_id`);
+  const trail = await rowsAsService(
     backend,
     `audit_log?lodge_id=eq.${String(membership?.lodge_id)}&select=action,table_name,actor_name`,
   );
@@ -147,12 +104,12 @@ test('a payment taken offline on a booking never opened online shows the new bal
   expect(await dueOf()).toBe(due - 10000);
 
   await context.setOffline(false);
-  const [mokoro] = await serviceRest(
+  const [mokoro] = await rowsAsService(
     backend,
     `bookings?name=eq.Morning%20Mokoro%20Excursion&created_by=eq.${ownerId}&select=id&limit=1`,
   );
   const payments = async () =>
-    serviceRest(backend, `payments?booking_id=eq.${mokoro?.id}&amount=eq.10000&select=amount,method`);
+    rowsAsService(backend, `payments?booking_id=eq.${mokoro?.id}&amount=eq.10000&select=amount,method`);
   await expect.poll(payments, { timeout: 30_000 }).toEqual([{ amount: 10000, method: 'cash' }]);
   await expect(page.getByRole('status').filter({ hasText: 'waiting to send' })).toHaveCount(0, {
     timeout: 30_000,

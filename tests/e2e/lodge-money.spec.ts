@@ -1,20 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, expect, newUser, signIn, test } from './fixtures';
+import { minorOf, trusteePhoneOf } from './support/lodge-people';
+import { rowsAsService } from './support/service-rest';
 
 /**
  * Issue 20: the lodge's money from a product's price to the community fund's share, the trustee's
  * read-only view, and the CSV.
  */
-
-/** "P 1,234.50" (or "-P 50.00") as minor units: what the screen shows, read back exactly. */
-function minorOf(text: string): number {
-  const match = /(-?)P\s([\d,]+)\.(\d{2})/.exec(text.replace(/\u00a0/g, ' '));
-  if (!match) throw new Error(`not an amount: ${text}`);
-  const [, sign, whole = '0', cents = '0'] = match;
-  const minor = Number(whole.replace(/,/g, '')) * 100 + Number(cents);
-  return sign === '-' ? -minor : minor;
-}
 
 /** The figure labelled `label` on Finances (or the report), in minor units. */
 async function figure(page: Page, label: string | RegExp): Promise<number> {
@@ -29,21 +22,6 @@ async function openFinances(page: Page) {
   await page.goto('/organization/finances');
   await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
   await expect(page.getByLabel("The month's figures")).toBeVisible();
-}
-
-async function serviceRest(backend: Backend, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${backend.apiUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: backend.serviceRoleKey,
-      Authorization: `Bearer ${backend.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>[];
 }
 
 test('price a product, sell it twice on a booking, take cash: revenue and the fund share move exactly', async ({
@@ -124,26 +102,6 @@ test('price a product, sell it twice on a booking, take cash: revenue and the fu
   expect(lines.some((line) => /^payment,.*,Sunset Boat Cruise,Cash,,,1000\.00,BWP,$/.test(line))).toBe(true);
 });
 
-/** A trustee of `ownerId`'s lodge, signed in on a phone of their own. */
-async function trusteeOf(
-  browser: Browser,
-  backend: Backend,
-  baseURL: string,
-  ownerId: string,
-): Promise<Page> {
-  const [membership] = await serviceRest(backend, `lodge_members?user_id=eq.${ownerId}&select=lodge_id`);
-  const trustee = newUser({ fullName: 'Kgosi Trustee' });
-  const { id } = await createConfirmedUser(backend, trustee);
-  await serviceRest(backend, 'lodge_members', {
-    method: 'POST',
-    body: JSON.stringify({ lodge_id: membership?.lodge_id, user_id: id, role: 'trustee' }),
-  });
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signIn(page, trustee);
-  return page;
-}
-
 test('a trustee reads Finances and the fund, but records no payment and closes no month', async ({
   page,
   backend,
@@ -159,7 +117,7 @@ test('a trustee reads Finances and the fund, but records no payment and closes n
   await page.goto('/organization/community-fund');
   await expect(page.getByRole('button', { name: 'Close month' })).toBeVisible();
 
-  const trustee = await trusteeOf(browser, backend, baseURL!, ownerId);
+  const trustee = await trusteePhoneOf(browser, backend, baseURL!, ownerId);
   await trustee.goto('/organization');
   await expect(trustee.getByRole('link', { name: 'Finances' })).toBeVisible();
   await trustee.getByRole('link', { name: 'Finances' }).click();
@@ -207,12 +165,12 @@ test('a payment recorded with no signal waits, then reaches the server exactly o
   await expect(booking.getByText('Payment P 120.50 · Cash · Waiting to send')).toBeVisible();
 
   await context.setOffline(false);
-  const [visit] = await serviceRest(
+  const [visit] = await rowsAsService(
     backend,
     `bookings?name=eq.Village%20Cultural%20Visit&created_by=eq.${ownerId}&select=id`,
   );
   const payments = async () =>
-    serviceRest(backend, `payments?booking_id=eq.${visit?.id}&select=amount,method`);
+    rowsAsService(backend, `payments?booking_id=eq.${visit?.id}&select=amount,method`);
   await expect.poll(payments, { timeout: 30_000 }).toEqual([{ amount: 12050, method: 'cash' }]);
   // What the person waits for: the phone says nothing is left to send.
   await expect(page.getByRole('status').filter({ hasText: 'waiting to send' })).toHaveCount(0, {

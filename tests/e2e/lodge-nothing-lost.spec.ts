@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test, type Backend, type TestUser } from './fixtures';
+import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import { memberOf } from './support/lodge-people';
 import { asService, lodgeOf } from './support/service-rest';
 
 /**
@@ -20,9 +21,8 @@ async function lodgeWithMember(
   fullName: string,
 ) {
   const lodgeId = await lodgeOf(backend, owner.id);
-  const person: TestUser = newUser({ fullName });
-  const { id } = await createConfirmedUser(backend, person);
-  await asService(backend, 'POST', 'lodge_members', { lodge_id: lodgeId, user_id: id, role });
+  const person = await memberOf(backend, lodgeId, role, fullName);
+  const { id } = person;
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },

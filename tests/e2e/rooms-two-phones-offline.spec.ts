@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createConfirmedUser, expect, newUser, test, type TestUser } from './fixtures';
+import { memberOf } from './support/lodge-people';
 import { asService, lodgeOf } from './support/service-rest';
 
 /**
@@ -115,13 +116,7 @@ test('issue 31: two phones offline book the same room for the same nights; one s
   const { id: ownerId } = await createConfirmedUser(backend, owner);
   await signInPatiently(phoneA, owner);
   const lodgeId = await lodgeOf(backend, ownerId);
-  const manager = newUser({ fullName: 'Kagiso Sello' });
-  const { id: managerId } = await createConfirmedUser(backend, manager);
-  await asService(backend, 'POST', 'lodge_members', {
-    lodge_id: lodgeId,
-    user_id: managerId,
-    role: 'manager',
-  });
+  const manager = await memberOf(backend, lodgeId, 'manager', 'Kagiso Sello');
   const contextB = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phoneB = await contextB.newPage();
   await signInPatiently(phoneB, manager);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import { memberOf, minorOf } from './support/lodge-people';
 import { asService } from './support/service-rest';
 
 /**
@@ -20,15 +21,6 @@ import { asService } from './support/service-rest';
  * `finance_month_lines`) agree on the server's real numbers, after real corrections made through the
  * app — a render test would feed all three from one fixture, which is what the component test does.
  */
-
-/** "P 1,234.50" (or "-P 50.00") as minor units, read back exactly (no-break spaces allowed). */
-function minorOf(text: string): number {
-  const match = /(-?)P\s([\d,]+)\.(\d{2})/.exec(text.replace(/\u00a0/g, ' '));
-  if (!match) throw new Error(`not an amount: ${text}`);
-  const [, sign, whole = '0', cents = '0'] = match;
-  const minor = Number(whole.replace(/,/g, '')) * 100 + Number(cents);
-  return sign === '-' ? -minor : minor;
-}
 
 /** The lodge's today (the runner's TZ is the lodge's, see playwright.config.ts) as `YYYY-MM-DD`. */
 function today(): string {
@@ -214,9 +206,7 @@ test('issue 31: a trustee reads occupancy to 0.1 %, ADR and RevPAR by room type 
   }));
 
   // A trustee of the lodge (no guest data, the figures only).
-  const trustee = newUser({ fullName: 'Kgosi Trustee' });
-  const { id } = await createConfirmedUser(backend, trustee);
-  await asService(backend, 'POST', 'lodge_members', { lodge_id: lodgeId, user_id: id, role: 'trustee' });
+  const trustee = await memberOf(backend, lodgeId, 'trustee', 'Kgosi Trustee');
   await signIn(page, trustee);
 
   const rowsOfRooms = async () => {

@@ -31,3 +31,10 @@ export async function lodgeOf(backend: Backend, userId: string): Promise<string>
   if (!lodgeId) throw new Error('the owner has no lodge');
   return lodgeId;
 }
+
+/** The rows a service-role GET of `path` answers (`path`: table and PostgREST query). */
+export async function rowsAsService(backend: Backend, path: string): Promise<Record<string, unknown>[]> {
+  const rows = await asService(backend, 'GET', path);
+  if (!Array.isArray(rows)) throw new Error(`GET ${path} answered no rows`);
+  return rows as Record<string, unknown>[];
+}
