@@ -29,6 +29,10 @@
  *    cache, same throttling;
  * 7. prints medians, and the ratios app / bare React (the dashboard is compared with the bare login page:
  *    the bare page has no dashboard, so that ratio is "signed-in start / the floor's first paint").
+ * Before the runs, issue 34's layout shift (`printLayoutShifts`): the CLS, how far anything moved and the
+ * lowest opacity of the page's main content while the app takes the page over — a cold /auth/login
+ * through the sign-in island's hand-over and a signed-in cold start, worst of min(runs, 3) loads each
+ * (aim: CLS 0, no fade).
  *
  * Options: `--taps` (only the tap walks, with where the slowest taps' time went; with `--timeline`, every
  * tap and long frame of each walk by time), `--waterfall` (print, before the runs, every request of one throttled cold /auth/login and of
@@ -599,6 +603,115 @@ async function measureApp(
   into.wizard.push(await wizard(browser, url, signedIn));
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Issue 34: layout shift (CLS) as the app takes a prerendered page over
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Injected before any page script: every layout shift not caused by input (its value and how far its
+ * nodes moved, px) and, per frame, the main content's opacity (the lowest after it was first fully shown:
+ * a fade as the app takes over). Plain JS, as `markerScript`.
+ */
+const shiftScript = `(() => {
+  const seen = (window.__shifts = { cls: 0, movedPx: 0, moved: [], lowestAfterShown: 1, shown: false });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      seen.cls += entry.value;
+      for (const source of entry.sources || []) {
+        const px = Math.max(Math.abs(source.currentRect.x - source.previousRect.x), Math.abs(source.currentRect.y - source.previousRect.y));
+        seen.movedPx = Math.max(seen.movedPx, px);
+        const node = source.node;
+        seen.moved.push((node ? node.nodeName.toLowerCase() + (node.getAttribute && node.getAttribute('aria-label') ? '[' + node.getAttribute('aria-label') + ']' : '') : '?') + ' ' + Math.round(px) + ' px');
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const opacityOf = (element) => {
+    let opacity = 1;
+    for (let node = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  };
+  const frame = () => {
+    const content = document.querySelector('main form') || document.querySelector('main h1');
+    if (content) {
+      const opacity = opacityOf(content);
+      if (opacity === 1) seen.shown = true;
+      else if (seen.shown) seen.lowestAfterShown = Math.min(seen.lowestAfterShown, opacity);
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+/** What {@link timeLayoutShift} saw on one cold load. */
+interface LayoutShift {
+  /** Cumulative layout shift (the Layout Instability API's sum; 0 is none). */
+  cls: number;
+  /** The farthest any shifted node moved, px. */
+  movedPx: number;
+  moved: string[];
+  /** The lowest opacity of the page's main content after it was fully shown (1: no fade). */
+  lowestOpacity: number;
+}
+
+/**
+ * One cold, throttled load of `url` until the app has taken the page over — on /auth/login the sign-in
+ * island's hand-over (`island:handed-over`), signed in (`storageState`) the app's own dashboard (the
+ * marker script's `live`) — and 1 s more; resolves with the layout shift and fade seen meanwhile.
+ */
+async function timeLayoutShift(
+  browser: Browser,
+  url: string,
+  storageState?: StorageState,
+): Promise<LayoutShift> {
+  const context = await browser.newContext({ viewport, storageState });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: shiftScript });
+    await page.addInitScript({ content: markerScript });
+    await throttle(page, true);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      storageState
+        ? 'window.__bench && window.__bench.live'
+        : "performance.getEntriesByName('island:handed-over').length > 0",
+      undefined,
+      { timeout: 90_000, polling: 100 },
+    );
+    await page.waitForTimeout(1000);
+    const seen = (await page.evaluate('window.__shifts')) as LayoutShift & { lowestAfterShown: number };
+    return { cls: seen.cls, movedPx: seen.movedPx, moved: seen.moved, lowestOpacity: seen.lowestAfterShown };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Prints the layout shift of `count` cold loads of the sign-in page (through the island's hand-over) and
+ * of the signed-in start (the app drawing over the prerendered shell or a page snapshot), Slow 4G and
+ * 4× CPU: issue 34's aim is 0 and no fade.
+ */
+async function printLayoutShifts(browser: Browser, url: string, signedIn: StorageState, count: number) {
+  const rows: Record<string, { CLS: number; 'moved (px)': number; 'lowest opacity': number; what: string }> =
+    {};
+  for (const [name, address, state] of [
+    ['cold /auth/login, island → app', `${url}/auth/login`, undefined],
+    ['signed-in cold start /', `${url}/`, signedIn],
+  ] as const) {
+    const loads: LayoutShift[] = [];
+    for (let run = 0; run < count; run += 1) loads.push(await timeLayoutShift(browser, address, state));
+    const worst = loads.reduce((a, b) => (b.cls > a.cls ? b : a));
+    rows[`${name} (worst of ${count})`] = {
+      CLS: +worst.cls.toFixed(4),
+      'moved (px)': Math.round(worst.movedPx),
+      'lowest opacity': +Math.min(...loads.map((load) => load.lowestOpacity)).toFixed(2),
+      what: worst.moved.slice(0, 3).join(', ') || '-',
+    };
+  }
+  console.log('\nLayout shift as the app takes the page over (issue 34: CLS 0, no fade):');
+  console.table(rows);
+}
+
 async function main(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'ecolodge-bench-'));
   const backend = await startTestBackend({ autoconfirm: true, log: false, jwtExpirySeconds: 86_400 });
@@ -661,6 +774,7 @@ async function main(): Promise<void> {
       }
       // `--waterfall --runs 0`: only the waterfalls.
       if (runs === 0) return;
+      if (!tapsOnly) await printLayoutShifts(browser, app.url, signedIn, Math.min(runs, 3));
       const before: AppTimes = {
         login: [],
         usable: [],

@@ -38,8 +38,13 @@ export function withoutNegations(selector: string): string {
   return out;
 }
 
-/** `css` cut down to what `markup` (the page's HTML, inline styles included) uses. */
-export function criticalCss(css: string, markup: string): string {
+/**
+ * `css` cut down to what `markup` (the page's HTML, inline styles included) uses. `referring`: CSS the
+ * page also keeps from other stylesheets — custom properties it refers to are kept here too (issue 34:
+ * the header's `padding: var(--mantine-spacing-sm)` is in the app's stylesheet, the variable in
+ * Mantine's; cut one by one, the variable went and the cold sign-in page's header had no padding).
+ */
+export function criticalCss(css: string, markup: string, referring = ''): string {
   const root = postcss.parse(css);
   const classes = classesIn(markup);
   const selectorUsed = (selector: string) =>
@@ -54,7 +59,7 @@ export function criticalCss(css: string, markup: string): string {
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
   });
   // Custom properties: those the markup or a kept declaration refers to, and what those refer to.
-  const used = new Set(varNames(markup));
+  const used = new Set([...varNames(markup), ...varNames(referring)]);
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith('--')) varNames(decl.value).forEach((name) => used.add(name));
   });
@@ -90,4 +95,20 @@ export function criticalCss(css: string, markup: string): string {
   };
   prune(root);
   return root.toString();
+}
+
+/**
+ * Each of a page's stylesheets (`sheets`) cut down with {@link criticalCss}, together: a custom
+ * property one stylesheet defines is kept when a rule kept from any of them refers to it, until
+ * nothing more is kept (each round keeps at least what the one before kept).
+ */
+export function criticalSheets(sheets: readonly string[], markup: string): string[] {
+  let cut = sheets.map((css) => criticalCss(css, markup));
+  for (let round = 0; round < 8; round += 1) {
+    const referring = cut.join('');
+    const next = sheets.map((css) => criticalCss(css, markup, referring));
+    if (next.join('') === referring) return next;
+    cut = next;
+  }
+  return cut;
 }

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { prerenderedAuthPages, SHELL, SHELL_RENDER_PATH } from '../src/lib/prerender/pages.ts';
-import { criticalCss } from './critical-css.ts';
+import { criticalSheets } from './critical-css.ts';
 import { SIGN_IN_ISLAND_ENTRY } from './vite-plugins.ts';
 
 /** The prerendered page the sign-in island starts (issue 22). */
@@ -61,14 +61,21 @@ export function pageHtml(
   if (page === html) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   if (entry) page = withEntry(page, entry);
   const afterEntry: string[] = [];
-  page = page.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) => {
-    const text = css.get(href);
+  const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+  // Cut together: a variable in one stylesheet that a rule of another uses stays (criticalSheets).
+  const linked = [...new Set([...page.matchAll(stylesheetLink)].map((match) => match[1]!))].filter((href) =>
+    css.has(href),
+  );
+  const cut = criticalSheets([...linked.map((href) => css.get(href)!), ...lazyCss], markup);
+  const inline = new Map(linked.map((href, index) => [href, cut[index]!]));
+  page = page.replace(stylesheetLink, (link, href: string) => {
+    const text = inline.get(href);
     if (text === undefined) return link;
     if (cssAfterEntry) afterEntry.push(href);
     const later = cssAfterEntry
       ? ''
       : `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
-    return `<style>${criticalCss(text, markup)}</style>${later}<noscript>${link}</noscript>`;
+    return `<style>${text}</style>${later}<noscript>${link}</noscript>`;
   });
   if (afterEntry.length > 0) {
     const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
@@ -80,7 +87,7 @@ export function pageHtml(
   }
   // What the page draws from lazily loaded code (the shell's staff frame: bell, avatar, bottom bar)
   // is styled by that code's stylesheets, which the page does not link: their rules it uses, inline.
-  const lazyRules = lazyCss.map((text) => criticalCss(text, markup)).join('');
+  const lazyRules = cut.slice(linked.length).join('');
   if (lazyRules) page = page.replace('</head>', `<style>${lazyRules}</style></head>`);
   return page;
 }

@@ -38,6 +38,13 @@ async function invite(client: Client, lodgeId: string): Promise<string> {
   return (data as { code: string }).code;
 }
 
+/** Revokes a code as the Team screen does (issue 34: the code is kept, revoked_at set). */
+async function revoke(client: Client, code: string): Promise<void> {
+  const { data, error } = await client.from('lodge_invitations').select('id').eq('code', code).single();
+  expect(error).toBeNull();
+  expect((await client.rpc('revoke_lodge_invitation', { p_invitation_id: data!.id })).error).toBeNull();
+}
+
 async function lodgeCount(): Promise<number> {
   const { count, error } = await admin.from('lodges').select('id', { count: 'exact', head: true });
   expect(error).toBeNull();
@@ -71,9 +78,10 @@ describe('A wrong invite code at Register is ignored (issue 33): now checked', (
     expect(await ask('ZZZZ-ZZZZ')).toBe(false);
     expect(await ask('')).toBe(false);
 
-    // Revoked (deleted), used and expired codes are simply "not valid".
+    // Revoked, used and expired codes are simply "not valid" (issue 34 keeps revoked codes; Register
+    // still does not say "revoked" to a caller who is signed out).
     const revoked = await invite(team.client, team.lodgeId);
-    await team.client.from('lodge_invitations').delete().eq('code', revoked);
+    await revoke(team.client, revoked);
     expect(await ask(revoked)).toBe(false);
     const used = await invite(team.client, team.lodgeId);
     const joiner = await confirmedUser(backend, `joiner${counter++}@example.org`);
@@ -146,7 +154,7 @@ describe('A wrong invite code at Register is ignored (issue 33): now checked', (
     const team = await owner();
     const code = await invite(team.client, team.lodgeId);
     const late = await confirmedUser(backend, `late${counter++}@example.org`, { invite_code: code });
-    await team.client.from('lodge_invitations').delete().eq('code', code);
+    await revoke(team.client, code);
     const before = await lodgeCount();
     expect((await late.client.rpc('join_lodge_from_sign_up')).data).toBeNull();
     const first = await late.client.rpc('ensure_first_lodge');

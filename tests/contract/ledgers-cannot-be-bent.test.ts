@@ -342,8 +342,17 @@ describe('invite codes', () => {
     );
 
     const rejoin = await manager.client.rpc('accept_lodge_invitation', { p_code: code });
-    expect(rejoin.error?.message).toBe('invitation_not_found');
-    expect(must(await owner.from('lodge_invitations').select('id').eq('code', code))).toEqual([]);
+    // Issue 34: the code is kept as revoked (by the owner who removed them), and says so.
+    expect(rejoin.error?.message).toBe('invitation_revoked');
+    const kept = must(
+      await owner.from('lodge_invitations').select('revoked_at, revoked_by').eq('code', code),
+    ) as {
+      revoked_at: string | null;
+      revoked_by: string | null;
+    }[];
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.revoked_at).not.toBeNull();
+    expect(kept[0]!.revoked_by).toBe(world.people.owner.userId);
   });
 
   it('a manager who leaves takes their open codes; codes of those who stay still work', async () => {
@@ -376,12 +385,14 @@ describe('invite codes', () => {
         .eq('user_id', leaver.userId)
         .select(),
     );
-    const codes = must(await owner.from('lodge_invitations').select('code').in('code', [theirs, ours])) as {
+    const codes = must(
+      await owner.from('lodge_invitations').select('code').in('code', [theirs, ours]).is('revoked_at', null),
+    ) as {
       code: string;
     }[];
     expect(codes).toEqual([{ code: ours }]);
   });
-  it('deleting a person who made open codes deletes their membership and codes', async () => {
+  it('deleting a person who made open codes deletes their membership and revokes their codes', async () => {
     const n = counter++;
     const gone = await confirmedUser(backend, `gone${n}@example.org`, { full_name: 'Gone' });
     must(
@@ -398,7 +409,15 @@ describe('invite codes', () => {
     const deleted = await admin.auth.admin.deleteUser(gone.userId);
     expect(deleted.error).toBeNull();
     expect(must(await admin.from('lodge_members').select('user_id').eq('user_id', gone.userId))).toEqual([]);
-    expect(must(await admin.from('lodge_invitations').select('id').eq('code', code))).toEqual([]);
+    expect(
+      must(
+        await admin
+          .from('lodge_invitations')
+          .select('revoked_by')
+          .eq('code', code)
+          .not('revoked_at', 'is', null),
+      ),
+    ).toEqual([{ revoked_by: null }]);
   });
 });
 

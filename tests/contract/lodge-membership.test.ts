@@ -38,6 +38,13 @@ async function invite(owner: Person, lodgeId: string, role: 'manager' | 'staff' 
   return (data as { code: string }).code;
 }
 
+/** Revokes a code as the Team screen does (issue 34: the code is kept, revoked_at set). */
+async function revoke(owner: Person, code: string): Promise<void> {
+  const { data, error } = await owner.client.from('lodge_invitations').select('id').eq('code', code).single();
+  expect(error).toBeNull();
+  expect((await owner.client.rpc('revoke_lodge_invitation', { p_invitation_id: data!.id })).error).toBeNull();
+}
+
 /** The lodge's calendar day (Africa/Gaborone, UTC+2 all year), `YYYY-MM-DD`. */
 function lodgeToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone' }).format(new Date());
@@ -99,7 +106,7 @@ describe('joining with the code typed on Register', () => {
     const owner = await newPerson('Revoking Owner');
     const code = await invite(owner, await firstLodge(owner), 'staff');
     const typo = await newPerson('Revoked Code', { invite_code: code });
-    await owner.client.from('lodge_invitations').delete().eq('code', code);
+    await revoke(owner, code);
     const answer = await typo.client.rpc('join_lodge_from_sign_up');
     expect(answer.error).toBeNull();
     expect(answer.data).toBeNull();
@@ -148,15 +155,16 @@ describe('redeem_lodge_invitation', () => {
     expect(pending.data).toEqual([{ code, used_at: null }]);
   });
 
-  it('refuses a revoked code as not found', async () => {
+  it('refuses a revoked code as revoked (issue 34), not as not found', async () => {
     const owner = await newPerson('Revoking Owner');
     const team = await firstLodge(owner);
     const code = await invite(owner, team, 'staff');
-    const revoked = await owner.client.from('lodge_invitations').delete().eq('code', code).select('code');
-    expect(revoked.data).toEqual([{ code }]);
+    await revoke(owner, code);
+    const kept = await owner.client.from('lodge_invitations').select('code').eq('code', code);
+    expect(kept.data).toEqual([{ code }]);
     const late = await newPerson('Late Joiner');
     const answer = await late.client.rpc('redeem_lodge_invitation', { p_code: code });
-    expect(answer.error?.message).toBe('invitation_not_found');
+    expect(answer.error?.message).toBe('invitation_revoked');
   });
 });
 

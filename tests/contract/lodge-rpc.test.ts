@@ -383,12 +383,80 @@ describe('invite codes', () => {
     expect(still.data?.used_at).toBeNull();
   });
 
-  it('lets owners and managers revoke a code (delete), after which it is not found', async () => {
+  it("a revoked code says 'not right' (say 'revoked'): joining with it answers invitation_revoked", async () => {
     const { data: invitation } = await invite(manager, 'staff');
-    const revoked = await manager.client.from('lodge_invitations').delete().eq('id', invitation!.id).select();
-    expect(revoked.data).toHaveLength(1);
+    const revoked = await manager.client.rpc('revoke_lodge_invitation', { p_invitation_id: invitation!.id });
+    expect(revoked.error).toBeNull();
+    expect(revoked.data?.revoked_by).toBe(manager.userId);
+    expect(revoked.data?.revoked_at).not.toBeNull();
     const someone = await newPerson('Revoked Invitee');
-    expect((await join(someone, invitation!.code)).error?.message).toBe('invitation_not_found');
+    const typed = invitation!.code.toLowerCase();
+    const accepted = await join(someone, typed);
+    expect([accepted.status, accepted.error?.code, accepted.error?.message]).toEqual([
+      400,
+      'P0001',
+      'invitation_revoked',
+    ]);
+    const redeemed = await someone.client.rpc('redeem_lodge_invitation', { p_code: typed });
+    expect(redeemed.error?.message).toBe('invitation_revoked');
+    // A mistyped code is still told apart from the revoked one.
+    expect((await join(someone, 'ZZZZ-ZZZZ')).error?.message).toBe('invitation_not_found');
+    const memberships = await admin.from('lodge_members').select('lodge_id').eq('user_id', someone.userId);
+    expect(memberships.data).toEqual([]);
+    // Register's check (issue 33) reveals only valid or not, even for a revoked code.
+    const atRegister = await (clientFor(backend) as Client).rpc('invite_code_is_valid', { p_code: typed });
+    expect([atRegister.error, atRegister.data]).toEqual([null, false]);
+  });
+
+  it('keeps a revoked code (revoked_at, revoked_by), out of the open codes, and never deletes one', async () => {
+    const { data: invitation } = await invite(owner, 'trustee');
+    expect(
+      (await owner.client.rpc('revoke_lodge_invitation', { p_invitation_id: invitation!.id })).error,
+    ).toBeNull();
+    const kept = await owner.client
+      .from('lodge_invitations')
+      .select('code, revoked_by, used_at')
+      .eq('id', invitation!.id)
+      .single();
+    expect(kept.data).toEqual({ code: invitation!.code, revoked_by: owner.userId, used_at: null });
+    const open = await owner.client
+      .from('lodge_invitations')
+      .select('id')
+      .eq('lodge_id', lodgeId)
+      .is('used_at', null)
+      .is('revoked_at', null);
+    expect(open.data?.map((row) => row.id)).not.toContain(invitation!.id);
+    // Revoking again changes nothing: the first revoker and time stay.
+    const again = await manager.client.rpc('revoke_lodge_invitation', { p_invitation_id: invitation!.id });
+    expect(again.data?.revoked_by).toBe(owner.userId);
+    const deleted = await owner.client.from('lodge_invitations').delete().eq('id', invitation!.id).select();
+    expect([deleted.status, deleted.error?.code]).toEqual([403, '42501']);
+    // Not even the server un-revokes it.
+    await admin.from('lodge_invitations').update({ revoked_at: null }).eq('id', invitation!.id);
+    const still = await admin
+      .from('lodge_invitations')
+      .select('revoked_at')
+      .eq('id', invitation!.id)
+      .single();
+    expect(still.data?.revoked_at).not.toBeNull();
+  });
+
+  it('lets only owners and managers revoke, and never a used code', async () => {
+    const { data: invitation } = await invite(owner, 'staff');
+    const byStaff = await staff.client.rpc('revoke_lodge_invitation', { p_invitation_id: invitation!.id });
+    expect([byStaff.status, byStaff.error?.code, byStaff.error?.message]).toEqual([
+      403,
+      '42501',
+      'not_allowed_to_invite',
+    ]);
+    const anon = await (clientFor(backend) as Client).rpc('revoke_lodge_invitation', {
+      p_invitation_id: invitation!.id,
+    });
+    expect([anon.status, anon.error?.code]).toEqual([401, '42501']);
+    const joiner = await newPerson('Joined Before Revoke');
+    expect((await join(joiner, invitation!.code)).error).toBeNull();
+    const tooLate = await owner.client.rpc('revoke_lodge_invitation', { p_invitation_id: invitation!.id });
+    expect([tooLate.status, tooLate.error?.message]).toEqual([400, 'invitation_used']);
   });
 
   it('refuses signed-out joining: 401', async () => {

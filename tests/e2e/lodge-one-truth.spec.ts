@@ -154,7 +154,7 @@ test('New lodge in the drawer; a second phone opens the lodge used last, and so 
   }).toPass({ timeout: 20_000 });
 });
 
-test('issue 34: a revoked code is refused, and the refusal says it may have been revoked', async ({
+test("issue 34: a revoked code says 'not right' (say 'revoked')", async ({
   signedInPage: owner,
   backend,
   browser,
@@ -167,11 +167,15 @@ test('issue 34: a revoked code is refused, and the refusal says it may have been
   await expect(pending.getByText(/Trustee · until/)).toBeVisible();
   await pending.getByRole('button', { name: `Revoke code ${code}` }).click();
   await expect(owner.getByText(`Code ${code} revoked`)).toBeVisible();
+  // The code is kept (so joining can say "revoked"), but no longer listed as pending.
+  await owner.reload();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(owner.getByRole('button', { name: `Revoke code ${code}` })).toHaveCount(0);
 
   const { page } = await phone(browser, backend, baseURL!);
   await joinWithCode(page, code);
   await expect(
-    page.getByText('This invite code is not right, or it was revoked. Check it, or ask for a new one.'),
+    page.getByText('This invite code was revoked. Ask the lodge’s owner or manager for a new one.'),
   ).toBeVisible();
 });
 

@@ -122,3 +122,102 @@ test('the header’s drawer toggle tapped before the app runs opens the drawer o
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open navigation' })).toBeFocused();
 });
+
+/**
+ * Injected before any page script: every layout shift (not after input), and per animation frame the
+ * drawer toggle's and the brand's boxes and the sign-in form's box and opacity (its own times its
+ * ancestors': what a person sees).
+ */
+function watchTheHandOver() {
+  type Box = [number, number, number, number];
+  const seen = {
+    shifts: [] as { value: number; moved: string[] }[],
+    frames: [] as { toggle: Box | null; brand: Box | null; form: Box | null; opacity: number | null }[],
+  };
+  Reflect.set(window, '__handOver', seen);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const shift = entry as PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      };
+      if (shift.hadRecentInput) continue;
+      const moved = (shift.sources ?? []).map((source) => source.node?.nodeName ?? '?');
+      seen.shifts.push({ value: shift.value, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const box = (element: Element | null): Box | null => {
+    if (!element) return null;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return [x, y, width, height].map((n) => Math.round(n * 10) / 10) as Box;
+  };
+  const opacityOf = (element: Element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement)
+      opacity *= Number(getComputedStyle(node).opacity);
+    return opacity;
+  };
+  const frame = () => {
+    const form = document.querySelector('main form');
+    seen.frames.push({
+      toggle: box(document.querySelector('header button[aria-label="Open navigation"]')),
+      brand: box(document.querySelector('header a')),
+      form: box(form),
+      opacity: form ? opacityOf(form) : null,
+    });
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+test('issue 34, cold sign-in page: layout shift and fade — the app takes the page over from the island pixel for pixel', async ({
+  page,
+}) => {
+  await page.addInitScript(watchTheHandOver);
+  await page.goto('/auth/login');
+  await expect(page.locator('form[data-live]')).toBeAttached();
+  // Nobody touches the page: the app takes it over at a quiet moment (the test above).
+  await expect.poll(() => isTheIslandForm(page), { timeout: 15_000 }).toBe(false);
+  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+  // A fade would take its 0.3 s after the hand-over: wait for 30 more frames of the app's page.
+  const framesNow = await page.evaluate(
+    () => (Reflect.get(window, '__handOver') as { frames: unknown[] }).frames.length,
+  );
+  await page.waitForFunction(
+    (count) => (Reflect.get(window, '__handOver') as { frames: unknown[] }).frames.length > count + 30,
+    framesNow,
+  );
+  const seen = await page.evaluate(
+    () =>
+      Reflect.get(window, '__handOver') as {
+        shifts: { value: number; moved: string[] }[];
+        frames: {
+          toggle: number[] | null;
+          brand: number[] | null;
+          form: number[] | null;
+          opacity: number | null;
+        }[];
+      },
+  );
+  // No layout shift at all (it was 0.0017: the toggle drawn at x = 0 moved 12 px, the brand 22 px).
+  const cls = seen.shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(cls, JSON.stringify(seen.shifts)).toBeLessThan(0.001);
+  // The header is where it was drawn from its first frame on.
+  const drawn = seen.frames.filter((frame) => frame.toggle && frame.brand);
+  expect(drawn.length).toBeGreaterThan(30);
+  expect(new Set(drawn.map((frame) => JSON.stringify(frame.toggle)))).toEqual(
+    new Set([JSON.stringify(drawn[0]!.toggle)]),
+  );
+  expect(new Set(drawn.map((frame) => frame.brand![0]))).toEqual(new Set([drawn[0]!.brand![0]]));
+  expect(drawn[0]!.toggle![0]).toBeGreaterThanOrEqual(8);
+  // Once the form has been fully shown, it never fades nor slides again (it faded out and in as the
+  // app drew it afresh).
+  const shown = seen.frames.findIndex((frame) => frame.opacity === 1);
+  expect(shown).toBeGreaterThanOrEqual(0);
+  const after = seen.frames.slice(shown);
+  expect(Math.min(...after.map((frame) => frame.opacity ?? 0))).toBe(1);
+  expect(new Set(after.map((frame) => JSON.stringify(frame.form?.slice(0, 2))))).toEqual(
+    new Set([JSON.stringify(after[0]!.form?.slice(0, 2))]),
+  );
+});

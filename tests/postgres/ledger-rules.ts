@@ -212,7 +212,7 @@ export async function ledgerRules(api: pg.Client, world: World, failures: string
     ]);
     await actAs(api, world, 'service_role');
     const { open } = await one<{ open: boolean }>(
-      'select exists (select 1 from public.lodge_invitations where code = $1) as open',
+      'select exists (select 1 from public.lodge_invitations where code = $1 and revoked_at is null) as open',
       [code],
     );
     return open ? 'the code is still open' : undefined;

@@ -20,11 +20,12 @@ export const RLS_CALLERS = ['owner', 'manager', 'staff', 'trustee', 'outsider', 
 export const RLS_EXPECTATIONS: Record<string, Partial<Record<RlsOp, string>>> = {
   lodges: { select: 'rrrr0u', insert: 'xxxxxu', update: 'rxxx0u', delete: 'rxxx0u' },
   lodge_members: { select: 'rrrr0u', insert: 'xxxxxu', update: 'rrxx0u', delete: 'rrxx0u', move: 'xxxxxu' },
+  // Issue 34: a revoked code is kept (revoke_lodge_invitation sets revoked_at); nobody deletes one.
   lodge_invitations: {
     select: 'rr000u',
     insert: 'xxxxxu',
     update: 'xxxxxu',
-    delete: 'rr000u',
+    delete: 'xxxxxu',
     move: 'xxxxxu',
   },
   staff_members: { select: 'rrrr0u', insert: 'rrxxxu', update: 'rrxx0u', delete: 'rrxx0u', move: 'xxxx0u' },

@@ -23,7 +23,7 @@ import { useNotifications } from '../../ui/use-notifications';
 import { DeferredAppUpdates } from '../../pwa/deferred-app-updates';
 import { useHydrated } from '../../ui/use-hydrated';
 import { RoutePending } from './route-pending';
-import { dropPrerendered } from '../../lib/prerender/prerendered-nodes';
+import { dropPrerendered, drawingOverPrerendered } from '../../lib/prerender/prerendered-nodes';
 import type { NewLodge } from '../../lib/supabase/lodge-settings';
 import { loadedStaffFrame, loadStaffFrame } from '../../ui/staff-frame-loader';
 import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
@@ -55,8 +55,9 @@ export const VISITOR_NAME = 'Visitor';
 
 /**
  * The app's frame on every route (spec §2 "Layout"): fixed header, navigation drawer (its own machine),
- * the page with a 0.3 s fade-and-slide, and the bottom bar except on /auth/*. Prerendered at build time
- * (issue 22) and while React hydrates that HTML, it draws what the HTML holds: no person in the header,
+ * the page with a 0.3 s fade-and-slide (not the page drawn over a prerendered one: issue 34), and the
+ * bottom bar except on /auth/*. Prerendered at build time (issue 22) and while React hydrates that
+ * HTML, it draws what the HTML holds: no person in the header,
  * no network banner and, on a staff screen, the page frame's loading line instead of the screen.
  */
 export function AppLayout() {
@@ -71,6 +72,13 @@ export function AppLayout() {
   // Sign-out toasts ("Logged out successfully" / "Logout failed") come from the auth actor.
   useNotifications(auth);
   const pathname = useLocation({ select: (location) => location.pathname });
+  // The page drawn over a prerendered one (the sign-in island's hand-over, the shell, a page snapshot)
+  // is on screen already, its entrance played: it does not fade and slide in again (issue 34). Pages
+  // opened after it do.
+  const [stillPath, setStillPath] = useState(() => (drawingOverPrerendered() ? pathname : null));
+  useEffect(() => {
+    if (stillPath !== null && pathname !== stillPath) setStillPath(null);
+  }, [pathname, stillPath]);
   // A staff screen shows once the router has settled its first address (session, lodge, the screen's
   // data); until then the frame's loading line, as in the prerendered shell (issue 22).
   const firstLoadDone = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
@@ -197,7 +205,7 @@ export function AppLayout() {
       ) : null}
       <main className={`${classes.main} ${onAuthPage ? classes.mainWithoutBar : ''}`}>
         {onAuthPage || !hydrated ? null : <OfflineBanner />}
-        <div key={pathname} className={classes.page}>
+        <div key={pathname} className={pathname === stillPath ? undefined : classes.page}>
           {onAuthPage || (hydrated && firstLoadDone) ? <Outlet /> : <RoutePending />}
         </div>
       </main>

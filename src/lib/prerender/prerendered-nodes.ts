@@ -16,6 +16,15 @@ export function keepUntilDrawn(root: HTMLElement, dropped?: () => void): void {
   onDropped = dropped;
 }
 
+/**
+ * Whether the app is drawing over prerendered nodes now (from `keepUntilDrawn` until its frame has
+ * drawn): the page on screen is then already the one the app draws, so it does not fade in again
+ * (issue 34: the sign-in form faded out and in as the app took the page over from the island).
+ */
+export function drawingOverPrerendered(): boolean {
+  return kept.length > 0;
+}
+
 let waiting: Array<() => void> = [];
 
 /** Resolves the next time the app's frame has drawn (its prerendered nodes, if any, gone). */

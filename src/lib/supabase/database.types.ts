@@ -851,6 +851,8 @@ export interface Database {
           expires_at: string;
           used_at: string | null;
           used_by: string | null;
+          revoked_at: string | null;
+          revoked_by: string | null;
           created_at: string;
           created_by: string | null;
           updated_at: string;
@@ -863,6 +865,8 @@ export interface Database {
           expires_at?: string;
           used_at?: string | null;
           used_by?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
@@ -875,6 +879,8 @@ export interface Database {
           expires_at?: string;
           used_at?: string | null;
           used_by?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
@@ -892,6 +898,13 @@ export interface Database {
             columns: ['lodge_id'];
             isOneToOne: false;
             referencedRelation: 'lodges';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lodge_invitations_revoked_by_fkey';
+            columns: ['revoked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
           {
@@ -2074,6 +2087,10 @@ export interface Database {
       remove_sample_content: {
         Args: { p_lodge_id: string };
         Returns: number;
+      };
+      revoke_lodge_invitation: {
+        Args: { p_invitation_id: string };
+        Returns: Database['public']['Tables']['lodge_invitations']['Row'];
       };
       reverse_fund_entry: {
         Args: { p_entry_id: string; p_note?: string };

@@ -41,9 +41,9 @@ const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> 
     owners_only: 'Only an owner can do this.',
     not_allowed_to_invite: 'Only owners and managers can invite people.',
     cannot_invite_owner: 'An invite cannot make someone an owner: invite them, then make them an owner.',
-    // Revoking deletes the code (issue 34 asks to say "revoked"): the server cannot tell a revoked code
-    // from a mistyped one, so the sentence names both rather than guess.
-    invitation_not_found: 'This invite code is not right, or it was revoked. Check it, or ask for a new one.',
+    // Issue 34: a revoked code is kept (revoked_at), so a code not found at all was mistyped.
+    invitation_not_found: 'This invite code is not right. Check it, or ask for a new one.',
+    invitation_revoked: 'This invite code was revoked. Ask the lodge’s owner or manager for a new one.',
     invitation_used: 'This invite code has already been used. Ask for a new one.',
     invitation_expired: 'This invite code has expired. Ask for a new one.',
     only_owners_remove_sample_content: 'Only an owner can remove the sample content.',

@@ -40,7 +40,8 @@ export async function isInviteCodeValid(code: string): Promise<boolean> {
 }
 
 /** Why an invite code was refused, as `accept_lodge_invitation` reports it (the error's message). */
-export type InvitationProblem = 'invitation_not_found' | 'invitation_used' | 'invitation_expired';
+export type InvitationProblem =
+  'invitation_not_found' | 'invitation_revoked' | 'invitation_used' | 'invitation_expired';
 
 /** Thrown by {@link acceptLodgeInvitation} when the code cannot be used. */
 export class InvitationRefusedError extends Error {
@@ -52,6 +53,7 @@ export class InvitationRefusedError extends Error {
 
 const problems: readonly InvitationProblem[] = [
   'invitation_not_found',
+  'invitation_revoked',
   'invitation_used',
   'invitation_expired',
 ];
@@ -59,7 +61,8 @@ const problems: readonly InvitationProblem[] = [
 /**
  * Joins the lodge an invite code belongs to, with the code's role (RPC `accept_lodge_invitation`).
  * The code is sent trimmed and upper-cased. @returns the lodge id.
- * @throws InvitationRefusedError for a wrong, used or expired code; otherwise the PostgREST error.
+ * @throws InvitationRefusedError for a wrong, revoked, used or expired code; otherwise the PostgREST
+ * error.
  */
 export async function acceptLodgeInvitation(code: string): Promise<string> {
   const supabase = await getSupabase();
@@ -115,13 +118,13 @@ export async function redeemLodgeInvitation(code: string): Promise<RedeemedInvit
   };
 }
 
-/** An invite code not used yet and not expired, as the Team page lists it. */
+/** An invite code not used yet, not revoked and not expired, as the Team page lists it. */
 export interface PendingInvitation extends LodgeInvitation {
   id: string;
 }
 
 /**
- * The lodge's pending invitations (unused, not expired), soonest expiry first (owners and managers;
+ * The lodge's pending invitations (unused, not revoked, not expired), soonest expiry first (owners and managers;
  * RLS shows others none). @throws the PostgREST error.
  */
 export async function fetchPendingInvitations(lodgeId: string): Promise<PendingInvitation[]> {
@@ -131,20 +134,21 @@ export async function fetchPendingInvitations(lodgeId: string): Promise<PendingI
     .select('id, code, role, expires_at')
     .eq('lodge_id', lodgeId)
     .is('used_at', null)
+    .is('revoked_at', null)
     .gt('expires_at', new Date().toISOString())
     .order('expires_at');
   if (error) throw error;
   return data.map((row) => ({ id: row.id, code: row.code, role: row.role, expiresAt: row.expires_at }));
 }
 
-/** Revokes an invite code (deletes it): whoever holds it can no longer join. @throws the PostgREST error. */
+/**
+ * Revokes an invite code (RPC `revoke_lodge_invitation`, issue 34): whoever holds it can no longer join,
+ * and joining with it says it was revoked (the code is kept, `revoked_at` set). Owners and managers.
+ * @throws the PostgREST error: P0001 'invitation_used' when someone joined with it meanwhile, 42501
+ * 'not_allowed_to_invite' when the caller may not (or the code is gone with its lodge).
+ */
 export async function revokeInvitation(invitationId: string): Promise<void> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('lodge_invitations')
-    .delete()
-    .eq('id', invitationId)
-    .select('id');
+  const { error } = await supabase.rpc('revoke_lodge_invitation', { p_invitation_id: invitationId });
   if (error) throw error;
-  if (data.length === 0) throw new Error('The code was not revoked: it may have been used meanwhile.');
 }

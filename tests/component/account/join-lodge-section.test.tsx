@@ -80,11 +80,10 @@ describe('Join a lodge (issue 8, /account)', () => {
   });
 
   it.each([
-    // Issue 34: a revoked code is deleted, so "not found" names revoking too.
-    [
-      'invitation_not_found',
-      'This invite code is not right, or it was revoked. Check it, or ask for a new one.',
-    ],
+    // Issue 34: revoked codes are kept, so a code not found was mistyped…
+    ['invitation_not_found', 'This invite code is not right. Check it, or ask for a new one.'],
+    // …and "a revoked code says 'not right' (say 'revoked')".
+    ['invitation_revoked', 'This invite code was revoked. Ask the lodge’s owner or manager for a new one.'],
     ['invitation_used', 'This invite code has already been used. Ask for a new one.'],
     ['invitation_expired', 'This invite code has expired. Ask for a new one.'],
   ] as const)(

@@ -1,4 +1,4 @@
-import { criticalCss } from '../../../scripts/critical-css';
+import { criticalCss, criticalSheets } from '../../../scripts/critical-css';
 
 /** Issue 22: a prerendered page carries only the CSS its markup uses, inline. */
 const css =
@@ -41,4 +41,19 @@ test('critical CSS keeps rules with :not(...) selectors whose negated class is a
   expect(out).toContain('.m_a:not(:where(.m_b,.m_c)) .m_d{color:blue}');
   // The class outside the negation must still be on the page.
   expect(out).not.toContain('.m_x');
+});
+
+test('issue 34, cold sign-in page: layout shift and fade — a variable one stylesheet defines and another’s kept rule uses stays', () => {
+  // Mantine's stylesheet defines the spacing; the app's header rule uses it. Cut one by one, the
+  // variable went and the header was drawn without its padding until the whole stylesheets came.
+  const mantine = ':root{--spacing-sm:12px;--spacing-xs:10px;--spacing-xl:32px;--chain:var(--spacing-xs)}';
+  const app = '.header{padding:0 var(--spacing-sm);gap:var(--chain)}.other{margin:var(--spacing-xl)}';
+  const markup = '<header class="header">Ecolodge</header>';
+  expect(criticalCss(mantine, markup)).not.toContain('--spacing-sm');
+  const [mantineCut, appCut] = criticalSheets([mantine, app], markup);
+  expect(appCut).toBe('.header{padding:0 var(--spacing-sm);gap:var(--chain)}');
+  expect(mantineCut).toContain('--spacing-sm:12px');
+  expect(mantineCut).toContain('--chain:var(--spacing-xs)');
+  expect(mantineCut).toContain('--spacing-xs:10px');
+  expect(mantineCut).not.toContain('--spacing-xl');
 });
