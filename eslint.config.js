@@ -82,6 +82,6 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local },
-    rules: { 'local/boundaries': 'error' },
+    rules: { 'local/boundaries': 'error', 'local/module-state': 'error' },
   },
 );

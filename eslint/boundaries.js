@@ -66,4 +66,35 @@ const boundaries = {
   },
 };
 
-export default { rules: { boundaries } };
+/**
+ * Issue 35 "State in actors": a top-level `let` in src/ is state the whole module shares, outside any
+ * actor. Each one says why it is there, in a comment right above it that holds `Module state:` (a
+ * lazily made store, an id counter, a hand-over between two bundles…); state the app decides belongs
+ * in the actors' context instead.
+ */
+const moduleState = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'A top-level `let` in src/ says why it is module state.' },
+    messages: {
+      unexplained:
+        "'{{name}}' is module state: say why in a comment above it holding 'Module state:', or keep it in an actor's context.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (declaration, commented) => {
+      if (declaration.kind !== 'let') return;
+      const comments = context.sourceCode.getCommentsBefore(commented);
+      if (comments.some((comment) => comment.value.includes('Module state:'))) return;
+      const names = declaration.declarations.map((d) => (d.id.type === 'Identifier' ? d.id.name : '…'));
+      context.report({ node: declaration, messageId: 'unexplained', data: { name: names.join(', ') } });
+    };
+    return {
+      'Program > VariableDeclaration': (node) => check(node, node),
+      'Program > ExportNamedDeclaration > VariableDeclaration': (node) => check(node, node.parent),
+    };
+  },
+};
+
+export default { rules: { boundaries, 'module-state': moduleState } };

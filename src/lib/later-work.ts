@@ -15,6 +15,8 @@ export const SIGN_IN_MODULES_META = 'ecolodge:sign-in-modules';
 export const LATER_WORK_HELD_AT_MOST_MS = 4000;
 
 const nothing = () => {};
+// Module state: the promise work that can wait is held behind (the first screen's own requests), for this
+// page's start only.
 let held: Promise<void> = Promise.resolve();
 
 /**

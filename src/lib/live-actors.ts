@@ -7,6 +7,8 @@ import type { AnyActorRef } from 'xstate';
  */
 const actors = new Map<string, AnyActorRef>();
 const listeners = new Set<() => void>();
+// Module state: the registry's change counter, read by useSyncExternalStore; the registry holds references
+// only.
 let version = 0;
 
 function changed() {

@@ -49,6 +49,8 @@ export const drawnWhileAskedFor: AskedFor<{ onClose: () => void }> = {
 /** The title of the message a tap on a piece whose code cannot come gets. */
 export const NEEDS_CONNECTION = 'This needs a connection the first time';
 
+// Module state: the id of the one "needs a connection" toast on screen, so a second tap replaces it. It runs
+// on the sign-in island too, which has no actors.
 let told: string | null = null;
 
 /**

@@ -9,6 +9,7 @@ export type ToastTone = Notification['tone'] | 'info';
 
 /** Error toasts still on screen, by the form (group) that raised them. */
 const errorToastsByGroup = new Map<string, Set<string>>();
+// Module state: a counter for the toasts' ids, unique for the page's life; it decides nothing.
 let nextId = 0;
 
 /**

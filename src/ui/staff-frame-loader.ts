@@ -1,6 +1,8 @@
 import { laterWork } from '../lib/later-work';
 import type * as StaffFrame from './staff-frame';
 
+// Module state: the staff frame's chunk once loaded (a cache of a lazily loaded module), so the frame draws
+// it without suspending.
 let loaded: typeof StaffFrame | null = null;
 
 /**

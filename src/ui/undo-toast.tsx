@@ -5,6 +5,7 @@ import type { Box, TappedPlace } from './tapped-place';
 /** How long an Undo stays on offer (issue 18: "can be undone for a few seconds"). */
 export const undoWindowMs = 6000;
 
+// Module state: a counter for the toasts' ids, unique for the page's life; it decides nothing.
 let nextId = 0;
 
 /** A toast's height at most on a phone (title, one line of detail and the 44 px Undo button). */

@@ -10,6 +10,7 @@ export interface ExplorerData {
   words: Record<string, MachineWords>;
 }
 
+// Module state: the generated coverage and words, loaded once per page (a cache of lazily loaded chunks).
 let loading: Promise<ExplorerData> | null = null;
 
 /** Loads the generated coverage and words (one lazy chunk each, precached with the app). */

@@ -16,6 +16,7 @@ const LogContext = createContext<EventLogStore | null>(null);
 
 /** A number per actor object, so a re-registered machine (same id, new actor) is watched afresh. */
 const actorNumbers = new WeakMap<AnyActorRef, number>();
+// Module state: a counter numbering the actor objects the explorer watches; it decides nothing.
 let lastActorNumber = 0;
 function actorNumber(actor: AnyActorRef): number {
   if (!actorNumbers.has(actor)) actorNumbers.set(actor, ++lastActorNumber);
@@ -68,6 +69,7 @@ export function useStateValue(actor: AnyActorRef | undefined): StateValue | null
   );
 }
 
+// Module state: the machine catalogue's chunk, loaded once per page (a cache of a lazily loaded module).
 let catalogPromise: Promise<CatalogMachine[]> | null = null;
 
 /** Every machine (loaded once per visit; each machine module is its own chunk). */

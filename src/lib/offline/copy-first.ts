@@ -7,8 +7,12 @@
  * nothing opens on the copy.
  */
 
+// Module state: the wiring hands in the lodge actor's reader (src/app/wiring.ts); this module sits below the
+// actor's layer and cannot import it.
 let showingCopy: () => boolean = () => false;
 /** Whether a read gave a screen the copy since {@link takeCopyShown} last asked. */
+// Module state: set by a read that served the copy, read and cleared once by the router's wiring
+// (takeCopyShown).
 let copyShown = false;
 
 /** Is the app showing the phone's copy, so that a read should give the kept rows at once? */

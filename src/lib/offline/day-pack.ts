@@ -14,6 +14,7 @@ import { hasSignedOut } from './signed-out-people';
  * rows of the pack (the lodge list, reviews, saved business-model results, the team list).
  */
 
+// Module state: the day pack's IndexedDB store, made on first use (idb-keyval).
 let store: UseStore | undefined;
 /** The day pack's IndexedDB store, or null where the browser has no IndexedDB (then nothing is kept). */
 export const dayPackStore = (): UseStore | null => {
@@ -28,8 +29,12 @@ export interface PackEntry<T> {
 }
 
 const listeners = new Set<() => void>();
+// Module state: what the offline banner says ("Last updated"), an external store the banner reads; the reads
+// that set it run in loaders, outside any actor.
 let lastServedFromPackAt: number | null = null;
+// Module state: when a screen last showed the server's answer, for the same banner.
 let lastServerAnswer: number | null = null;
+// Module state: which wipe the pack is at: a write begun before a sign-out's wipe keeps nothing.
 let generation = 0;
 
 /**

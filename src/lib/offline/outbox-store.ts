@@ -17,6 +17,7 @@ export interface OutboxSnapshot {
 }
 
 const empty: OutboxSnapshot = { waiting: [], attention: [] };
+// Module state: the outbox's snapshot per person, the external store React reads with useSyncExternalStore.
 let snapshots = new Map<string, OutboxSnapshot>();
 const listeners = new Set<() => void>();
 

@@ -23,6 +23,7 @@ export type { CommandBase, CommandKind, OutboxCommand } from './commands';
 
 export type { AttentionItem } from './attention-item';
 
+// Module state: the outbox's IndexedDB store, made on first use (idb-keyval).
 let store: UseStore | undefined;
 const db = (): UseStore | null => {
   if (typeof indexedDB === 'undefined') return null;
@@ -32,6 +33,8 @@ const db = (): UseStore | null => {
 // Kept in memory too: where IndexedDB is missing or refuses writes (private mode, full disk) the
 // outbox still works for as long as the page is open.
 const memory = new Map<string, unknown>();
+// Module state: the outbox's writes run one after another through this chain (each reads, changes and writes
+// the whole list).
 let chain: Promise<unknown> = Promise.resolve();
 
 /** Runs `change` after every earlier change has finished (read-modify-write without lost updates). */

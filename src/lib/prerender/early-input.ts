@@ -52,6 +52,7 @@ export function formStateOf(form: HTMLFormElement): FormState {
   return { values, focus };
 }
 
+// Module state: what was typed before the app took over, handed from the island's bundle to the app's.
 let handedOver: (() => FormState) | null = null;
 
 /**

@@ -4,7 +4,10 @@
  * nodes stay on screen until the app's frame has drawn (`dropPrerendered`, from the frame's layout
  * effect: the same frame, so nothing blank shows in between).
  */
+// Module state: the prerendered page's nodes, kept on screen until the app's frame has drawn (one page,
+// once).
 let kept: ChildNode[] = [];
+// Module state: who is told when the prerendered nodes go (one page, once).
 let onDropped: (() => void) | undefined;
 
 /**
@@ -25,6 +28,7 @@ export function drawingOverPrerendered(): boolean {
   return kept.length > 0;
 }
 
+// Module state: callers waiting for the prerendered nodes to go (one page, once).
 let waiting: Array<() => void> = [];
 
 /** Resolves the next time the app's frame has drawn (its prerendered nodes, if any, gone). */

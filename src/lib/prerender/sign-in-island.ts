@@ -20,6 +20,8 @@ export interface IslandHandOver {
   unmount(): void;
 }
 
+// Module state: the hand-over from the sign-in island's bundle to the app's: two bundles on one page meet
+// only here.
 let handOver: IslandHandOver | null = null;
 
 /** The island offers the page; the app's entry, imported next, takes it with {@link takePageFromIsland}. */

@@ -4,8 +4,13 @@ import type { Database } from './database.types';
 /** The app's typed supabase-js client. */
 export type EcolodgeClient = SupabaseClient<Database>;
 
+// Module state: the one supabase-js client's chunk while it loads (it is lazily loaded: issue 11's first-
+// paint budget).
 let loading: Promise<EcolodgeClient> | undefined;
+// Module state: the one supabase-js client once made; every entity module uses it.
 let loaded: EcolodgeClient | undefined;
+// Module state: the client the sign-in island made, handed to the app's bundle so the session is not read
+// twice.
 let handedIn: EcolodgeClient | null = null;
 const loadedListeners = new Set<(client: EcolodgeClient) => void>();
 

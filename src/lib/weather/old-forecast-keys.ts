@@ -21,6 +21,7 @@ export function removeOldForecastKeys(storage: Pick<Storage, 'key' | 'length' | 
   }
 }
 
+// Module state: the old localStorage keys are removed once per page.
 let done = false;
 
 /** `removeOldForecastKeys(localStorage)` the first time it is called in this run of the app only. */

@@ -55,3 +55,24 @@ tester.run('local/boundaries', local.rules.boundaries, {
     },
   ],
 });
+
+/** Issue 35 "State in actors": module state in src/ says why it is there, or it is an error. */
+tester.run('local/module-state', local.rules['module-state'], {
+  valid: [
+    { code: '// Module state: a counter for ids; it decides nothing.\nlet nextId = 0;' },
+    { code: '/** The store. */\n// Module state: made on first use.\nexport let store = null;' },
+    { code: 'const fixed = 1;\nfunction f() { let inside = 0; return inside + fixed; }' },
+  ],
+  invalid: [
+    { code: 'let showingCopy = false;', errors: [{ messageId: 'unexplained' }] },
+    {
+      code: '/** Whether a copy was shown. */\nexport let shown = false;',
+      errors: [{ messageId: 'unexplained' }],
+    },
+    {
+      // Each declaration says why: the comment above the first does not cover the second.
+      code: '// Module state: made on first use.\nlet store = null;\nlet chain = null;',
+      errors: [{ messageId: 'unexplained' }],
+    },
+  ],
+});
