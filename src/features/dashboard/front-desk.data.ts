@@ -4,7 +4,7 @@ import { bookingBalance } from '../../data/money';
 import { can } from '../../data/lodge-roles';
 import { addDays } from '../../lib/calendar-day';
 import { noteCopyShown, opensOnCopy } from '../../lib/offline/copy-first';
-import { NotKeptOffline, readLodgePack, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import { hasLodgePack, NotKeptOffline, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import { fetchBookingsMoney } from '../../lib/supabase/booking-money';
 import { housekeepingBoard, type BoardRoom } from '../../lib/supabase/rooms';
 import { listStays, type Stay } from '../../lib/supabase/stays';
@@ -77,7 +77,7 @@ export async function loadFrontDeskRoute(
   // Only when the phone holds a copy of the lodge's rows: on a cold start with none kept, the other
   // reads go to the server, so noting a copy here would make the router read every screen twice
   // (bug: a cold signed-in start fetched the dashboard's bookings twice again, issue 22).
-  if (opensOnCopy() && (await readLodgePack(userId, lodge.lodgeId)) && opensOnCopy()) {
+  if (opensOnCopy() && (await hasLodgePack(userId, lodge.lodgeId)) && opensOnCopy()) {
     noteCopyShown();
     return null;
   }

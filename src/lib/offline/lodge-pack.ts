@@ -1,4 +1,4 @@
-import { get } from 'idb-keyval';
+import { get, promisifyRequest } from 'idb-keyval';
 import type { Booking, BookingNote } from '../../data/bookings';
 import type { DistributionChannel } from '../../data/distribution';
 import type { BookingItem, Payment } from '../../data/money';
@@ -115,6 +115,20 @@ export async function readLodgePack(userId: string, lodgeId: string): Promise<Lo
   if (!store) return null;
   const pack = await get<LodgePack>(packKey(userId, lodgeId), store).catch(() => undefined);
   return pack?.version === 1 ? pack : null;
+}
+
+/**
+ * Whether the person holds a copy of the lodge's rows, without reading it (IndexedDB's `count`: the
+ * pack is not deserialised — the Today card's loader only asks whether a copy is there before the
+ * server answers). False when IndexedDB is missing or cannot be read.
+ */
+export async function hasLodgePack(userId: string, lodgeId: string): Promise<boolean> {
+  const store = dayPackStore();
+  if (!store) return false;
+  const count = await store('readonly', (keys) =>
+    promisifyRequest(keys.count(packKey(userId, lodgeId))),
+  ).catch(() => 0);
+  return count > 0;
 }
 
 /** The values of a pack table sorted by their sort key (`desc` for newest first). */
