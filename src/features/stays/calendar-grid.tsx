@@ -94,7 +94,8 @@ export const CalendarHead = memo(function CalendarHead({
       <div className={classes.room}>Room</div>
       {days.map((day, index) => (
         <div
-          key={day}
+          // By column, not by day: moving the calendar updates the same elements (see RoomRow).
+          key={index}
           className={classes.head}
           style={{ gridColumn: index + 2 }}
           aria-current={day === today ? 'date' : undefined}
@@ -152,7 +153,10 @@ export const RoomRow = memo(function RoomRow({
       {days.map((day, index) =>
         kept && (day < kept.from || day >= kept.to) ? null : (
           <button
-            key={day}
+            // By column, not by day: Previous/Next change every day shown, and keyed by day React
+            // removed and re-created all 620 cells of 20 rooms × 31 days (issue 31 bench:web);
+            // by column it only changes their labels.
+            key={index}
             type="button"
             className={`${classes.cell} ${day === today ? classes.today : ''} ${day === selectedDay ? classes.selected : ''}`}
             style={{ gridColumn: index + 2 }}
