@@ -34,6 +34,11 @@
  * through the sign-in island's hand-over and a signed-in cold start, worst of min(runs, 3) loads each
  * (aim: CLS 0, no fade).
  *
+ * 8. the rooms calendar (issue 31, scripts/bench-web-calendar.ts): 20 rooms × a month of stays at 4× CPU,
+ *    laptop (31 days) and phone (14 days): the grid's rows shown, and the worst frame of a swipe and of
+ *    Next / Previous (`--calendar`: only this scenario; `--where`: where each worst frame's time went;
+ *    `--calendar-profile DIR`: CPU profiles of the moves).
+ *
  * Options: `--taps` (only the tap walks, with where the slowest taps' time went; with `--timeline`, every
  * tap and long frame of each walk by time), `--waterfall` (print, before the runs, every request of one throttled cold /auth/login and of
  * one signed-in start: when it began and ended after navigation, its size, the long animation frames
@@ -50,6 +55,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { build, preview, type PreviewServer } from 'vite';
 import { startTestBackend } from '../tests/contract/harness';
 import { createConfirmedUser, newUser, type TestUser } from '../tests/e2e/fixtures';
+import { benchCalendar, printCalendar, seedCalendar } from './bench-web-calendar';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,6 +70,8 @@ const compareOption = option('compare');
 const showWaterfall = process.argv.includes('--waterfall');
 const tapsOnly = process.argv.includes('--taps');
 const showTimeline = process.argv.includes('--timeline');
+/** `--calendar`: only the rooms calendar scenario (issue 31, scripts/bench-web-calendar.ts). */
+const calendarOnly = process.argv.includes('--calendar');
 const profileDir = option('profile');
 const compareRoot = compareOption ? path.resolve(compareOption) : undefined;
 
@@ -718,7 +726,7 @@ async function main(): Promise<void> {
   const servers: PreviewServer[] = [];
   try {
     const user = newUser();
-    await createConfirmedUser(backend, user);
+    const { id: userId } = await createConfirmedUser(backend, user);
 
     console.log(`Building the app (${path.relative(projectRoot, appRoot) || '.'}) and the bare React page…`);
     process.env.VITE_SUPABASE_URL = backend.apiUrl;
@@ -768,6 +776,14 @@ async function main(): Promise<void> {
     try {
       const signedIn = await signInOnce(browser, app.url, user);
       const compareSignedIn = compare ? await signInOnce(browser, compare.url, user) : undefined;
+      // The rooms calendar (issue 31): 20 rooms × a month of stays in the person's lodge, measured on its own.
+      const calendar = async () => {
+        console.log(
+          `Seeding the calendar: ${await seedCalendar(backend, userId, LODGE_TIMEZONE)} stays booked…`,
+        );
+        printCalendar(await benchCalendar(browser, app.url, signedIn, Math.max(1, runs)));
+      };
+      if (calendarOnly) return await calendar();
       if (showWaterfall) {
         await printWaterfall(browser, `${app.url}/auth/login`, 'cold /auth/login, signed out', loginMarkers);
         await printWaterfall(browser, `${app.url}/`, 'signed-in start', signedInMarkers, signedIn);
@@ -944,6 +960,7 @@ async function main(): Promise<void> {
           },
         });
       }
+      await calendar();
       if (jsonOut)
         await writeFile(
           jsonOut,

@@ -502,6 +502,19 @@ describe('who may do what with rooms and stays (RLS)', () => {
         }),
       ),
     ).toEqual([]);
+    // free_rooms reads past RLS (issue 31: ≤ 5 ms) but keeps its rule: no rooms for those who may not
+    // read them (an outsider too); the service role reads them all.
+    const freeFor = async (client: Client) =>
+      must(
+        await client.rpc('free_rooms', {
+          p_lodge_id: world.lodgeA,
+          p_arrival: '2033-01-01',
+          p_departure: '2033-01-02',
+        }),
+      ).map((room) => room.name);
+    expect(await freeFor(world.people.outsider.client)).toEqual([]);
+    expect(await freeFor(world.admin)).toEqual(await freeFor(staff));
+    expect((await freeFor(staff)).length).toBeGreaterThan(0);
     const figures = must(
       await trustee.rpc('occupancy_summary', { p_lodge_id: world.lodgeA, p_month: '2032-07-01' }),
     );
@@ -520,7 +533,7 @@ describe('who may do what with rooms and stays (RLS)', () => {
 });
 
 describe('occupancy, ADR and RevPAR (issue 31 "Finances") against a hand-computed month', () => {
-  it('February 2034: 3 rooms, out-of-order nights left out, tentative and cancelled stays not sold', async () => {
+  it('February 2034: 3 rooms, out-of-order nights left out, tentative and cancelled stays not sold; issue 31 Use our figures: occupancy_year sums those months over 12', async () => {
     const lodge = must(
       await world.admin.from('lodges').insert({ name: 'Figures Lodge' }).select('id').single(),
     ).id;
@@ -614,6 +627,27 @@ describe('occupancy, ADR and RevPAR (issue 31 "Finances") against a hand-compute
         revpar: 18627,
       },
     ]);
+
+    // Issue 31, Use our figures: the 12 months ending March 2034 (April 2033 – March 2034, 365 nights
+    // a room), summed from the months above. Available 3 × 365 − 5 = 1,090; sold 7 (Tent A, 27 Jan –
+    // 3 Feb) + 5 + 3 + 7 = 22; revenue 700,000 + 450,000 + 300,000 + 1,750,000 = 3,200,000; occupancy
+    // 22/1,090 = 0.0202; ADR 3,200,000/22 = 145,454.5 → 145,455.
+    expect(must(await trustee.rpc('occupancy_year', { p_lodge_id: lodge, p_month: '2034-03-09' }))).toEqual([
+      {
+        rooms: 3,
+        nights_available: 1090,
+        nights_sold: 22,
+        room_revenue: 3200000,
+        occupancy: 0.0202,
+        adr: 145455,
+      },
+    ]);
+    // February 2035's 12 months (March 2034 – February 2035) hold none of them but the cancelled one.
+    expect(
+      must(await owner.rpc('occupancy_year', { p_lodge_id: lodge, p_month: '2035-02-01' }))[0],
+    ).toMatchObject({ nights_sold: 0, room_revenue: 0, adr: null });
+    const staffYear = await staff.rpc('occupancy_year', { p_lodge_id: world.lodgeA, p_month: '2034-03-01' });
+    expect(staffYear.error).toMatchObject({ code: '42501' });
   });
 });
 

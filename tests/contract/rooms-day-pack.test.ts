@@ -61,7 +61,7 @@ const book = (room: string, arrival: string, departure: string, guest: string) =
   });
 
 describe('rooms and stays in the day pack (issue 31)', () => {
-  it('carries the stays of yesterday to today + 14 with their rooms, the rooms and their periods, as the screens read them', async () => {
+  it('carries the stays of yesterday to today + 14 with their rooms (and who booked them), the rooms and their periods, as the screens read them', async () => {
     const inHouse = must(await book('Tent 1', addDays(today, -2), addDays(today, 1), 'Kagiso'));
     const soon = must(await book('Tent 2', addDays(today, 14), addDays(today, 16), 'Neo'));
     const later = must(await book('Family Chalet', addDays(today, 15), addDays(today, 16), 'Mpho'));
@@ -88,7 +88,11 @@ describe('rooms and stays in the day pack (issue 31)', () => {
     const window = stayWindow(today);
     const online = await listStays(world.lodgeA, window.from, window.to);
     expect(online.map((stay) => stay.id).sort()).toEqual([...kept].sort());
-    expect(pack.tables.stays?.[inHouse.id]?.value).toEqual(online.find((stay) => stay.id === inHouse.id));
+    // Issue 31, names offline: with the name of who booked it (the manager), for the screens to show.
+    expect(pack.tables.stays?.[inHouse.id]?.value).toEqual({
+      ...online.find((stay) => stay.id === inHouse.id),
+      createdByName: 'Manager roompack',
+    });
     expect(pack.tables.stays?.[inHouse.id]?.value.rooms.map((room) => room.roomName)).toEqual(['Tent 1']);
     expect(Object.values(pack.tables.rooms ?? {}).map((row) => row.value)).toEqual(
       expect.arrayContaining(await listRooms(world.lodgeA)),
@@ -102,7 +106,7 @@ describe('rooms and stays in the day pack (issue 31)', () => {
     expect(bookings.bookings.map((booking) => booking.id)).not.toContain(inHouse.id);
   });
 
-  it('brings only what changed: a cancelled stay, a room marked, a room removed', async () => {
+  it('brings only what changed: a cancelled stay, a room marked (and who marked it), a room removed', async () => {
     signedIn.client = world.people.staff.client;
     const userId = world.people.staff.userId;
     const stay = must(await book('Family Chalet', addDays(today, 8), addDays(today, 10), 'Thato'));
@@ -136,7 +140,12 @@ describe('rooms and stays in the day pack (issue 31)', () => {
     expect(changed).toBeGreaterThan(0);
     expect(pack.tables.stays?.[stay.id]?.value).toMatchObject({ status: 'cancelled' });
     expect(pack.tables.stays?.[stay.id]?.value.rooms.every((room) => room.released)).toBe(true);
-    expect(pack.tables.rooms?.[rooms['Tent 2']!]?.value.housekeepingStatus).toBe('dirty');
+    expect(pack.tables.rooms?.[rooms['Tent 2']!]?.value).toMatchObject({
+      housekeepingStatus: 'dirty',
+      // Issue 31, names offline: who marked it.
+      housekeepingMarkedBy: world.people.staff.userId,
+      housekeepingMarkedByName: 'Staff roompack',
+    });
     expect(pack.tables.rooms?.[spare]).toBeUndefined();
   });
 

@@ -21,8 +21,9 @@ import { useAuthActor } from '../../lib/auth/auth-context';
 import { selectUserId } from '../../lib/auth/auth-selectors';
 import { fetchFinanceYear } from '../../lib/supabase/finances';
 import { fetchLodgeMoneySettings } from '../../lib/supabase/lodge-money';
+import { occupancyYear } from '../../lib/supabase/rooms';
 import type { BusinessModelEnvironment } from './business-model.actors';
-import { currentMonthIn, lodgeFiguresFromYear } from './lodge-figures';
+import { currentMonthIn, lodgeFiguresFromRooms, lodgeFiguresFromYear } from './lodge-figures';
 import type { FiguresMode } from './use-our-figures';
 import type { KeyValueStorage } from './business-model-storage';
 import { ResultStep, StepContent } from './step-content';
@@ -101,11 +102,17 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
       ...(lodgeId && mayUseFigures
         ? {
             loadFigures: async () => {
-              const [settings, year] = await Promise.all([
+              const month = currentMonthIn(timezone, now());
+              const [settings, year, rooms] = await Promise.all([
                 fetchLodgeMoneySettings(lodgeId),
-                fetchFinanceYear(lodgeId, currentMonthIn(timezone, now())),
+                fetchFinanceYear(lodgeId, month),
+                occupancyYear(lodgeId, month),
               ]);
-              return lodgeFiguresFromYear(year, settings.currency);
+              // Issue 31: the lodge's rooms when it has them; issue 20's items otherwise.
+              return (
+                lodgeFiguresFromRooms(rooms, year, settings.currency) ??
+                lodgeFiguresFromYear(year, settings.currency)
+              );
             },
           }
         : {}),

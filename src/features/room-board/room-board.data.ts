@@ -54,17 +54,20 @@ export function boardFromPack(pack: LodgePack, date: string, timezone: string): 
       const markedToday =
         room.housekeepingMarkedAt !== null &&
         lodgeToday(timezone, new Date(room.housekeepingMarkedAt)) >= date;
+      // Dirty because it was slept in: the morning made it so, nobody marked it.
+      const morningDirty = sleptIn && !markedToday;
       return {
         roomId: room.id,
         name: room.name,
         roomType: room.roomType,
-        status: sleptIn && !markedToday ? 'dirty' : room.housekeepingStatus,
+        status: morningDirty ? 'dirty' : room.housekeepingStatus,
         departureToday: mine.some((part) => part.departure === date),
         stayOver: mine.some((part) => part.arrival < date && date < part.departure),
         arrivalToday: mine.some((part) => part.arrival === date),
         outOfOrder: outOfOrder.some((period) => period.roomId === room.id),
         markedAt: room.housekeepingMarkedAt,
-        markedByName: null,
+        // Issue 31, names offline: who marked it comes with the pack's room rows.
+        markedByName: morningDirty ? null : (room.housekeepingMarkedByName ?? null),
       };
     });
   const rank = (room: BoardRoom) => (room.departureToday ? 0 : room.stayOver ? 1 : room.arrivalToday ? 2 : 3);

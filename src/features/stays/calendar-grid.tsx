@@ -7,6 +7,9 @@ import classes from './calendar.module.css';
 /** The words on a stay waiting in the outbox (issue 31, verbatim). */
 export const WAITING_WORDS = 'Waiting to send — not confirmed yet';
 
+/** The words on the days the phone's copy does not keep (issue 31: never drawn as a free room). */
+export const NOT_KEPT_WORDS = 'Not on this phone';
+
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 const dayLong = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
@@ -15,6 +18,19 @@ const dayLong = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayShort = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** Runs of consecutive columns (`[start, end)`) whose day is outside `kept` (`[from, to)`). */
+function unknownRuns(days: readonly string[], kept: { from: string; to: string }): [number, number][] {
+  const runs: [number, number][] = [];
+  days.forEach((day, index) => {
+    if (day >= kept.from && day < kept.to) return;
+    const last = runs[runs.length - 1];
+    if (last && last[1] === index) last[1] = index + 1;
+    else runs.push([index, index + 1]);
+  });
+  return runs;
+}
 
 /** One bar: a stay's nights in one room, clipped to the days shown (`start`/`span` are columns). */
 interface Bar {
@@ -78,7 +94,8 @@ export const CalendarHead = memo(function CalendarHead({
       <div className={classes.room}>Room</div>
       {days.map((day, index) => (
         <div
-          key={day}
+          // By column, not by day: moving the calendar updates the same elements (see RoomRow).
+          key={index}
           className={classes.head}
           style={{ gridColumn: index + 2 }}
           aria-current={day === today ? 'date' : undefined}
@@ -104,6 +121,7 @@ export const RoomRow = memo(function RoomRow({
   stays,
   periods,
   selectedDay,
+  kept,
   onCell,
   onStay,
 }: {
@@ -115,26 +133,49 @@ export const RoomRow = memo(function RoomRow({
   periods: readonly OutOfOrderPeriod[];
   /** The day of this row's selected cell, if the selection is in this row. */
   selectedDay: string | null;
+  /**
+   * From the phone's copy: the nights it keeps, `[from, to)`. The days outside are drawn greyed and
+   * hatched, "Not on this phone", with no button: nothing there may read as a free room (issue 31).
+   */
+  kept?: { from: string; to: string } | undefined;
   onCell: (roomId: string, day: string) => void;
   onStay: (stayId: string) => void;
 }) {
   const bars = useMemo(() => barsOf(room, stays, days), [room, stays, days]);
   const last = days[days.length - 1]!;
+  const unknown = kept ? unknownRuns(days, kept) : [];
   return (
     <div className={classes.row} style={gridStyle(days.length)} role="group" aria-label={room.name}>
       <div className={classes.room}>
         {room.name}
         <span className={classes.roomType}>{roomTypeLabels[room.roomType]}</span>
       </div>
-      {days.map((day, index) => (
-        <button
-          key={day}
-          type="button"
-          className={`${classes.cell} ${day === today ? classes.today : ''} ${day === selectedDay ? classes.selected : ''}`}
-          style={{ gridColumn: index + 2 }}
-          aria-label={`New stay: ${room.name}, arriving ${dayLong.format(utc(day))}`}
-          onClick={() => onCell(room.id, day)}
-        />
+      {days.map((day, index) =>
+        kept && (day < kept.from || day >= kept.to) ? null : (
+          <button
+            // By column, not by day: Previous/Next change every day shown, and keyed by day React
+            // removed and re-created all 620 cells of 20 rooms × 31 days (issue 31 bench:web);
+            // by column it only changes their labels.
+            key={index}
+            type="button"
+            className={`${classes.cell} ${day === today ? classes.today : ''} ${day === selectedDay ? classes.selected : ''}`}
+            style={{ gridColumn: index + 2 }}
+            aria-label={`New stay: ${room.name}, arriving ${dayLong.format(utc(day))}`}
+            onClick={() => onCell(room.id, day)}
+          />
+        ),
+      )}
+      {unknown.map(([start, end]) => (
+        <div
+          key={`unknown:${start}`}
+          role="note"
+          className={classes.notKept}
+          style={{ gridColumn: `${start + 2} / span ${end - start}` }}
+          aria-label={`${NOT_KEPT_WORDS}: ${room.name}, ${dayShort.format(utc(days[start]!))}${end - start > 1 ? ` to ${dayShort.format(utc(days[end - 1]!))}` : ''}`}
+          title={`${NOT_KEPT_WORDS}: these days show when the signal returns`}
+        >
+          <span aria-hidden="true">{NOT_KEPT_WORDS}</span>
+        </div>
       ))}
       {periods
         .filter((period) => period.endsOn > days[0]! && period.startsOn <= last)

@@ -192,6 +192,7 @@ export function CalendarScreen({
               stays={staysByRoom.get(room.id) ?? none}
               periods={shown.outOfOrder.filter((period) => period.roomId === room.id)}
               selectedDay={context.roomId === room.id && !snapshot.matches('stayOpen') ? context.day : null}
+              kept={data.keptNights}
               onCell={onCell}
               onStay={onStay}
             />

@@ -81,18 +81,23 @@ export function calendarFromPack(pack: LodgePack, from: string, today: string): 
   const to = addDays(from, CALENDAR_DAYS);
   const meets = (start: string, end: string) => start < to && from < end;
   // The server keeps the stays with a night from the pack's first day to 15 days on (day_pack_changes).
-  const kept = { from: pack.from, to: addDays(pack.from, 16) };
+  const keptNights = { from: pack.from, to: addDays(pack.from, 16) };
+  const kept = packRows(stays ?? {}).filter((stay) => meets(stay.arrival, stay.departure));
   return {
     from,
     today,
     rooms: packRows(rooms).sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)),
     outOfOrder: packRows(periods ?? {}).filter((period) => meets(period.startsOn, period.endsOn)),
-    stays: packRows(stays ?? {}).filter((stay) => meets(stay.arrival, stay.departure)),
+    stays: kept,
     channels: packRows(pack.tables.distribution_channels).map(({ id, name }) => ({ id, name })),
-    // Who booked each stay is not kept: the stay shows it when the signal returns.
-    people: {},
+    // Issue 31, names offline: who booked each stay comes with the pack's stay rows.
+    people: Object.fromEntries(
+      kept.flatMap((stay) =>
+        stay.createdBy && stay.createdByName ? [[stay.createdBy, stay.createdByName] as const] : [],
+      ),
+    ),
     currency: pack.currency,
-    keptNights: kept,
+    keptNights,
   };
 }
 

@@ -2056,6 +2056,17 @@ export interface Database {
           revpar: number;
         }[];
       };
+      occupancy_year: {
+        Args: { p_lodge_id: string; p_month: string };
+        Returns: {
+          rooms: number;
+          nights_available: number;
+          nights_sold: number;
+          room_revenue: number;
+          occupancy: number | null;
+          adr: number | null;
+        }[];
+      };
       open_lodge: {
         Args: { p_lodge_id: string };
         Returns: undefined;

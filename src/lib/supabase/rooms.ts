@@ -48,6 +48,8 @@ export interface Room {
   /** When the current mark was made (ISO), by whom (a user id); null before the first mark. */
   housekeepingMarkedAt: string | null;
   housekeepingMarkedBy: string | null;
+  /** Issue 31: who marked it, by name — from the day pack only (names offline; online the board names them). */
+  housekeepingMarkedByName?: string;
   /** Grows by one on every change: send it back with an edit (never overwrite a newer room). */
   version: number;
 }
@@ -64,6 +66,8 @@ export interface RoomRow {
   housekeeping_status: string;
   housekeeping_marked_at: string | null;
   housekeeping_marked_by: string | null;
+  /** Issue 31: in the day pack's rows only (names offline). */
+  housekeeping_marked_by_name?: string | null;
   version: number;
 }
 
@@ -91,6 +95,7 @@ export function roomFromRow(row: RoomRow): Room {
     housekeepingStatus: isHousekeepingStatus(row.housekeeping_status) ? row.housekeeping_status : 'dirty',
     housekeepingMarkedAt: row.housekeeping_marked_at,
     housekeepingMarkedBy: row.housekeeping_marked_by,
+    ...(row.housekeeping_marked_by_name ? { housekeepingMarkedByName: row.housekeeping_marked_by_name } : {}),
     version: row.version,
   };
 }
@@ -373,4 +378,36 @@ export async function occupancySummary(lodgeId: string, month: string): Promise<
     adr: row.adr,
     revpar: row.revpar,
   }));
+}
+
+/** The lodge's rooms over 12 months (issue 31: the business advisor's Use our figures). Money in minor units. */
+export interface OccupancyYear {
+  /** The lodge's rooms now. */
+  rooms: number;
+  nightsAvailable: number;
+  nightsSold: number;
+  roomRevenue: number;
+  /** nightsSold ÷ nightsAvailable, a fraction; null when no night was available. */
+  occupancy: number | null;
+  /** Average daily rate: roomRevenue ÷ nightsSold; null when none sold. */
+  adr: number | null;
+}
+
+/**
+ * The 12 months ending with the month of `month` (`YYYY-MM-DD`), summed from `occupancy_summary` (the
+ * figures Finances shows): owners, managers, trustees. @throws 42501 'finance_not_allowed' for staff.
+ */
+export async function occupancyYear(lodgeId: string, month: string): Promise<OccupancyYear> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('occupancy_year', { p_lodge_id: lodgeId, p_month: month });
+  if (error) throw error;
+  const row = data[0];
+  return {
+    rooms: row?.rooms ?? 0,
+    nightsAvailable: row?.nights_available ?? 0,
+    nightsSold: row?.nights_sold ?? 0,
+    roomRevenue: row?.room_revenue ?? 0,
+    occupancy: row?.occupancy === null || row?.occupancy === undefined ? null : Number(row.occupancy),
+    adr: row?.adr ?? null,
+  };
 }

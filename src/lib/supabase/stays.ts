@@ -45,6 +45,8 @@ export interface Stay {
   rooms: StayRoom[];
   createdAt: string;
   createdBy: string | null;
+  /** Issue 31: who booked it, by name, when the row came from the day pack (online: the lodge's members). */
+  createdByName?: string;
   updatedAt: string;
   checkedInAt: string | null;
   checkedOutAt: string | null;
@@ -72,6 +74,8 @@ interface StayRow {
   version: number;
   created_at: string;
   created_by: string | null;
+  /** Issue 31: who booked it, by name — in the day pack's rows only (names offline). */
+  created_by_name?: string | null;
   updated_at: string;
   checked_in_at: string | null;
   checked_out_at: string | null;
@@ -123,6 +127,7 @@ export function stayFromRow(row: StayRow): Stay {
       .sort((a, b) => a.arrival.localeCompare(b.arrival) || a.roomName.localeCompare(b.roomName)),
     createdAt: row.created_at,
     createdBy: row.created_by,
+    ...(row.created_by_name ? { createdByName: row.created_by_name } : {}),
     updatedAt: row.updated_at,
     checkedInAt: row.checked_in_at,
     checkedOutAt: row.checked_out_at,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonthIn, lodgeFiguresFromYear } from '../../../src/features/business-model/lodge-figures';
+import {
+  currentMonthIn,
+  lodgeFiguresFromRooms,
+  lodgeFiguresFromYear,
+} from '../../../src/features/business-model/lodge-figures';
+import { annualAmount } from '../../../src/features/business-model/roi';
 import type { FinanceYear } from '../../../src/lib/supabase/finances';
+import type { OccupancyYear } from '../../../src/lib/supabase/rooms';
 
 /** A `finance_year` answer with only what the mapping reads. */
 function year(by_type: FinanceYear['by_type'], occupancy_pct: number | null): FinanceYear {
@@ -77,5 +83,48 @@ describe('lodgeFiguresFromYear (issue 20: Use our figures)', () => {
     // 23:30 UTC on 30 November is already 1 December in Gaborone (UTC+2).
     expect(currentMonthIn('Africa/Gaborone', new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
     expect(currentMonthIn('UTC', new Date('2026-11-30T23:30:00Z'))).toBe('2026-11-01');
+  });
+});
+
+describe("lodgeFiguresFromRooms (issue 31: Use our figures from the lodge's rooms)", () => {
+  // By hand: 8 rooms, 365 nights each, 2,920 room-nights available; 876 sold (30 %) for P 81,030.00
+  // → ADR P 92.50. The calculator's day is the whole lodge: 8 × P 92.50 = P 740; the accommodation
+  // costs P 8,760.00 over the 876 nights → P 10.00 a night → P 80 a day.
+  const eightRooms: OccupancyYear = {
+    rooms: 8,
+    nightsAvailable: 2920,
+    nightsSold: 876,
+    roomRevenue: 8_103_000,
+    occupancy: 0.3,
+    adr: 9250,
+  };
+  const items = year([{ type: 'accommodation', revenue: 8_103_000, costs: 876_000, quantity: 876 }], 3.8);
+
+  it("issue 31: an 8-room lodge is 8 rooms — the 12 months come back as P 81,030, not the one-room reading's P 1,358", () => {
+    const figures = lodgeFiguresFromRooms(eightRooms, items, 'BWP');
+    expect(figures).toMatchObject({ price: 740, cost: 80, occupancy: 30 });
+    // The calculator's annual revenue (spec §9: price × 365 × occupancy) is the lodge's room revenue.
+    expect(annualAmount(figures!.price, figures!.occupancy!)).toBe(81_030);
+    // The old reading (issue 20: one room at P 93, occupancy guessed from items and a capacity of 4, 4 %).
+    const old = lodgeFiguresFromYear(items, 'BWP')!;
+    expect(annualAmount(old.price, old.occupancy!)).toBe(1_358);
+  });
+
+  it("issue 31: says the lodge's rooms, rate, cost and occupancy in the lodge's currency", () => {
+    expect(lodgeFiguresFromRooms(eightRooms, items, 'BWP')?.summary).toBe(
+      '8 rooms at P 92.50 a night on average, cost P 10.00 a night, occupancy 30% (876 room-nights sold of 2,920 in 12 months). ' +
+        'A day here is the whole lodge: P 740.00 and cost P 80.00 (amounts in BWP).',
+    );
+  });
+
+  it('issue 31: a lodge with no rooms, or no night sold in them, falls back to the items (issue 20)', () => {
+    expect(lodgeFiguresFromRooms({ ...eightRooms, rooms: 0 }, items, 'BWP')).toBeNull();
+    expect(
+      lodgeFiguresFromRooms({ ...eightRooms, nightsSold: 0, roomRevenue: 0, adr: null }, items, 'BWP'),
+    ).toBeNull();
+  });
+
+  it('issue 31: no accommodation costs recorded means a cost of 0, never a guess', () => {
+    expect(lodgeFiguresFromRooms(eightRooms, year([], null), 'BWP')).toMatchObject({ cost: 0, price: 740 });
   });
 });

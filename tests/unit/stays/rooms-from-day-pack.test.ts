@@ -171,3 +171,58 @@ describe('issue 31: the housekeeping board offline, from the day pack', () => {
     expect(boardFromPack(pack(), '2026-12-20', 'Africa/Gaborone')).toBeNull();
   });
 });
+
+describe('issue 31: names offline — who booked a stay and who marked a room come with the day pack', () => {
+  const named = pack({
+    tables: {
+      ...pack().tables,
+      rooms: {
+        ...pack().tables.rooms,
+        t3: row(
+          't3',
+          room('t3', 'Tent 3', 3, {
+            housekeepingStatus: 'clean',
+            housekeepingMarkedAt: '2026-12-01T05:30:00Z',
+            housekeepingMarkedBy: 'u-naledi',
+            housekeepingMarkedByName: 'Naledi Sithole',
+          }),
+        ),
+        t2: row(
+          't2',
+          room('t2', 'Tent 2', 2, {
+            housekeepingStatus: 'inspected',
+            housekeepingMarkedAt: '2026-11-30T09:00:00Z',
+            housekeepingMarkedBy: 'u-kagiso',
+            housekeepingMarkedByName: 'Kagiso Dube',
+          }),
+        ),
+      },
+      stays: {
+        ...pack().tables.stays,
+        s1: row('s1', {
+          ...stay('s1', 't1', '2026-12-01', '2026-12-03'),
+          createdBy: 'u-kagiso',
+          createdByName: 'Kagiso Dube',
+        }),
+        s3: row('s3', { ...stay('s3', 't3', '2026-11-30', '2026-12-04'), createdBy: 'u-thabo' }),
+      },
+    },
+  });
+
+  it('the calendar names who booked each kept stay (a stay kept without a name stays unnamed)', () => {
+    expect(calendarFromPack(named, '2026-11-30', '2026-12-01')?.people).toEqual({
+      'u-kagiso': 'Kagiso Dube',
+    });
+  });
+
+  it('the board names who marked a room; a room made Dirty by last night’s guest names nobody', () => {
+    const data = boardFromPack(named, '2026-12-01', 'Africa/Gaborone');
+    expect(data?.rooms.map((one) => [one.name, one.status, one.markedByName])).toEqual([
+      // Tent 2's guest left this morning: Dirty by the night, not by Kagiso's Inspected mark.
+      ['Tent 2', 'dirty', null],
+      ['Tent 3', 'clean', 'Naledi Sithole'],
+      ['Tent 1', 'clean', null],
+      ['Tent 4', 'clean', null],
+    ]);
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * `npm run bench:web` — the rooms calendar scenario (issue 31: "`bench:web`: the calendar's first paint
+ * and a swipe (worst frame) with 20 rooms × 31 days at 4× CPU"; "It scrolls at 60 fps on a cheap phone
+ * (4× CPU) with 20 rooms × 31 days"). Its own module so the other scenarios of bench-web.ts stay apart.
+ *
+ * - `seedCalendar`: the person's lodge (the sample lodge: 8 rooms) gets rooms up to 20 and stays in every
+ *   room from yesterday to 10 weeks on (2–4 nights, one night apart), booked through `book_stay` as the
+ *   service role; a night the sample stays already hold is refused (23P01) and left to them.
+ * - `benchCalendar`: for the laptop (1280×800, 31 days) and the phone (390×844, 14 days), in fresh
+ *   signed-in contexts with 4× CPU (network not throttled: these figures are the page's own work):
+ *   - first paint: navigation start → the grid's 20 rows are laid out (`/bookings/calendar`, cold cache);
+ *   - swipe: a touch scroll gesture across the grid (CDP `Input.synthesizeScrollGesture`, 600 px);
+ *   - Next and Previous: the navigator's buttons, until the grid shows the new first day;
+ *   each move's worst frame is the longest gap between two animation frames (rAF) from its start to its
+ *   end, with the longest long-animation-frame entry (LoAF) beside it; 16.7 ms is 60 fps.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { asService, lodgeOf } from '../tests/e2e/support/service-rest';
+import type { Backend } from '../tests/e2e/fixtures';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Rooms the calendar is measured with (issue 31). */
+export const CALENDAR_ROOMS = 20;
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Today in `timezone`, `YYYY-MM-DD`. */
+const todayIn = (timezone: string) => new Date().toLocaleDateString('en-CA', { timeZone: timezone });
+
+/**
+ * Gives the person's lodge `CALENDAR_ROOMS` rooms and stays in every room over yesterday … today + 70
+ * (the month shown and the next two, for Next). Resolves with the number of stays booked.
+ */
+export async function seedCalendar(backend: Backend, userId: string, timezone: string): Promise<number> {
+  const lodgeId = await lodgeOf(backend, userId);
+  const existing = (await asService(backend, 'GET', `rooms?lodge_id=eq.${lodgeId}&select=id`)) as {
+    id: string;
+  }[];
+  for (let index = existing.length; index < CALENDAR_ROOMS; index += 1)
+    await asService(backend, 'POST', 'rooms', {
+      lodge_id: lodgeId,
+      name: `Bench Tent ${index + 1}`,
+      room_type: 'tent',
+      sleeps: 2,
+      nightly_rate: 95_000,
+      sort_order: 100 + index,
+    });
+  const rooms = (await asService(backend, 'GET', `rooms?lodge_id=eq.${lodgeId}&select=id`)) as {
+    id: string;
+  }[];
+  const first = addDays(todayIn(timezone), -1);
+  const wanted: { roomId: string; arrival: string; departure: string; n: number }[] = [];
+  rooms.forEach((room, r) => {
+    let day = r % 3;
+    for (let n = 0; day < 70; n += 1) {
+      const nights = 2 + ((r + n) % 3);
+      wanted.push({
+        roomId: room.id,
+        arrival: addDays(first, day),
+        departure: addDays(first, day + nights),
+        n,
+      });
+      day += nights + 1;
+    }
+  });
+  let booked = 0;
+  // Four at a time: the embedded backend is one PGlite, a few in flight keep it busy.
+  for (let start = 0; start < wanted.length; start += 4)
+    await Promise.all(
+      wanted.slice(start, start + 4).map(async (stay, index) => {
+        try {
+          await asService(backend, 'POST', 'rpc/book_stay', {
+            p_stay: {
+              lodge_id: lodgeId,
+              arrival: stay.arrival,
+              departure: stay.departure,
+              guest_name: `Guest ${start + index + 1} Mokgosi`,
+              adults: 2,
+              status: stay.n % 4 === 3 ? 'tentative' : 'confirmed',
+              rooms: [{ room_id: stay.roomId, nightly_rate: 95_000 }],
+            },
+          });
+          booked += 1;
+        } catch (error) {
+          // A sample stay holds some of those nights: the calendar shows it instead.
+          if (!String(error).includes('23P01')) throw error;
+        }
+      }),
+    );
+  return booked;
+}
+
+/** Injected before the page's scripts: when the grid's rows are laid out, and every frame's time. */
+const calendarMarker = `(() => {
+  const marks = (window.__calendar = { frames: [], loaf: [] });
+  const rowsShown = () => {
+    const grid = document.querySelector('[role="region"][aria-label="Rooms by day"]');
+    if (!grid) return false;
+    const rows = grid.querySelectorAll('[role="group"]');
+    if (rows.length < ${CALENDAR_ROOMS}) return false;
+    const box = rows[rows.length - 1].getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  const tick = (now) => {
+    if (!marks.rows && document.body && rowsShown()) marks.rows = performance.now();
+    marks.frames.push(now);
+    if (marks.frames.length > 4000) marks.frames.splice(0, 2000);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  try {
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries())
+        marks.loaf.push({
+          start: f.startTime,
+          duration: f.duration,
+          styleLayout: f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0,
+          scripts: f.scripts.map((x) => (x.invoker || x.invokerType) + ' ' + (x.sourceFunctionName || '') + ' ' + Math.round(x.duration)).slice(0, 4).join('; '),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch (e) {}
+})();`;
+
+/** One move's figures: its worst frame by rAF gaps and by LoAF, ms, its frame count, and where the worst LoAF's time went. */
+interface MoveFigure {
+  worstFrame: number;
+  worstLoaf: number;
+  frames: number;
+  where: string;
+}
+
+/** A long animation frame as the marker keeps it. */
+interface Loaf {
+  start: number;
+  duration: number;
+  styleLayout: number;
+  scripts: string;
+}
+
+/** The figures of one viewport over the runs. */
+export interface CalendarFigures {
+  name: string;
+  days: number;
+  firstPaint: number[];
+  swipe: MoveFigure[];
+  next: MoveFigure[];
+  previous: MoveFigure[];
+}
+
+const viewports = [
+  { name: 'laptop 1280×800, 31 days', width: 1280, height: 800, days: 31 },
+  { name: 'phone 390×844, 14 days', width: 390, height: 844, days: 14 },
+] as const;
+
+/** The worst frame between `from` and `to` (ms after navigation start) from the page's records. */
+async function frameFigure(page: Page, from: number, to: number): Promise<MoveFigure> {
+  const { frames, loaf } = (await page.evaluate('window.__calendar')) as {
+    frames: number[];
+    loaf: Loaf[];
+  };
+  const within = frames.filter((t) => t >= from && t <= to);
+  let worst = 0;
+  for (let index = 1; index < within.length; index += 1)
+    worst = Math.max(worst, within[index]! - within[index - 1]!);
+  // The first frame after `to` closes the last gap (a long frame ends the move).
+  const after = frames.find((t) => t > to);
+  if (after !== undefined && within.length) worst = Math.max(worst, after - within[within.length - 1]!);
+  const longest = loaf
+    .filter((f) => f.start + f.duration >= from && f.start <= to)
+    .reduce<Loaf | null>((max, f) => (!max || f.duration > max.duration ? f : max), null);
+  return {
+    worstFrame: Math.round(worst * 10) / 10,
+    worstLoaf: Math.round(longest?.duration ?? 0),
+    frames: within.length,
+    where: longest ? `style+layout ${Math.round(longest.styleLayout)} ms; scripts: ${longest.scripts}` : '',
+  };
+}
+
+const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
+const settle = (page: Page) => page.waitForTimeout(600);
+
+const profileDir = (() => {
+  const index = process.argv.indexOf('--calendar-profile');
+  return index === -1 ? undefined : process.argv[index + 1];
+})();
+
+/**
+ * `--calendar-profile DIR`: a CPU profile (100 µs sampling) of each Next/Previous move, written to
+ * `DIR/calendar-<label>-<n>.cpuprofile` (open it in DevTools' Performance panel).
+ */
+async function profiled<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+  if (!profileDir) return run();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = await cdp.send('Profiler.stop');
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(`${profileDir}/calendar-${name}-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}
+
+/** Clicks the navigator's `label` button and waits until the grid's header shows `firstDay`. */
+async function move(page: Page, label: string, firstDay: string): Promise<MoveFigure> {
+  await settle(page);
+  return profiled(page, label.split(' ')[0]!.toLowerCase(), () => timedMove(page, label, firstDay));
+}
+
+async function timedMove(page: Page, label: string, firstDay: string): Promise<MoveFigure> {
+  const start = await now(page);
+  await page.getByRole('button', { name: label }).click();
+  await page.waitForURL(
+    (url) => url.searchParams.get('from') === firstDay || (!url.search && label.startsWith('Previous')),
+  );
+  await page.waitForFunction(
+    `(() => { const d = document.querySelector('input[aria-label="First day shown"]'); const grid = document.querySelector('[aria-label="Rooms by day"]');
+      return d && d.value === '${firstDay}' && grid && grid.querySelectorAll('[role="group"]').length >= ${CALENDAR_ROOMS}; })()`,
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  // Two frames more: the commit's paint.
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  return frameFigure(page, start, await now(page));
+}
+
+/** A touch swipe across the grid (it scrolls inside; the room column stays). */
+async function swipe(page: Page): Promise<MoveFigure> {
+  await settle(page);
+  const grid = page.getByRole('region', { name: 'Rooms by day' });
+  const box = await grid.boundingBox();
+  if (!box) throw new Error('the grid has no box');
+  const cdp = await page.context().newCDPSession(page);
+  const start = await now(page);
+  await cdp.send('Input.synthesizeScrollGesture', {
+    x: Math.round(box.x + box.width * 0.7),
+    y: Math.round(box.y + Math.min(box.height, 600) / 2),
+    xDistance: -600,
+    yDistance: 0,
+    speed: 1200,
+    gestureSourceType: 'touch',
+  });
+  const end = await now(page);
+  await cdp.detach();
+  return frameFigure(page, start, end);
+}
+
+/** The calendar scenario: first paint, swipe, Next, Previous per viewport, `runs` times. */
+export async function benchCalendar(
+  browser: Browser,
+  appUrl: string,
+  storageState: StorageState,
+  runs: number,
+  log: (line: string) => void = console.log,
+): Promise<CalendarFigures[]> {
+  const figures: CalendarFigures[] = viewports.map((v) => ({
+    name: v.name,
+    days: v.days,
+    firstPaint: [],
+    swipe: [],
+    next: [],
+    previous: [],
+  }));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [index, viewport] of viewports.entries()) {
+      const into = figures[index]!;
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        storageState,
+        hasTouch: true,
+      });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript({ content: calendarMarker });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(`${appUrl}/bookings/calendar`, { waitUntil: 'commit' });
+        const handle = await page.waitForFunction('window.__calendar && window.__calendar.rows', undefined, {
+          timeout: 60_000,
+          polling: 100,
+        });
+        into.firstPaint.push(Math.round((await handle.jsonValue()) as number));
+        const from = await page.getByRole('textbox', { name: 'First day shown' }).inputValue();
+        into.swipe.push(await swipe(page));
+        into.next.push(await move(page, `Next ${viewport.days} days`, addDays(from, viewport.days)));
+        into.previous.push(await move(page, `Previous ${viewport.days} days`, from));
+        if (process.argv.includes('--where'))
+          log(
+            `  where: Next ${into.next.at(-1)!.where} | Previous ${into.previous.at(-1)!.where} | swipe ${into.swipe.at(-1)!.where}`,
+          );
+        log(
+          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms, Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf})`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return figures;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Math.round(value * 10) / 10;
+};
+
+/** Prints the calendar's medians (and the worst of the runs) as one table. */
+export function printCalendar(figures: CalendarFigures[]): void {
+  const worst = (list: MoveFigure[]) => Math.max(...list.map((m) => m.worstFrame));
+  const row = (list: MoveFigure[]) =>
+    `${median(list.map((m) => m.worstFrame))} (worst ${worst(list)}; LoAF ${median(list.map((m) => m.worstLoaf))})`;
+  console.log(
+    `\nRooms calendar, ${CALENDAR_ROOMS} rooms, 4× CPU (medians of the runs; 60 fps = 16.7 ms a frame):`,
+  );
+  console.table(
+    Object.fromEntries(
+      figures.map((f) => [
+        f.name,
+        {
+          'rows shown (ms)': median(f.firstPaint),
+          'swipe: worst frame (ms)': row(f.swipe),
+          'Next: worst frame (ms)': row(f.next),
+          'Previous: worst frame (ms)': row(f.previous),
+        },
+      ]),
+    ),
+  );
+  console.log(
+    `bench: calendar ${figures.map((f) => `${f.days}d rows=${median(f.firstPaint)}ms swipe=${median(f.swipe.map((m) => m.worstFrame))}ms next=${median(f.next.map((m) => m.worstFrame))}ms`).join(' ')}`,
+  );
+}
