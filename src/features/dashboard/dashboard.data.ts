@@ -144,8 +144,15 @@ export async function loadDashboardRoute(userId: string, lodge: LodgeMembership)
     lodge.latitude == null
       ? Promise.resolve(null)
       : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(userId, lodge)),
-    // Issue 31: the Today card's stays and rooms (their modules load with this chunk, not the entry).
-    import('./front-desk.data').then((desk) => desk.loadFrontDeskRoute(userId, lodge, date)),
+    // Issue 31: the Today card's stays and rooms (their modules load with this chunk, not the entry),
+    // with the card's own code when there is a card to draw (issue 34: drawn with the rest of the
+    // screen, not a moment later above it, moving everything under it).
+    import('./front-desk.data')
+      .then((desk) => desk.loadFrontDeskRoute(userId, lodge, date))
+      .then(async (desk) => {
+        if (desk) await import('./today-card');
+        return desk;
+      }),
   ]);
   return { dashboard: { ...dashboard, frontDesk }, forecast };
 }

@@ -4,6 +4,7 @@ import { bookingBalance } from '../../data/money';
 import { can } from '../../data/lodge-roles';
 import { addDays } from '../../lib/calendar-day';
 import { noteCopyShown, opensOnCopy } from '../../lib/offline/copy-first';
+import { readDayPackCopy, refreshDayPackCopy } from '../../lib/offline/day-pack';
 import { hasLodgePack, NotKeptOffline, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import { fetchBookingsMoney } from '../../lib/supabase/booking-money';
 import { housekeepingBoard, type BoardRoom } from '../../lib/supabase/rooms';
@@ -59,10 +60,14 @@ export async function loadFrontDesk(lodgeId: string, date: string): Promise<Fron
   );
 }
 
+/** The day pack's key of the front desk's day `date` last read from the server (a day's own: yesterday's is never drawn). */
+const frontDeskKey = (lodgeId: string, date: string) => `front-desk:${lodgeId}:${date}`;
+
 /**
  * {@link loadFrontDesk} for the dashboard's loader: only for a role that checks guests in and out
- * (trustees read no stays); while the app shows the phone's copy, or with no signal and nothing kept of the lodge's rooms on the phone, null —
- * the rest of the dashboard still opens. @throws as `loadFrontDesk` when the server answered with one.
+ * (trustees read no stays); while the app shows the phone's copy, the day the server last gave (kept in
+ * the day pack, wiped with it at sign-out), else null; with no signal and nothing kept of the lodge's
+ * rooms on the phone, null — the rest of the dashboard still opens. @throws as `loadFrontDesk` when the server answered with one.
  */
 export async function loadFrontDeskRoute(
   userId: string,
@@ -77,15 +82,23 @@ export async function loadFrontDeskRoute(
   // Only when the phone holds a copy of the lodge's rows: on a cold start with none kept, the other
   // reads go to the server, so noting a copy here would make the router read every screen twice
   // (bug: a cold signed-in start fetched the dashboard's bookings twice again, issue 22).
+  // Issue 34: the card the server last gave for this day is drawn meanwhile (the day pack keeps it,
+  // `frontDeskKey`), so the Today card is where the page snapshot showed it and nothing under it moves
+  // when the server's answer comes (it came 256 px tall above the lodge's card: the cold start's CLS 0.26).
   if (opensOnCopy() && (await hasLodgePack(userId, lodge.lodgeId)) && opensOnCopy()) {
     noteCopyShown();
-    return null;
+    return (
+      (await readDayPackCopy<FrontDeskToday | null>(userId, frontDeskKey(lodge.lodgeId, date)))?.value ?? null
+    );
   }
   try {
     return await readThroughLodgePack(
       userId,
       lodge.lodgeId,
-      () => loadFrontDesk(lodge.lodgeId, date),
+      () =>
+        refreshDayPackCopy(userId, frontDeskKey(lodge.lodgeId, date), () =>
+          loadFrontDesk(lodge.lodgeId, date),
+        ),
       () => null,
     );
   } catch (error) {
