@@ -74,12 +74,12 @@ describe('guest contact and guide on a booking (issue 18)', () => {
       guest: details.guest,
     });
     signedIn.client = world.people.manager.client;
-    const renamed = await updateBooking(world.lodgeA, saved.id, {
-      ...details,
-      name: 'Sunset Boat Cruise',
-      guideStaffId: kabo,
-      guest: { ...details.guest, phone: '' },
-    });
+    const { saved: renamed } = await updateBooking(
+      world.lodgeA,
+      saved.id,
+      { ...details, name: 'Sunset Boat Cruise', guideStaffId: kabo, guest: { ...details.guest, phone: '' } },
+      saved,
+    );
     expect(renamed).toMatchObject({
       name: 'Sunset Boat Cruise',
       guideStaffId: kabo,

@@ -13,7 +13,9 @@ import {
   type BookingDetails,
   type TransitionResult,
 } from '../supabase/bookings';
-import { insertDailyNote } from '../supabase/daily-notes';
+import { insertDailyNote, updateDailyNote } from '../supabase/daily-notes';
+import type { Edited } from '../supabase/update-if-unchanged';
+import type { Product } from '../../data/products';
 import type { ModuleProgress } from '../supabase/training-progress';
 import type { HousekeepingStatus } from '../../data/front-desk';
 import { housekeepingLabels, withMark, type BoardRoom } from '../../data/housekeeping-board';
@@ -70,6 +72,16 @@ export interface CommandPayloads {
     booking: Booking;
     to: BookingStatus;
   };
+  /**
+   * Edit note (issue 18) of `note` as the person saw it, to `text`. Issue 33 "No lost updates,
+   * anywhere": applied only while the note is still version `seen` (the seen note's `updatedAt`; Keep
+   * mine sends it again over theirs), else it goes to Needs attention with both versions.
+   */
+  'dailyNote.edit': { lodgeId: string; note: Note; text: string; seen: string | null };
+  /** A booking's details edited (Edit booking): `opened` as the form showed it, version `seen` (issue 33). */
+  'booking.edit': { lodgeId: string; opened: Booking; details: BookingDetails; seen: string | null };
+  /** A product edited (Edit product): `opened` as the form showed it, version `seen` (issue 33). */
+  'product.edit': { lodgeId: string; opened: Product; product: Product; seen: string | null };
   /** A new booking (Add Booking); the command's `id` becomes the booking's id. */
   'booking.add': { lodgeId: string; details: BookingDetails };
   /** "Mark as done" on a training module (idempotent upsert, progress only grows). */
@@ -237,6 +249,24 @@ export interface CommandEntry<C, R> {
   noun: string;
   permission: Permission;
   text?: EditableText<C>;
+  /**
+   * How the kind never overwrites a newer row silently (issue 33 "No lost updates, anywhere"): `new`
+   * (it makes a row, idempotent on its id), `precondition` (applied only while the state seen holds:
+   * a status, a stay's version, the later room mark) or, for an edit of a shared row, its
+   * {@link EditVersion}. Required, so a new kind cannot skip the question (and the table-driven test
+   * in tests/unit/offline/no-lost-updates.test.ts asks every edit kind for its conflict case).
+   */
+  lostUpdate: 'new' | 'precondition' | EditVersion<C, R>;
+}
+
+/** An edit kind's version handling: its send resolves to {@link Edited} (`theirs` when it changed meanwhile). */
+export interface EditVersion<C, R> {
+  /** The version the command is conditional on (null: not known). */
+  seen: (command: C) => string | null;
+  /** Keep mine: the same edit (the fields the person changed) over their version `at`. */
+  over: (command: C, at: string) => C;
+  /** Their version as the person reads it, from a send's result; null when it was saved. */
+  theirs: (result: R) => { byName: string; at: string; words: string } | null;
 }
 
 /** A stay write's nights and how to change them (issue 31's Needs attention: Move to, Change dates). */
@@ -371,6 +401,19 @@ const newBooking = ({ id, details }: OutboxCommand<'booking.add'>): Booking => {
     pending: true,
   };
 };
+
+/** `booking` with `details` laid over, waiting to be sent. */
+const editedBooking = (
+  booking: Booking,
+  { guideStaffId, description, guest, ...rest }: BookingDetails,
+): Booking => ({
+  ...booking,
+  ...rest,
+  ...(description ? { description } : {}),
+  ...(guideStaffId ? { guideStaffId } : {}),
+  ...(guest ? { guest } : {}),
+  pending: true,
+});
 
 /** The money writes load with the first item or payment sent, not with the first screen (issue 11). */
 const moneyModule = () => import('../supabase/booking-money');
@@ -514,12 +557,36 @@ const datesProblem = (arrival: string, departure: string): string | null => {
   return nights > 365 ? 'A stay is at most 365 nights.' : null;
 };
 
+/** An edit's version handling, for kinds whose command has `seen` (see {@link EditVersion}). */
+const editVersion = <C extends { seen: string | null }, Row>(words: (row: Row) => string) => ({
+  seen: (command: C) => command.seen,
+  over: (command: C, at: string): C => ({ ...command, seen: at }),
+  theirs: ({ theirs }: Edited<Row>) =>
+    theirs ? { byName: theirs.byName, at: theirs.at, words: words(theirs.row) } : null,
+});
+
+/** A booking's details in words (both versions of a conflict). */
+const bookingWords = (b: Pick<Booking, 'name' | 'date' | 'time' | 'guests'>) =>
+  `${b.name}, ${b.date} ${b.time}, ${b.guests} guests`;
+
+/** The problem with a booking's details as typed, or null. */
+const bookingProblem = (details: BookingDetails) =>
+  (details.name.trim() === '' ? 'Give the booking a name.' : null) ??
+  lengthProblem(details.name, TEXT_LIMITS.bookingName) ??
+  lengthProblem(details.description ?? '', TEXT_LIMITS.bookingDescription) ??
+  (rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)
+    ? `Guests: ${rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)}`
+    : null);
+
 /** What saving a command of each kind resolves to (the screen's row). */
 export interface CommandResults {
   'dailyNote.add': Note;
   'bookingNote.add': BookingNote;
   'booking.setStatus': Booking;
   'booking.add': Booking;
+  'dailyNote.edit': Edited<Note>;
+  'booking.edit': Edited<Booking>;
+  'product.edit': Edited<Product>;
   'training.markDone': ModuleProgress;
   'training.undoDone': ModuleProgress;
   'bookingItem.add': BookingItem;
@@ -558,6 +625,7 @@ export const commands: CommandTable = {
     action: 'add notes',
     noun: 'note',
     permission: 'writeNotes',
+    lostUpdate: 'new',
     text: {
       label: 'Note',
       limit: TEXT_LIMITS.dailyNote,
@@ -579,6 +647,7 @@ export const commands: CommandTable = {
     action: 'add notes to bookings',
     noun: 'booking note',
     permission: 'writeNotes',
+    lostUpdate: 'new',
     text: {
       label: 'Booking note',
       limit: TEXT_LIMITS.bookingNote,
@@ -605,6 +674,7 @@ export const commands: CommandTable = {
     action: 'check guests in and out',
     noun: 'check-in or check-out',
     permission: 'checkGuestsInOut',
+    lostUpdate: 'precondition',
   },
   'booking.add': {
     send: ({ id, lodgeId, details }) => insertBooking(lodgeId, details, id),
@@ -616,22 +686,67 @@ export const commands: CommandTable = {
           : rows,
     },
     describe: ({ details }) => `New booking: ${details.name}, ${details.date} ${details.time}`,
-    validate: ({ details }) =>
-      (details.name.trim() === '' ? 'Give the booking a name.' : null) ??
-      lengthProblem(details.name, TEXT_LIMITS.bookingName) ??
-      lengthProblem(details.description ?? '', TEXT_LIMITS.bookingDescription) ??
-      (rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)
-        ? `Guests: ${rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)}`
-        : null),
+    validate: ({ details }) => bookingProblem(details),
     action: 'add bookings',
     noun: 'booking',
     permission: 'addBookings',
+    lostUpdate: 'new',
     text: {
       label: 'Booking name',
       limit: TEXT_LIMITS.bookingName,
       of: ({ details }) => details.name,
       with: (command, name) => ({ ...command, details: { ...command.details, name } }),
     },
+  },
+  'dailyNote.edit': {
+    send: ({ note, text, seen }) => updateDailyNote(note.id, text, seen),
+    optimistic: ({ note, text }) => ({ saved: { ...note, text, pending: true } }),
+    shows: {
+      dailyNotes: (rows, { note, text }) =>
+        rows.map((row) => (row.id === note.id ? { ...row, text, pending: true } : row)),
+    },
+    describe: ({ text }) => `Edited note: ${text}`,
+    validate: ({ text }) => noteProblem(text, TEXT_LIMITS.dailyNote),
+    action: 'edit notes',
+    noun: 'note',
+    permission: 'writeNotes',
+    text: {
+      label: 'Note',
+      limit: TEXT_LIMITS.dailyNote,
+      of: (command) => command.text,
+      with: (command, text) => ({ ...command, text }),
+    },
+    lostUpdate: editVersion((note: Note) => note.text),
+  },
+  'booking.edit': {
+    // Loaded when sent (the edit form is not on the signed-in start's path, issue 11 budget).
+    send: ({ lodgeId, opened, details, seen }) =>
+      import('../supabase/bookings').then((m) => m.updateBooking(lodgeId, opened.id, details, opened, seen)),
+    optimistic: ({ opened, details }) => ({ saved: editedBooking(opened, details) }),
+    shows: {
+      bookings: (rows, { lodgeId, opened, details }, scope) =>
+        lodgeId === scope.lodgeId
+          ? rows.map((row) => (row.id === opened.id ? editedBooking(row, details) : row))
+          : rows,
+    },
+    describe: ({ details }) => `Edited booking: ${bookingWords(details)}`,
+    validate: ({ details }) => bookingProblem(details),
+    action: 'change bookings',
+    noun: 'booking',
+    permission: 'manageBookings',
+    lostUpdate: editVersion(bookingWords),
+  },
+  'product.edit': {
+    send: ({ opened, product, seen }) =>
+      import('../supabase/products').then((m) => m.updateProduct(product, opened, seen)),
+    optimistic: ({ product }) => ({ saved: product }),
+    shows: {},
+    describe: ({ product }) => `Edited product: ${product.name}`,
+    validate: ({ product }) => (product.name.trim() === '' ? 'Give the product a name.' : null),
+    action: 'change products',
+    noun: 'product',
+    permission: 'manageProducts',
+    lostUpdate: editVersion((product: Product) => `${product.name}: ${product.description}`),
   },
   'training.markDone': {
     // Loaded when sent: the training module is not on the signed-in start's path (issue 11 budget).
@@ -647,6 +762,7 @@ export const commands: CommandTable = {
     action: 'record training',
     noun: 'training step',
     permission: 'trackOwnLearning',
+    lostUpdate: 'new',
   },
   'training.undoDone': {
     send: ({ lodgeId, moduleId, progress }) =>
@@ -664,6 +780,7 @@ export const commands: CommandTable = {
     action: 'record training',
     noun: 'training step',
     permission: 'trackOwnLearning',
+    lostUpdate: 'precondition',
   },
   'bookingItem.add': {
     send: async ({ id, lodgeId, bookingId, productId, quantity, unitPrice }) =>
@@ -689,6 +806,7 @@ export const commands: CommandTable = {
     action: 'add items to bookings',
     noun: 'item',
     permission: 'recordMoney',
+    lostUpdate: 'new',
   },
   'stay.book': {
     send: async ({ id, lodgeId, input }) => (await staysModule()).bookStay({ ...input, id, lodgeId }),
@@ -703,6 +821,7 @@ export const commands: CommandTable = {
     action: 'book stays',
     noun: 'stay',
     permission: 'addBookings',
+    lostUpdate: 'new',
     text: {
       label: "Guest's name",
       limit: TEXT_LIMITS.guestName,
@@ -724,6 +843,7 @@ export const commands: CommandTable = {
     action: 'change stays',
     noun: 'change to a stay',
     permission: 'addBookings',
+    lostUpdate: 'precondition',
   },
   'stay.move': {
     send: async ({ stay, fromRoomId, toRoomId }) =>
@@ -736,6 +856,7 @@ export const commands: CommandTable = {
     action: 'change stays',
     noun: 'room move',
     permission: 'addBookings',
+    lostUpdate: 'precondition',
   },
   'payment.add': {
     send: async ({ id, lodgeId, bookingId, amount, method, reference }) =>
@@ -758,6 +879,7 @@ export const commands: CommandTable = {
     action: 'record payments',
     noun: 'payment',
     permission: 'recordMoney',
+    lostUpdate: 'new',
     text: {
       label: 'Reference',
       limit: TEXT_LIMITS.paymentReference,
@@ -786,6 +908,7 @@ export const commands: CommandTable = {
     action: 'mark rooms',
     noun: 'room mark',
     permission: 'markRooms',
+    lostUpdate: 'precondition',
   },
 };
 
@@ -795,6 +918,25 @@ export function entryOf<K extends CommandKind>(
   table: CommandTable = commands,
 ): CommandTable[K] {
   return table[command.kind];
+}
+
+/**
+ * Their version when `result` (what sending `command` resolved to) says an edit found its row changed
+ * meanwhile (issue 33); null when it was saved or the kind is no edit.
+ */
+export function theirVersion<K extends CommandKind>(
+  command: OutboxCommand<K>,
+  result: CommandResults[K],
+  table: CommandTable = commands,
+): { byName: string; at: string; words: string } | null {
+  const guard = entryOf(command, table).lostUpdate;
+  return typeof guard === 'object' ? guard.theirs(result) : null;
+}
+
+/** Keep mine (issue 33): `command` sent again over their version `at` (the same for a kind with no version). */
+export function overTheirs<K extends CommandKind>(command: OutboxCommand<K>, at: string): OutboxCommand<K> {
+  const guard = entryOf(command).lostUpdate;
+  return typeof guard === 'object' ? guard.over(command, at) : command;
 }
 
 /** Sends `command` once as its entry in `table` says. @throws as the entry's `send`. */

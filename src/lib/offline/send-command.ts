@@ -3,6 +3,7 @@ import {
   CommandConflict,
   commands,
   sendWith,
+  theirVersion,
   validateCommand,
   type CommandTable,
   type OutboxCommand,
@@ -65,7 +66,12 @@ export async function sendCommand(
     };
   }
   try {
-    await sendWith(command, table);
+    const theirs = theirVersion(command, await sendWith(command, table), table);
+    if (theirs) {
+      // Issue 33: the row changed since it was seen; nothing was written. Keep mine / Take theirs.
+      const message = `${theirs.byName} changed this before your change reached the lodge. Nothing was overwritten.`;
+      return { kind: 'setAside', item: { command, reason: 'conflict', message, theirs, at: Date.now() } };
+    }
     return { kind: 'sent' };
   } catch (error) {
     if (error instanceof CommandConflict) {

@@ -7,13 +7,14 @@ import {
 } from '../../data/bookings';
 import { bookingNoteColumns, bookingNoteFromRow } from './booking-notes';
 import { getSupabase } from './client';
+import { updateIfUnchanged, type Edited } from './update-if-unchanged';
 
 /**
  * A booking with its guide embedded (`guide_staff_id` → staff_members) and its guest contact
  * (`booking_contacts`, one-to-one: null for trustees, whom RLS keeps from guest data, issue 8).
  */
 const columns =
-  'id, date, time, name, guests, description, status, guide_staff_id, guide:staff_members(name, phone), contact:booking_contacts(guest_name, guest_phone, guest_email)';
+  'id, date, time, name, guests, description, status, guide_staff_id, updated_at, guide:staff_members(name, phone), contact:booking_contacts(guest_name, guest_phone, guest_email)';
 
 interface BookingRow {
   id: string;
@@ -26,6 +27,8 @@ interface BookingRow {
   guide_staff_id?: string | null;
   guide: { name: string; phone: string | null } | null;
   contact?: { guest_name: string | null; guest_phone: string | null; guest_email: string | null } | null;
+  /** The version (server clock), read since issue 33 so an edit is conditional on it. */
+  updated_at?: string;
 }
 
 /** A `bookings` row as the app's Booking (time cut to `HH:mm`; a guide only when assigned). */
@@ -40,6 +43,7 @@ export function bookingFromRow(row: BookingRow): Booking {
     ...(row.description ? { description: row.description } : {}),
     ...(row.guide ? { guide: { name: row.guide.name, phone: row.guide.phone ?? '' } } : {}),
     ...(row.guide_staff_id ? { guideStaffId: row.guide_staff_id } : {}),
+    ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
     ...(row.contact
       ? {
           guest: {
@@ -198,27 +202,49 @@ export async function transitionBookingStatus(
   return { outcome: 'changed', current };
 }
 
+/** The details a form opened with, from the booking as it showed it. */
+export const detailsOf = (booking: Booking): BookingDetails => ({
+  date: booking.date,
+  time: booking.time,
+  name: booking.name,
+  guests: booking.guests,
+  ...(booking.description ? { description: booking.description } : {}),
+  guideStaffId: booking.guideStaffId ?? null,
+  ...(booking.guest ? { guest: booking.guest } : {}),
+});
+
+const sameGuest = (a: GuestContact | undefined, b: GuestContact | undefined) =>
+  (a?.name ?? '').trim() === (b?.name ?? '').trim() &&
+  (a?.phone ?? '').trim() === (b?.phone ?? '').trim() &&
+  (a?.email ?? '').trim() === (b?.email ?? '').trim();
+
 /**
- * Changes a booking's details (managers; staff their own before check-in) and its guest contact.
- * @returns the saved booking. @throws the PostgREST error.
+ * Changes what the person changed of a booking's details (managers; staff their own before
+ * check-in) against `opened` (the booking as the form showed it), and its guest contact when that was
+ * changed — only while the booking is still the version `seen` (default: `opened`'s `updatedAt`; Keep
+ * mine passes theirs). Issue 33 "No lost updates, anywhere": nothing is overwritten, and a form opened
+ * from the phone's copy never writes a field the person did not touch.
+ * @returns `{ saved }` (the booking as kept), or `{ theirs }` when someone changed it meanwhile.
+ * @throws `RowGone` when it was deleted; the PostgREST error.
  */
 export async function updateBooking(
   lodgeId: string,
   bookingId: string,
   details: BookingDetails,
-): Promise<Booking> {
-  const supabase = await getSupabase();
-  const { error } = await supabase
-    .from('bookings')
-    .update(detailColumns(details))
-    .eq('id', bookingId)
-    .select('id')
-    .single();
-  if (error) throw error;
+  opened: Booking,
+  seen: string | null | undefined = opened.updatedAt,
+): Promise<Edited<Booking>> {
+  const before = detailColumns(detailsOf(opened));
+  const after = detailColumns(details);
+  const changes = Object.fromEntries(
+    Object.entries(after).filter(([column, value]) => before[column as keyof typeof before] !== value),
+  );
+  const edited = await updateIfUnchanged('bookings', bookingId, seen, changes, columns, bookingFromRow);
+  if (edited.theirs || sameGuest(details.guest, opened.guest)) return edited;
   await saveGuestContact(lodgeId, bookingId, details.guest);
   const kept = await fetchBooking(bookingId);
   if (!kept) throw new Error('The booking was saved but can no longer be read.');
-  return kept;
+  return { saved: kept };
 }
 
 /**

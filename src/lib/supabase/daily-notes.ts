@@ -1,9 +1,11 @@
 import type { Note } from '../../data/notes';
 import { getSupabase } from './client';
 import { authorLabel, type PersonName } from './people';
+import { updateIfUnchanged, type Edited } from './update-if-unchanged';
 
 /** The note with its author embedded (`created_by` → profiles). */
-const columns = 'id, body, created_at, created_by, author_name, author:profiles(full_name, username)';
+const columns =
+  'id, body, created_at, created_by, author_name, updated_at, author:profiles(full_name, username)';
 
 interface NoteRow {
   id: string;
@@ -14,6 +16,8 @@ interface NoteRow {
   /** A sample note's signature (issue 18), shown instead of the author's profile. */
   author_name?: string | null;
   author: PersonName | null;
+  /** The version (server clock), read since issue 33 so an edit is conditional on it. */
+  updated_at?: string;
 }
 
 const noteFromRow = (row: NoteRow): Note => ({
@@ -22,21 +26,18 @@ const noteFromRow = (row: NoteRow): Note => ({
   authorName: row.author_name ?? authorLabel(row.author),
   authorId: row.created_by ?? null,
   createdAt: row.created_at,
+  ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
 });
 
 /**
- * Changes a note's text (issue 18: its author; owners and managers any). Needs the server: RLS
- * refuses anyone else (0 rows → an error that says so). @throws the PostgREST error.
+ * Changes a note's text (issue 18: its author; owners and managers any), only while the note is still
+ * the version the person saw (`seen`, its `updatedAt`; issue 33 "No lost updates, anywhere").
+ * @returns `{ saved }`, or `{ theirs }` (who changed it, when, to what) when it changed meanwhile.
+ * @throws `RowGone` when it was deleted or RLS refuses it (only its author, an owner or a manager may
+ * change it); the PostgREST error.
  */
-export async function updateDailyNote(noteId: string, text: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('daily_notes')
-    .update({ body: text })
-    .eq('id', noteId)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('Only the note’s author, an owner or a manager can change it.');
+export function updateDailyNote(noteId: string, text: string, seen?: string | null): Promise<Edited<Note>> {
+  return updateIfUnchanged('daily_notes', noteId, seen, { body: text }, columns, noteFromRow);
 }
 
 /** Deletes a note (its author; owners and managers any). @throws the PostgREST error (42501). */

@@ -225,6 +225,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -234,6 +235,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -243,6 +245,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -286,6 +289,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
           channel_id: string | null;
           commission_pct: number | null;
           kind: string;
@@ -312,6 +316,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           channel_id?: string | null;
           commission_pct?: number | null;
           kind?: string;
@@ -338,6 +343,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           channel_id?: string | null;
           commission_pct?: number | null;
           kind?: string;
@@ -523,6 +529,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
           author_name: string | null;
         };
         Insert: {
@@ -534,6 +541,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           author_name?: string | null;
         };
         Update: {
@@ -545,6 +553,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           author_name?: string | null;
         };
         Relationships: [
@@ -629,6 +638,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -642,6 +652,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -655,6 +666,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -684,6 +696,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -695,6 +708,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -706,6 +720,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -962,6 +977,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
           capacity: number | null;
           latitude: number | null;
           longitude: number | null;
@@ -979,6 +995,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           capacity?: number | null;
           latitude?: number | null;
           longitude?: number | null;
@@ -996,6 +1013,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           capacity?: number | null;
           latitude?: number | null;
           longitude?: number | null;
@@ -1021,6 +1039,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1032,6 +1051,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1043,6 +1063,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -1211,6 +1232,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
           price: number | null;
           cost: number | null;
         };
@@ -1224,6 +1246,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           price?: number | null;
           cost?: number | null;
         };
@@ -1237,6 +1260,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           price?: number | null;
           cost?: number | null;
         };
@@ -1345,6 +1369,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1357,6 +1382,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1369,6 +1395,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -1662,6 +1689,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1677,6 +1705,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1692,6 +1721,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -1722,6 +1752,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1734,6 +1765,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1746,6 +1778,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
