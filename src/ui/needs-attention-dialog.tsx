@@ -5,7 +5,6 @@ import { lengthProblem } from '../data/field-limits';
 import {
   conflictDetail,
   describe,
-  overTheirs,
   refusedWords,
   typedText,
   validateCommand,
@@ -20,6 +19,7 @@ import { overlapSentence } from '../data/stay-conflict';
 import { StayConflictCard, overlapOf } from './stay-conflict-card';
 import { stayShapeOf } from '../lib/offline/stay-shapes';
 import { ConflictChoice } from './conflict-choice';
+import { overTheirs } from '../lib/offline/edit-conflicts';
 
 /**
  * Issue 33 "No lost updates, anywhere": an edit sent from the outbox found its row changed meanwhile

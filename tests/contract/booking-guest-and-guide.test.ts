@@ -7,12 +7,8 @@ import {
   insertBookingNote,
   updateBookingNote,
 } from '../../src/lib/supabase/booking-notes';
-import {
-  fetchBooking,
-  fetchBookingsWithNotes,
-  insertBooking,
-  updateBooking,
-} from '../../src/lib/supabase/bookings';
+import { fetchBooking, fetchBookingsWithNotes, insertBooking } from '../../src/lib/supabase/bookings';
+import { updateBooking } from '../../src/lib/supabase/booking-edits';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 

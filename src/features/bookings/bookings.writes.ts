@@ -1,9 +1,5 @@
-import {
-  addBooking,
-  addBookingNote,
-  editBooking,
-  setBookingStatus,
-} from '../../lib/offline/lazy-queued-writes';
+import { addBooking, addBookingNote, setBookingStatus } from '../../lib/offline/lazy-queued-writes';
+import type * as Queued from '../../lib/offline/queued-writes';
 import { deleteBookingNote, updateBookingNote } from '../../lib/supabase/booking-notes';
 
 /**
@@ -13,7 +9,9 @@ import { deleteBookingNote, updateBookingNote } from '../../lib/supabase/booking
  */
 export const bookingsWrites = {
   addBooking,
-  editBooking,
+  // Loaded on the first save, from this route (not the signed-in start's lazy-queued-writes: issue 11).
+  editBooking: (...args: Parameters<typeof Queued.editBooking>) =>
+    import('../../lib/offline/queued-writes').then((writes) => writes.editBooking(...args)),
   setBookingStatus,
   addBookingNote,
   editBookingNote: updateBookingNote,

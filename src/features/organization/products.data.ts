@@ -1,6 +1,6 @@
 import type { Product } from '../../data/products';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
-import { editProduct } from '../../lib/offline/lazy-queued-writes';
+import type * as Queued from '../../lib/offline/queued-writes';
 import { deleteProduct, fetchProducts, insertProduct } from '../../lib/supabase/products';
 
 /**
@@ -22,6 +22,12 @@ export function loadProductsOffline(userId: string, lodgeId: string): Promise<Pr
  * queues offline and is conditional on the version seen (issue 33: `{ theirs }` when it changed
  * meanwhile, nothing written).
  */
-export const productsWrites = { addProduct: insertProduct, editProduct, deleteProduct };
+export const productsWrites = {
+  addProduct: insertProduct,
+  // Loaded on the first save (the outbox code is not in this route's first download, issue 11).
+  editProduct: (...args: Parameters<typeof Queued.editProduct>) =>
+    import('../../lib/offline/queued-writes').then((writes) => writes.editProduct(...args)),
+  deleteProduct,
+};
 
 export type ProductsWrites = typeof productsWrites;

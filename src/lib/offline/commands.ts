@@ -13,7 +13,7 @@ import {
   type BookingDetails,
   type TransitionResult,
 } from '../supabase/bookings';
-import { insertDailyNote, updateDailyNote } from '../supabase/daily-notes';
+import { insertDailyNote } from '../supabase/daily-notes';
 import type { Edited } from '../supabase/update-if-unchanged';
 import type { Product } from '../../data/products';
 import type { ModuleProgress } from '../supabase/training-progress';
@@ -249,24 +249,6 @@ export interface CommandEntry<C, R> {
   noun: string;
   permission: Permission;
   text?: EditableText<C>;
-  /**
-   * How the kind never overwrites a newer row silently (issue 33 "No lost updates, anywhere"): `new`
-   * (it makes a row, idempotent on its id), `precondition` (applied only while the state seen holds:
-   * a status, a stay's version, the later room mark) or, for an edit of a shared row, its
-   * {@link EditVersion}. Required, so a new kind cannot skip the question (and the table-driven test
-   * in tests/unit/offline/no-lost-updates.test.ts asks every edit kind for its conflict case).
-   */
-  lostUpdate: 'new' | 'precondition' | EditVersion<C, R>;
-}
-
-/** An edit kind's version handling: its send resolves to {@link Edited} (`theirs` when it changed meanwhile). */
-export interface EditVersion<C, R> {
-  /** The version the command is conditional on (null: not known). */
-  seen: (command: C) => string | null;
-  /** Keep mine: the same edit (the fields the person changed) over their version `at`. */
-  over: (command: C, at: string) => C;
-  /** Their version as the person reads it, from a send's result; null when it was saved. */
-  theirs: (result: R) => { byName: string; at: string; words: string } | null;
 }
 
 /** A stay write's nights and how to change them (issue 31's Needs attention: Move to, Change dates). */
@@ -389,22 +371,12 @@ const bookingNote = (command: OutboxCommand<'bookingNote.add'>): BookingNote => 
   pending: true,
 });
 
-const newBooking = ({ id, details }: OutboxCommand<'booking.add'>): Booking => {
-  const { description, guideStaffId, guest, ...rest } = details;
-  return {
-    id,
-    ...rest,
-    ...(description ? { description } : {}),
-    ...(guideStaffId ? { guideStaffId } : {}),
-    ...(guest ? { guest } : {}),
-    status: 'confirmed',
-    pending: true,
-  };
-};
+const newBooking = ({ id, details }: OutboxCommand<'booking.add'>): Booking =>
+  editedBooking({ id, status: 'confirmed' }, details);
 
-/** `booking` with `details` laid over, waiting to be sent. */
+/** `booking` with `details` laid over, waiting to be sent (a new booking: its id and status). */
 const editedBooking = (
-  booking: Booking,
+  booking: Pick<Booking, 'id' | 'status'> & Partial<Booking>,
   { guideStaffId, description, guest, ...rest }: BookingDetails,
 ): Booking => ({
   ...booking,
@@ -557,16 +529,16 @@ const datesProblem = (arrival: string, departure: string): string | null => {
   return nights > 365 ? 'A stay is at most 365 nights.' : null;
 };
 
-/** An edit's version handling, for kinds whose command has `seen` (see {@link EditVersion}). */
-const editVersion = <C extends { seen: string | null }, Row>(words: (row: Row) => string) => ({
-  seen: (command: C) => command.seen,
-  over: (command: C, at: string): C => ({ ...command, seen: at }),
-  theirs: ({ theirs }: Edited<Row>) =>
-    theirs ? { byName: theirs.byName, at: theirs.at, words: words(theirs.row) } : null,
+/** The typed text of a kind whose command's `text` is the note (Needs attention's Edit and Copy). */
+const typedNote = <C extends { text: string }>(label: string, limit: number): EditableText<C> => ({
+  label,
+  limit,
+  of: (command) => command.text,
+  with: (command, text) => ({ ...command, text }),
 });
 
-/** A booking's details in words (both versions of a conflict). */
-const bookingWords = (b: Pick<Booking, 'name' | 'date' | 'time' | 'guests'>) =>
+/** A booking's details in words (both versions of a conflict; edit-conflicts.ts). */
+export const bookingWords = (b: Pick<Booking, 'name' | 'date' | 'time' | 'guests'>) =>
   `${b.name}, ${b.date} ${b.time}, ${b.guests} guests`;
 
 /** The problem with a booking's details as typed, or null. */
@@ -625,13 +597,7 @@ export const commands: CommandTable = {
     action: 'add notes',
     noun: 'note',
     permission: 'writeNotes',
-    lostUpdate: 'new',
-    text: {
-      label: 'Note',
-      limit: TEXT_LIMITS.dailyNote,
-      of: (command) => command.text,
-      with: (command, text) => ({ ...command, text }),
-    },
+    text: typedNote('Note', TEXT_LIMITS.dailyNote),
   },
   'bookingNote.add': {
     send: ({ id, lodgeId, bookingId, text }) => insertBookingNote({ id, lodgeId, bookingId, text }),
@@ -647,13 +613,7 @@ export const commands: CommandTable = {
     action: 'add notes to bookings',
     noun: 'booking note',
     permission: 'writeNotes',
-    lostUpdate: 'new',
-    text: {
-      label: 'Booking note',
-      limit: TEXT_LIMITS.bookingNote,
-      of: (command) => command.text,
-      with: (command, text) => ({ ...command, text }),
-    },
+    text: typedNote('Booking note', TEXT_LIMITS.bookingNote),
   },
   'booking.setStatus': {
     send: async ({ booking, to }) =>
@@ -674,7 +634,6 @@ export const commands: CommandTable = {
     action: 'check guests in and out',
     noun: 'check-in or check-out',
     permission: 'checkGuestsInOut',
-    lostUpdate: 'precondition',
   },
   'booking.add': {
     send: ({ id, lodgeId, details }) => insertBooking(lodgeId, details, id),
@@ -690,7 +649,6 @@ export const commands: CommandTable = {
     action: 'add bookings',
     noun: 'booking',
     permission: 'addBookings',
-    lostUpdate: 'new',
     text: {
       label: 'Booking name',
       limit: TEXT_LIMITS.bookingName,
@@ -699,7 +657,9 @@ export const commands: CommandTable = {
     },
   },
   'dailyNote.edit': {
-    send: ({ note, text, seen }) => updateDailyNote(note.id, text, seen),
+    // Loaded when sent, as the edits below (issue 11 budget: this table is in the first download).
+    send: ({ note, text, seen }) =>
+      import('../supabase/daily-note-edits').then((m) => m.updateDailyNote(note.id, text, seen)),
     optimistic: ({ note, text }) => ({ saved: { ...note, text, pending: true } }),
     shows: {
       dailyNotes: (rows, { note, text }) =>
@@ -710,18 +670,14 @@ export const commands: CommandTable = {
     action: 'edit notes',
     noun: 'note',
     permission: 'writeNotes',
-    text: {
-      label: 'Note',
-      limit: TEXT_LIMITS.dailyNote,
-      of: (command) => command.text,
-      with: (command, text) => ({ ...command, text }),
-    },
-    lostUpdate: editVersion((note: Note) => note.text),
+    text: typedNote('Note', TEXT_LIMITS.dailyNote),
   },
   'booking.edit': {
     // Loaded when sent (the edit form is not on the signed-in start's path, issue 11 budget).
     send: ({ lodgeId, opened, details, seen }) =>
-      import('../supabase/bookings').then((m) => m.updateBooking(lodgeId, opened.id, details, opened, seen)),
+      import('../supabase/booking-edits').then((m) =>
+        m.updateBooking(lodgeId, opened.id, details, opened, seen),
+      ),
     optimistic: ({ opened, details }) => ({ saved: editedBooking(opened, details) }),
     shows: {
       bookings: (rows, { lodgeId, opened, details }, scope) =>
@@ -734,7 +690,6 @@ export const commands: CommandTable = {
     action: 'change bookings',
     noun: 'booking',
     permission: 'manageBookings',
-    lostUpdate: editVersion(bookingWords),
   },
   'product.edit': {
     send: ({ opened, product, seen }) =>
@@ -746,7 +701,6 @@ export const commands: CommandTable = {
     action: 'change products',
     noun: 'product',
     permission: 'manageProducts',
-    lostUpdate: editVersion((product: Product) => `${product.name}: ${product.description}`),
   },
   'training.markDone': {
     // Loaded when sent: the training module is not on the signed-in start's path (issue 11 budget).
@@ -762,7 +716,6 @@ export const commands: CommandTable = {
     action: 'record training',
     noun: 'training step',
     permission: 'trackOwnLearning',
-    lostUpdate: 'new',
   },
   'training.undoDone': {
     send: ({ lodgeId, moduleId, progress }) =>
@@ -780,7 +733,6 @@ export const commands: CommandTable = {
     action: 'record training',
     noun: 'training step',
     permission: 'trackOwnLearning',
-    lostUpdate: 'precondition',
   },
   'bookingItem.add': {
     send: async ({ id, lodgeId, bookingId, productId, quantity, unitPrice }) =>
@@ -806,7 +758,6 @@ export const commands: CommandTable = {
     action: 'add items to bookings',
     noun: 'item',
     permission: 'recordMoney',
-    lostUpdate: 'new',
   },
   'stay.book': {
     send: async ({ id, lodgeId, input }) => (await staysModule()).bookStay({ ...input, id, lodgeId }),
@@ -821,7 +772,6 @@ export const commands: CommandTable = {
     action: 'book stays',
     noun: 'stay',
     permission: 'addBookings',
-    lostUpdate: 'new',
     text: {
       label: "Guest's name",
       limit: TEXT_LIMITS.guestName,
@@ -843,7 +793,6 @@ export const commands: CommandTable = {
     action: 'change stays',
     noun: 'change to a stay',
     permission: 'addBookings',
-    lostUpdate: 'precondition',
   },
   'stay.move': {
     send: async ({ stay, fromRoomId, toRoomId }) =>
@@ -856,7 +805,6 @@ export const commands: CommandTable = {
     action: 'change stays',
     noun: 'room move',
     permission: 'addBookings',
-    lostUpdate: 'precondition',
   },
   'payment.add': {
     send: async ({ id, lodgeId, bookingId, amount, method, reference }) =>
@@ -879,7 +827,6 @@ export const commands: CommandTable = {
     action: 'record payments',
     noun: 'payment',
     permission: 'recordMoney',
-    lostUpdate: 'new',
     text: {
       label: 'Reference',
       limit: TEXT_LIMITS.paymentReference,
@@ -908,7 +855,6 @@ export const commands: CommandTable = {
     action: 'mark rooms',
     noun: 'room mark',
     permission: 'markRooms',
-    lostUpdate: 'precondition',
   },
 };
 
@@ -918,25 +864,6 @@ export function entryOf<K extends CommandKind>(
   table: CommandTable = commands,
 ): CommandTable[K] {
   return table[command.kind];
-}
-
-/**
- * Their version when `result` (what sending `command` resolved to) says an edit found its row changed
- * meanwhile (issue 33); null when it was saved or the kind is no edit.
- */
-export function theirVersion<K extends CommandKind>(
-  command: OutboxCommand<K>,
-  result: CommandResults[K],
-  table: CommandTable = commands,
-): { byName: string; at: string; words: string } | null {
-  const guard = entryOf(command, table).lostUpdate;
-  return typeof guard === 'object' ? guard.theirs(result) : null;
-}
-
-/** Keep mine (issue 33): `command` sent again over their version `at` (the same for a kind with no version). */
-export function overTheirs<K extends CommandKind>(command: OutboxCommand<K>, at: string): OutboxCommand<K> {
-  const guard = entryOf(command).lostUpdate;
-  return typeof guard === 'object' ? guard.over(command, at) : command;
 }
 
 /** Sends `command` once as its entry in `table` says. @throws as the entry's `send`. */

@@ -31,7 +31,3 @@ export const moveStay = (...args: Parameters<typeof Queued.moveStay>) =>
   load().then((writes) => writes.moveStay(...args));
 export const editDailyNote = (...args: Parameters<typeof Queued.editDailyNote>) =>
   load().then((writes) => writes.editDailyNote(...args));
-export const editBooking = (...args: Parameters<typeof Queued.editBooking>) =>
-  load().then((writes) => writes.editBooking(...args));
-export const editProduct = (...args: Parameters<typeof Queued.editProduct>) =>
-  load().then((writes) => writes.editProduct(...args));

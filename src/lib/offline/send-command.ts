@@ -3,12 +3,12 @@ import {
   CommandConflict,
   commands,
   sendWith,
-  theirVersion,
   validateCommand,
   type CommandTable,
   type OutboxCommand,
 } from './commands';
 import { isNoAnswer } from './network-failure';
+import { theirVersion } from './edit-conflicts';
 import type { AttentionItem } from './outbox';
 import type { LodgeRole } from '../../data/lodge-roles';
 
@@ -66,7 +66,7 @@ export async function sendCommand(
     };
   }
   try {
-    const theirs = theirVersion(command, await sendWith(command, table), table);
+    const theirs = theirVersion(command, await sendWith(command, table));
     if (theirs) {
       // Issue 33: the row changed since it was seen; nothing was written. Keep mine / Take theirs.
       const message = `${theirs.byName} changed this before your change reached the lodge. Nothing was overwritten.`;

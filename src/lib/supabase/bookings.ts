@@ -7,13 +7,13 @@ import {
 } from '../../data/bookings';
 import { bookingNoteColumns, bookingNoteFromRow } from './booking-notes';
 import { getSupabase } from './client';
-import { updateIfUnchanged, type Edited } from './update-if-unchanged';
 
 /**
  * A booking with its guide embedded (`guide_staff_id` → staff_members) and its guest contact
  * (`booking_contacts`, one-to-one: null for trustees, whom RLS keeps from guest data, issue 8).
  */
-const columns =
+/** The columns of a booking as the app reads it (exported for booking-edits.ts). */
+export const columns =
   'id, date, time, name, guests, description, status, guide_staff_id, updated_at, guide:staff_members(name, phone), contact:booking_contacts(guest_name, guest_phone, guest_email)';
 
 interface BookingRow {
@@ -101,7 +101,7 @@ export interface BookingDetails {
 }
 
 /** The `bookings` columns a person's details write. */
-const detailColumns = (details: BookingDetails) => ({
+export const detailColumns = (details: BookingDetails) => ({
   date: details.date,
   time: details.time,
   name: details.name,
@@ -115,7 +115,7 @@ const detailColumns = (details: BookingDetails) => ({
  * blank fields as null. Nothing is sent when `guest` is absent. @throws the PostgREST error (23514
  * past a field's limit; 42501 for trustees).
  */
-async function saveGuestContact(lodgeId: string, bookingId: string, guest: GuestContact | undefined) {
+export async function saveGuestContact(lodgeId: string, bookingId: string, guest: GuestContact | undefined) {
   if (!guest) return;
   const supabase = await getSupabase();
   const { error } = await supabase.from('booking_contacts').upsert(
@@ -200,51 +200,6 @@ export async function transitionBookingStatus(
   if (!current) return { outcome: 'gone' };
   if (current.status === to) return { outcome: 'applied', booking: current };
   return { outcome: 'changed', current };
-}
-
-/** The details a form opened with, from the booking as it showed it. */
-export const detailsOf = (booking: Booking): BookingDetails => ({
-  date: booking.date,
-  time: booking.time,
-  name: booking.name,
-  guests: booking.guests,
-  ...(booking.description ? { description: booking.description } : {}),
-  guideStaffId: booking.guideStaffId ?? null,
-  ...(booking.guest ? { guest: booking.guest } : {}),
-});
-
-const sameGuest = (a: GuestContact | undefined, b: GuestContact | undefined) =>
-  (a?.name ?? '').trim() === (b?.name ?? '').trim() &&
-  (a?.phone ?? '').trim() === (b?.phone ?? '').trim() &&
-  (a?.email ?? '').trim() === (b?.email ?? '').trim();
-
-/**
- * Changes what the person changed of a booking's details (managers; staff their own before
- * check-in) against `opened` (the booking as the form showed it), and its guest contact when that was
- * changed — only while the booking is still the version `seen` (default: `opened`'s `updatedAt`; Keep
- * mine passes theirs). Issue 33 "No lost updates, anywhere": nothing is overwritten, and a form opened
- * from the phone's copy never writes a field the person did not touch.
- * @returns `{ saved }` (the booking as kept), or `{ theirs }` when someone changed it meanwhile.
- * @throws `RowGone` when it was deleted; the PostgREST error.
- */
-export async function updateBooking(
-  lodgeId: string,
-  bookingId: string,
-  details: BookingDetails,
-  opened: Booking,
-  seen: string | null | undefined = opened.updatedAt,
-): Promise<Edited<Booking>> {
-  const before = detailColumns(detailsOf(opened));
-  const after = detailColumns(details);
-  const changes = Object.fromEntries(
-    Object.entries(after).filter(([column, value]) => before[column as keyof typeof before] !== value),
-  );
-  const edited = await updateIfUnchanged('bookings', bookingId, seen, changes, columns, bookingFromRow);
-  if (edited.theirs || sameGuest(details.guest, opened.guest)) return edited;
-  await saveGuestContact(lodgeId, bookingId, details.guest);
-  const kept = await fetchBooking(bookingId);
-  if (!kept) throw new Error('The booking was saved but can no longer be read.');
-  return { saved: kept };
 }
 
 /**

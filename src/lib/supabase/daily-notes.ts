@@ -1,13 +1,13 @@
 import type { Note } from '../../data/notes';
 import { getSupabase } from './client';
 import { authorLabel, type PersonName } from './people';
-import { updateIfUnchanged, type Edited } from './update-if-unchanged';
 
-/** The note with its author embedded (`created_by` → profiles). */
-const columns =
+/** The note with its author embedded (`created_by` → profiles); exported for daily-note-edits.ts. */
+export const columns =
   'id, body, created_at, created_by, author_name, updated_at, author:profiles(full_name, username)';
 
-interface NoteRow {
+/** A `daily_notes` row as read with {@link columns}. */
+export interface NoteRow {
   id: string;
   body: string;
   created_at: string;
@@ -20,7 +20,8 @@ interface NoteRow {
   updated_at?: string;
 }
 
-const noteFromRow = (row: NoteRow): Note => ({
+/** A `daily_notes` row as the app's Note. */
+export const noteFromRow = (row: NoteRow): Note => ({
   id: row.id,
   text: row.body,
   authorName: row.author_name ?? authorLabel(row.author),
@@ -28,17 +29,6 @@ const noteFromRow = (row: NoteRow): Note => ({
   createdAt: row.created_at,
   ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
 });
-
-/**
- * Changes a note's text (issue 18: its author; owners and managers any), only while the note is still
- * the version the person saw (`seen`, its `updatedAt`; issue 33 "No lost updates, anywhere").
- * @returns `{ saved }`, or `{ theirs }` (who changed it, when, to what) when it changed meanwhile.
- * @throws `RowGone` when it was deleted or RLS refuses it (only its author, an owner or a manager may
- * change it); the PostgREST error.
- */
-export function updateDailyNote(noteId: string, text: string, seen?: string | null): Promise<Edited<Note>> {
-  return updateIfUnchanged('daily_notes', noteId, seen, { body: text }, columns, noteFromRow);
-}
 
 /** Deletes a note (its author; owners and managers any). @throws the PostgREST error (42501). */
 export async function deleteDailyNote(noteId: string): Promise<void> {
