@@ -11,6 +11,8 @@ export interface ProductRecord {
   description: string;
   type: ProductKind;
   image: string;
+  /** The version the server last saved (issue 33: an edit is conditional on it). */
+  updatedAt?: string;
 }
 
 /** The list's tab: every product, or one type. */
@@ -30,6 +32,8 @@ export interface ProductsContext {
 export interface SaveProductInput {
   product: ProductRecord;
   replacesId: string | null;
+  /** The product as the form opened it (an edit: issue 33, the version seen); null when adding. */
+  opened: ProductRecord | null;
 }
 
 export type ProductsEvent =
@@ -163,7 +167,11 @@ export const productsMachine = setup({
       invoke: {
         id: 'saveProduct',
         src: 'saveProduct',
-        input: ({ context }) => ({ product: context.pending!, replacesId: context.selectedId }),
+        input: ({ context }) => ({
+          product: context.pending!,
+          replacesId: context.selectedId,
+          opened: context.products.find((product) => product.id === context.selectedId) ?? null,
+        }),
         onDone: [
           {
             guard: 'isEditing',

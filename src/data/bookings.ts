@@ -81,6 +81,8 @@ export interface Booking {
   status: BookingStatus;
   /** True while a change to it (or the booking itself) waits in the outbox (issue 9). */
   pending?: boolean;
+  /** The version the server last saved (ISO, its clock): an edit applies only while it holds (issue 33). */
+  updatedAt?: string;
 }
 
 /** A booking's guest contact (`booking_contacts`); a blank field is an empty string. */

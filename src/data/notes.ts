@@ -12,6 +12,8 @@ export interface Note {
   createdAt: string;
   /** True while the note waits in the outbox to be sent (issue 9: shown as "Waiting to send"). */
   pending?: boolean;
+  /** The version the server last saved (ISO, its clock): an edit applies only while it holds (issue 33). */
+  updatedAt?: string;
 }
 
 /**

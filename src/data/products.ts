@@ -28,6 +28,8 @@ export interface Product {
   price?: number | null;
   /** What one unit costs the lodge, minor units, same unit as `price`; null or absent: not known. */
   cost?: number | null;
+  /** The version the server last saved (ISO, its clock): an edit applies only while it holds (issue 33). */
+  updatedAt?: string;
 }
 
 /** What a product's price is per (issue 20), by type. */

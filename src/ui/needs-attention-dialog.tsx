@@ -18,6 +18,36 @@ import { DialogFooter } from './dialog-footer';
 import { overlapSentence } from '../data/stay-conflict';
 import { StayConflictCard, overlapOf } from './stay-conflict-card';
 import { stayShapeOf } from '../lib/offline/stay-shapes';
+import { ConflictChoice } from './conflict-choice';
+import { overTheirs } from '../lib/offline/edit-conflicts';
+
+/**
+ * Issue 33 "No lost updates, anywhere": an edit sent from the outbox found its row changed meanwhile
+ * (nothing was overwritten). Both versions, with Keep mine (the same change sent again over theirs)
+ * and Take theirs (the change is dropped: theirs stays), as an online form offers them.
+ */
+function EditConflictCard({ userId, item }: { userId: string; item: AttentionItem }) {
+  const { theirs, command } = item;
+  if (!theirs) return null;
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Stack gap={6}>
+        <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }} lineClamp={4}>
+          {describe(command)}
+        </Text>
+        <ConflictChoice
+          title="Changed before your change reached the lodge"
+          byName={theirs.byName}
+          at={theirs.at}
+          theirs={theirs.words}
+          yours={describe(command)}
+          onKeepMine={() => void resendEdited(userId, command.id, overTheirs(command, theirs.at))}
+          onTakeTheirs={() => void dismissAttention(userId, command.id)}
+        />
+      </Stack>
+    </Paper>
+  );
+}
 
 /** Issue 31: a stay write refused because its room was taken meanwhile (`23P01` on a `stay.*` kind). */
 export const isStayOverlap = (item: AttentionItem): boolean =>
@@ -170,6 +200,8 @@ export function NeedsAttentionDialog({
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => {
             const stay = isStayOverlap(item) ? stayShapeOf(item.command) : null;
+            if (item.reason === 'conflict' && item.theirs)
+              return <EditConflictCard key={item.command.id} userId={userId} item={item} />;
             return stay ? (
               <StayConflictCard key={item.command.id} userId={userId} item={item} shape={stay} />
             ) : (

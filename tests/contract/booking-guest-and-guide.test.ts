@@ -7,12 +7,8 @@ import {
   insertBookingNote,
   updateBookingNote,
 } from '../../src/lib/supabase/booking-notes';
-import {
-  fetchBooking,
-  fetchBookingsWithNotes,
-  insertBooking,
-  updateBooking,
-} from '../../src/lib/supabase/bookings';
+import { fetchBooking, fetchBookingsWithNotes, insertBooking } from '../../src/lib/supabase/bookings';
+import { updateBooking } from '../../src/lib/supabase/booking-edits';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
@@ -74,12 +70,12 @@ describe('guest contact and guide on a booking (issue 18)', () => {
       guest: details.guest,
     });
     signedIn.client = world.people.manager.client;
-    const renamed = await updateBooking(world.lodgeA, saved.id, {
-      ...details,
-      name: 'Sunset Boat Cruise',
-      guideStaffId: kabo,
-      guest: { ...details.guest, phone: '' },
-    });
+    const { saved: renamed } = await updateBooking(
+      world.lodgeA,
+      saved.id,
+      { ...details, name: 'Sunset Boat Cruise', guideStaffId: kabo, guest: { ...details.guest, phone: '' } },
+      saved,
+    );
     expect(renamed).toMatchObject({
       name: 'Sunset Boat Cruise',
       guideStaffId: kabo,

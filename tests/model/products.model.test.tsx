@@ -88,7 +88,7 @@ describe('products machine × ProductsScreen (model-based)', () => {
     const writes = {
       ...fakeProductWrites().writes,
       addProduct: (_lodgeId: string, product: ProductRecord) => held(product),
-      updateProduct: (product: ProductRecord) => held(product),
+      editProduct: ({ product }: { product: ProductRecord }) => held(product).then((saved) => ({ saved })),
     };
     const settleLatest = (error?: unknown) =>
       act(async () => {

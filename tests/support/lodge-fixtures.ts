@@ -1,4 +1,5 @@
 import type { FrontDeskStay } from '../../src/data/front-desk';
+import type { Edited } from '../../src/lib/supabase/update-if-unchanged';
 import dayjs from 'dayjs';
 import type { LodgeMembership, LodgeRole } from '../../machines/shared/lodge-types';
 import type { Booking, BookingNote, BookingStatus } from '../../src/data/bookings';
@@ -150,14 +151,15 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
           ...(guideStaffId ? { guideStaffId } : {}),
         };
       },
-      updateBooking: async (
-        _lodgeId: string,
-        bookingId: string,
-        details: BookingDetails,
-      ): Promise<Booking> => {
-        guard('updateBooking', [bookingId, details]);
-        const { guideStaffId, ...rest } = details;
-        return { ...find(bookingId), ...rest, ...(guideStaffId ? { guideStaffId } : {}) };
+      editBooking: async (payload: {
+        lodgeId: string;
+        opened: Booking;
+        details: BookingDetails;
+        seen: string | null;
+      }): Promise<Edited<Booking>> => {
+        guard('updateBooking', [payload.opened.id, payload.details]);
+        const { guideStaffId, ...rest } = payload.details;
+        return { saved: { ...find(payload.opened.id), ...rest, ...(guideStaffId ? { guideStaffId } : {}) } };
       },
       setBookingStatus: async (
         _lodgeId: string,
@@ -201,8 +203,9 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
       deleteBookingNote: async (noteId: string): Promise<void> => {
         guard('deleteBookingNote', [noteId]);
       },
-      editDailyNote: async (noteId: string, text: string): Promise<void> => {
-        guard('editDailyNote', [noteId, text]);
+      editDailyNote: async (payload: { note: Note; text: string }): Promise<Edited<Note>> => {
+        guard('editDailyNote', [payload.note.id, payload.text]);
+        return { saved: { ...payload.note, text: payload.text } };
       },
       deleteDailyNote: async (noteId: string): Promise<void> => {
         guard('deleteDailyNote', [noteId]);
@@ -292,10 +295,10 @@ export function fakeProductWrites() {
         guard();
         return product;
       },
-      updateProduct: async (product: Product): Promise<Product> => {
+      editProduct: async ({ product }: { product: Product }): Promise<Edited<Product>> => {
         sent.push(product);
         guard();
-        return product;
+        return { saved: product };
       },
       deleteProduct: async (productId: string): Promise<void> => {
         deleted.push(productId);

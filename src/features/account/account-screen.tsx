@@ -16,6 +16,7 @@ import {
 } from './profile-selectors';
 import { copyMarkText } from '../../ui/copy-mark';
 import { clockTime } from '../../lib/calendar-day';
+import { ConflictChoice } from '../../ui/conflict-choice';
 import { ChangePasswordSection } from './change-password-section';
 import { JoinLodgeSection } from './join-lodge-section';
 import { TEXT_LIMITS } from '../../data/field-limits';
@@ -139,29 +140,6 @@ function ProfileForm({ profile, email }: { profile: ProfileCopy; email: string |
             change, and never over a newer version.
           </Alert>
         ) : null}
-        {status === 'changed' && theirs ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            role="alert"
-            title={
-              theirs.updated_at
-                ? `Your profile was changed on another device at ${clockTime(theirs.updated_at)}`
-                : 'Your profile was changed on another device'
-            }
-          >
-            <Stack gap="xs">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                Now: {versionWords(theirs)}.
-              </Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                Yours:{' '}
-                {versionWords({ username: username.trim() || null, full_name: fullName.trim() || null })}.
-              </Text>
-              <Text size="sm">Nothing was saved. Keep mine saves what you changed over it.</Text>
-            </Stack>
-          </Alert>
-        ) : null}
         {problem ? (
           <Alert color="red" variant="light" role="alert" title="Error updating profile">
             {problem}
@@ -184,16 +162,20 @@ function ProfileForm({ profile, email }: { profile: ProfileCopy; email: string |
           onChange={(event) => setFullName(event.currentTarget.value)}
           disabled={saving}
         />
-        {status === 'changed' ? (
-          // One under the other: side by side, "Take theirs" was cut at 320 px.
-          <Stack gap="sm">
-            <Button type="submit" mih={44}>
-              Keep mine
-            </Button>
-            <Button variant="default" mih={44} onClick={() => auth.send({ type: 'profile.takeTheirs' })}>
-              Take theirs
-            </Button>
-          </Stack>
+        {status === 'changed' && theirs ? (
+          <ConflictChoice
+            title={
+              theirs.updated_at
+                ? `Your profile was changed on another device at ${clockTime(theirs.updated_at)}`
+                : 'Your profile was changed on another device'
+            }
+            theirsLabel="Now"
+            at={theirs.updated_at}
+            theirs={`${versionWords(theirs)}.`}
+            yours={`${versionWords({ username: username.trim() || null, full_name: fullName.trim() || null })}.`}
+            keepMineSubmits
+            onTakeTheirs={() => auth.send({ type: 'profile.takeTheirs' })}
+          />
         ) : (
           <Button type="submit" disabled={saving}>
             {saving ? 'Saving...' : 'Save Changes'}

@@ -16,6 +16,24 @@ import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { showNotification } from '../../ui/notify';
 import type { GuideChoice } from './booking-guides.data';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { ConflictChoice } from '../../ui/conflict-choice';
+
+/**
+ * Issue 33: the booking as someone else saved it after the form opened (nothing was written): who,
+ * when (ISO, the version Keep mine is sent over) and the booking now.
+ */
+export interface BookingTheirs {
+  byName: string;
+  at: string;
+  booking: Booking;
+}
+
+/** Keeps the booking; `over` is the version Keep mine saves over. Resolves to theirs on a conflict. */
+type SaveBooking = (details: BookingDetails, over?: string) => Promise<BookingTheirs | void>;
+
+/** A booking's details in words, for both versions of a conflict. */
+const detailWords = (b: Pick<BookingDetails, 'name' | 'time' | 'guests'>) =>
+  `${b.name}, ${b.time}, ${b.guests} guests`;
 
 /** What the booking form holds while it is being filled in. */
 export interface BookingDraft {
@@ -113,7 +131,7 @@ export function AddBookingDialog({
   /** The lodge's staff list, to pick the guide from. */
   guides?: readonly GuideChoice[];
   onClose: () => void;
-  onSubmit: (details: BookingDetails) => Promise<void>;
+  onSubmit: SaveBooking;
   /** Editing only: cancels the booking (after a second tap to confirm). */
   onCancelBooking?: () => Promise<void>;
 }) {
@@ -161,7 +179,7 @@ function BookingForm({
   guides: readonly GuideChoice[];
   submitLabel: string;
   onClose: () => void;
-  onSubmit: (details: BookingDetails) => Promise<void>;
+  onSubmit: SaveBooking;
   onCancelBooking?: () => Promise<void>;
   /** Editing a booking whose guests are on site: no Cancel booking, and the form says why. */
   checkedIn?: boolean;
@@ -172,6 +190,9 @@ function BookingForm({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Issue 33: theirs when a save found the booking changed; `over` the version the next save is over.
+  const [theirs, setTheirs] = useState<BookingTheirs | null>(null);
+  const [over, setOver] = useState<string | undefined>(undefined);
   const requestClose = useDialogDraft(!sameDraft(draft, initial), onClose);
   const cancelBooking = async () => {
     if (!onCancelBooking) return;
@@ -202,7 +223,12 @@ function BookingForm({
     setSaving(true);
     setProblem(null);
     try {
-      await onSubmit(details);
+      const changed = await onSubmit(details, over);
+      if (changed) {
+        setTheirs(changed);
+        setOver(changed.at);
+        setSaving(false);
+      }
     } catch (error) {
       setProblem(failureSentence('The booking was not saved.', error));
       setSaving(false);
@@ -297,14 +323,29 @@ function BookingForm({
           }
           limit={guestContactLimits.email}
         />
-        <DialogFooter
-          onCancel={requestClose}
-          confirmLabel={submitLabel}
-          loading={saving}
-          disabled={cancelling}
-          spaced
-          problem={problem}
-        />
+        {theirs ? (
+          <ConflictChoice
+            byName={theirs.byName}
+            at={theirs.at}
+            theirs={detailWords(theirs.booking)}
+            yours={detailWords({ name: draft.name, time: draft.time, guests: Number(draft.guests) })}
+            keepMineSubmits
+            busy={saving}
+            onTakeTheirs={() => {
+              setDraft(draftOf(theirs.booking));
+              setTheirs(null);
+            }}
+          />
+        ) : (
+          <DialogFooter
+            onCancel={requestClose}
+            confirmLabel={submitLabel}
+            loading={saving}
+            disabled={cancelling}
+            spaced
+            problem={problem}
+          />
+        )}
         {checkedIn ? (
           <Text size="sm" c="dimmed">
             These guests are checked in: correct the details here; to end the booking, check them out.

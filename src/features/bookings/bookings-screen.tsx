@@ -174,12 +174,18 @@ export function BookingsScreen({
       void router.invalidate();
     },
   };
-  const submitForm = async (details: BookingDetails) => {
+  const submitForm = async (details: BookingDetails, over?: string) => {
     if (!form) return;
-    const saved =
-      form.kind === 'add'
-        ? await writes.addBooking(lodge.lodgeId, details, person)
-        : await writes.updateBooking(lodge.lodgeId, form.booking.id, details);
+    let saved: Booking;
+    if (form.kind === 'add') saved = await writes.addBooking(lodge.lodgeId, details, person);
+    else {
+      // Issue 33: the edit carries the version seen (theirs after Keep mine); a conflict keeps the form.
+      const { pending: _shown, ...opened } = form.booking;
+      const seen = over ?? opened.updatedAt ?? null;
+      const edited = await writes.editBooking({ lodgeId: lodge.lodgeId, opened, details, seen }, person);
+      if (edited.theirs) return { ...edited.theirs, booking: edited.theirs.row };
+      saved = edited.saved;
+    }
     replace(saved);
     setForm(null);
     showNotification({ tone: 'success', title: form.kind === 'add' ? 'Booking added' : 'Booking updated' });

@@ -1,14 +1,17 @@
 import { addBooking, addBookingNote, setBookingStatus } from '../../lib/offline/lazy-queued-writes';
+import type * as Queued from '../../lib/offline/queued-writes';
 import { deleteBookingNote, updateBookingNote } from '../../lib/supabase/booking-notes';
-import { updateBooking } from '../../lib/supabase/bookings';
 
 /**
  * The Bookings screen's writes, swappable in tests. Each rejects with the server's error. Adding,
- * checking in and out and notes queue offline; editing a booking or a note needs the server.
+ * editing (issue 33: conditional on the version seen, `{ theirs }` when it changed meanwhile),
+ * checking in and out and notes queue offline; editing or deleting a note needs the server.
  */
 export const bookingsWrites = {
   addBooking,
-  updateBooking,
+  // Loaded on the first save, from this route (not the signed-in start's lazy-queued-writes: issue 11).
+  editBooking: (...args: Parameters<typeof Queued.editBooking>) =>
+    import('../../lib/offline/queued-writes').then((writes) => writes.editBooking(...args)),
   setBookingStatus,
   addBookingNote,
   editBookingNote: updateBookingNote,

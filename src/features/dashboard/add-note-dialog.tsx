@@ -5,6 +5,20 @@ import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextarea } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { ConflictChoice } from '../../ui/conflict-choice';
+
+/**
+ * Issue 33: the note someone else saved after this one was opened (nothing was written): who, when
+ * (ISO, the version a Keep mine is sent over) and its text.
+ */
+export interface NoteTheirs {
+  byName: string;
+  at: string;
+  text: string;
+}
+
+/** Keeps the note; `over` is the version Keep mine saves over. Resolves to their version on a conflict. */
+type SaveNote = (text: string, over?: string) => Promise<NoteTheirs | void>;
 
 /**
  * "Add Note" dialog for today's notes. A note that is empty after trimming is ignored and the dialog
@@ -19,7 +33,7 @@ export function AddNoteDialog({
 }: {
   opened: boolean;
   onClose: () => void;
-  onAdd: (text: string) => Promise<void>;
+  onAdd: SaveNote;
   /** The text of a note being edited (issue 18: "Edit note", "Save note"); null adds a note. */
   editing?: string | null;
 }) {
@@ -41,12 +55,15 @@ function AddNoteForm({
   initialText,
 }: {
   onClose: () => void;
-  onAdd: (text: string) => Promise<void>;
+  onAdd: SaveNote;
   initialText: string | null;
 }) {
   const [text, setText] = useState(initialText ?? '');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Issue 33: their version when a save found the note changed; `over` the version the next save is over.
+  const [theirs, setTheirs] = useState<NoteTheirs | null>(null);
+  const [over, setOver] = useState<string | undefined>(undefined);
   const requestClose = useDialogDraft(text.trim() !== (initialText ?? '').trim(), onClose);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +71,12 @@ function AddNoteForm({
     setSaving(true);
     setProblem(null);
     try {
-      await onAdd(text.trim());
+      const changed = await onAdd(text.trim(), over);
+      if (changed) {
+        setTheirs(changed);
+        setOver(changed.at);
+        setSaving(false);
+      }
     } catch (error) {
       setProblem(failureSentence('The note was not saved.', error));
       setSaving(false);
@@ -72,12 +94,27 @@ function AddNoteForm({
           onChange={(event) => setText(event.currentTarget.value)}
           data-autofocus
         />
-        <DialogFooter
-          onCancel={requestClose}
-          confirmLabel={initialText === null ? 'Add Note' : 'Save note'}
-          loading={saving}
-          problem={problem}
-        />
+        {theirs ? (
+          <ConflictChoice
+            byName={theirs.byName}
+            at={theirs.at}
+            theirs={theirs.text}
+            yours={text.trim()}
+            keepMineSubmits
+            busy={saving}
+            onTakeTheirs={() => {
+              setText(theirs.text);
+              setTheirs(null);
+            }}
+          />
+        ) : (
+          <DialogFooter
+            onCancel={requestClose}
+            confirmLabel={initialText === null ? 'Add Note' : 'Save note'}
+            loading={saving}
+            problem={problem}
+          />
+        )}
       </Stack>
     </form>
   );

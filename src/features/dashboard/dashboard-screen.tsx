@@ -354,14 +354,28 @@ export function DashboardScreen({
           opened={editingNote !== null}
           editing={editingNote?.text ?? ''}
           onClose={() => setEditingNote(null)}
-          onAdd={async (text) => {
+          onAdd={async (text, over) => {
             if (!editingNote) return;
-            await writes.editDailyNote(editingNote.id, text);
+            // Issue 33: the edit carries the version seen (or theirs, after Keep mine).
+            const edited = await writes.editDailyNote(
+              {
+                lodgeId: lodge.lodgeId,
+                note: editingNote,
+                text,
+                seen: over ?? editingNote.updatedAt ?? null,
+              },
+              person,
+            );
+            if (edited.theirs) {
+              const { byName, at, row } = edited.theirs;
+              return { byName, at, text: row.text };
+            }
+            const saved = { ...editingNote, ...edited.saved };
             update((current) => ({
               ...current,
-              notes: current.notes.map((n) => (n.id === editingNote.id ? { ...n, text } : n)),
+              notes: current.notes.map((n) => (n.id === editingNote.id ? saved : n)),
             }));
-            setOwnNotes((own) => own.map((n) => (n.id === editingNote.id ? { ...n, text } : n)));
+            setOwnNotes((own) => own.map((n) => (n.id === editingNote.id ? saved : n)));
             setEditingNote(null);
             void router.invalidate();
           }}

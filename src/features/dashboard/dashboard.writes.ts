@@ -1,5 +1,10 @@
-import { addBookingNote, addDailyNote, setBookingStatus } from '../../lib/offline/lazy-queued-writes';
-import { deleteDailyNote, updateDailyNote } from '../../lib/supabase/daily-notes';
+import {
+  addBookingNote,
+  addDailyNote,
+  editDailyNote,
+  setBookingStatus,
+} from '../../lib/offline/lazy-queued-writes';
+import { deleteDailyNote } from '../../lib/supabase/daily-notes';
 import type { FrontDeskStay } from '../../data/front-desk';
 
 /**
@@ -10,8 +15,11 @@ export const dashboardWrites = {
   addDailyNote,
   addBookingNote,
   setBookingStatus,
-  /** Edit and delete a note (issue 18): online only; a refusal or no signal rejects, the form keeps its text. */
-  editDailyNote: updateDailyNote,
+  /**
+   * Edit a note (issue 18), queued with no signal; conditional on the version seen (issue 33: `{ theirs }`
+   * when someone changed it meanwhile). Delete: online only, a refusal or no signal rejects.
+   */
+  editDailyNote,
   deleteDailyNote,
   /**
    * The Today card's Check in / Check out (issue 31): online; a refusal rejects with its sentence.

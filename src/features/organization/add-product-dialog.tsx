@@ -13,6 +13,15 @@ import { productTypeLabels } from './product-card';
 import { imageUrlProblem, TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { ConflictChoice } from '../../ui/conflict-choice';
+import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
+
+/** Keeps the product; `over` is the version Keep mine saves over. Resolves to theirs on a conflict (issue 33). */
+type SaveProduct = (product: Product, over?: string) => Promise<TheirVersion<Product> | void>;
+
+/** A product in words, for both versions of a conflict. */
+const productWords = (product: Pick<Product, 'name' | 'description'>) =>
+  `${product.name.trim()} — ${product.description.trim()}`;
 
 interface ProductDraft {
   name: string;
@@ -69,7 +78,7 @@ export const AddProductDialog = memo(function AddProductDialog({
 }: {
   opened: boolean;
   onClose: () => void;
-  onSubmit: (product: Product) => Promise<void>;
+  onSubmit: SaveProduct;
   /** The product to edit; without it a new product is added. */
   initial?: Product;
   /** The lodge's currency (ISO 4217); null while unknown (amounts read with two decimals). */
@@ -91,7 +100,7 @@ function AddProductForm({
   currency,
 }: {
   onClose: () => void;
-  onSubmit: (product: Product) => Promise<void>;
+  onSubmit: SaveProduct;
   initial?: Product | undefined;
   currency: string | null;
 }) {
@@ -105,6 +114,9 @@ function AddProductForm({
   const [tried, setTried] = useState(false);
   const [imageTouched, setImageTouched] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Issue 33: theirs when a save found the product changed; the next save (Keep mine) is over it.
+  const [theirs, setTheirs] = useState<TheirVersion<Product> | null>(null);
+  const [over, setOver] = useState<string | undefined>(undefined);
   // One id per draft, so a retried save of the same product cannot add it twice.
   const [id] = useState(() => initial?.id ?? newProductId());
   // An edited product's image as kept (e.g. a bundled 'product-mokoro.svg') is not re-checked.
@@ -120,16 +132,23 @@ function AddProductForm({
     if ('error' in price || 'error' in cost) return;
     setSaving(true);
     // A failed save is reported by the caller; the form keeps what was typed.
-    await onSubmit({
-      id,
-      name: draft.name.trim(),
-      description: draft.description.trim(),
-      type: draft.type,
-      image: draft.image.trim(),
-      // Only what is priced, or cleared on an edit (null): an unpriced product stays as it was sent.
-      ...(price.minor !== null || initial?.price != null ? { price: price.minor } : {}),
-      ...(cost.minor !== null || initial?.cost != null ? { cost: cost.minor } : {}),
-    }).catch(() => {});
+    const changed = await onSubmit(
+      {
+        id,
+        name: draft.name.trim(),
+        description: draft.description.trim(),
+        type: draft.type,
+        image: draft.image.trim(),
+        // Only what is priced, or cleared on an edit (null): an unpriced product stays as it was sent.
+        ...(price.minor !== null || initial?.price != null ? { price: price.minor } : {}),
+        ...(cost.minor !== null || initial?.cost != null ? { cost: cost.minor } : {}),
+      },
+      over,
+    ).catch(() => undefined);
+    if (changed) {
+      setTheirs(changed);
+      setOver(changed.at);
+    }
     setSaving(false);
   };
   const missing = (value: string) => (tried && value.trim() === '' ? 'Required' : undefined);
@@ -196,12 +215,27 @@ function AddProductForm({
           onBlur={() => setImageTouched(true)}
           error={tried || imageTouched ? imageProblem(draft.image) : null}
         />
-        <DialogFooter
-          onCancel={requestClose}
-          confirmLabel={initial ? 'Save' : 'Add Product'}
-          loading={saving}
-          spaced
-        />
+        {theirs ? (
+          <ConflictChoice
+            byName={theirs.byName}
+            at={theirs.at}
+            theirs={productWords(theirs.row)}
+            yours={productWords(draft)}
+            keepMineSubmits
+            busy={saving}
+            onTakeTheirs={() => {
+              setDraft(draftOf(theirs.row, amountCurrency));
+              setTheirs(null);
+            }}
+          />
+        ) : (
+          <DialogFooter
+            onCancel={requestClose}
+            confirmLabel={initial ? 'Save' : 'Add Product'}
+            loading={saving}
+            spaced
+          />
+        )}
       </Stack>
     </form>
   );

@@ -17,6 +17,19 @@ import { useLodgeCurrency } from '../../lib/money/lodge-currency';
 import { ProductCard } from './product-card';
 import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 import { ConfirmDeleteDialog } from '../../ui/lazy-confirm-delete-dialog';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
+import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
+
+/**
+ * Issue 33: an edit that found the product changed since the form opened (nothing was written). The
+ * save actor rejects with it, so the machine goes back to `editing`; the form shows both versions.
+ */
+class ProductChanged extends Error {
+  constructor(readonly theirs: TheirVersion<Product>) {
+    super('Someone changed this product meanwhile.');
+    this.name = 'ProductChanged';
+  }
+}
 
 // The dialogs load when first opened: the list shows without Mantine's Modal and the form fields
 // (issue 12 kept the route under its 50 KiB budget this way, as distribution does).
@@ -39,8 +52,15 @@ const notifications = {
   notifyProductSaved: () => showNotification({ tone: 'success', title: 'Product saved' }),
   notifyProductDeleted: () => showNotification({ tone: 'success', title: 'Product deleted' }),
   notifyMissingFields: () => showNotification({ tone: 'error', title: 'Please fill in all required fields' }),
+  // A product changed meanwhile is said in the form, with both versions (issue 33), not in a toast.
   notifySaveFailed: (_: unknown, error: unknown) =>
-    showNotification({ tone: 'error', title: 'The product was not saved', message: problemSentence(error) }),
+    error instanceof ProductChanged
+      ? undefined
+      : showNotification({
+          tone: 'error',
+          title: 'The product was not saved',
+          message: problemSentence(error),
+        }),
 };
 
 /**
@@ -63,18 +83,38 @@ export function ProductsScreen({
 }) {
   const router = useRouter();
   const currency = useLodgeCurrency(lodge.lodgeId);
-  // The save reads the latest writes, lodge and router; the machine is made once per screen.
-  const latest = useRef({ writes, lodgeId: lodge.lodgeId, router });
-  latest.current = { writes, lodgeId: lodge.lodgeId, router };
+  const person = useOutboxPerson();
+  // The save reads the latest writes, lodge, router and person; the machine is made once per screen.
+  // `over`: the version a Keep mine saves over (issue 33), set by the form's submit.
+  const latest = useRef<{
+    writes: ProductsWrites;
+    lodgeId: string;
+    router: typeof router;
+    person: typeof person;
+    over?: string;
+    changed?: TheirVersion<Product>;
+  }>({ writes, lodgeId: lodge.lodgeId, router, person });
+  latest.current = { ...latest.current, writes, lodgeId: lodge.lodgeId, router, person };
   const [machine] = useState(() =>
     productsMachine.provide({
       actions: notifications,
       actors: {
         saveProduct: fromPromise<Product, SaveProductInput>(async ({ input }) => {
-          const { writes: save, lodgeId, router: current } = latest.current;
-          const saved = input.replacesId
-            ? await save.updateProduct(input.product)
-            : await save.addProduct(lodgeId, input.product);
+          const { writes: save, lodgeId, router: current, person: who, over } = latest.current;
+          let saved: Product;
+          if (input.opened) {
+            // Issue 33: only what was changed, conditional on the version seen (theirs after Keep mine).
+            const seen = over ?? input.opened.updatedAt ?? null;
+            const edited = await save.editProduct(
+              { lodgeId, opened: input.opened, product: input.product, seen },
+              who,
+            );
+            if (edited.theirs) {
+              latest.current.changed = edited.theirs;
+              throw new ProductChanged(edited.theirs);
+            }
+            saved = edited.saved;
+          } else saved = await save.addProduct(lodgeId, input.product);
           void current.invalidate();
           return saved;
         }),
@@ -91,9 +131,13 @@ export function ProductsScreen({
   const confirmUsed = useMountedOnceOpened(confirmOpen);
   // The machine saves (`saving`); the form waits for it, and keeps what was typed unless it is kept.
   const submit = useCallback(
-    async (product: Product) => {
+    async (product: Product, over?: string): Promise<TheirVersion<Product> | void> => {
+      latest.current.over = over;
+      latest.current.changed = undefined;
       send({ type: 'product.submit', product });
       const settled = await waitFor(actor, (snapshot) => !snapshot.matches('saving'));
+      const { changed } = latest.current;
+      if (changed) return changed;
       if (!settled.matches('browsing')) throw new Error('The product was not saved');
     },
     [actor, send],

@@ -28,6 +28,11 @@ export interface AttentionItem {
   roleThen?: LodgeRole | null;
   /** For a conflict: the booking as it is on the server now (`command.booking` is the one seen). */
   current?: Booking | null;
+  /**
+   * For a conflict on an edit (issue 33 "No lost updates, anywhere"): the version someone else saved
+   * meanwhile — who, when (ISO: the version Keep mine is sent over) and what it says now.
+   */
+  theirs?: { byName: string; at: string; words: string };
   /** When it was set aside (ms since the epoch). */
   at: number;
 }

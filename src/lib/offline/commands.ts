@@ -14,6 +14,8 @@ import {
   type TransitionResult,
 } from '../supabase/bookings';
 import { insertDailyNote } from '../supabase/daily-notes';
+import type { Edited } from '../supabase/update-if-unchanged';
+import type { Product } from '../../data/products';
 import type { ModuleProgress } from '../supabase/training-progress';
 import type { HousekeepingStatus } from '../../data/front-desk';
 import { housekeepingLabels, withMark, type BoardRoom } from '../../data/housekeeping-board';
@@ -70,6 +72,16 @@ export interface CommandPayloads {
     booking: Booking;
     to: BookingStatus;
   };
+  /**
+   * Edit note (issue 18) of `note` as the person saw it, to `text`. Issue 33 "No lost updates,
+   * anywhere": applied only while the note is still version `seen` (the seen note's `updatedAt`; Keep
+   * mine sends it again over theirs), else it goes to Needs attention with both versions.
+   */
+  'dailyNote.edit': { lodgeId: string; note: Note; text: string; seen: string | null };
+  /** A booking's details edited (Edit booking): `opened` as the form showed it, version `seen` (issue 33). */
+  'booking.edit': { lodgeId: string; opened: Booking; details: BookingDetails; seen: string | null };
+  /** A product edited (Edit product): `opened` as the form showed it, version `seen` (issue 33). */
+  'product.edit': { lodgeId: string; opened: Product; product: Product; seen: string | null };
   /** A new booking (Add Booking); the command's `id` becomes the booking's id. */
   'booking.add': { lodgeId: string; details: BookingDetails };
   /** "Mark as done" on a training module (idempotent upsert, progress only grows). */
@@ -359,18 +371,21 @@ const bookingNote = (command: OutboxCommand<'bookingNote.add'>): BookingNote => 
   pending: true,
 });
 
-const newBooking = ({ id, details }: OutboxCommand<'booking.add'>): Booking => {
-  const { description, guideStaffId, guest, ...rest } = details;
-  return {
-    id,
-    ...rest,
-    ...(description ? { description } : {}),
-    ...(guideStaffId ? { guideStaffId } : {}),
-    ...(guest ? { guest } : {}),
-    status: 'confirmed',
-    pending: true,
-  };
-};
+const newBooking = ({ id, details }: OutboxCommand<'booking.add'>): Booking =>
+  editedBooking({ id, status: 'confirmed' }, details);
+
+/** `booking` with `details` laid over, waiting to be sent (a new booking: its id and status). */
+const editedBooking = (
+  booking: Pick<Booking, 'id' | 'status'> & Partial<Booking>,
+  { guideStaffId, description, guest, ...rest }: BookingDetails,
+): Booking => ({
+  ...booking,
+  ...rest,
+  ...(description ? { description } : {}),
+  ...(guideStaffId ? { guideStaffId } : {}),
+  ...(guest ? { guest } : {}),
+  pending: true,
+});
 
 /** The money writes load with the first item or payment sent, not with the first screen (issue 11). */
 const moneyModule = () => import('../supabase/booking-money');
@@ -514,12 +529,36 @@ const datesProblem = (arrival: string, departure: string): string | null => {
   return nights > 365 ? 'A stay is at most 365 nights.' : null;
 };
 
+/** The typed text of a kind whose command's `text` is the note (Needs attention's Edit and Copy). */
+const typedNote = <C extends { text: string }>(label: string, limit: number): EditableText<C> => ({
+  label,
+  limit,
+  of: (command) => command.text,
+  with: (command, text) => ({ ...command, text }),
+});
+
+/** A booking's details in words (both versions of a conflict; edit-conflicts.ts). */
+export const bookingWords = (b: Pick<Booking, 'name' | 'date' | 'time' | 'guests'>) =>
+  `${b.name}, ${b.date} ${b.time}, ${b.guests} guests`;
+
+/** The problem with a booking's details as typed, or null. */
+const bookingProblem = (details: BookingDetails) =>
+  (details.name.trim() === '' ? 'Give the booking a name.' : null) ??
+  lengthProblem(details.name, TEXT_LIMITS.bookingName) ??
+  lengthProblem(details.description ?? '', TEXT_LIMITS.bookingDescription) ??
+  (rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)
+    ? `Guests: ${rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)}`
+    : null);
+
 /** What saving a command of each kind resolves to (the screen's row). */
 export interface CommandResults {
   'dailyNote.add': Note;
   'bookingNote.add': BookingNote;
   'booking.setStatus': Booking;
   'booking.add': Booking;
+  'dailyNote.edit': Edited<Note>;
+  'booking.edit': Edited<Booking>;
+  'product.edit': Edited<Product>;
   'training.markDone': ModuleProgress;
   'training.undoDone': ModuleProgress;
   'bookingItem.add': BookingItem;
@@ -558,12 +597,7 @@ export const commands: CommandTable = {
     action: 'add notes',
     noun: 'note',
     permission: 'writeNotes',
-    text: {
-      label: 'Note',
-      limit: TEXT_LIMITS.dailyNote,
-      of: (command) => command.text,
-      with: (command, text) => ({ ...command, text }),
-    },
+    text: typedNote('Note', TEXT_LIMITS.dailyNote),
   },
   'bookingNote.add': {
     send: ({ id, lodgeId, bookingId, text }) => insertBookingNote({ id, lodgeId, bookingId, text }),
@@ -579,12 +613,7 @@ export const commands: CommandTable = {
     action: 'add notes to bookings',
     noun: 'booking note',
     permission: 'writeNotes',
-    text: {
-      label: 'Booking note',
-      limit: TEXT_LIMITS.bookingNote,
-      of: (command) => command.text,
-      with: (command, text) => ({ ...command, text }),
-    },
+    text: typedNote('Booking note', TEXT_LIMITS.bookingNote),
   },
   'booking.setStatus': {
     send: async ({ booking, to }) =>
@@ -616,13 +645,7 @@ export const commands: CommandTable = {
           : rows,
     },
     describe: ({ details }) => `New booking: ${details.name}, ${details.date} ${details.time}`,
-    validate: ({ details }) =>
-      (details.name.trim() === '' ? 'Give the booking a name.' : null) ??
-      lengthProblem(details.name, TEXT_LIMITS.bookingName) ??
-      lengthProblem(details.description ?? '', TEXT_LIMITS.bookingDescription) ??
-      (rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)
-        ? `Guests: ${rangeProblem(details.guests, NUMBER_RANGES.bookingGuests)}`
-        : null),
+    validate: ({ details }) => bookingProblem(details),
     action: 'add bookings',
     noun: 'booking',
     permission: 'addBookings',
@@ -632,6 +655,52 @@ export const commands: CommandTable = {
       of: ({ details }) => details.name,
       with: (command, name) => ({ ...command, details: { ...command.details, name } }),
     },
+  },
+  'dailyNote.edit': {
+    // Loaded when sent, as the edits below (issue 11 budget: this table is in the first download).
+    send: ({ note, text, seen }) =>
+      import('../supabase/daily-note-edits').then((m) => m.updateDailyNote(note.id, text, seen)),
+    optimistic: ({ note, text }) => ({ saved: { ...note, text, pending: true } }),
+    shows: {
+      dailyNotes: (rows, { note, text }) =>
+        rows.map((row) => (row.id === note.id ? { ...row, text, pending: true } : row)),
+    },
+    describe: ({ text }) => `Edited note: ${text}`,
+    validate: ({ text }) => noteProblem(text, TEXT_LIMITS.dailyNote),
+    action: 'edit notes',
+    noun: 'note',
+    permission: 'writeNotes',
+    text: typedNote('Note', TEXT_LIMITS.dailyNote),
+  },
+  'booking.edit': {
+    // Loaded when sent (the edit form is not on the signed-in start's path, issue 11 budget).
+    send: ({ lodgeId, opened, details, seen }) =>
+      import('../supabase/booking-edits').then((m) =>
+        m.updateBooking(lodgeId, opened.id, details, opened, seen),
+      ),
+    optimistic: ({ opened, details }) => ({ saved: editedBooking(opened, details) }),
+    shows: {
+      bookings: (rows, { lodgeId, opened, details }, scope) =>
+        lodgeId === scope.lodgeId
+          ? rows.map((row) => (row.id === opened.id ? editedBooking(row, details) : row))
+          : rows,
+    },
+    describe: ({ details }) => `Edited booking: ${bookingWords(details)}`,
+    validate: ({ details }) => bookingProblem(details),
+    action: 'change bookings',
+    noun: 'booking',
+    permission: 'manageBookings',
+  },
+  'product.edit': {
+    send: ({ opened, product, seen }) =>
+      import('../supabase/products').then((m) => m.updateProduct(product, opened, seen)),
+    optimistic: ({ product }) => ({ saved: product }),
+    shows: {},
+    describe: ({ product }) => `Edited product: ${product.name}`,
+    validate: ({ product }) => (product.name.trim() === '' ? 'Give the product a name.' : null),
+    action: 'change products',
+    noun: 'product',
+    permission: 'manageProducts',
   },
   'training.markDone': {
     // Loaded when sent: the training module is not on the signed-in start's path (issue 11 budget).

@@ -29,3 +29,5 @@ export const changeStayDates = (...args: Parameters<typeof Queued.changeStayDate
   load().then((writes) => writes.changeStayDates(...args));
 export const moveStay = (...args: Parameters<typeof Queued.moveStay>) =>
   load().then((writes) => writes.moveStay(...args));
+export const editDailyNote = (...args: Parameters<typeof Queued.editDailyNote>) =>
+  load().then((writes) => writes.editDailyNote(...args));

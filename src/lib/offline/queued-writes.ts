@@ -130,3 +130,19 @@ export const changeStayDates = (payload: CommandPayloads['stay.changeDates'], pe
 /** Move a stay's remaining nights to another room (issue 31), queued with no signal. */
 export const moveStay = (payload: CommandPayloads['stay.move'], person?: OutboxPerson | null) =>
   saveOrQueue('stay.move', payload, person);
+
+/**
+ * Edit note (issue 18), queued with no signal. Issue 33 "No lost updates, anywhere": conditional on the
+ * version seen; resolves to `{ theirs }` online when someone changed the note meanwhile (nothing
+ * written), and from the outbox such an edit goes to Needs attention with Keep mine / Take theirs.
+ */
+export const editDailyNote = (payload: CommandPayloads['dailyNote.edit'], person?: OutboxPerson | null) =>
+  saveOrQueue('dailyNote.edit', payload, person);
+
+/** A booking's details edited, queued with no signal; conditional on the version seen (issue 33). */
+export const editBooking = (payload: CommandPayloads['booking.edit'], person?: OutboxPerson | null) =>
+  saveOrQueue('booking.edit', payload, person);
+
+/** A product edited, queued with no signal; conditional on the version seen (issue 33). */
+export const editProduct = (payload: CommandPayloads['product.edit'], person?: OutboxPerson | null) =>
+  saveOrQueue('product.edit', payload, person);

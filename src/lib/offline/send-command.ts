@@ -8,6 +8,7 @@ import {
   type OutboxCommand,
 } from './commands';
 import { isNoAnswer } from './network-failure';
+import { theirVersion } from './edit-conflicts';
 import type { AttentionItem } from './outbox';
 import type { LodgeRole } from '../../data/lodge-roles';
 
@@ -65,7 +66,12 @@ export async function sendCommand(
     };
   }
   try {
-    await sendWith(command, table);
+    const theirs = theirVersion(command, await sendWith(command, table));
+    if (theirs) {
+      // Issue 33: the row changed since it was seen; nothing was written. Keep mine / Take theirs.
+      const message = `${theirs.byName} changed this before your change reached the lodge. Nothing was overwritten.`;
+      return { kind: 'setAside', item: { command, reason: 'conflict', message, theirs, at: Date.now() } };
+    }
     return { kind: 'sent' };
   } catch (error) {
     if (error instanceof CommandConflict) {

@@ -12,8 +12,9 @@ import { getSupabase } from './client';
  * A booking with its guide embedded (`guide_staff_id` → staff_members) and its guest contact
  * (`booking_contacts`, one-to-one: null for trustees, whom RLS keeps from guest data, issue 8).
  */
-const columns =
-  'id, date, time, name, guests, description, status, guide_staff_id, guide:staff_members(name, phone), contact:booking_contacts(guest_name, guest_phone, guest_email)';
+/** The columns of a booking as the app reads it (exported for booking-edits.ts). */
+export const columns =
+  'id, date, time, name, guests, description, status, guide_staff_id, updated_at, guide:staff_members(name, phone), contact:booking_contacts(guest_name, guest_phone, guest_email)';
 
 interface BookingRow {
   id: string;
@@ -26,6 +27,8 @@ interface BookingRow {
   guide_staff_id?: string | null;
   guide: { name: string; phone: string | null } | null;
   contact?: { guest_name: string | null; guest_phone: string | null; guest_email: string | null } | null;
+  /** The version (server clock), read since issue 33 so an edit is conditional on it. */
+  updated_at?: string;
 }
 
 /** A `bookings` row as the app's Booking (time cut to `HH:mm`; a guide only when assigned). */
@@ -40,6 +43,7 @@ export function bookingFromRow(row: BookingRow): Booking {
     ...(row.description ? { description: row.description } : {}),
     ...(row.guide ? { guide: { name: row.guide.name, phone: row.guide.phone ?? '' } } : {}),
     ...(row.guide_staff_id ? { guideStaffId: row.guide_staff_id } : {}),
+    ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
     ...(row.contact
       ? {
           guest: {
@@ -97,7 +101,7 @@ export interface BookingDetails {
 }
 
 /** The `bookings` columns a person's details write. */
-const detailColumns = (details: BookingDetails) => ({
+export const detailColumns = (details: BookingDetails) => ({
   date: details.date,
   time: details.time,
   name: details.name,
@@ -111,7 +115,7 @@ const detailColumns = (details: BookingDetails) => ({
  * blank fields as null. Nothing is sent when `guest` is absent. @throws the PostgREST error (23514
  * past a field's limit; 42501 for trustees).
  */
-async function saveGuestContact(lodgeId: string, bookingId: string, guest: GuestContact | undefined) {
+export async function saveGuestContact(lodgeId: string, bookingId: string, guest: GuestContact | undefined) {
   if (!guest) return;
   const supabase = await getSupabase();
   const { error } = await supabase.from('booking_contacts').upsert(
@@ -196,29 +200,6 @@ export async function transitionBookingStatus(
   if (!current) return { outcome: 'gone' };
   if (current.status === to) return { outcome: 'applied', booking: current };
   return { outcome: 'changed', current };
-}
-
-/**
- * Changes a booking's details (managers; staff their own before check-in) and its guest contact.
- * @returns the saved booking. @throws the PostgREST error.
- */
-export async function updateBooking(
-  lodgeId: string,
-  bookingId: string,
-  details: BookingDetails,
-): Promise<Booking> {
-  const supabase = await getSupabase();
-  const { error } = await supabase
-    .from('bookings')
-    .update(detailColumns(details))
-    .eq('id', bookingId)
-    .select('id')
-    .single();
-  if (error) throw error;
-  await saveGuestContact(lodgeId, bookingId, details.guest);
-  const kept = await fetchBooking(bookingId);
-  if (!kept) throw new Error('The booking was saved but can no longer be read.');
-  return kept;
 }
 
 /**

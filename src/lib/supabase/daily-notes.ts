@@ -2,10 +2,12 @@ import type { Note } from '../../data/notes';
 import { getSupabase } from './client';
 import { authorLabel, type PersonName } from './people';
 
-/** The note with its author embedded (`created_by` → profiles). */
-const columns = 'id, body, created_at, created_by, author_name, author:profiles(full_name, username)';
+/** The note with its author embedded (`created_by` → profiles); exported for daily-note-edits.ts. */
+export const columns =
+  'id, body, created_at, created_by, author_name, updated_at, author:profiles(full_name, username)';
 
-interface NoteRow {
+/** A `daily_notes` row as read with {@link columns}. */
+export interface NoteRow {
   id: string;
   body: string;
   created_at: string;
@@ -14,30 +16,19 @@ interface NoteRow {
   /** A sample note's signature (issue 18), shown instead of the author's profile. */
   author_name?: string | null;
   author: PersonName | null;
+  /** The version (server clock), read since issue 33 so an edit is conditional on it. */
+  updated_at?: string;
 }
 
-const noteFromRow = (row: NoteRow): Note => ({
+/** A `daily_notes` row as the app's Note. */
+export const noteFromRow = (row: NoteRow): Note => ({
   id: row.id,
   text: row.body,
   authorName: row.author_name ?? authorLabel(row.author),
   authorId: row.created_by ?? null,
   createdAt: row.created_at,
+  ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
 });
-
-/**
- * Changes a note's text (issue 18: its author; owners and managers any). Needs the server: RLS
- * refuses anyone else (0 rows → an error that says so). @throws the PostgREST error.
- */
-export async function updateDailyNote(noteId: string, text: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('daily_notes')
-    .update({ body: text })
-    .eq('id', noteId)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('Only the note’s author, an owner or a manager can change it.');
-}
 
 /** Deletes a note (its author; owners and managers any). @throws the PostgREST error (42501). */
 export async function deleteDailyNote(noteId: string): Promise<void> {

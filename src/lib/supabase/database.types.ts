@@ -225,6 +225,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -234,6 +235,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -243,6 +245,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -286,6 +289,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
           channel_id: string | null;
           commission_pct: number | null;
           kind: string;
@@ -312,6 +316,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           channel_id?: string | null;
           commission_pct?: number | null;
           kind?: string;
@@ -338,6 +343,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           channel_id?: string | null;
           commission_pct?: number | null;
           kind?: string;
@@ -523,6 +529,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
           author_name: string | null;
         };
         Insert: {
@@ -534,6 +541,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           author_name?: string | null;
         };
         Update: {
@@ -545,6 +553,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           author_name?: string | null;
         };
         Relationships: [
@@ -629,6 +638,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -642,6 +652,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -655,6 +666,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -684,6 +696,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -695,6 +708,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -706,6 +720,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -975,6 +990,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
           capacity: number | null;
           latitude: number | null;
           longitude: number | null;
@@ -992,6 +1008,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           capacity?: number | null;
           latitude?: number | null;
           longitude?: number | null;
@@ -1009,6 +1026,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           capacity?: number | null;
           latitude?: number | null;
           longitude?: number | null;
@@ -1034,6 +1052,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1045,6 +1064,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1056,6 +1076,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -1224,6 +1245,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
           price: number | null;
           cost: number | null;
         };
@@ -1237,6 +1259,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           price?: number | null;
           cost?: number | null;
         };
@@ -1250,6 +1273,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           price?: number | null;
           cost?: number | null;
         };
@@ -1358,6 +1382,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1370,6 +1395,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1382,6 +1408,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -1675,6 +1702,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1690,6 +1718,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1705,6 +1734,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -1735,6 +1765,7 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1747,6 +1778,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1759,6 +1791,7 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {

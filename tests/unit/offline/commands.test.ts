@@ -116,6 +116,61 @@ const examples: { [K in CommandKind]: Example<K> } = {
       ],
     },
   },
+  'dailyNote.edit': {
+    command: {
+      ...base,
+      id: 'e1',
+      kind: 'dailyNote.edit',
+      note: { id: 'n0', text: 'Boat 2 leaks', authorName: 'Neo', createdAt: '2026-11-25T07:00:00.000Z' },
+      text: 'Boat 2 mended',
+      seen: '2026-11-25T07:00:00.000Z',
+    },
+    described: 'Edited note: Boat 2 mended',
+    shows: {
+      list: 'dailyNotes',
+      before: [{ id: 'n0', text: 'Boat 2 leaks', authorName: 'Neo', createdAt: '2026-11-25T07:00:00.000Z' }],
+      scope: { lodgeId: 'l1', date: '2026-11-25' },
+      after: [
+        {
+          id: 'n0',
+          text: 'Boat 2 mended',
+          authorName: 'Neo',
+          createdAt: '2026-11-25T07:00:00.000Z',
+          pending: true,
+        },
+      ],
+    },
+  },
+  'booking.edit': {
+    command: {
+      ...base,
+      id: 'e2',
+      kind: 'booking.edit',
+      opened: booking,
+      details: { date: booking.date, time: '07:00', name: booking.name, guests: booking.guests },
+      seen: null,
+    },
+    described: `Edited booking: ${booking.name}, ${booking.date} 07:00, ${booking.guests} guests`,
+    shows: {
+      list: 'bookings',
+      before: [booking],
+      scope: { lodgeId: 'l1', inRange: () => true },
+      after: [{ ...booking, time: '07:00', pending: true }],
+    },
+  },
+  'product.edit': {
+    command: {
+      ...base,
+      id: 'e3',
+      kind: 'product.edit',
+      opened: { id: 'p1', name: 'Mokoro', description: 'Two hours', type: 'activity', image: '' },
+      product: { id: 'p1', name: 'Mokoro trip', description: 'Two hours', type: 'activity', image: '' },
+      seen: null,
+    },
+    described: 'Edited product: Mokoro trip',
+    // The products list keeps the saved product in its machine (no list of the outbox's).
+    shows: { list: 'dailyNotes', before: [], scope: { lodgeId: 'l1', date: '2026-11-25' }, after: [] },
+  },
   'booking.setStatus': {
     command: { ...base, id: 's1', kind: 'booking.setStatus', booking, to: 'checked_in' },
     described: 'Check in: Mokoro, 09:00',

@@ -1,0 +1,56 @@
+import type { Booking } from '../../data/bookings';
+import type { Note } from '../../data/notes';
+import type { Product } from '../../data/products';
+import type { Edited } from '../supabase/update-if-unchanged';
+import { bookingWords, type CommandKind, type CommandResults, type OutboxCommand } from './commands';
+
+/*
+ * Issue 33 "No lost updates, anywhere": what the outbox's send and Needs attention ask of an edit of a
+ * shared row, apart from the commands table so it loads with them, not with the signed-in start
+ * (issue 11 budget). An edit kind is any kind whose send resolves to `Edited<Row>` (applied only
+ * while the row is the version seen: the command's `seen`); TypeScript asks {@link editWords} for
+ * each, and tests/unit/offline/no-lost-updates.test.ts asks each for its conflict case.
+ */
+
+/** The kinds of the commands table that edit a shared row. */
+export type EditKind = {
+  [K in CommandKind]: CommandResults[K] extends Edited<infer _Row> ? K : never;
+}[CommandKind];
+
+/** The row an edit kind's send resolves to. */
+type EditedRow<K extends EditKind> = CommandResults[K] extends Edited<infer Row> ? Row : never;
+
+/** Each edit kind's row in words: their version, as Needs attention shows it beside the person's. */
+export const editWords: { [K in EditKind]: (row: EditedRow<K>) => string } = {
+  'dailyNote.edit': (note: Note) => note.text,
+  'booking.edit': (booking: Booking) => bookingWords(booking),
+  'product.edit': (product: Product) => `${product.name}: ${product.description}`,
+};
+
+/** Whether `command` edits a shared row (its kind is an {@link EditKind}). */
+export const isEditCommand = (command: OutboxCommand): command is OutboxCommand<EditKind> =>
+  Object.hasOwn(editWords, command.kind);
+
+/**
+ * Their version when `result` (what sending `command` resolved to) says the edit found its row changed
+ * meanwhile: who, when (ISO: the version Keep mine is sent over) and the row in words; null when it
+ * was saved or the kind is no edit.
+ */
+export function theirVersion(
+  command: OutboxCommand,
+  result: unknown,
+): { byName: string; at: string; words: string } | null {
+  if (!isEditCommand(command) || typeof result !== 'object' || result === null || !('theirs' in result))
+    return null;
+  const theirs = result.theirs;
+  if (typeof theirs !== 'object' || theirs === null || !('row' in theirs)) return null;
+  const { byName, at } = { byName: 'Someone', at: '', ...theirs };
+  // The kind's words take that kind's row; `result` is what that kind's send resolved to.
+  const words = editWords[command.kind] as (row: unknown) => string;
+  return { byName: String(byName), at: String(at), words: words(theirs.row) };
+}
+
+/** Keep mine (issue 33): the same edit sent again over their version `at` (unchanged for a kind with no version). */
+export function overTheirs(command: OutboxCommand, at: string): OutboxCommand {
+  return isEditCommand(command) ? { ...command, seen: at } : command;
+}

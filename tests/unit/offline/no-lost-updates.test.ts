@@ -1,0 +1,187 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  commands,
+  commandOf,
+  type CommandKind,
+  type CommandPayloads,
+} from '../../../src/lib/offline/commands';
+import { editWords, overTheirs } from '../../../src/lib/offline/edit-conflicts';
+import { saveOrQueue } from '../../../src/lib/offline/queued-writes';
+import { sendCommand } from '../../../src/lib/offline/send-command';
+import type { Edited } from '../../../src/lib/supabase/update-if-unchanged';
+import type { Note } from '../../../src/data/notes';
+import type { Booking } from '../../../src/data/bookings';
+import type { Product } from '../../../src/data/products';
+import type { BookingDetails } from '../../../src/lib/supabase/bookings';
+import { sampleBooking } from '../../support/offline-fixtures';
+
+/**
+ * A lodge's shared rows as the server keeps them: each with its version (`updatedAt`) and who wrote it
+ * last. `edit` is `update … where id = $1 and updated_at = $seen` (update-if-unchanged.ts): applied
+ * only while the row is the version seen, else the row as it is now and who changed it.
+ */
+const server = {
+  rows: new Map<string, { row: object; updatedAt: string; byName: string }>(),
+  clock: 0,
+  edit<Row extends object>(
+    id: string,
+    seen: string | null,
+    byName: string,
+    change: Partial<Row>,
+  ): Edited<Row> {
+    const kept = server.rows.get(id);
+    if (!kept) throw new Error(`no row ${id}`);
+    if (seen !== null && seen !== kept.updatedAt) {
+      return {
+        theirs: {
+          row: { ...kept.row, updatedAt: kept.updatedAt } as Row,
+          byName: kept.byName,
+          at: kept.updatedAt,
+        },
+      };
+    }
+    const updatedAt = `2026-11-29T14:${String(++server.clock).padStart(2, '0')}:00.000Z`;
+    const row = { ...kept.row, ...change };
+    server.rows.set(id, { row, updatedAt, byName });
+    return { saved: { ...row, updatedAt } as Row };
+  },
+  /** Who is sending (the fake's stand-in for the access token). */
+  as: 'Kagiso',
+};
+
+vi.mock('../../../src/lib/supabase/daily-note-edits', () => ({
+  updateDailyNote: async (noteId: string, text: string, seen?: string | null) =>
+    server.edit<Note>(noteId, seen ?? null, server.as, { text }),
+}));
+vi.mock('../../../src/lib/supabase/booking-edits', () => ({
+  updateBooking: async (
+    _lodgeId: string,
+    id: string,
+    details: BookingDetails,
+    _opened: Booking,
+    seen?: string | null,
+  ) => server.edit<Booking>(id, seen ?? null, server.as, { name: details.name, time: details.time }),
+}));
+vi.mock('../../../src/lib/supabase/products', () => ({
+  updateProduct: async (product: Product, _opened: Product, seen?: string | null) =>
+    server.edit<Product>(product.id, seen ?? null, server.as, {
+      name: product.name,
+      description: product.description,
+    }),
+}));
+
+const v1 = '2026-11-29T13:00:00.000Z';
+const note: Note = { id: 'n1', text: 'Boat 2 leaks', authorName: 'Neo', createdAt: v1, updatedAt: v1 };
+const booking: Booking = { ...sampleBooking, updatedAt: v1 };
+const product: Product = {
+  id: 'p1',
+  name: 'Mokoro',
+  description: 'Two hours',
+  type: 'activity',
+  image: '',
+  updatedAt: v1,
+};
+
+/**
+ * One conflict case per edit kind of the commands table: the row as both people opened it, and each
+ * person's edit of it (Kagiso's first, then Neo's from the same version). A kind whose entry says
+ * resolves to `Edited<Row>` (an edit kind: edit-conflicts.ts) and has no case here fails the first test.
+ */
+interface ConflictCase<K extends CommandKind> {
+  row: { id: string; value: object };
+  kagiso: CommandPayloads[K];
+  neo: CommandPayloads[K];
+  /** The row's words as Kagiso left it (what Neo is shown as theirs). */
+  theirWords: string;
+}
+const conflictCases: { [K in CommandKind]?: ConflictCase<K> } = {
+  'dailyNote.edit': {
+    row: { id: note.id, value: note },
+    kagiso: { lodgeId: 'l1', note, text: 'Boat 2 mended', seen: v1 },
+    neo: { lodgeId: 'l1', note, text: 'Boat 2 leaks at the stern', seen: v1 },
+    theirWords: 'Boat 2 mended',
+  },
+  'booking.edit': {
+    row: { id: booking.id, value: booking },
+    kagiso: { lodgeId: 'l1', opened: booking, details: { ...booking, time: '07:00' }, seen: v1 },
+    neo: { lodgeId: 'l1', opened: booking, details: { ...booking, name: 'Sunset cruise' }, seen: v1 },
+    theirWords: `${booking.name}, ${booking.date} 07:00, ${booking.guests} guests`,
+  },
+  'product.edit': {
+    row: { id: product.id, value: product },
+    kagiso: { lodgeId: 'l1', opened: product, product: { ...product, description: 'Three hours' }, seen: v1 },
+    neo: { lodgeId: 'l1', opened: product, product: { ...product, name: 'Mokoro trip' }, seen: v1 },
+    theirWords: 'Mokoro: Three hours',
+  },
+};
+
+/** The kinds of the commands table that edit a shared row (their entry carries an edit version). */
+const editKinds = Object.keys(editWords) as (keyof typeof editWords)[];
+
+/** Kagiso saves first; then Neo, who opened the same version. */
+function twoPeopleEdit<K extends CommandKind>(kind: K) {
+  const found = conflictCases[kind];
+  if (!found) throw new Error(`${kind} has no conflict case`);
+  const example: ConflictCase<K> = found;
+  server.rows.set(example.row.id, { row: example.row.value, updatedAt: v1, byName: 'Neo' });
+  return example;
+}
+
+describe('No lost updates, anywhere (issue 33): every edit kind of the commands table', () => {
+  it('every edit kind of the commands table has its conflict case', () => {
+    expect(editKinds.every((kind) => kind in commands)).toBe(true);
+    expect(editKinds.length).toBeGreaterThanOrEqual(3);
+    expect(
+      editKinds.filter((kind) => !conflictCases[kind]),
+      'edit kinds with no conflict case',
+    ).toEqual([]);
+  });
+
+  it.each(editKinds)(
+    '%s online: the second person is asked with both versions; nothing is overwritten',
+    async (kind) => {
+      const example = twoPeopleEdit(kind);
+      server.as = 'Kagiso';
+      const first = await saveOrQueue(kind, example.kagiso, null);
+      expect(first).toHaveProperty('saved');
+      const kept = server.rows.get(example.row.id);
+
+      server.as = 'Neo';
+      const second = (await saveOrQueue(kind, example.neo, null)) as Edited<unknown>;
+      expect(second.theirs).toMatchObject({ byName: 'Kagiso', at: kept?.updatedAt });
+      expect(server.rows.get(example.row.id)).toEqual(kept);
+
+      // Keep mine: the same change, sent over their version, is saved.
+      const over = { ...example.neo, seen: second.theirs?.at ?? '' } as CommandPayloads[typeof kind];
+      const mine = (await saveOrQueue(kind, over, null)) as Edited<unknown>;
+      expect(mine.saved).toBeDefined();
+      expect(server.rows.get(example.row.id)?.byName).toBe('Neo');
+    },
+  );
+
+  it.each(editKinds)(
+    '%s offline: the queued edit goes to Needs attention with theirs; Keep mine sends it over theirs',
+    async (kind) => {
+      const example = twoPeopleEdit(kind);
+      server.as = 'Kagiso';
+      await saveOrQueue(kind, example.kagiso, null);
+      const kept = server.rows.get(example.row.id);
+
+      // Neo's edit waited in the outbox (no signal) and is sent by the sync when the signal is back.
+      server.as = 'Neo';
+      const queued = commandOf(kind, example.neo, 'Neo');
+      const result = await sendCommand(queued);
+      expect(result.kind).toBe('setAside');
+      if (result.kind !== 'setAside') return;
+      expect(result.item).toMatchObject({
+        reason: 'conflict',
+        theirs: { byName: 'Kagiso', at: kept?.updatedAt, words: example.theirWords },
+      });
+      expect(server.rows.get(example.row.id)).toEqual(kept);
+
+      const again = await sendCommand(overTheirs(queued, result.item.theirs?.at ?? ''));
+      expect(again).toEqual({ kind: 'sent' });
+      expect(server.rows.get(example.row.id)?.byName).toBe('Neo');
+    },
+  );
+});
