@@ -7,8 +7,9 @@
  * cast. `node scripts/casts-budget.mjs --list` prints where each one is.
  *
  * Budget history: 122 when this check came (2026-11-29); 98 after the explorer's readers of XState's
- * state nodes dropped theirs (XState's own types and `in` checks carry them). Lower it as casts go;
- * never raise it. Aim: 40.
+ * state nodes dropped theirs (XState's own types and `in` checks carry them). 96 after issue 33's edits (4 new)
+ * and type guards for the role and payment-method Selects (6 gone). Lower it as casts go; never raise
+ * it. Aim: 40.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const BUDGET = 98;
+const BUDGET = 96;
 const AIM = 40;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,6 +6,9 @@ export type { LodgeRole };
 export const invitableRoles = ['manager', 'staff', 'trustee'] as const satisfies readonly LodgeRole[];
 
 /** Display labels for roles. */
+/** Whether `value` (a Select's string) is a lodge role. */
+export const isLodgeRole = (value: string): value is LodgeRole => Object.hasOwn(roleLabels, value);
+
 export const roleLabels: Readonly<Record<LodgeRole, string>> = {
   owner: 'Owner',
   manager: 'Manager',

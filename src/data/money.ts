@@ -6,7 +6,7 @@
  * the lodge's currency (money-format.ts); typed amounts are parsed back into minor units without
  * floating point.
  */
-import { formatMoney, minorDigits, type PaymentMethod } from './money-format';
+import { formatMoney, minorDigits, paymentMethods, type PaymentMethod } from './money-format';
 
 export {
   formatMoney,
@@ -16,6 +16,10 @@ export {
   paymentMethods,
 } from './money-format';
 export type { PaymentMethod } from './money-format';
+
+/** Whether `value` (a Select's string) is one of the {@link paymentMethods}. */
+export const isPaymentMethod = (value: string): value is PaymentMethod =>
+  paymentMethods.some((method) => method === value);
 
 /** One line of a booking: quantity × unit price (minor units), its product's name and type copied in. */
 export interface BookingItem {

@@ -4,7 +4,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { problemSentence } from '../../lib/supabase/errors';
 import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
-import { invitableRoles, roleLabels } from '../../data/lodge-roles';
+import { invitableRoles, isLodgeRole, roleLabels } from '../../data/lodge-roles';
 import type { LodgeInvitation } from '../../lib/supabase/lodge-invitations';
 import { GuardedModal } from '../../ui/guarded-modal';
 import { DialogFooter } from '../../ui/dialog-footer';
@@ -106,7 +106,7 @@ function InviteForm({
         data={invitableRoles.map((value) => ({ value, label: roleLabels[value] }))}
         value={role}
         allowDeselect={false}
-        onChange={(value) => setRole((value as LodgeRole | null) ?? 'staff')}
+        onChange={(value) => setRole(value && isLodgeRole(value) ? value : 'staff')}
         comboboxProps={{ withinPortal: true }}
         data-autofocus
       />

@@ -6,7 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { problemSentence } from '../../lib/supabase/errors';
 import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
-import { can, canManageMember, invitableRoles, roleLabels } from '../../data/lodge-roles';
+import { can, canManageMember, invitableRoles, isLodgeRole, roleLabels } from '../../data/lodge-roles';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { PendingInvitation } from '../../lib/supabase/lodge-invitations';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
@@ -126,7 +126,8 @@ export function TeamScreen({
                         allowDeselect={false}
                         disabled={busy === member.userId}
                         onChange={(value) => {
-                          if (value && value !== member.role) void setRole(member, value as LodgeRole);
+                          if (value && value !== member.role && isLodgeRole(value))
+                            void setRole(member, value);
                         }}
                         style={{ flex: 1 }}
                         comboboxProps={{ withinPortal: true }}

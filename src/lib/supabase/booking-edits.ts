@@ -7,7 +7,7 @@ import {
   saveGuestContact,
   type BookingDetails,
 } from './bookings';
-import { updateIfUnchanged, type Edited } from './update-if-unchanged';
+import { changedColumns, updateIfUnchanged, type Edited } from './update-if-unchanged';
 
 /*
  * Issue 33: a booking's edit, apart from bookings.ts so the conditional-update code loads with the
@@ -48,9 +48,7 @@ export async function updateBooking(
 ): Promise<Edited<Booking>> {
   const before = detailColumns(detailsOf(opened));
   const after = detailColumns(details);
-  const changes = Object.fromEntries(
-    Object.entries(after).filter(([column, value]) => before[column as keyof typeof before] !== value),
-  );
+  const changes = changedColumns(before, after);
   const edited = await updateIfUnchanged('bookings', bookingId, seen, changes, columns, bookingFromRow);
   if (edited.theirs || sameGuest(details.guest, opened.guest)) return edited;
   await saveGuestContact(lodgeId, bookingId, details.guest);

@@ -1,6 +1,6 @@
 import type { Product } from '../../data/products';
 import { getSupabase } from './client';
-import { updateIfUnchanged, type Edited } from './update-if-unchanged';
+import { changedColumns, updateIfUnchanged, type Edited } from './update-if-unchanged';
 
 const columns = 'id, name, description, type, image, price, cost';
 
@@ -80,9 +80,7 @@ export function updateProduct(
 ): Promise<Edited<Product>> {
   const before = productColumns(opened);
   const after = productColumns(product);
-  const changes = Object.fromEntries(
-    Object.entries(after).filter(([column, value]) => before[column as keyof typeof before] !== value),
-  );
+  const changes = changedColumns(before, after);
   return updateIfUnchanged('products', product.id, seen, changes, columns, productFromRow<ProductRow>);
 }
 

@@ -83,6 +83,14 @@ export async function updateIfUnchanged<T extends EditableTable, Shape extends o
   return { theirs: { row: shaped(current), at, byName: await nameOf(by) } };
 }
 
+/**
+ * The columns of `after` whose value differs from `before`'s (issue 33: a form sends only the fields the
+ * person changed, so an edit from the phone's copy never writes fields they did not touch).
+ */
+export function changedColumns<V>(before: Record<string, V>, after: Record<string, V>): Record<string, V> {
+  return Object.fromEntries(Object.entries(after).filter(([column, value]) => before[column] !== value));
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 

@@ -12,6 +12,7 @@ import {
   type BookingItem,
   type MoneyAdjustment,
   type Payment,
+  isPaymentMethod,
   type PaymentMethod,
 } from '../../data/money';
 import { CorrectItemForm, CorrectPaymentForm } from './money-corrections';
@@ -573,7 +574,7 @@ function RecordPaymentForm({
           withAsterisk
           data={paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
           value={method}
-          onChange={(value) => setMethod((value as PaymentMethod | null) ?? 'cash')}
+          onChange={(value) => setMethod(value && isPaymentMethod(value) ? value : 'cash')}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />

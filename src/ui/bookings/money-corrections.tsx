@@ -8,6 +8,7 @@ import {
   toDecimalString,
   type BookingItem,
   type Payment,
+  isPaymentMethod,
   type PaymentMethod,
 } from '../../data/money';
 import { TEXT_LIMITS } from '../../data/field-limits';
@@ -267,7 +268,7 @@ export function CorrectPaymentForm({
           label="Method"
           data={paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
           value={method}
-          onChange={(value) => setMethod((value as PaymentMethod | null) ?? method)}
+          onChange={(value) => setMethod(value && isPaymentMethod(value) ? value : method)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
