@@ -289,7 +289,6 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
-          updated_by: string | null;
           channel_id: string | null;
           commission_pct: number | null;
           kind: string;
@@ -298,6 +297,7 @@ export interface Database {
           adults: number | null;
           children: number | null;
           stay_booking_id: string | null;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -316,7 +316,6 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
-          updated_by?: string | null;
           channel_id?: string | null;
           commission_pct?: number | null;
           kind?: string;
@@ -325,6 +324,7 @@ export interface Database {
           adults?: number | null;
           children?: number | null;
           stay_booking_id?: string | null;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -343,7 +343,6 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
-          updated_by?: string | null;
           channel_id?: string | null;
           commission_pct?: number | null;
           kind?: string;
@@ -352,6 +351,7 @@ export interface Database {
           adults?: number | null;
           children?: number | null;
           stay_booking_id?: string | null;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -529,8 +529,8 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
-          updated_by: string | null;
           author_name: string | null;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -541,8 +541,8 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
-          updated_by?: string | null;
           author_name?: string | null;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -553,8 +553,8 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
-          updated_by?: string | null;
           author_name?: string | null;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -866,11 +866,11 @@ export interface Database {
           expires_at: string;
           used_at: string | null;
           used_by: string | null;
-          revoked_at: string | null;
-          revoked_by: string | null;
           created_at: string;
           created_by: string | null;
           updated_at: string;
+          revoked_at: string | null;
+          revoked_by: string | null;
         };
         Insert: {
           id?: string;
@@ -880,11 +880,11 @@ export interface Database {
           expires_at?: string;
           used_at?: string | null;
           used_by?: string | null;
-          revoked_at?: string | null;
-          revoked_by?: string | null;
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
         };
         Update: {
           id?: string;
@@ -894,11 +894,11 @@ export interface Database {
           expires_at?: string;
           used_at?: string | null;
           used_by?: string | null;
-          revoked_at?: string | null;
-          revoked_by?: string | null;
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
         };
         Relationships: [
           {
@@ -990,10 +990,10 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
-          updated_by: string | null;
           capacity: number | null;
           latitude: number | null;
           longitude: number | null;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1008,10 +1008,10 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
-          updated_by?: string | null;
           capacity?: number | null;
           latitude?: number | null;
           longitude?: number | null;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1026,10 +1026,10 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
-          updated_by?: string | null;
           capacity?: number | null;
           latitude?: number | null;
           longitude?: number | null;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -1245,9 +1245,9 @@ export interface Database {
           created_at: string;
           created_by: string | null;
           updated_at: string;
-          updated_by: string | null;
           price: number | null;
           cost: number | null;
+          updated_by: string | null;
         };
         Insert: {
           id?: string;
@@ -1259,9 +1259,9 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
-          updated_by?: string | null;
           price?: number | null;
           cost?: number | null;
+          updated_by?: string | null;
         };
         Update: {
           id?: string;
@@ -1273,9 +1273,9 @@ export interface Database {
           created_at?: string;
           created_by?: string | null;
           updated_at?: string;
-          updated_by?: string | null;
           price?: number | null;
           cost?: number | null;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -2096,8 +2096,8 @@ export interface Database {
           nights_available: number;
           nights_sold: number;
           room_revenue: number;
-          occupancy: number | null;
-          adr: number | null;
+          occupancy: number;
+          adr: number;
         }[];
       };
       open_lodge: {
@@ -2132,13 +2132,13 @@ export interface Database {
         Args: { p_lodge_id: string };
         Returns: number;
       };
-      revoke_lodge_invitation: {
-        Args: { p_invitation_id: string };
-        Returns: Database['public']['Tables']['lodge_invitations']['Row'];
-      };
       reverse_fund_entry: {
         Args: { p_entry_id: string; p_note?: string };
         Returns: string;
+      };
+      revoke_lodge_invitation: {
+        Args: { p_invitation_id: string };
+        Returns: Database['public']['Tables']['lodge_invitations']['Row'];
       };
       set_stay_status: {
         Args: { p_booking_id: string; p_version: number; p_status: string };
