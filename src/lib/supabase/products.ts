@@ -51,12 +51,7 @@ export async function insertProduct(lodgeId: string, product: Product): Promise<
     .insert({
       id: product.id,
       lodge_id: lodgeId,
-      name: product.name,
-      description: product.description,
-      type: product.type,
-      image: product.image.trim() || null,
-      price: product.price ?? null,
-      cost: product.cost ?? null,
+      ...productColumns(product),
     })
     .select(columns)
     .single();
