@@ -41,6 +41,24 @@ afterAll(async () => {
 });
 
 describe('No lost updates, anywhere (issue 33): conditional updates on the backend', () => {
+  it("an edit the policy refuses is a refusal by role (42501), never someone else's change — staff editing a product, nothing written", async () => {
+    as(world.people.manager.client);
+    const product = await insertProduct(world.lodgeA, {
+      id: crypto.randomUUID(),
+      name: 'Village walk',
+      description: 'One hour',
+      type: 'activity',
+      image: '',
+    });
+    as(world.people.staff.client);
+    await expect(updateProduct({ ...product, name: 'Renamed by staff' }, product)).rejects.toMatchObject({
+      code: '42501',
+    });
+    as(world.people.manager.client);
+    const kept = (await fetchProducts(world.lodgeA)).find((row) => row.id === product.id);
+    expect(kept?.name).toBe(product.name);
+  });
+
   it('a daily note edited by two people: the second is told who changed it, nothing is overwritten', async () => {
     as(world.people.manager.client);
     const note = await insertDailyNote({ lodgeId: world.lodgeA, date: '2026-11-29', text: 'Boat 2 leaks' });
