@@ -1,5 +1,6 @@
 import type { Profile } from '../../../machines/shared/auth-types';
 import { getSupabase } from './client';
+import { authorLabel } from './people';
 
 /**
  * Loads the signed-in user's profile (spec §7: select all columns from profiles where id = user id,
@@ -59,4 +60,18 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
   const { data, error } = await supabase.rpc('is_username_available', { candidate: username.trim() });
   if (error) throw error;
   return data;
+}
+
+/**
+ * A team member's name by user id, as the app writes an author ("Kagiso", "@kagiso"); "Someone" when
+ * the profile is not known or not readable (issue 33: who changed a row). Never throws.
+ */
+export async function fetchPersonName(userId: string): Promise<string> {
+  const supabase = await getSupabase();
+  const { data } = await supabase
+    .from('profiles')
+    .select('full_name, username')
+    .eq('id', userId)
+    .maybeSingle();
+  return data ? authorLabel(data) : 'Someone';
 }

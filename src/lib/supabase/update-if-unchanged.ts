@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from './client';
 import type { Database } from './database.types';
-import { authorLabel } from './people';
+import { fetchPersonName } from './profiles';
 
 /**
  * Issue 33 "No lost updates, anywhere": the one way a data module edits a shared row. The write is
@@ -80,7 +80,7 @@ export async function updateIfUnchanged<T extends EditableTable, Shape extends o
   if (Object.keys(changes).length === 0) return { saved: shaped(current) };
   const at = typeof current.updated_at === 'string' ? current.updated_at : new Date().toISOString();
   const by = typeof current.updated_by === 'string' ? current.updated_by : null;
-  return { theirs: { row: shaped(current), at, byName: await nameOf(by) } };
+  return { theirs: { row: shaped(current), at, byName: by ? await fetchPersonName(by) : 'Someone' } };
 }
 
 /**
@@ -93,15 +93,3 @@ export function changedColumns<V>(before: Record<string, V>, after: Record<strin
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
-
-/** A team member's name by user id ("Someone" when not known or not readable). */
-async function nameOf(userId: string | null): Promise<string> {
-  if (!userId) return 'Someone';
-  const supabase = await getSupabase();
-  const { data } = await supabase
-    .from('profiles')
-    .select('full_name, username')
-    .eq('id', userId)
-    .maybeSingle();
-  return data ? authorLabel(data) : 'Someone';
-}
