@@ -82,12 +82,22 @@ export function StaffScreen({
   const [asked, setAsked] = useState<string | null>(null);
   const shownDay = asked ?? data.date;
   const loading = shownDay !== data.date;
+  // Switches whose write is still on its way, by staff member (with the rota's day it is for): shown
+  // over the loader's answer, so a reload that lands meanwhile (the sync's, another write's) never
+  // flips a switch back while it is being saved (bug: the e2e's "Clicking the checkbox did not change
+  // its state" under load).
+  const [inFlight, setInFlight] = useState<ReadonlyMap<string, { on: boolean; date: string }>>(new Map());
+  const shownOnShift = new Set(onShiftIds);
+  for (const [id, change] of inFlight) {
+    if (change.date !== data.date) continue;
+    if (change.on) shownOnShift.add(id);
+    else shownOnShift.delete(id);
+  }
   const rota = {
     date: shownDay,
-    onShift: loading || data.rotaError ? null : new Set(onShiftIds),
+    onShift: loading || data.rotaError ? null : shownOnShift,
     error: loading ? null : (data.rotaError ?? null),
   };
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<{ editing: StaffMember | null } | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   // Once opened, a dialog stays mounted, so it can play its closing transition and return focus.
@@ -111,17 +121,20 @@ export function StaffScreen({
           : current.filter((id) => id !== person.id),
       );
     apply(on);
-    setSaving((current) => new Set(current).add(person.id));
+    setInFlight((current) => new Map(current).set(person.id, { on, date }));
     try {
       if (on) await writes.addShift(lodge.lodgeId, person.id, date);
       else await writes.removeShift(lodge.lodgeId, person.id, date);
+      // Kept on screen until the reload below answers: a reload that landed during the write showed
+      // the rota from before it.
+      apply(on);
       void router.invalidate();
     } catch (error) {
       apply(!on);
       showNotification({ tone: 'error', title: 'The rota was not saved', message: staffProblem(error) });
     } finally {
-      setSaving((current) => {
-        const next = new Set(current);
+      setInFlight((current) => {
+        const next = new Map(current);
         next.delete(person.id);
         return next;
       });
@@ -214,7 +227,7 @@ export function StaffScreen({
               linkedName={linkedName(data, person)}
               onShift={rota.onShift ? rota.onShift.has(person.id) : null}
               mayManage={mayManage}
-              saving={saving.has(person.id)}
+              saving={inFlight.has(person.id)}
               onToggle={(on) => void setOnShift(person, on)}
               onEdit={() => setDialog({ editing: person })}
               onRemove={() => setRemoving(person)}

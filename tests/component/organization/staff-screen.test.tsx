@@ -34,6 +34,9 @@ function pageData(): StaffPageData {
   return { staff, members: members(), date: today, today, onShift: ['st-1', 'st-2'] };
 }
 
+/** Set by the rendered StaffRoute: reloads its data as the server has it (today's rota from pageData). */
+let reloadRoute: () => void = () => {};
+
 /** The rota of another day as the route's loader reads it (`?day=`): here always Onalenna only. */
 type ReadRota = (day: string) => Promise<string[]>;
 
@@ -67,6 +70,8 @@ function fakeWrites(overrides: Partial<StaffWrites & { readRota: ReadRota }> = {
  */
 function StaffRoute({ role, fake }: { role: LodgeRole; fake: ReturnType<typeof fakeWrites> }) {
   const [data, setData] = useState(pageData);
+  // A reload of the route landing now (the sync's or another write's), answering the server's rota.
+  reloadRoute = () => setData({ ...pageData(), date: data.date });
   return (
     <StaffScreen
       data={data}
@@ -248,6 +253,33 @@ describe('StaffScreen (issue 8 "Staff on shift")', () => {
       ['addShift', 'lodge-1', 'st-3', today],
       ['removeShift', 'lodge-1', 'st-1', today],
     ]);
+  });
+
+  it('bug: a reload landing while a shift change is saved flipped the switch back (e2e "did not change its state")', async () => {
+    const user = userEvent.setup();
+    let finishWrite = () => {};
+    const fake = fakeWrites({
+      addShift: (...args) =>
+        new Promise<void>((resolve) => {
+          finishWrite = () => {
+            fake.sent.push(['addShift', ...args]);
+            resolve();
+          };
+        }),
+    });
+    await renderStaff('manager', fake);
+    const onalenna = () =>
+      within(card('Onalenna Tau')).getByRole('switch', { name: 'On shift: Onalenna Tau' });
+    await user.click(onalenna());
+    expect(onalenna()).toBeChecked();
+    // The server's rota from before the write arrives while the write is on its way.
+    act(() => reloadRoute());
+    expect(onalenna()).toBeChecked();
+    expect(rotaStatus()).toHaveTextContent('3 of 3 on shift today.');
+    await act(async () => finishWrite());
+    await waitFor(() => expect(onalenna()).toBeEnabled());
+    expect(onalenna()).toBeChecked();
+    expect(fake.sent).toEqual([['addShift', 'lodge-1', 'st-3', today]]);
   });
 
   it('a refused shift change flips back and says why', async () => {
