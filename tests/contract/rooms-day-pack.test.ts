@@ -8,6 +8,10 @@ import { pullDayPackChanges } from '../../src/lib/supabase/day-pack';
 import { listRooms } from '../../src/lib/supabase/rooms';
 import { listStays } from '../../src/lib/supabase/stays';
 import { fetchBookingsWithNotes } from '../../src/lib/supabase/bookings';
+import { keys } from 'idb-keyval';
+import { loadFrontDeskRoute } from '../../src/features/dashboard/front-desk.data';
+import { dayPackStore } from '../../src/lib/offline/day-pack';
+import { followCopyFirst } from '../../src/lib/offline/copy-first';
 import { pullLodgePack } from '../../src/lib/offline/pull-lodge-pack';
 import { stayWindow } from '../../src/lib/offline/lodge-pack';
 import { type TestBackend, startTestBackend } from './harness.ts';
@@ -163,6 +167,31 @@ describe('rooms and stays in the day pack (issue 31)', () => {
       expect(changes.stays).toEqual([]);
       expect(changes.rooms).toEqual([]);
       expect(changes.outOfOrder).toEqual([]);
+    }
+  });
+
+  it("bug: the Today card kept a copy per day, never removed — one copy per lodge, another day's never drawn", async () => {
+    signedIn.client = world.people.manager.client;
+    const { userId } = world.people.manager;
+    const lodge = {
+      lodgeId: world.lodgeA,
+      name: 'Lodge A',
+      location: null,
+      timezone: 'Africa/Gaborone',
+      role: 'manager' as const,
+    };
+    const days = [addDays(today, -2), addDays(today, -1), today];
+    for (const day of days) expect((await loadFrontDeskRoute(userId, lodge, day))?.date).toBe(day);
+    const kept = (await keys(dayPackStore()!)).filter((key) => String(key).includes('front-desk:'));
+    expect(kept).toEqual([`${userId}:front-desk:${world.lodgeA}`]);
+    // Opening on the phone's copy: today's card is drawn; tomorrow has none kept.
+    await pullLodgePack(userId, world.lodgeA, today);
+    const stop = followCopyFirst(() => true);
+    try {
+      expect((await loadFrontDeskRoute(userId, lodge, today))?.date).toBe(today);
+      expect(await loadFrontDeskRoute(userId, lodge, addDays(today, 1))).toBeNull();
+    } finally {
+      stop();
     }
   });
 });

@@ -60,8 +60,12 @@ export async function loadFrontDesk(lodgeId: string, date: string): Promise<Fron
   );
 }
 
-/** The day pack's key of the front desk's day `date` last read from the server (a day's own: yesterday's is never drawn). */
-const frontDeskKey = (lodgeId: string, date: string) => `front-desk:${lodgeId}:${date}`;
+/**
+ * The day pack's key of the front desk's day last read from the server: one per lodge, overwritten by
+ * each day's read (bug: a key per day was never removed, so the pack grew a copy a day until sign-out).
+ * The copy carries its `date`; another day's is never drawn.
+ */
+const frontDeskKey = (lodgeId: string) => `front-desk:${lodgeId}`;
 
 /**
  * {@link loadFrontDesk} for the dashboard's loader: only for a role that checks guests in and out
@@ -87,18 +91,14 @@ export async function loadFrontDeskRoute(
   // when the server's answer comes (it came 256 px tall above the lodge's card: the cold start's CLS 0.26).
   if (opensOnCopy() && (await hasLodgePack(userId, lodge.lodgeId)) && opensOnCopy()) {
     noteCopyShown();
-    return (
-      (await readDayPackCopy<FrontDeskToday | null>(userId, frontDeskKey(lodge.lodgeId, date)))?.value ?? null
-    );
+    const kept = (await readDayPackCopy<FrontDeskToday | null>(userId, frontDeskKey(lodge.lodgeId)))?.value;
+    return kept?.date === date ? kept : null;
   }
   try {
     return await readThroughLodgePack(
       userId,
       lodge.lodgeId,
-      () =>
-        refreshDayPackCopy(userId, frontDeskKey(lodge.lodgeId, date), () =>
-          loadFrontDesk(lodge.lodgeId, date),
-        ),
+      () => refreshDayPackCopy(userId, frontDeskKey(lodge.lodgeId), () => loadFrontDesk(lodge.lodgeId, date)),
       () => null,
     );
   } catch (error) {
