@@ -7,8 +7,13 @@
  * more than these waits for something the person would not wait for, or is slow: fix that instead.
  */
 export const LOAD_TIMEOUTS = {
-  /** Testing Library's `findBy…`/`waitFor` (its default, 1 s, failed under load). */
-  asyncUtilMs: 5_000,
+  /**
+   * Testing Library's `findBy…`/`waitFor` (its default, 1 s, failed under load). 5 s failed 4 tests of
+   * 10 component files at load average 14–15 (three helpers and the integrator): one `findByRole` of a
+   * named region over the business advisor's result step took 1–2 s a try there (jsdom computes every
+   * element's style and name), so 5 s left two or three tries.
+   */
+  asyncUtilMs: 15_000,
   /** One Vitest test in jsdom (component and model projects; Vitest's default is 5 s). */
   domTestMs: 60_000,
   /** Playwright's `expect(…)` polling (its default is 5 s). */
