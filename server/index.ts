@@ -18,6 +18,7 @@ import { openDatabase, SUPABASE_DIR } from './db/database.ts';
 import { type SchemaCachedDb, withSchemaCache } from './db/schema-cache.ts';
 import { acquireLock, annotateLock, dataPaths } from './db/data-dir.ts';
 import { checkClusterPresent, checkTablesReadable } from './db/integrity.ts';
+import { warmFirstSignIn } from './db/warm-up.ts';
 import { WritableWatch } from './db/writable.ts';
 import { MAX_BODY_BYTES, applyCors, bearerToken, sendJson, sendText } from './http.ts';
 import { mailHandler } from './mail/server.ts';
@@ -157,6 +158,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     }
     const database = db;
     await checkTablesReadable(database, paths.pglite);
+    await warmFirstSignIn(database);
     schema = await withSchemaCache(database);
     const restDb = schema.db;
     const mail = new MailStore(paths.mail);
