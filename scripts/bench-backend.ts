@@ -21,7 +21,7 @@
  * `POST /rest/v1/rpc/free_rooms` (p50/p95, HTTP included).
  *
  * Options: `--seconds N` per phase (default 5; the fairness phases take 2× and 6× that), `--rooms-only`
- * runs only the availability bench, `--json`
+ * runs only the availability bench, `--fairness-only` only the fairness figures, `--json`
  * prints one JSON line at the end as well, `--profile DIR` writes a V8 CPU profile of the backend
  * process into DIR (open it in Chrome DevTools). The machine is shared in development: run it
  * several times and compare medians.
@@ -618,6 +618,11 @@ async function bench(): Promise<void> {
     }
     // Warm-up (JIT, PGlite caches).
     await phase('warm-up', info, token, userId, 10, 1);
+    if (args.includes('--fairness-only')) {
+      const fair = await fairness(info, { token, userId }, await fairnessTokens(info, password), seconds);
+      if (args.includes('--json')) console.log(JSON.stringify({ fairness: fair }));
+      return;
+    }
 
     const results: PhaseResult[] = [];
     for (const concurrency of [1, 10, 50]) {
@@ -644,12 +649,7 @@ async function bench(): Promise<void> {
       `sign-ins completed during the last phase: ${signIns} (${(signIns / seconds).toFixed(1)}/s)\n` +
         `p50 during sign-ins / idle at c=10: ${ratio.toFixed(2)}× (target ≤ 1.5×)`,
     );
-    const tokens = {
-      flood: String((await signIn(info, 'flood@bench.local', password)).access_token),
-      heavy: String((await signIn(info, 'heavy@bench.local', password)).access_token),
-      poster: String((await signIn(info, 'poster@bench.local', password)).access_token),
-    };
-    const fair = await fairness(info, { token, userId }, tokens, seconds);
+    const fair = await fairness(info, { token, userId }, await fairnessTokens(info, password), seconds);
     const rooms = await availability(info, token);
     if (args.includes('--json'))
       console.log(JSON.stringify({ results, signIns, ratio, fairness: fair, availability: rooms }));
@@ -657,6 +657,18 @@ async function bench(): Promise<void> {
     child.kill('SIGTERM');
     await exited;
   }
+}
+
+/** The access tokens of the fairness phases' three users (created before the phases). */
+async function fairnessTokens(
+  info: ServeInfo,
+  password: string,
+): Promise<{ flood: string; heavy: string; poster: string }> {
+  return {
+    flood: String((await signIn(info, 'flood@bench.local', password)).access_token),
+    heavy: String((await signIn(info, 'heavy@bench.local', password)).access_token),
+    poster: String((await signIn(info, 'poster@bench.local', password)).access_token),
+  };
 }
 
 if (process.argv.includes('--serve')) void serve();

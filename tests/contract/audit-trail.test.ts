@@ -97,22 +97,22 @@ describe('the money audit trail (issue 32)', () => {
     // The currency is chosen once: it changes only before the first amount is recorded (issue 32).
     must(await db('owner').from('lodges').update({ currency: 'BWP' }).eq('id', world.lodgeA).select('id'));
     const item = must(
-      await db('staff')
-        .from('booking_items')
-        .insert({ lodge_id: world.lodgeA, booking_id: bookingId, product_id: productId, quantity: 1 })
-        .select('id')
-        .single(),
+      await db('staff').rpc('add_booking_item', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: world.lodgeA,
+        p_booking_id: bookingId,
+        p_product_id: productId,
+        p_quantity: 1,
+      }),
     ) as { id: string };
     must(
-      await db('manager')
-        .from('payments')
-        .insert({
-          lodge_id: world.lodgeA,
-          booking_id: bookingId,
-          amount: 20000,
-          method: 'cash',
-        })
-        .select('id'),
+      await db('manager').rpc('record_payment', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: world.lodgeA,
+        p_booking_id: bookingId,
+        p_amount: 20000,
+        p_method: 'cash',
+      }),
     );
     must(await admin.from('booking_items').update({ quantity: 2 }).eq('id', item.id).select('id'));
     // A removal goes through remove_booking_item with its reason (issue 32: no direct deletes).
@@ -271,12 +271,20 @@ describe('the money audit trail (issue 32)', () => {
     const start = await lastId();
     const trustee = db('trustee');
     const tries = [
-      trustee
-        .from('payments')
-        .insert({ lodge_id: world.lodgeA, booking_id: bookingId, amount: 1, method: 'cash' }),
-      trustee
-        .from('booking_items')
-        .insert({ lodge_id: world.lodgeA, booking_id: bookingId, product_id: productId, quantity: 1 }),
+      trustee.rpc('record_payment', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: world.lodgeA,
+        p_booking_id: bookingId,
+        p_amount: 1,
+        p_method: 'cash',
+      }),
+      trustee.rpc('add_booking_item', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: world.lodgeA,
+        p_booking_id: bookingId,
+        p_product_id: productId,
+        p_quantity: 1,
+      }),
       trustee.from('lodges').update({ currency: 'USD' }).eq('id', world.lodgeA).select('id'),
     ];
     const outcomes = [];
@@ -303,10 +311,13 @@ describe('the money audit trail (issue 32)', () => {
       await client.from('bookings').select('id').eq('lodge_id', lodgeId).order('date').limit(1).single(),
     ) as { id: string };
     must(
-      await client
-        .from('payments')
-        .insert({ lodge_id: lodgeId, booking_id: booking.id, amount: 500, method: 'cash' })
-        .select('id'),
+      await client.rpc('record_payment', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: lodgeId,
+        p_booking_id: booking.id,
+        p_amount: 500,
+        p_method: 'cash',
+      }),
     );
     must(await client.rpc('remove_sample_content', { p_lodge_id: lodgeId }));
     const entries = await read();

@@ -81,18 +81,22 @@ describe('remove_sample_content no longer bends the ledger', () => {
         .single(),
     ) as { id: string };
     const payment = must(
-      await owner.client
-        .from('payments')
-        .insert({ lodge_id: owner.lodgeId, booking_id: stay.id, amount: 5000, method: 'cash' })
-        .select('id')
-        .single(),
+      await owner.client.rpc('record_payment', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: owner.lodgeId,
+        p_booking_id: stay.id,
+        p_amount: 5000,
+        p_method: 'cash',
+      }),
     ) as { id: string };
     const item = must(
-      await owner.client
-        .from('booking_items')
-        .insert({ lodge_id: owner.lodgeId, booking_id: stay.id, quantity: 1, unit_price: 2500 })
-        .select('id')
-        .single(),
+      await owner.client.rpc('add_booking_item', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: owner.lodgeId,
+        p_booking_id: stay.id,
+        p_quantity: 1,
+        p_unit_price: 2500,
+      }),
     ) as { id: string };
     const before = must(
       await owner.client.from('payments').select('id').eq('booking_id', stay.id),
@@ -501,10 +505,190 @@ describe('payments.paid_at', () => {
       expect(refused.error?.code).toBe('22008');
       expect(refused.error?.message).toBe('paid_at_out_of_range');
     }
-    const fine = await staff
-      .from('payments')
-      .insert({ lodge_id: world.lodgeA, booking_id: booking.id, amount: 100, method: 'cash' })
-      .select('id');
+    // A payment is recorded with record_payment, dated by the server (issue 36: no direct insert).
+    const fine = await staff.rpc('record_payment', {
+      p_id: crypto.randomUUID(),
+      p_lodge_id: world.lodgeA,
+      p_booking_id: booking.id,
+      p_amount: 100,
+      p_method: 'cash',
+    });
     expect(fine.error).toBeNull();
+  });
+});
+
+describe('an amount of "0x10" is stored as 16 (refuse both)', () => {
+  /** A new walk-in booking of lodge A (service role). */
+  async function walkIn(): Promise<string> {
+    return (
+      must(
+        await admin
+          .from('bookings')
+          .insert({ lodge_id: world.lodgeA, date: lodgeToday(), time: '12:00', name: 'Walk-in', guests: 1 })
+          .select('id')
+          .single(),
+      ) as { id: string }
+    ).id;
+  }
+
+  /** The amounts PostgreSQL 16+ would read as a number, and a fraction: none is a whole JSON number. */
+  const notNumbers = ['0x10', '16', '1_6', '0o20', '0b10000', 16.5, true];
+
+  function expectRefusedAsNotANumber(answer: {
+    status: number;
+    error: { code?: string; message?: string; details?: string } | null;
+  }) {
+    expect(answer.status).toBe(400);
+    expect(answer.error?.code).toBe('22P02');
+    expect(answer.error?.message).toBe('amount_not_a_number');
+    expect(answer.error?.details).toMatch(/whole number of minor units/);
+  }
+
+  it('record_payment refuses a string or a fraction with 400 22P02 and stores nothing; a JSON number is recorded', async () => {
+    const staff = world.people.staff.client as unknown as SupabaseClient;
+    const booking = await walkIn();
+    for (const amount of notNumbers) {
+      const id = crypto.randomUUID();
+      const answer = await staff.rpc('record_payment', {
+        p_id: id,
+        p_lodge_id: world.lodgeA,
+        p_booking_id: booking,
+        p_amount: amount,
+        p_method: 'cash',
+      });
+      expectRefusedAsNotANumber(answer);
+      expect(must(await admin.from('payments').select('id').eq('id', id))).toEqual([]);
+    }
+    const paid = await staff.rpc('record_payment', {
+      p_id: crypto.randomUUID(),
+      p_lodge_id: world.lodgeA,
+      p_booking_id: booking,
+      p_amount: 16,
+      p_method: 'cash',
+    });
+    expect(paid.error).toBeNull();
+    expect((paid.data as { amount: number }).amount).toBe(16);
+  });
+
+  it('a payment or an item inserted into the table directly is refused (its amount cannot be checked there)', async () => {
+    const staff = world.people.staff.client as unknown as SupabaseClient;
+    const booking = await walkIn();
+    const payment = await staff
+      .from('payments')
+      .insert({ lodge_id: world.lodgeA, booking_id: booking, amount: '0x10', method: 'cash' })
+      .select('id');
+    expect(payment.status).toBe(403);
+    expect(payment.error?.code).toBe('42501');
+    expect(payment.error?.message).toBe('money_through_rpc');
+    const item = await staff
+      .from('booking_items')
+      .insert({ lodge_id: world.lodgeA, booking_id: booking, quantity: 1, unit_price: '0x10' })
+      .select('id');
+    expect(item.status).toBe(403);
+    expect(item.error?.message).toBe('money_through_rpc');
+    expect(must(await admin.from('payments').select('id').eq('booking_id', booking))).toEqual([]);
+    expect(must(await admin.from('booking_items').select('id').eq('booking_id', booking))).toEqual([]);
+  });
+
+  it('add_booking_item, update_booking_item, update_payment and record_fund_disbursement refuse "0x10" with 400 22P02', async () => {
+    const owner = world.people.owner.client as unknown as SupabaseClient;
+    const booking = await walkIn();
+    expectRefusedAsNotANumber(
+      await owner.rpc('add_booking_item', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: world.lodgeA,
+        p_booking_id: booking,
+        p_quantity: 1,
+        p_unit_price: '0x10',
+      }),
+    );
+    const item = must(
+      await owner.rpc('add_booking_item', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: world.lodgeA,
+        p_booking_id: booking,
+        p_quantity: 1,
+        p_unit_price: 2500,
+      }),
+    ) as { id: string; version: number };
+    const payment = must(
+      await owner.rpc('record_payment', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: world.lodgeA,
+        p_booking_id: booking,
+        p_amount: 2500,
+        p_method: 'cash',
+      }),
+    ) as { id: string; version: number };
+    expectRefusedAsNotANumber(
+      await owner.rpc('update_booking_item', {
+        p_item_id: item.id,
+        p_version: item.version,
+        p_quantity: 1,
+        p_unit_price: '0x10',
+      }),
+    );
+    expectRefusedAsNotANumber(
+      await owner.rpc('update_payment', {
+        p_payment_id: payment.id,
+        p_version: payment.version,
+        p_amount: '0x10',
+        p_method: 'cash',
+      }),
+    );
+    expectRefusedAsNotANumber(
+      await owner.rpc('record_fund_disbursement', {
+        p_lodge_id: world.lodgeA,
+        p_entry_date: lodgeToday(),
+        p_amount: '0x10',
+        p_purpose: 'Books',
+        p_recipient: 'School',
+      }),
+    );
+    // Nothing changed; a JSON number still corrects.
+    expect(
+      must(await admin.from('booking_items').select('unit_price, version').eq('id', item.id).single()),
+    ).toEqual({
+      unit_price: 2500,
+      version: item.version,
+    });
+    const fixed = await owner.rpc('update_payment', {
+      p_payment_id: payment.id,
+      p_version: payment.version,
+      p_amount: 2600,
+      p_method: 'cash',
+    });
+    expect(fixed.error).toBeNull();
+    expect((fixed.data as { amount: number }).amount).toBe(2600);
+  });
+
+  it('book_stay refuses a nightly rate of "0x10" with 400 22P02 and books nothing', async () => {
+    const owner = world.people.owner.client as unknown as SupabaseClient;
+    const room = must(
+      await admin
+        .from('rooms')
+        .insert({
+          lodge_id: world.lodgeA,
+          name: `Hex ${crypto.randomUUID().slice(0, 8)}`,
+          nightly_rate: 50000,
+        })
+        .select('id')
+        .single(),
+    ) as { id: string };
+    const id = crypto.randomUUID();
+    expectRefusedAsNotANumber(
+      await owner.rpc('book_stay', {
+        p_stay: {
+          id,
+          lodge_id: world.lodgeA,
+          guest_name: 'Hex Guest',
+          arrival: monthStart(1),
+          departure: `${monthStart(1).slice(0, 8)}03`,
+          adults: 1,
+          rooms: [{ room_id: room.id, nightly_rate: '0x10' }],
+        },
+      }),
+    );
+    expect(must(await admin.from('bookings').select('id').eq('id', id))).toEqual([]);
   });
 });

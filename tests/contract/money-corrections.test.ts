@@ -163,17 +163,14 @@ describe('issue 32: correct, never rewrite', () => {
 
   it('review of stop 31: update_payment without p_reference saves the payment with no reference', async () => {
     const paid = must(
-      await owner
-        .from('payments')
-        .insert({
-          lodge_id: world.lodgeA,
-          booking_id: ids.m,
-          amount: 1500,
-          method: 'card',
-          reference: 'Slip 7',
-        })
-        .select('id, version')
-        .single(),
+      await owner.rpc('record_payment', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: world.lodgeA,
+        p_booking_id: ids.m,
+        p_amount: 1500,
+        p_method: 'card',
+        p_reference: 'Slip 7',
+      }),
     ) as { id: string; version: number };
     const fixed = await owner.rpc('update_payment', {
       p_payment_id: paid.id,
@@ -193,11 +190,13 @@ describe('issue 32: correct, never rewrite', () => {
 
   it('staff correct their own payment on the day, not another person’s line; trustees correct nothing', async () => {
     const mine = must(
-      await staff
-        .from('payments')
-        .insert({ lodge_id: world.lodgeA, booking_id: ids.m, amount: 1000, method: 'cash' })
-        .select('id, version')
-        .single(),
+      await staff.rpc('record_payment', {
+        p_id: crypto.randomUUID(),
+        p_lodge_id: world.lodgeA,
+        p_booking_id: ids.m,
+        p_amount: 1000,
+        p_method: 'cash',
+      }),
     ) as { id: string; version: number };
     const fixed = await staff.rpc('update_payment', {
       p_payment_id: mine.id,

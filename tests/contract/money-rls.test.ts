@@ -74,10 +74,21 @@ beforeAll(async () => {
 afterAll(async () => backend?.stop());
 
 describe('money RLS (issue 20)', () => {
-  it('booking items: read and add O M S; trustees and outsiders neither', async () => {
+  it('booking items: read and add (add_booking_item) O M S; trustees and outsiders neither; nobody inserts directly (issue 36)', async () => {
     expect(await each((p) => db(p).from('booking_items').select('id').eq('booking_id', bookingId))).toBe(
       'rrr00',
     );
+    expect(
+      await each((p) =>
+        db(p).rpc('add_booking_item', {
+          p_id: crypto.randomUUID(),
+          p_lodge_id: world.lodgeA,
+          p_booking_id: bookingId,
+          p_product_id: productId,
+          p_quantity: 1,
+        }),
+      ),
+    ).toBe('rrrxx');
     expect(
       await each((p) =>
         db(p)
@@ -85,7 +96,7 @@ describe('money RLS (issue 20)', () => {
           .insert({ lodge_id: world.lodgeA, booking_id: bookingId, product_id: productId, quantity: 1 })
           .select('id'),
       ),
-    ).toBe('rrrxx');
+    ).toBe('xxxxx');
   });
 
   it('booking items: nobody deletes or edits a line directly — removal goes through remove_booking_item with a reason (issue 32)', async () => {
@@ -112,7 +123,7 @@ describe('money RLS (issue 20)', () => {
   });
 
   it('a booking item’s cost comes from the product, whatever the client sends', async () => {
-    const { data } = await db('staff')
+    const { data } = await admin
       .from('booking_items')
       .insert({
         lodge_id: world.lodgeA,
@@ -121,13 +132,37 @@ describe('money RLS (issue 20)', () => {
         quantity: 1,
         unit_cost: 1,
       })
-      .select('unit_cost, unit_price, created_by')
+      .select('unit_cost, unit_price')
       .single();
-    expect(data).toEqual({ unit_cost: 65000, unit_price: 185000, created_by: world.people.staff.userId });
+    expect(data).toEqual({ unit_cost: 65000, unit_price: 185000 });
+    const added = await db('staff').rpc('add_booking_item', {
+      p_id: crypto.randomUUID(),
+      p_lodge_id: world.lodgeA,
+      p_booking_id: bookingId,
+      p_product_id: productId,
+      p_quantity: 1,
+    });
+    expect(added.data).toMatchObject({
+      unit_cost: 65000,
+      unit_price: 185000,
+      created_by: world.people.staff.userId,
+    });
   });
 
-  it('payments: read and record O M S; never edited nor removed, by anyone', async () => {
+  it('payments: read and record (record_payment) O M S; never edited nor removed, by anyone', async () => {
     expect(await each((p) => db(p).from('payments').select('id').eq('booking_id', bookingId))).toBe('rrr00');
+    expect(
+      await each((p) =>
+        db(p).rpc('record_payment', {
+          p_id: crypto.randomUUID(),
+          p_lodge_id: world.lodgeA,
+          p_booking_id: bookingId,
+          p_amount: -500,
+          p_method: 'mobile_money',
+        }),
+      ),
+    ).toBe('rrrxx');
+    // Issue 36: only through record_payment, which checks the amount is a JSON number.
     expect(
       await each((p) =>
         db(p)
@@ -135,7 +170,7 @@ describe('money RLS (issue 20)', () => {
           .insert({ lodge_id: world.lodgeA, booking_id: bookingId, amount: -500, method: 'mobile_money' })
           .select('id'),
       ),
-    ).toBe('rrrxx');
+    ).toBe('xxxxx');
     expect(await each((p) => db(p).from('payments').delete().eq('booking_id', bookingId).select('id'))).toBe(
       'xxxxx',
     );

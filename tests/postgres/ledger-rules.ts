@@ -110,7 +110,7 @@ export async function ledgerRules(api: pg.Client, world: World, failures: string
       [lodge],
     );
     const { id: payment } = await one<{ id: string }>(
-      `insert into public.payments (lodge_id, booking_id, amount, method) values ($1, $2, 5000, 'cash') returning id`,
+      `select (public.record_payment(gen_random_uuid(), $1, $2, '5000', 'cash')).id as id`,
       [lodge, booking],
     );
     await one('select public.remove_sample_content($1) as removed', [lodge]);
@@ -178,6 +178,51 @@ export async function ledgerRules(api: pg.Client, world: World, failures: string
     );
     return answer === '22008 paid_at_out_of_range' ? undefined : `got ${answer}`;
   });
+
+  await scenario(
+    'an amount of "0x10" is stored as 16 (refuse both): 22P02, and no direct insert',
+    async () => {
+      await actAs(api, world, 'staff');
+      const { id: booking } = await one<{ id: string }>(
+        `insert into public.bookings (lodge_id, date, time, name, guests) values ($1, '2026-11-23', '12:00', 'Walk-in', 1)
+       returning id`,
+        [world.lodgeA],
+      );
+      const answers: string[] = [];
+      // What PostgREST passes for {"p_amount": "0x10"}: the JSON string, as jsonb.
+      for (const amount of ['"0x10"', '"16"', '16.5']) {
+        answers.push(
+          await refusal(`select public.record_payment(gen_random_uuid(), $1, $2, $3::jsonb, 'cash')`, [
+            world.lodgeA,
+            booking,
+            amount,
+          ]),
+        );
+      }
+      answers.push(
+        await refusal(
+          `insert into public.payments (lodge_id, booking_id, amount, method) values ($1, $2, 16, 'cash')`,
+          [world.lodgeA, booking],
+        ),
+      );
+      answers.push(
+        await refusal(`select public.record_payment(gen_random_uuid(), $1, $2, '16', 'cash')`, [
+          world.lodgeA,
+          booking,
+        ]),
+      );
+      const expected = [
+        '22P02 amount_not_a_number',
+        '22P02 amount_not_a_number',
+        '22P02 amount_not_a_number',
+        '42501 money_through_rpc',
+        'accepted',
+      ];
+      return JSON.stringify(answers) === JSON.stringify(expected)
+        ? undefined
+        : `got ${JSON.stringify(answers)}`;
+    },
+  );
 
   await scenario('reverse_fund_entry with an unknown id: PT404 fund_entry_not_found', async () => {
     await actAs(api, world, 'owner');

@@ -75,9 +75,10 @@ export const RLS_EXPECTATIONS: Record<string, Partial<Record<RlsOp, string>>> = 
   // booking money); items are never edited or deleted directly: corrections and removals (with a
   // reason) go through their RPCs (issue 32); payments are append-only (a refund is a negative
   // payment). Closed months and the community fund are written only by their RPCs; owners, managers
-  // and trustees read them.
-  booking_items: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
-  payments: { select: 'rrr00u', insert: 'rrrxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
+  // and trustees read them. Issue 36: items and payments are added only through add_booking_item and
+  // record_payment (O M S, which check each amount is a JSON number), never by a direct insert.
+  booking_items: { select: 'rrr00u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
+  payments: { select: 'rrr00u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
   finance_months: { select: 'rr0r0u', insert: 'xxxxxu', update: 'xxxxxu', delete: 'xxxxxu', move: 'xxxxxu' },
   // Issue 32: the money's audit trail, written only by its trigger; owners, managers and trustees read it;
   // nobody inserts, changes or removes a row (service_role included).

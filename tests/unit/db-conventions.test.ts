@@ -136,11 +136,13 @@ describe('lodge schema conventions', () => {
        where n.nspname = 'private' and has_function_privilege('authenticated', p.oid, 'execute')
        order by 1`);
     // Issue 31: two pure helpers of security-invoker RPCs (free_rooms, housekeeping_board) run as the caller.
+    // Issue 36: minor_units, the pure check of an amount sent as JSON (record_payment, add_booking_item).
     expect(callable.map((row) => row.name)).toEqual([
       'check_stay_dates',
       'co_member_ids',
       'lodge_ids',
       'lodge_today',
+      'minor_units',
       'my_role',
       'room_status_on',
     ]);

@@ -132,8 +132,9 @@ export async function fetchBookingMoney(bookingId: string): Promise<BookingMoney
 }
 
 /**
- * Adds an item to a booking; the server copies the product's name, type and cost, and the line total
- * is quantity × unit price. `id` is made on the phone: sent twice, one row (`on conflict do nothing`).
+ * Adds an item to a booking (RPC `add_booking_item`, issue 36: the unit price goes as a JSON number the
+ * server checks); the server copies the product's name, type and cost, and the line total is quantity ×
+ * unit price. `id` is made on the phone: sent twice, one row (`on conflict do nothing`).
  * @returns the saved item. @throws the PostgREST error (42501 for trustees).
  */
 export async function insertBookingItem(item: {
@@ -146,29 +147,21 @@ export async function insertBookingItem(item: {
   unitPrice: number;
 }): Promise<BookingItem> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('booking_items')
-    .upsert(
-      {
-        id: item.id,
-        lodge_id: item.lodgeId,
-        booking_id: item.bookingId,
-        product_id: item.productId,
-        quantity: item.quantity,
-        unit_price: item.unitPrice,
-      },
-      { onConflict: 'id', ignoreDuplicates: true },
-    )
-    .select(itemColumns);
+  const { data, error } = await supabase.rpc('add_booking_item', {
+    p_id: item.id,
+    p_lodge_id: item.lodgeId,
+    p_booking_id: item.bookingId,
+    p_product_id: item.productId,
+    p_quantity: item.quantity,
+    p_unit_price: item.unitPrice,
+  });
   if (error) throw error;
-  if (data[0]) return itemFromRow(data[0]);
-  const kept = await supabase.from('booking_items').select(itemColumns).eq('id', item.id).single();
-  if (kept.error) throw kept.error;
-  return itemFromRow(kept.data);
+  return itemFromRow(data);
 }
 
 /**
- * Records a payment (a refund: a negative amount), once per client-made `id`.
+ * Records a payment (a refund: a negative amount), once per client-made `id` (RPC `record_payment`,
+ * issue 36: the amount goes as a JSON number the server checks).
  * @returns the saved payment. @throws the PostgREST error (42501 for trustees).
  */
 export async function insertPayment(payment: {
@@ -181,25 +174,17 @@ export async function insertPayment(payment: {
   reference: string | null;
 }): Promise<Payment> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('payments')
-    .upsert(
-      {
-        id: payment.id,
-        lodge_id: payment.lodgeId,
-        booking_id: payment.bookingId,
-        amount: payment.amount,
-        method: payment.method,
-        reference: payment.reference,
-      },
-      { onConflict: 'id', ignoreDuplicates: true },
-    )
-    .select(paymentColumns);
+  const { data, error } = await supabase.rpc('record_payment', {
+    p_id: payment.id,
+    p_lodge_id: payment.lodgeId,
+    p_booking_id: payment.bookingId,
+    p_amount: payment.amount,
+    p_method: payment.method,
+    // No reference: the argument is left out (its SQL default is null).
+    ...(payment.reference !== null ? { p_reference: payment.reference } : {}),
+  });
   if (error) throw error;
-  if (data[0]) return paymentFromRow(data[0]);
-  const kept = await supabase.from('payments').select(paymentColumns).eq('id', payment.id).single();
-  if (kept.error) throw kept.error;
-  return paymentFromRow(kept.data);
+  return paymentFromRow(data);
 }
 
 /** Sets the channel a booking came through (null: direct); the server copies its commission %. */

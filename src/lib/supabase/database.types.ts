@@ -1953,6 +1953,17 @@ export interface Database {
         Args: { p_code: string };
         Returns: string;
       };
+      add_booking_item: {
+        Args: {
+          p_id: string;
+          p_lodge_id: string;
+          p_booking_id: string;
+          p_quantity: number;
+          p_product_id?: string;
+          p_unit_price?: Json;
+        };
+        Returns: Database['public']['Tables']['booking_items']['Row'];
+      };
       audit_trail: {
         Args: {
           p_lodge_id: string;
@@ -2108,13 +2119,24 @@ export interface Database {
         Args: {
           p_lodge_id: string;
           p_entry_date: string;
-          p_amount: number;
+          p_amount: Json;
           p_purpose: string;
           p_recipient: string;
           p_note?: string;
           p_id?: string;
         };
         Returns: string;
+      };
+      record_payment: {
+        Args: {
+          p_id: string;
+          p_lodge_id: string;
+          p_booking_id: string;
+          p_amount: Json;
+          p_method: string;
+          p_reference?: string;
+        };
+        Returns: Database['public']['Tables']['payments']['Row'];
       };
       redeem_lodge_invitation: {
         Args: { p_code: string };
@@ -2149,7 +2171,7 @@ export interface Database {
           p_item_id: string;
           p_version: number;
           p_quantity: number;
-          p_unit_price: number;
+          p_unit_price: Json;
           p_reason?: string;
         };
         Returns: Database['public']['Tables']['booking_items']['Row'];
@@ -2158,7 +2180,7 @@ export interface Database {
         Args: {
           p_payment_id: string;
           p_version: number;
-          p_amount: number;
+          p_amount: Json;
           p_method: string;
           p_reference?: string;
           p_reason?: string;

@@ -86,6 +86,13 @@ const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> 
     ledger_append_only: 'Recorded money is never changed or deleted: correct it with a new entry.',
     audit_log_append_only: 'The history of changes is kept as it was written.',
     booking_item_needs_price: 'Give the item a price, or choose a product that has one.',
+    // Issue 36, "an amount of "0x10" is stored as 16": amounts go as JSON numbers, through the functions
+    // (supabase/migrations/20261203100000_money_amounts_are_json_numbers.sql).
+    amount_not_a_number: 'An amount is a whole number. Check it and try again.',
+    amount_too_large: 'That amount is too large. Check it and try again.',
+    money_through_rpc: 'This app is out of date: reload it, then record the money again.',
+    payment_id_taken: 'This payment could not be recorded. Reload the booking, then try again.',
+    item_id_taken: 'This item could not be added. Reload the booking, then try again.',
     currency_locked:
       'Amounts are already recorded in this currency, so it can no longer change (that would relabel every figure).',
   },
