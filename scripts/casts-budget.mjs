@@ -8,8 +8,11 @@
  *
  * Budget history: 122 when this check came (2026-11-29); 98 after the explorer's readers of XState's
  * state nodes dropped theirs (XState's own types and `in` checks carry them). 96 after issue 33's edits (4 new)
- * and type guards for the role and payment-method Selects (6 gone). Lower it as casts go; never raise
- * it. Aim: 40.
+ * and type guards for the role and payment-method Selects (6 gone). 67 after the machines' `setup({ types })`
+ * lost their 29 `{} as …` (machines/shared/machine-types.ts: XState's `SetupTypes` is phantom — every
+ * field optional, never read at run time — so `machineTypes<T>()` returns `{}` typed as what it is,
+ * `Partial<T>`, with no assertion; the machines' emitted declarations are unchanged). Lower it as casts
+ * go; never raise it. Aim: 40.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const BUDGET = 96;
+const BUDGET = 67;
 const AIM = 40;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
