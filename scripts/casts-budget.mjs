@@ -11,8 +11,11 @@
  * and type guards for the role and payment-method Selects (6 gone). 67 after the machines' `setup({ types })`
  * lost their 29 `{} as …` (machines/shared/machine-types.ts: XState's `SetupTypes` is phantom — every
  * field optional, never read at run time — so `machineTypes<T>()` returns `{}` typed as what it is,
- * `Partial<T>`, with no assertion; the machines' emitted declarations are unchanged). Lower it as casts
- * go; never raise it. Aim: 40.
+ * `Partial<T>`, with no assertion; the machines' emitted declarations are unchanged). 52 after the
+ * Selects read their value from their own options (`types.find((t) => t === value)`), the dialogs'
+ * "something typed?" compares entries (src/ui/draft-changed.ts) instead of `Object.keys(x) as K[]`,
+ * payment methods are worded through `isPaymentMethod`, and a typed `new Map<…>` (15 gone). Lower it
+ * as casts go; never raise it. Aim: 40.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const BUDGET = 67;
+const BUDGET = 52;
 const AIM = 40;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

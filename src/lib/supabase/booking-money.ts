@@ -288,8 +288,8 @@ export async function removePayment(id: string, version: number, reason: string)
 export async function fetchBookingsMoney(
   bookingIds: readonly string[],
 ): Promise<Map<string, { items: BookingItem[]; payments: Payment[] }>> {
-  const byBooking = new Map(
-    bookingIds.map((id) => [id, { items: [] as BookingItem[], payments: [] as Payment[] }]),
+  const byBooking = new Map<string, { items: BookingItem[]; payments: Payment[] }>(
+    bookingIds.map((id) => [id, { items: [], payments: [] }]),
   );
   if (bookingIds.length === 0) return byBooking;
   const supabase = await getSupabase();

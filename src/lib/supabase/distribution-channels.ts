@@ -1,4 +1,4 @@
-import { channelKinds, type ChannelKind, type DistributionChannel } from '../../data/distribution';
+import { channelKinds, type DistributionChannel } from '../../data/distribution';
 import { getSupabase } from './client';
 
 const columns = 'id, kind, name, share_pct, commission_pct';
@@ -18,7 +18,7 @@ export type ChannelDetails = Omit<DistributionChannel, 'id'>;
 const percent = (value: number | string | null) => (value == null ? null : Number(value));
 
 function channelFromRow(row: ChannelRow): DistributionChannel {
-  const kind = (channelKinds as readonly string[]).includes(row.kind) ? (row.kind as ChannelKind) : 'other';
+  const kind = channelKinds.find((known) => known === row.kind) ?? 'other';
   return {
     id: row.id,
     kind,
