@@ -14,8 +14,10 @@
  * `Partial<T>`, with no assertion; the machines' emitted declarations are unchanged). 52 after the
  * Selects read their value from their own options (`types.find((t) => t === value)`), the dialogs'
  * "something typed?" compares entries (src/ui/draft-changed.ts) instead of `Object.keys(x) as K[]`,
- * payment methods are worded through `isPaymentMethod`, and a typed `new Map<…>` (15 gone). Lower it
- * as casts go; never raise it. Aim: 40.
+ * payment methods are worded through `isPaymentMethod`, and a typed `new Map<…>` (15 gone). 36 after
+ * the client is typed with src/lib/supabase/database.ts — the generated types with the jsonb answers
+ * of the RPCs and the CHECK-kept text columns written over them (Supabase's MergeDeep recipe), so
+ * the data modules read `data` as typed (16 gone). Lower it as casts go; never raise it. Aim: 40.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const BUDGET = 52;
+const BUDGET = 36;
 const AIM = 40;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

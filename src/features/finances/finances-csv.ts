@@ -3,9 +3,9 @@ import {
   monthLabel,
   paymentMethodLabels,
   toDecimalString,
+  type FinanceMonthLines,
   type FinanceSummary,
 } from '../../data/money';
-import type { FinanceMonthLines } from '../../lib/supabase/finances';
 import { roomTypeLabels, type OccupancyFigures } from '../../lib/supabase/rooms';
 
 /** The CSV's one header row (issue 20 "Download CSV"; issue 32: totals, adjustments). */

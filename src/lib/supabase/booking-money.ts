@@ -28,7 +28,7 @@ export interface PaymentRow {
   id: string;
   booking_id: string;
   amount: number;
-  method: string;
+  method: PaymentMethod;
   reference: string | null;
   paid_at: string;
   version: number;
@@ -70,7 +70,7 @@ export const paymentFromRow = (row: PaymentRow): Payment => ({
   id: row.id,
   bookingId: row.booking_id,
   amount: row.amount,
-  method: row.method as PaymentMethod,
+  method: row.method,
   reference: row.reference,
   paidAt: row.paid_at,
   version: row.version,

@@ -114,16 +114,10 @@ export async function fetchChannelShares(lodgeId: string): Promise<ChannelShares
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('channel_shares', { p_lodge_id: lodgeId });
   if (error) throw error;
-  // The function's jsonb, as its comment in 20261130500000_empty_screens_own_records.sql describes it.
-  const answer = data as {
-    from: string;
-    to: string;
-    channels: { channel_id: string | null; name: string; share_pct: number | string }[];
-  };
   return {
-    from: answer.from,
-    to: answer.to,
-    channels: answer.channels.map((row) => ({
+    from: data.from,
+    to: data.to,
+    channels: data.channels.map((row) => ({
       channelId: row.channel_id,
       name: row.name,
       sharePct: Number(row.share_pct),

@@ -12,8 +12,7 @@ export async function ensureFirstLodge(): Promise<string | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('ensure_first_lodge');
   if (error) throw error;
-  // The generated types cannot know the function may answer null.
-  return (data as string | null) ?? null;
+  return data ?? null;
 }
 
 /**
