@@ -17,7 +17,10 @@
  * payment methods are worded through `isPaymentMethod`, and a typed `new Map<…>` (15 gone). 36 after
  * the client is typed with src/lib/supabase/database.ts — the generated types with the jsonb answers
  * of the RPCs and the CHECK-kept text columns written over them (Supabase's MergeDeep recipe), so
- * the data modules read `data` as typed (16 gone). Lower it as casts go; never raise it. Aim: 40.
+ * the data modules read `data` as typed (16 gone). 29 after the stays' select became one literal
+ * (supabase-js types its embeds), embeds and enums read as supabase-js types them, a metadata value
+ * narrowed through a local and the toast's two zones costed one by one (7 gone). Lower it as casts
+ * go; never raise it. Aim: 40 (met).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,7 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const BUDGET = 36;
+const BUDGET = 29;
 const AIM = 40;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,7 +1,7 @@
 import type { BusinessModelAnswers, BusinessModelName } from '../../../machines/shared/business-model';
 import { getSupabase } from './client';
 import type { BusinessModelRoi } from './database';
-import { authorLabel, type PersonName } from './people';
+import { authorLabel } from './people';
 
 /**
  * One Save Results record (the shape of the wizard's `SavedResult`): when (ISO time), what was
@@ -43,7 +43,7 @@ export async function fetchBusinessModelResults(lodgeId: string): Promise<LodgeB
     recommendation: row.recommendation,
     answers: row.answers,
     roi: { ...row.roi, occupancy: row.occupancy },
-    authorName: authorLabel(row.author as PersonName | null),
+    authorName: authorLabel(row.author),
   }));
 }
 

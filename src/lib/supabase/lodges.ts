@@ -1,4 +1,4 @@
-import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { getSupabase } from './client';
 
 /**
@@ -38,7 +38,7 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
             name: lodge.name,
             location: lodge.location,
             timezone: lodge.timezone,
-            role: role as LodgeRole,
+            role,
             lastOpenedAt: last_opened_at,
             latitude: lodge.latitude === null ? null : Number(lodge.latitude),
             longitude: lodge.longitude === null ? null : Number(lodge.longitude),
