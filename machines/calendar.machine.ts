@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 
 export interface CalendarContext {
   /** The room of the cell selected or being booked, else null. */
@@ -24,10 +25,7 @@ export type CalendarEvent =
  * days) clears the selection.
  */
 export const calendarMachine = setup({
-  types: {
-    context: {} as CalendarContext,
-    events: {} as CalendarEvent,
-  },
+  types: machineTypes<{ context: CalendarContext; events: CalendarEvent }>(),
   actions: {
     assignCell: assign(({ event }) => {
       assertEvent(event, 'cell.tap');

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 
 export type DrawerEvent =
   { type: 'drawer.close' } | { type: 'drawer.toggle' } | { type: 'route.changed' } | { type: 'auth.signOut' };
@@ -10,7 +11,7 @@ export type DrawerEvent =
  * Sign Out (`auth.signOut`, spec: "a Sign Out link that closes the drawer").
  */
 export const drawerMachine = setup({
-  types: { events: {} as DrawerEvent },
+  types: machineTypes<{ events: DrawerEvent }>(),
 }).createMachine({
   id: 'drawer',
   description:

@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 import type { Notification } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
 import { errorOf } from './shared/errors';
@@ -24,11 +25,11 @@ export interface ForgotPasswordContext {
  *   GoTrue's rate limit) and keeps the address. Another request can be made from any state but `sending`.
  */
 export const forgotPasswordMachine = setup({
-  types: {
-    context: {} as ForgotPasswordContext,
-    events: {} as ForgotPasswordEvent,
-    emitted: {} as Notification,
-  },
+  types: machineTypes<{
+    context: ForgotPasswordContext;
+    events: ForgotPasswordEvent;
+    emitted: Notification;
+  }>(),
   actors: {
     requestRecovery: fromPromise<void, { email: string }>(async () => {
       throw new Error('requestRecovery not provided');

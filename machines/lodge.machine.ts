@@ -7,6 +7,7 @@ import {
   type LodgeEvent,
   type ResolvedLodges,
 } from './lodge/types';
+import { machineTypes } from './shared/machine-types';
 export type { LodgeMembership, LodgeRole } from './shared/lodge-types';
 export { currentMembership, isShowingCopy } from './lodge/types';
 export type { LodgeContext, LodgeEvent, ResolvedLodges } from './lodge/types';
@@ -47,11 +48,7 @@ export type { LodgeContext, LodgeEvent, ResolvedLodges } from './lodge/types';
  * failure (no IndexedDB) is a normal way on to `resolving`.
  */
 export const lodgeMachine = setup({
-  types: {
-    context: {} as LodgeContext,
-    events: {} as LodgeEvent,
-    tags: {} as 'showingCopy',
-  },
+  types: machineTypes<{ context: LodgeContext; events: LodgeEvent; tags: 'showingCopy' }>(),
   actors: {
     resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
       async () => {

@@ -1,4 +1,5 @@
 import { emit, fromCallback, setup } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 
 /** What the browser reports about the phone's network (its `online` and `offline` events). */
 export type NetworkEvent = { type: 'network.online' } | { type: 'network.offline' };
@@ -17,7 +18,7 @@ export type NetworkEvent = { type: 'network.online' } | { type: 'network.offline
  * throws, so a forgotten `.provide()` fails loudly.
  */
 export const networkMachine = setup({
-  types: {} as { events: NetworkEvent; emitted: NetworkEvent },
+  types: machineTypes<{ events: NetworkEvent; emitted: NetworkEvent }>(),
   actors: {
     watchNetwork: fromCallback<NetworkEvent>(() => {
       throw new Error('watchNetwork not provided');

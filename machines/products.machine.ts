@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 import { errorOf } from './shared/errors';
 
 /** Product types (spec §9); mirrors `src/data/products.ts` (machines import nothing of ours). */
@@ -58,11 +59,11 @@ export type ProductsEvent =
  * are actions the screen provides.
  */
 export const productsMachine = setup({
-  types: {
-    context: {} as ProductsContext,
-    events: {} as ProductsEvent,
-    input: {} as { products: readonly ProductRecord[] },
-  },
+  types: machineTypes<{
+    context: ProductsContext;
+    events: ProductsEvent;
+    input: { products: readonly ProductRecord[] };
+  }>(),
   actors: {
     saveProduct: fromPromise<ProductRecord, SaveProductInput>(async () => {
       throw new Error('saveProduct not provided');

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 import type { Notification } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
 import { errorCode, errorOf } from './shared/errors';
@@ -111,11 +112,11 @@ export function registrationProblem(details: RegistrationDetails): string | null
  *   server's message when there is one, keeping what was typed.
  */
 export const registerMachine = setup({
-  types: {
-    context: {} as RegisterContext,
-    events: {} as RegisterEvent,
-    emitted: {} as Notification,
-  },
+  types: machineTypes<{
+    context: RegisterContext;
+    events: RegisterEvent;
+    emitted: Notification;
+  }>(),
   actors: {
     signUp: fromPromise<void, RegistrationDetails>(async () => {
       throw new Error('signUp not provided');

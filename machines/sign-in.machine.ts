@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 import type { Notification } from './shared/auth-types';
 import { serverMessageOf } from './shared/auth-types';
 import { errorCode, errorMessage, errorOf } from './shared/errors';
@@ -54,11 +55,11 @@ export function isEmailNotConfirmedError(error: unknown): boolean {
  *   Where to go after signing in is the router's business (the guard kept the location).
  */
 export const signInMachine = setup({
-  types: {
-    context: {} as SignInContext,
-    events: {} as SignInEvent,
-    emitted: {} as Notification,
-  },
+  types: machineTypes<{
+    context: SignInContext;
+    events: SignInEvent;
+    emitted: Notification;
+  }>(),
   actors: {
     signIn: fromPromise<void, SignInCredentials>(async () => {
       throw new Error('signIn not provided');

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 import { errorOf } from './shared/errors';
 
 /** The stay that holds the room (issue 31: from the refusal's `23P01` details). */
@@ -80,11 +81,11 @@ const roomsOf = ({ event }: { event: { output: FreeRoom[] } }) => event.output;
  * supplied with `.provide()` (the Needs attention card).
  */
 export const stayConflictMachine = setup({
-  types: {
-    context: {} as StayConflictContext,
-    events: {} as StayConflictEvent,
-    input: {} as StayConflictInput,
-  },
+  types: machineTypes<{
+    context: StayConflictContext;
+    events: StayConflictEvent;
+    input: StayConflictInput;
+  }>(),
   actors: {
     loadFreeRooms: fromPromise<FreeRoom[], AskedNights>(async () => {
       throw new Error('loadFreeRooms not provided');

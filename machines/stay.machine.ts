@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 import { errorOf } from './shared/errors';
 
 /** A stay's status (mirrors `src/data/room-words.ts`; machines import nothing of ours). */
@@ -85,11 +86,11 @@ const work = { target: '#stay.working', actions: 'assignAction' } as const;
  * out anyway?", as activity bookings do, issue 20). Checked out, cancelled and no-show take no action.
  */
 export const stayMachine = setup({
-  types: {
-    context: {} as StayContext,
-    events: {} as StayEvent,
-    input: {} as { status: StayLife; version: number },
-  },
+  types: machineTypes<{
+    context: StayContext;
+    events: StayEvent;
+    input: { status: StayLife; version: number };
+  }>(),
   actors: {
     runStayAction: fromPromise<StayAfterAction, StayActionInput>(async () => {
       throw new Error('runStayAction not provided');

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { machineTypes } from './shared/machine-types';
 
 /** What starts a sync: the app opened, the phone back online, the app shown again, a timer, a write. */
 export type SyncEvent = { type: 'sync.request' } | { type: 'network.online' } | { type: 'network.offline' };
@@ -39,10 +40,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * once.
  */
 export const syncMachine = setup({
-  types: {
-    context: {} as SyncContext,
-    events: {} as SyncEvent,
-  },
+  types: machineTypes<{ context: SyncContext; events: SyncEvent }>(),
   actors: {
     pushOutbox: fromPromise<void>(async () => {
       throw new Error('pushOutbox not provided');

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import type { Profile, ProfileCopy, SessionLookup } from '../shared/auth-types';
 import { serverMessageOf } from '../shared/auth-types';
+import { machineTypes } from '../shared/machine-types';
 import type { AUTHENTICATED } from './types';
 import {
   PROFILE_EDITS_ERROR,
@@ -46,14 +47,14 @@ export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
  * with `.provide()` (src/features/auth/auth.actors.ts).
  */
 export const authSetup = setup({
-  types: {} as {
+  types: machineTypes<{
     context: AuthContext;
     // `void`, not `undefined`: the input is optional (an inferred optional property drops `undefined`).
     input: AuthInput | void;
     events: AuthEvent;
     emitted: AuthEmitted;
     tags: typeof AUTHENTICATED;
-  },
+  }>(),
   actors: {
     loadSession: fromPromise<SessionLookup>(async () => {
       throw new Error('loadSession not provided');

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { machineTypes } from '../shared/machine-types';
 import type { Notification } from '../shared/auth-types';
 import {
   sanitizeDistance,
@@ -57,11 +58,11 @@ export function answer<A extends string>(action: A) {
  * sanitising assigns.
  */
 export const businessModelSetup = setup({
-  types: {} as {
+  types: machineTypes<{
     context: BusinessModelContext;
     events: BusinessModelEvent;
     emitted: Notification;
-  },
+  }>(),
   actors: {
     saveResults: fromPromise<SaveResultsOutput, SaveResultsInput>(async () => {
       throw new Error('saveResults not provided');

@@ -167,6 +167,92 @@ export interface FinanceYearMonth {
 }
 
 /**
+ * `public.finance_year`: the 12 months ending with `month` (oldest first), the lodge's capacity, and
+ * over those 12 months (cancelled bookings left out) the totals per product type (minor units;
+ * quantity = nights, people or packages) and the occupancy (percent, one decimal; null without a
+ * capacity).
+ */
+export interface FinanceYear {
+  months: FinanceYearMonth[];
+  capacity: number | null;
+  by_type: { type: string; revenue: number; costs: number; quantity: number }[];
+  occupancy_pct: number | null;
+}
+
+/** One booking item of the month as the CSV lists it (minor units). */
+export interface FinanceItemLine {
+  id: string;
+  booking_date: string;
+  booking: string;
+  status: string;
+  product: string;
+  type: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  cost: number;
+  channel: string | null;
+}
+
+/** One payment of the month (minor units; refunds negative). */
+export interface FinancePaymentLine {
+  id: string;
+  booking_date: string;
+  booking: string;
+  status: string;
+  paid_at: string;
+  method: string;
+  reference: string | null;
+  amount: number;
+}
+
+/** One community fund entry dated in the month (minor units; disbursements negative). */
+export interface FundEntryLine {
+  id: string;
+  entry_date: string;
+  kind: 'share' | 'disbursement' | 'reversal';
+  month: string | null;
+  amount: number;
+  purpose: string | null;
+  recipient: string | null;
+  note: string | null;
+}
+
+/** A change to a closed month's line, counted in a later open month (issue 32; minor units). */
+export interface FinanceAdjustmentLine {
+  id: string;
+  /** `YYYY-MM-01`: the month that counts it. */
+  month: string;
+  /** `YYYY-MM-01`: the closed month it adjusts. */
+  adjusts_month: string;
+  booking: string;
+  record: 'item' | 'payment';
+  change: 'added' | 'changed' | 'removed';
+  revenue: number;
+  costs: number;
+  received: number;
+  description: string;
+  reason: string | null;
+  created_at: string;
+}
+
+/**
+ * The month's lines (`public.finance_month_lines`, issue 32: the lines its figures are summed from):
+ * items of the bookings dated in it, payments received in it, the adjustments it counts, the part of
+ * its carried change no adjustment line explains (`other_adjustment`, the first open month after a
+ * closed one), the adjustments later counted elsewhere that name it (a closed month), and the fund's
+ * entries dated in it. Lists absent in answers from before issue 32 read as empty.
+ */
+export interface FinanceMonthLines {
+  items: FinanceItemLine[];
+  payments: FinancePaymentLine[];
+  fund_entries: FundEntryLine[];
+  adjustments?: FinanceAdjustmentLine[];
+  other_adjustment?: { revenue: number; costs: number; commission: number; received: number } | null;
+  adjusted_later?: FinanceAdjustmentLine[];
+}
+
+/**
  * A booking's total, what was paid, what is still due and what is owed back to the guest (minor
  * units; due and credit never below zero, at most one of them above zero — issue 32 "Money owed back").
  */

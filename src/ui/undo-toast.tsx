@@ -38,16 +38,13 @@ export function undoToastPosition(
   if (!place) return 'top-center';
   const topStart = HEADER_PX + bannerPx + GAP_PX;
   const bottomEnd = viewportHeight - BOTTOM_BAR_PX - GAP_PX;
-  const zones = [
-    { position: 'top-center' as const, top: topStart, bottom: topStart + TOAST_HEIGHT_PX },
-    { position: 'bottom-center' as const, top: bottomEnd - TOAST_HEIGHT_PX, bottom: bottomEnd },
-  ];
   const cost = ({ top, bottom }: { top: number; bottom: number }) =>
     overlaps(place.control, top, bottom)
       ? Number.POSITIVE_INFINITY
       : place.nearby.filter((box) => overlaps(box, top, bottom)).length;
-  const [top, bottom] = zones.map(cost) as [number, number];
-  return bottom < top ? 'bottom-center' : 'top-center';
+  const atTop = cost({ top: topStart, bottom: topStart + TOAST_HEIGHT_PX });
+  const atBottom = cost({ top: bottomEnd - TOAST_HEIGHT_PX, bottom: bottomEnd });
+  return atBottom < atTop ? 'bottom-center' : 'top-center';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideSupabase } from '../../src/lib/supabase/client';
-import type { Database } from '../../src/lib/supabase/database.types.ts';
+import type { Database } from '../../src/lib/supabase/database.ts';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 import { fetchBookingsWithNotes } from '../../src/lib/supabase/bookings';

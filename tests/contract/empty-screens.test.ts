@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/supabase/database.types.ts';
+import type { Database } from '../../src/lib/supabase/database.ts';
 import { provideSupabase } from '../../src/lib/supabase/client';
 import { fetchChannelShares } from '../../src/lib/supabase/distribution-channels';
 import { fetchPracticeSummary } from '../../src/lib/supabase/language-practice';

@@ -1,6 +1,6 @@
 import { AuthRetryableFetchError, createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/supabase/database.types.ts';
+import type { Database } from '../../src/lib/supabase/database.ts';
 import { type TestBackend, clientFor, confirmedUser, startTestBackend } from './harness.ts';
 
 /**

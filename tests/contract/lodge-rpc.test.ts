@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../src/lib/supabase/database.types.ts';
+import type { Database } from '../../src/lib/supabase/database.ts';
 import { type TestBackend, clientFor, confirmedUser, startTestBackend } from './harness.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideSupabase } from '../../src/lib/supabase/client';
-import type { Database } from '../../src/lib/supabase/database.types.ts';
+import type { Database } from '../../src/lib/supabase/database.ts';
 import { fetchDailyNotes, insertDailyNote } from '../../src/lib/supabase/daily-notes';
 import { updateDailyNote } from '../../src/lib/supabase/daily-note-edits';
 import { fetchBooking, insertBooking } from '../../src/lib/supabase/bookings';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideSupabase } from '../../src/lib/supabase/client';
-import type { Database } from '../../src/lib/supabase/database.types.ts';
+import type { Database } from '../../src/lib/supabase/database.ts';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 import { sendCommand } from '../../src/lib/offline/send-command';

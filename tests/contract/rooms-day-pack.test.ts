@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/calendar-day';
 import { provideSupabase } from '../../src/lib/supabase/client';
-import type { Database } from '../../src/lib/supabase/database.types.ts';
+import type { Database } from '../../src/lib/supabase/database.ts';
 import { pullDayPackChanges } from '../../src/lib/supabase/day-pack';
 import { listRooms } from '../../src/lib/supabase/rooms';
 import { listStays } from '../../src/lib/supabase/stays';

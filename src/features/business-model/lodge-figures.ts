@@ -1,6 +1,5 @@
 import type { LodgeFigures } from '../../../machines/business-model.machine';
-import { formatMoney, minorDigits } from '../../data/money';
-import type { FinanceYear } from '../../lib/supabase/finances';
+import { formatMoney, minorDigits, type FinanceYear } from '../../data/money';
 import type { OccupancyYear } from '../../lib/supabase/rooms';
 
 /**

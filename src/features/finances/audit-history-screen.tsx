@@ -44,9 +44,10 @@ export function AuditHistoryScreen({
       delete next.booking;
       delete next.person;
     }
-    (Object.keys(next) as (keyof AuditHistorySearch)[]).forEach((key) => {
+    // The filters a Select sets ("All" is no filter); `shown` went above.
+    for (const key of ['month', 'booking', 'person'] as const) {
       if (next[key] === ALL || next[key] === undefined) delete next[key];
-    });
+    }
     onSearch(next);
   };
 

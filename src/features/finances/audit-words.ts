@@ -1,4 +1,4 @@
-import { formatMoney, monthLabel, paymentMethodLabels, type PaymentMethod } from '../../data/money';
+import { formatMoney, isPaymentMethod, monthLabel, paymentMethodLabels } from '../../data/money';
 import type { AuditEntry } from '../../lib/supabase/audit-trail';
 
 /**
@@ -45,7 +45,8 @@ function itemWords(entry: AuditEntry, money: (minor: number) => string): string 
 function paymentWords(entry: AuditEntry, money: (minor: number) => string): string {
   const row = entry.after ?? entry.before;
   const amount = num(row, 'amount');
-  const method = paymentMethodLabels[text(row, 'method') as PaymentMethod] ?? text(row, 'method') ?? '';
+  const said = text(row, 'method');
+  const method = said !== null && isPaymentMethod(said) ? paymentMethodLabels[said] : (said ?? '');
   const what = amount < 0 ? `a refund of ${money(-amount)}` : `a payment of ${money(amount)}`;
   if (entry.action === 'insert') return `recorded ${what} (${method}) on ${bookingWords(entry)}`;
   if (entry.action === 'delete') return `removed ${what} (${method}) from ${bookingWords(entry)}`;

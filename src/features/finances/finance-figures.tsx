@@ -1,6 +1,11 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, monthLabel, type FinanceSummary } from '../../data/money';
-import type { FinanceAdjustmentLine, FinanceMonthLines } from '../../lib/supabase/finances';
+import {
+  formatMoney,
+  monthLabel,
+  type FinanceAdjustmentLine,
+  type FinanceMonthLines,
+  type FinanceSummary,
+} from '../../data/money';
 import type { OccupancyFigures } from '../../lib/supabase/rooms';
 import { financeTotals, occupancyLines } from './finances-csv';
 

@@ -1,11 +1,11 @@
 import {
+  isPaymentMethod,
   monthLabel,
   paymentMethodLabels,
   toDecimalString,
+  type FinanceMonthLines,
   type FinanceSummary,
-  type PaymentMethod,
 } from '../../data/money';
-import type { FinanceMonthLines } from '../../lib/supabase/finances';
 import { roomTypeLabels, type OccupancyFigures } from '../../lib/supabase/rooms';
 
 /** The CSV's one header row (issue 20 "Download CSV"; issue 32: totals, adjustments). */
@@ -204,7 +204,7 @@ export function buildFinanceCsv(
       payment.amount < 0 ? 'refund' : 'payment',
       payment.paid_at.slice(0, 10),
       payment.booking,
-      `${paymentMethodLabels[payment.method as PaymentMethod] ?? payment.method}${cancelled(payment.status)}`,
+      `${isPaymentMethod(payment.method) ? paymentMethodLabels[payment.method] : payment.method}${cancelled(payment.status)}`,
       null,
       null,
       amount(payment.amount),

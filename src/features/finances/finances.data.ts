@@ -1,14 +1,14 @@
 import { redirect } from '@tanstack/react-router';
 import { can, type LodgeRole } from '../../data/lodge-roles';
-import { monthsBack, type FinanceSummary, type FinanceYearMonth } from '../../data/money';
+import {
+  monthsBack,
+  type FinanceMonthLines,
+  type FinanceSummary,
+  type FinanceYearMonth,
+} from '../../data/money';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
 import { fetchClosedMonths, fetchFundEntries, type FundEntry } from '../../lib/supabase/community-fund';
-import {
-  fetchFinanceMonthLines,
-  fetchFinanceSummary,
-  fetchFinanceYear,
-  type FinanceMonthLines,
-} from '../../lib/supabase/finances';
+import { fetchFinanceMonthLines, fetchFinanceSummary, fetchFinanceYear } from '../../lib/supabase/finances';
 import { fetchLodgeMoneySettings, type LodgeMoneySettings } from '../../lib/supabase/lodge-money';
 import { occupancySummary, type OccupancyFigures } from '../../lib/supabase/rooms';
 import { lodgeToday } from '../../lib/lodge-today';

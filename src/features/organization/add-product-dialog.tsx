@@ -8,6 +8,7 @@ import {
   type Product,
   type ProductType,
 } from '../../data/products';
+import { draftChanged } from '../../ui/draft-changed';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { productTypeLabels } from './product-card';
 import { imageUrlProblem, TEXT_LIMITS } from '../../data/field-limits';
@@ -107,10 +108,7 @@ function AddProductForm({
   const amountCurrency = currency ?? 'USD';
   const opening = initial ? draftOf(initial, amountCurrency) : emptyDraft;
   const [draft, setDraft] = useState<ProductDraft>(opening);
-  const requestClose = useDialogDraft(
-    (Object.keys(emptyDraft) as (keyof ProductDraft)[]).some((field) => draft[field] !== opening[field]),
-    onClose,
-  );
+  const requestClose = useDialogDraft(draftChanged(draft, opening), onClose);
   const [tried, setTried] = useState(false);
   const [imageTouched, setImageTouched] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -182,7 +180,9 @@ function AddProductForm({
           label="Type"
           data={typeOptions}
           value={draft.type}
-          onChange={(value) => setDraft({ ...draft, type: (value as ProductType | null) ?? 'accommodation' })}
+          onChange={(value) =>
+            setDraft({ ...draft, type: productTypes.find((type) => type === value) ?? 'accommodation' })
+          }
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />

@@ -7,6 +7,7 @@ import {
   type DistributionChannel,
 } from '../../data/distribution';
 import type { ChannelDetails } from '../../lib/supabase/distribution-channels';
+import { draftChanged } from '../../ui/draft-changed';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { channelProblem } from './channel-problem';
 import { TEXT_LIMITS } from '../../data/field-limits';
@@ -75,9 +76,7 @@ function ChannelForm({
   }));
   const [draft, setDraft] = useState<Draft>(opening);
   const requestClose = useDialogDraft(
-    (Object.keys(opening) as (keyof Draft)[]).some(
-      (field) => String(draft[field]) !== String(opening[field]),
-    ),
+    draftChanged(draft, opening, (now, was) => String(now) === String(was)),
     onClose,
   );
   const [tried, setTried] = useState(false);
@@ -123,7 +122,9 @@ function ChannelForm({
           label="Kind"
           data={kindOptions}
           value={draft.kind}
-          onChange={(value) => setDraft({ ...draft, kind: (value as ChannelKind | null) ?? 'other' })}
+          onChange={(value) =>
+            setDraft({ ...draft, kind: channelKinds.find((kind) => kind === value) ?? 'other' })
+          }
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />

@@ -188,7 +188,9 @@ export function ProductsScreen({
       {addButton}
       <Tabs
         value={tab}
-        onChange={(value) => send({ type: 'tab.change', tab: (value as ProductTab | null) ?? 'all' })}
+        onChange={(value) =>
+          send({ type: 'tab.change', tab: tabs.find((t) => t.value === value)?.value ?? 'all' })
+        }
       >
         {tabList}
         {/* One panel for the active tab, keyed so it stays the same element when the tab changes: the

@@ -3,6 +3,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { rangeText } from '../../data/field-limits';
 import { failureSentence } from '../../lib/supabase/errors';
 import { ROOM_LIMITS, ROOM_TYPES, roomTypeLabels, type Room, type RoomInput } from '../../lib/supabase/rooms';
+import { draftChanged } from '../../ui/draft-changed';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
@@ -66,10 +67,7 @@ function RoomForm({
   const [problems, setProblems] = useState<RoomProblems>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const requestClose = useDialogDraft(
-    (Object.keys(opening) as (keyof RoomDraft)[]).some((key) => draft[key] !== opening[key]),
-    onClose,
-  );
+  const requestClose = useDialogDraft(draftChanged(draft, opening), onClose);
   const text = (key: Exclude<keyof RoomDraft, 'roomType'>) => ({
     value: draft[key],
     error: problems[key],

@@ -3,6 +3,7 @@ import { Autocomplete, Select, Stack } from '@mantine/core';
 import type { StaffMember } from '../../data/staff';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { StaffMemberDetails } from '../../lib/supabase/staff-members';
+import { draftChanged } from '../../ui/draft-changed';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { memberName, staffProblem } from './staff-problem';
 import { counterText, TEXT_LIMITS } from '../../data/field-limits';
@@ -77,10 +78,7 @@ function StaffMemberForm({
     userId: editing?.userId ?? null,
   }));
   const [draft, setDraft] = useState<StaffMemberDetails>(opening);
-  const requestClose = useDialogDraft(
-    (Object.keys(opening) as (keyof StaffMemberDetails)[]).some((field) => draft[field] !== opening[field]),
-    onClose,
-  );
+  const requestClose = useDialogDraft(draftChanged(draft, opening), onClose);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -27,8 +27,10 @@ export function selectSignedInPerson(snapshot: AuthSnapshot): SignedInPerson | n
   const { user, profile } = snapshot.context;
   if (!user) return null;
   const metadata = user.user_metadata ?? {};
-  const fromMetadata = (key: 'full_name' | 'username') =>
-    typeof metadata[key] === 'string' ? (metadata[key] as string) : null;
+  const fromMetadata = (key: 'full_name' | 'username') => {
+    const value: unknown = metadata[key];
+    return typeof value === 'string' ? value : null;
+  };
   return {
     fullName: profile ? profile.full_name : fromMetadata('full_name'),
     username: profile ? profile.username : fromMetadata('username'),

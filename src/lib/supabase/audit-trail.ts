@@ -1,9 +1,8 @@
 import type { LodgeRole } from '../../data/lodge-roles';
 import { getSupabase } from './client';
+import type { AuditChoice, AuditEntryJson, AuditTable } from './database';
 
-/** The tables the audit trail records (issue 32): the money and the lodge's money settings. */
-export type AuditTable =
-  'booking_items' | 'payments' | 'community_fund_entries' | 'finance_months' | 'lodges';
+export type { AuditChoice, AuditTable } from './database';
 
 /**
  * One entry of the money's audit trail (`public.audit_log`, issue 32), as the database wrote it: who
@@ -25,16 +24,10 @@ export interface AuditEntry {
   bookingId: string | null;
   /** The booking's name when it happened (null once it is gone, or for rows of no booking). */
   bookingName: string | null;
-  action: 'insert' | 'update' | 'delete';
+  action: AuditEntryJson['action'];
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string | null;
-}
-
-/** A person or booking the History page's filters offer. */
-export interface AuditChoice {
-  id: string;
-  name: string;
 }
 
 /** One page of the trail, newest first, with the filters' choices for the month asked. */
@@ -54,30 +47,6 @@ export interface AuditTrailQuery {
   actorId?: string | null;
   /** 1 … 1000 (default 50). */
   limit?: number;
-}
-
-interface AuditEntryJson {
-  id: number;
-  at: string;
-  lodge_day: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_role: LodgeRole | null;
-  table_name: AuditTable;
-  row_id: string;
-  booking_id: string | null;
-  booking_name: string | null;
-  action: AuditEntry['action'];
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string | null;
-}
-
-interface AuditTrailJson {
-  entries: AuditEntryJson[];
-  has_more: boolean;
-  people: AuditChoice[];
-  bookings: AuditChoice[];
 }
 
 /** The app's shape of one `audit_log` row as `audit_trail` returns it. */
@@ -113,12 +82,10 @@ export async function fetchAuditTrail(query: AuditTrailQuery): Promise<AuditTrai
     p_limit: query.limit ?? 50,
   });
   if (error) throw error;
-  // jsonb comes back typed as Json; its shape is the migration's (tests/contract/audit-trail.test.ts).
-  const page = data as unknown as AuditTrailJson;
   return {
-    entries: page.entries.map(auditEntryFromRow),
-    hasMore: page.has_more,
-    people: page.people,
-    bookings: page.bookings,
+    entries: data.entries.map(auditEntryFromRow),
+    hasMore: data.has_more,
+    people: data.people,
+    bookings: data.bookings,
   };
 }

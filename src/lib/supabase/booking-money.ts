@@ -28,7 +28,7 @@ export interface PaymentRow {
   id: string;
   booking_id: string;
   amount: number;
-  method: string;
+  method: PaymentMethod;
   reference: string | null;
   paid_at: string;
   version: number;
@@ -70,7 +70,7 @@ export const paymentFromRow = (row: PaymentRow): Payment => ({
   id: row.id,
   bookingId: row.booking_id,
   amount: row.amount,
-  method: row.method as PaymentMethod,
+  method: row.method,
   reference: row.reference,
   paidAt: row.paid_at,
   version: row.version,
@@ -273,8 +273,8 @@ export async function removePayment(id: string, version: number, reason: string)
 export async function fetchBookingsMoney(
   bookingIds: readonly string[],
 ): Promise<Map<string, { items: BookingItem[]; payments: Payment[] }>> {
-  const byBooking = new Map(
-    bookingIds.map((id) => [id, { items: [] as BookingItem[], payments: [] as Payment[] }]),
+  const byBooking = new Map<string, { items: BookingItem[]; payments: Payment[] }>(
+    bookingIds.map((id) => [id, { items: [], payments: [] }]),
   );
   if (bookingIds.length === 0) return byBooking;
   const supabase = await getSupabase();

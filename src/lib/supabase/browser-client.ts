@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 /** supabase-js's own error checks, loaded with the client (issue 9: network failure vs a refusal). */
 export { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { authStorageKey } from './auth-storage';
-import type { Database } from './database.types';
+import type { Database } from './database';
 import { readSupabaseEnv } from './env';
 
 const env = readSupabaseEnv();

@@ -1,7 +1,7 @@
 import type { BusinessModelAnswers, BusinessModelName } from '../../../machines/shared/business-model';
-import type { Json } from './database.types';
 import { getSupabase } from './client';
-import { authorLabel, type PersonName } from './people';
+import type { BusinessModelRoi } from './database';
+import { authorLabel } from './people';
 
 /**
  * One Save Results record (the shape of the wizard's `SavedResult`): when (ISO time), what was
@@ -11,14 +11,7 @@ export interface SavedResult {
   savedAt: string;
   recommendation: BusinessModelName;
   answers: BusinessModelAnswers;
-  roi: {
-    /** Percent, 0-100. */
-    occupancy: number;
-    totalRevenue: number;
-    totalProfit: number;
-    companyShare: number;
-    communityFund: number;
-  };
+  roi: BusinessModelRoi;
 }
 
 /** A result the lodge saved (issue 8): the figures, when, and who saved it. */
@@ -46,11 +39,11 @@ export async function fetchBusinessModelResults(lodgeId: string): Promise<LodgeB
   return data.map((row) => ({
     id: row.id,
     savedAt: row.created_at,
-    // Written by insertBusinessModelResult from these very types; the table checks they are objects.
-    recommendation: row.recommendation as SavedResult['recommendation'],
-    answers: row.answers as unknown as SavedResult['answers'],
-    roi: { ...(row.roi as unknown as SavedResult['roi']), occupancy: row.occupancy },
-    authorName: authorLabel(row.author as PersonName | null),
+    // Written by insertBusinessModelResult from these very types (src/lib/supabase/database.ts).
+    recommendation: row.recommendation,
+    answers: row.answers,
+    roi: { ...row.roi, occupancy: row.occupancy },
+    authorName: authorLabel(row.author),
   }));
 }
 
@@ -62,10 +55,10 @@ export async function insertBusinessModelResult(lodgeId: string, result: SavedRe
   const supabase = await getSupabase();
   const { error } = await supabase.from('business_model_results').insert({
     lodge_id: lodgeId,
-    answers: result.answers as unknown as Json,
+    answers: result.answers,
     recommendation: result.recommendation,
     occupancy: result.roi.occupancy,
-    roi: result.roi as unknown as Json,
+    roi: result.roi,
   });
   if (error) throw error;
 }

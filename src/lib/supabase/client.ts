@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types';
+import type { Database } from './database';
 
 /** The app's typed supabase-js client. */
 export type EcolodgeClient = SupabaseClient<Database>;

@@ -1,4 +1,4 @@
-import type { FundEntryLine } from './finances';
+import type { FundEntryLine } from '../../data/money';
 import { getSupabase } from './client';
 
 /** A fund entry with when it was recorded (the ledger's order). Minor units. */
@@ -17,7 +17,7 @@ export async function fetchFundEntries(lodgeId: string): Promise<FundEntry[]> {
     .order('entry_date')
     .order('created_at');
   if (error) throw error;
-  return data as FundEntry[];
+  return data;
 }
 
 /** The closed months (`YYYY-MM-01`), newest first. @throws the PostgREST error. */

@@ -1,4 +1,4 @@
-import { channelKinds, type ChannelKind, type DistributionChannel } from '../../data/distribution';
+import { channelKinds, type DistributionChannel } from '../../data/distribution';
 import { getSupabase } from './client';
 
 const columns = 'id, kind, name, share_pct, commission_pct';
@@ -18,7 +18,7 @@ export type ChannelDetails = Omit<DistributionChannel, 'id'>;
 const percent = (value: number | string | null) => (value == null ? null : Number(value));
 
 function channelFromRow(row: ChannelRow): DistributionChannel {
-  const kind = (channelKinds as readonly string[]).includes(row.kind) ? (row.kind as ChannelKind) : 'other';
+  const kind = channelKinds.find((known) => known === row.kind) ?? 'other';
   return {
     id: row.id,
     kind,
@@ -114,16 +114,10 @@ export async function fetchChannelShares(lodgeId: string): Promise<ChannelShares
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('channel_shares', { p_lodge_id: lodgeId });
   if (error) throw error;
-  // The function's jsonb, as its comment in 20261130500000_empty_screens_own_records.sql describes it.
-  const answer = data as {
-    from: string;
-    to: string;
-    channels: { channel_id: string | null; name: string; share_pct: number | string }[];
-  };
   return {
-    from: answer.from,
-    to: answer.to,
-    channels: answer.channels.map((row) => ({
+    from: data.from,
+    to: data.to,
+    channels: data.channels.map((row) => ({
       channelId: row.channel_id,
       name: row.name,
       sharePct: Number(row.share_pct),

@@ -104,17 +104,11 @@ export async function redeemLodgeInvitation(code: string): Promise<RedeemedInvit
     if (problem) throw new InvitationRefusedError(problem);
     throw error;
   }
-  const answer = data as {
-    lodge_id: string;
-    role: LodgeRole;
-    already_member: boolean;
-    sample_lodge_id: string | null;
-  };
   return {
-    lodgeId: answer.lodge_id,
-    role: answer.role,
-    alreadyMember: answer.already_member,
-    sampleLodgeId: answer.sample_lodge_id,
+    lodgeId: data.lodge_id,
+    role: data.role,
+    alreadyMember: data.already_member,
+    sampleLodgeId: data.sample_lodge_id,
   };
 }
 

@@ -9,12 +9,6 @@ export interface LodgeMember {
   role: LodgeRole;
 }
 
-interface MemberRow {
-  user_id: string;
-  role: LodgeRole;
-  person: { full_name: string | null; username: string | null } | null;
-}
-
 /**
  * The lodge's members with name, username and role (profiles embedded through `user_id`), in the order
  * they joined: a role change never moves a row under the finger (issue 18). @throws the PostgREST error.
@@ -27,7 +21,7 @@ export async function fetchLodgeMembers(lodgeId: string): Promise<LodgeMember[]>
     .eq('lodge_id', lodgeId)
     .order('created_at');
   if (error) throw error;
-  return (data as unknown as MemberRow[]).map((row) => ({
+  return data.map((row): LodgeMember => ({
     userId: row.user_id,
     role: row.role,
     fullName: row.person?.full_name ?? null,

@@ -1,4 +1,4 @@
-import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { getSupabase } from './client';
 
 /**
@@ -12,8 +12,7 @@ export async function ensureFirstLodge(): Promise<string | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('ensure_first_lodge');
   if (error) throw error;
-  // The generated types cannot know the function may answer null.
-  return (data as string | null) ?? null;
+  return data ?? null;
 }
 
 /**
@@ -39,7 +38,7 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
             name: lodge.name,
             location: lodge.location,
             timezone: lodge.timezone,
-            role: role as LodgeRole,
+            role,
             lastOpenedAt: last_opened_at,
             latitude: lodge.latitude === null ? null : Number(lodge.latitude),
             longitude: lodge.longitude === null ? null : Number(lodge.longitude),

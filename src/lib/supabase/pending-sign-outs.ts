@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { isAuthRetryableFetchError } from './browser-client';
-import type { Database } from './database.types';
+import type { Database } from './database';
 import { readSupabaseEnv } from './env';
 
 /** What became of a refresh token to revoke. */

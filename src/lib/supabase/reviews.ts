@@ -20,7 +20,7 @@ export async function fetchReviews(lodgeId: string): Promise<GuestReview[]> {
     name: row.guest_name,
     date: row.review_date,
     text: row.body,
-    rating: row.rating as GuestReview['rating'], // the table's check keeps it 1-5
+    rating: row.rating, // the table's check keeps it 1-5 (src/lib/supabase/database.ts)
     replied: row.review_replies.length > 0,
     reply: row.review_replies[0]?.body ?? null,
   }));

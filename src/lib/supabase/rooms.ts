@@ -75,7 +75,7 @@ const roomColumns =
   'id, lodge_id, name, room_type, sleeps, nightly_rate, sort_order, housekeeping_status, housekeeping_marked_at, housekeeping_marked_by, version';
 
 function isRoomType(value: string): value is RoomType {
-  return (ROOM_TYPES as readonly string[]).includes(value);
+  return ROOM_TYPES.some((type) => type === value);
 }
 
 function isHousekeepingStatus(value: string): value is HousekeepingStatus {

@@ -20,7 +20,7 @@ export async function fetchSocialMentions(lodgeId: string): Promise<SocialPost[]
     likes: row.likes,
     comments: row.comments,
     author: row.author,
-    platform: row.platform as SocialPost['platform'], // the table's check keeps it to these three
+    platform: row.platform, // the table's check keeps it to these three (src/lib/supabase/database.ts)
     caption: row.caption,
   }));
 }

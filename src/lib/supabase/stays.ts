@@ -53,10 +53,9 @@ export interface Stay {
   cancelledAt: string | null;
 }
 
+// One literal (not joined with `+`), so supabase-js types the rows from it.
 const stayColumns =
-  'id, lodge_id, status, name, arrival, departure, adults, children, guests, description, channel_id, version, created_at, created_by, updated_at, checked_in_at, checked_out_at, cancelled_at, ' +
-  'contact:booking_contacts(guest_name, guest_phone, guest_email), ' +
-  'stay_rooms!stay_rooms_lodge_id_booking_id_fkey(id, room_id, arrival, departure, nightly_rate, released, room:rooms(name))';
+  'id, lodge_id, status, name, arrival, departure, adults, children, guests, description, channel_id, version, created_at, created_by, updated_at, checked_in_at, checked_out_at, cancelled_at, contact:booking_contacts(guest_name, guest_phone, guest_email), stay_rooms!stay_rooms_lodge_id_booking_id_fkey(id, room_id, arrival, departure, nightly_rate, released, room:rooms(name))';
 
 /** A stay's row as PostgREST sends it with its embeds. */
 interface StayRow {
@@ -152,7 +151,7 @@ export async function listStays(lodgeId: string, from: string, to: string): Prom
     .order('arrival')
     .order('created_at');
   if (error) throw error;
-  return (data as unknown as StayRow[]).map(stayFromRow);
+  return data.map(stayFromRow);
 }
 
 /** One stay, or null when there is none (or RLS hides it). */
@@ -165,7 +164,7 @@ export async function getStay(id: string): Promise<Stay | null> {
     .eq('kind', 'stay')
     .maybeSingle();
   if (error) throw error;
-  return data ? stayFromRow(data as unknown as StayRow) : null;
+  return data ? stayFromRow(data) : null;
 }
 
 /** Reads the stay an RPC answered with (its rooms are embedded only by a select). */

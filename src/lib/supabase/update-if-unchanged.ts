@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from './client';
-import type { Database } from './database.types';
+import type { Database } from './database';
 import { fetchPersonName } from './profiles';
 
 /**

@@ -5,7 +5,7 @@ import {
   lodgeFiguresFromYear,
 } from '../../../src/features/business-model/lodge-figures';
 import { annualAmount } from '../../../src/features/business-model/roi';
-import type { FinanceYear } from '../../../src/lib/supabase/finances';
+import type { FinanceYear } from '../../../src/data/money';
 import type { OccupancyYear } from '../../../src/lib/supabase/rooms';
 
 /** A `finance_year` answer with only what the mapping reads. */
