@@ -114,7 +114,7 @@ export interface BusinessModelRoi {
   communityFund: number;
 }
 
-/** A `payments` row with its method as the CHECK keeps it (also what `update_payment` returns). */
+/** A `payments` row with its method as the CHECK keeps it (also what `update_payment` and `record_payment` return). */
 type PaymentsRow = MergeDeep<
   GeneratedDatabase['public']['Tables']['payments']['Row'],
   { method: PaymentMethod }
@@ -146,6 +146,7 @@ interface Overrides {
       finance_month_lines: { Returns: FinanceMonthLines };
       finance_summary: { Returns: FinanceSummary };
       finance_year: { Returns: FinanceYear };
+      record_payment: { Returns: PaymentsRow };
       redeem_lodge_invitation: { Returns: RedeemedInvitationJson };
       update_payment: { Returns: PaymentsRow };
     };
