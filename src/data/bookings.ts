@@ -125,6 +125,8 @@ export interface BookingNote {
   authorId?: string | null;
   /** ISO timestamp from the server (while `pending`, when it was written on this phone). */
   createdAt: string;
+  /** The server's `updated_at` (ISO) when read: the version an edit is conditional on (issue 33). */
+  updatedAt?: string;
   /** True while the note waits in the outbox to be sent (issue 9: shown as "Waiting to send"). */
   pending?: boolean;
 }

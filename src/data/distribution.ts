@@ -30,4 +30,6 @@ export interface DistributionChannel {
   sharePct: number | null;
   /** Percent the channel keeps as commission, 0-100, or null when none or not known. */
   commissionPct: number | null;
+  /** The server's `updated_at` (ISO) when read: the version an edit is conditional on (issue 33). */
+  updatedAt?: string;
 }

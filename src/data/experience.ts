@@ -14,6 +14,8 @@ export interface GuestReview {
   replied: boolean;
   /** The lodge's saved reply, shown under the review (issue 18); null/absent when none. */
   reply?: string | null;
+  /** The server's `updated_at` (ISO) when read: the version an edit is conditional on (issue 33). */
+  updatedAt?: string;
 }
 
 /** Feedback item (spec §3): category, score (percent), feedback; rows of `feedback_scores`. */
@@ -23,6 +25,8 @@ export interface FeedbackItem {
   /** Percent, 0-100. */
   score: number;
   feedback: string;
+  /** The server's `updated_at` (ISO) when read: the version an edit is conditional on (issue 33). */
+  updatedAt?: string;
 }
 
 /**
@@ -38,6 +42,8 @@ export interface SocialPost {
   author: string;
   platform: 'Instagram' | 'Facebook' | 'TripAdvisor';
   caption: string;
+  /** The server's `updated_at` (ISO) when read: the version an edit is conditional on (issue 33). */
+  updatedAt?: string;
 }
 
 /** A ready-made message staff can copy into WhatsApp, SMS or email (the "communication tools"); rows of `message_templates`. */
@@ -46,6 +52,8 @@ export interface MessageTemplate {
   title: string;
   channel: string;
   text: string;
+  /** The server's `updated_at` (ISO) when read: the version an edit is conditional on (issue 33). */
+  updatedAt?: string;
 }
 
 /** Illustrations bundled with the app, by the file name a `social_mentions.image` may hold. */

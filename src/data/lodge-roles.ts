@@ -52,6 +52,8 @@ export const permissions = {
   recordMoney: ['owner', 'manager', 'staff'],
   /** Finances, the trustees' report and the community fund (issue 20; not staff). */
   viewFinances: ['owner', 'manager', 'trustee'],
+  /** The lodge's own settings: name, location, currency, community share (issue 18: owners). */
+  changeLodgeSettings: ['owner'],
   /** Close a month and record the fund's disbursements (issue 20). */
   closeMonths: ['owner'],
   /** Mark a room Clean or Dirty on the housekeeping board (issue 31). */

@@ -21,6 +21,8 @@ export interface StaffMember {
   phone: string | null;
   /** The member account this person signs in with, if any. */
   userId: string | null;
+  /** The server's `updated_at` (ISO) when read: the version an edit is conditional on (issue 33). */
+  updatedAt?: string;
 }
 
 /** Illustrated portraits bundled with the app, by the file name a staff row's `image` may hold. */

@@ -2,11 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideSupabase } from '../../src/lib/supabase/client';
 import type { Database } from '../../src/lib/supabase/database.ts';
-import {
-  deleteBookingNote,
-  insertBookingNote,
-  updateBookingNote,
-} from '../../src/lib/supabase/booking-notes';
+import { deleteBookingNote, insertBookingNote } from '../../src/lib/supabase/booking-notes';
+import { updateBookingNote } from '../../src/lib/supabase/booking-note-edits';
 import { fetchBooking, fetchBookingsWithNotes, insertBooking } from '../../src/lib/supabase/bookings';
 import { updateBooking } from '../../src/lib/supabase/booking-edits';
 import { type TestBackend, startTestBackend } from './harness.ts';

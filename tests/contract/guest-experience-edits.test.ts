@@ -1,9 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideSupabase } from '../../src/lib/supabase/client';
-import { deleteFeedbackScore, updateFeedbackScore } from '../../src/lib/supabase/feedback-scores';
-import { deleteMessageTemplate, updateMessageTemplate } from '../../src/lib/supabase/message-templates';
-import { deleteReview, updateReview } from '../../src/lib/supabase/reviews';
-import { deleteSocialMention, updateSocialMention } from '../../src/lib/supabase/social-mentions';
+import {
+  deleteFeedbackScore,
+  fetchFeedbackScores,
+  updateFeedbackScore,
+} from '../../src/lib/supabase/feedback-scores';
+import {
+  deleteMessageTemplate,
+  fetchMessageTemplates,
+  updateMessageTemplate,
+} from '../../src/lib/supabase/message-templates';
+import { deleteReview, fetchReviews, updateReview } from '../../src/lib/supabase/reviews';
+import {
+  deleteSocialMention,
+  fetchSocialMentions,
+  updateSocialMention,
+} from '../../src/lib/supabase/social-mentions';
+import { RowGone } from '../../src/lib/supabase/update-if-unchanged';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { buildLodgeWorld, must, type LodgeWorld, type Person } from './lodge-fixtures';
 
@@ -66,12 +79,26 @@ async function rows() {
   return { review, score, mention, template };
 }
 
-const edits = (lodgeId: string, ids: Awaited<ReturnType<typeof rows>>) => [
+/** The rows as the person's screen shows them (each with the version an edit is conditional on). */
+async function opened(lodgeId: string, ids: Awaited<ReturnType<typeof rows>>) {
+  const find = <Row extends { id: string }>(list: Row[], id: string) => {
+    const row = list.find((item) => item.id === id);
+    if (!row) throw new Error(`row ${id} not shown`);
+    return row;
+  };
+  return {
+    review: find(await fetchReviews(lodgeId), ids.review),
+    score: find(await fetchFeedbackScores(lodgeId), ids.score),
+    mention: find(await fetchSocialMentions(lodgeId), ids.mention),
+    template: find(await fetchMessageTemplates(lodgeId), ids.template),
+  };
+}
+
+const edits = (shown: Awaited<ReturnType<typeof opened>>) => [
+  () => updateReview(shown.review, { name: 'Anna B.', date: '2026-11-02', text: 'Lovely!', rating: 4 }),
+  () => updateFeedbackScore(shown.score, { category: 'Food & Dining', score: 91, feedback: 'Fire' }),
   () =>
-    updateReview(lodgeId, ids.review, { name: 'Anna B.', date: '2026-11-02', text: 'Lovely!', rating: 4 }),
-  () => updateFeedbackScore(lodgeId, ids.score, { category: 'Food & Dining', score: 91, feedback: 'Fire' }),
-  () =>
-    updateSocialMention(lodgeId, ids.mention, {
+    updateSocialMention(shown.mention, {
       author: 'Claire',
       platform: 'Facebook',
       caption: 'Stars',
@@ -80,7 +107,7 @@ const edits = (lodgeId: string, ids: Awaited<ReturnType<typeof rows>>) => [
       imageAlt: 'Sunset over the delta',
     }),
   () =>
-    updateMessageTemplate(lodgeId, ids.template, {
+    updateMessageTemplate(shown.template, {
       title: 'Hello',
       channel: 'SMS',
       text: 'Hi from {lodge}.',
@@ -111,7 +138,7 @@ describe('Guest Experience edits (issue 18)', () => {
   it.each(['owner', 'manager'] as const)('%s edits and deletes each kind', async (person) => {
     const ids = await rows();
     as(person);
-    for (const edit of edits(world.lodgeA, ids)) await edit();
+    for (const edit of edits(await opened(world.lodgeA, ids))) await edit();
     const review = must(
       await world.admin.from('reviews').select('guest_name, rating').eq('id', ids.review).single(),
     );
@@ -129,7 +156,7 @@ describe('Guest Experience edits (issue 18)', () => {
     async (person) => {
       const ids = await rows();
       as(person);
-      for (const edit of edits(world.lodgeA, ids))
+      for (const edit of edits(await opened(world.lodgeA, ids)))
         await expect(edit()).rejects.toMatchObject({ code: '42501' });
       for (const remove of deletes(world.lodgeA, ids))
         await expect(remove()).rejects.toMatchObject({ code: '42501' });
@@ -143,10 +170,11 @@ describe('Guest Experience edits (issue 18)', () => {
 
   it('an edit of a row deleted meanwhile says so instead of pretending it saved', async () => {
     const ids = await rows();
-    must(await world.admin.from('reviews').delete().eq('id', ids.review).select());
     as('manager');
+    const shown = await opened(world.lodgeA, ids);
+    must(await world.admin.from('reviews').delete().eq('id', ids.review).select());
     await expect(
-      updateReview(world.lodgeA, ids.review, { name: 'Anna', date: '2026-11-01', text: 'x', rating: 5 }),
-    ).rejects.toThrow('This review was deleted meanwhile.');
+      updateReview(shown.review, { name: 'Anna', date: '2026-11-01', text: 'x', rating: 5 }),
+    ).rejects.toBeInstanceOf(RowGone);
   });
 });

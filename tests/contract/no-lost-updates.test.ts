@@ -8,6 +8,31 @@ import { fetchBooking, insertBooking } from '../../src/lib/supabase/bookings';
 import { updateBooking } from '../../src/lib/supabase/booking-edits';
 import { fetchProducts, insertProduct, updateProduct } from '../../src/lib/supabase/products';
 import { RowGone } from '../../src/lib/supabase/update-if-unchanged';
+import { insertBookingNote } from '../../src/lib/supabase/booking-notes';
+import { updateBookingNote } from '../../src/lib/supabase/booking-note-edits';
+import {
+  fetchDistributionChannels,
+  insertDistributionChannel,
+  updateDistributionChannel,
+} from '../../src/lib/supabase/distribution-channels';
+import {
+  fetchStaffMembers,
+  insertStaffMember,
+  updateStaffMember,
+} from '../../src/lib/supabase/staff-members';
+import { fetchLodgeSettings, saveLodgeSettings } from '../../src/lib/supabase/lodge-settings';
+import { fetchReviews, insertReview, updateReview } from '../../src/lib/supabase/reviews';
+import {
+  fetchFeedbackScores,
+  insertFeedbackScore,
+  updateFeedbackScore,
+} from '../../src/lib/supabase/feedback-scores';
+import { fetchSocialMentions, updateSocialMention } from '../../src/lib/supabase/social-mentions';
+import {
+  fetchMessageTemplates,
+  insertMessageTemplate,
+  updateMessageTemplate,
+} from '../../src/lib/supabase/message-templates';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
@@ -143,5 +168,139 @@ describe('No lost updates, anywhere (issue 33): conditional updates on the backe
       .select('updated_by')
       .single();
     expect(forged.data?.updated_by).toBe(world.people.manager.userId);
+  });
+
+  /** The row `id` of `list`, as a screen shows it (with the version an edit is conditional on). */
+  const shown = <Row extends { id: string }>(list: Row[], id: string): Row => {
+    const row = list.find((item) => item.id === id);
+    if (!row) throw new Error(`row ${id} not shown`);
+    return row;
+  };
+
+  it('a booking note edited by two people: the second is told who changed it, nothing is overwritten', async () => {
+    as(world.people.manager.client);
+    const booking = await insertBooking(world.lodgeA, {
+      date: '2026-12-03',
+      time: '08:00',
+      name: 'Birding',
+      guests: 2,
+    });
+    const note = await insertBookingNote({
+      lodgeId: world.lodgeA,
+      bookingId: booking.id,
+      text: 'Binoculars',
+    });
+    expect(note.updatedAt).toBeTruthy();
+    as(world.people.owner.client);
+    const first = await updateBookingNote(note.id, 'Two pairs of binoculars', note.updatedAt);
+    expect(first.saved?.text).toBe('Two pairs of binoculars');
+    as(world.people.manager.client);
+    const second = await updateBookingNote(note.id, 'Binoculars and hats', note.updatedAt);
+    expect(second.theirs).toMatchObject({ byName: 'Kagiso Owner', row: { text: 'Two pairs of binoculars' } });
+    const mine = await updateBookingNote(note.id, 'Binoculars and hats', second.theirs?.at);
+    expect(mine.saved?.text).toBe('Binoculars and hats');
+  });
+
+  it('a sales channel, a staff member and the guest-experience rows edited by two people: the second is asked each time, nothing is overwritten', async () => {
+    as(world.people.manager.client);
+    const channelId = crypto.randomUUID();
+    await insertDistributionChannel(world.lodgeA, channelId, {
+      kind: 'ota',
+      name: 'Safari OTA',
+      sharePct: null,
+      commissionPct: 15,
+    });
+    const staffId = crypto.randomUUID();
+    await insertStaffMember(world.lodgeA, staffId, { name: 'Kabo', role: 'Guide', phone: '', userId: null });
+    const reviewId = crypto.randomUUID();
+    await insertReview(world.lodgeA, reviewId, {
+      name: 'Anna',
+      date: '2026-11-01',
+      text: 'Lovely',
+      rating: 5,
+    });
+    const scoreId = crypto.randomUUID();
+    await insertFeedbackScore(world.lodgeA, scoreId, { category: 'Food', score: 90, feedback: 'Fire' });
+    const templateId = crypto.randomUUID();
+    await insertMessageTemplate(world.lodgeA, templateId, {
+      title: 'Welcome',
+      channel: 'WhatsApp',
+      text: 'Welcome to {lodge}.',
+    });
+    const mentionId = must(
+      await world.admin
+        .from('social_mentions')
+        .insert({
+          lodge_id: world.lodgeA,
+          image: 'social-sunset.svg',
+          image_alt: 'Sunset',
+          likes: 1,
+          comments: 0,
+          author: 'Claire',
+          platform: 'Instagram',
+          caption: 'Stars',
+        })
+        .select('id')
+        .single(),
+    ).id;
+    // Both people open every row now.
+    const channel = shown(await fetchDistributionChannels(world.lodgeA), channelId);
+    const member = shown(await fetchStaffMembers(world.lodgeA), staffId);
+    const review = shown(await fetchReviews(world.lodgeA), reviewId);
+    const score = shown(await fetchFeedbackScores(world.lodgeA), scoreId);
+    const mention = shown(await fetchSocialMentions(world.lodgeA), mentionId);
+    const template = shown(await fetchMessageTemplates(world.lodgeA), templateId);
+
+    as(world.people.owner.client);
+    expect((await updateDistributionChannel(channel, { ...channel, commissionPct: 20 })).saved).toBeDefined();
+    expect(
+      (await updateStaffMember(member, { name: 'Kabo', role: 'Head Guide', phone: '', userId: null })).saved,
+    ).toBeDefined();
+    expect((await updateReview(review, { ...review, text: 'Lovely stay' })).saved).toBeDefined();
+    expect((await updateFeedbackScore(score, { ...score, score: 93 })).saved).toBeDefined();
+    expect((await updateSocialMention(mention, { ...mention, likes: 9 })).saved).toBeDefined();
+    expect((await updateMessageTemplate(template, { ...template, channel: 'SMS' })).saved).toBeDefined();
+
+    as(world.people.manager.client);
+    const asked = [
+      await updateDistributionChannel(channel, { ...channel, name: 'Safari OTA Ltd' }),
+      await updateStaffMember(member, { name: 'Kabo Sekgoma', role: 'Guide', phone: '', userId: null }),
+      await updateReview(review, { ...review, name: 'Anna B.' }),
+      await updateFeedbackScore(score, { ...score, category: 'Food & Dining' }),
+      await updateSocialMention(mention, { ...mention, caption: 'Stars over the delta' }),
+      await updateMessageTemplate(template, { ...template, title: 'Hello' }),
+    ];
+    expect(asked.map((edited) => edited.theirs?.byName)).toEqual(Array(6).fill('Kagiso Owner'));
+    expect(asked[0]?.theirs?.row).toMatchObject({ name: 'Safari OTA', commissionPct: 20 });
+    expect(asked[1]?.theirs?.row).toMatchObject({ name: 'Kabo', role: 'Head Guide' });
+    expect(asked[2]?.theirs?.row).toMatchObject({ name: 'Anna', text: 'Lovely stay' });
+    expect(asked[3]?.theirs?.row).toMatchObject({ category: 'Food', score: 93 });
+    expect(asked[4]?.theirs?.row).toMatchObject({ caption: 'Stars', likes: 9 });
+    expect(asked[5]?.theirs?.row).toMatchObject({ title: 'Welcome', channel: 'SMS' });
+
+    // Keep mine, over their version: only the field the manager changed is written.
+    const kept = await updateDistributionChannel(
+      channel,
+      { ...channel, name: 'Safari OTA Ltd' },
+      asked[0]?.theirs?.at,
+    );
+    expect(kept.saved).toMatchObject({ name: 'Safari OTA Ltd', commissionPct: 20 });
+  });
+
+  it('the lodge settings saved from a stale copy: nothing is overwritten, the owner is shown what is kept', async () => {
+    as(world.people.owner.client);
+    const opened = await fetchLodgeSettings(world.lodgeA);
+    expect(opened.updatedAt).toBeTruthy();
+    const first = await saveLodgeSettings(world.lodgeA, opened, { ...opened, location: 'Maun' });
+    expect(first.saved?.location).toBe('Maun');
+    const second = await saveLodgeSettings(world.lodgeA, opened, { ...opened, capacity: 14 });
+    expect(second.theirs).toMatchObject({ byName: 'Kagiso Owner', row: { location: 'Maun' } });
+    const mine = await saveLodgeSettings(
+      world.lodgeA,
+      opened,
+      { ...opened, capacity: 14 },
+      second.theirs?.at,
+    );
+    expect(mine.saved).toMatchObject({ location: 'Maun', capacity: 14 });
   });
 });

@@ -197,8 +197,9 @@ export function fakeBookingWrites(bookings: Booking[] = testBookings()) {
           createdAt: new Date().toISOString(),
         };
       },
-      editBookingNote: async (noteId: string, text: string): Promise<void> => {
-        guard('editBookingNote', [noteId, text]);
+      editBookingNote: async (payload: { note: BookingNote; text: string }): Promise<Edited<BookingNote>> => {
+        guard('editBookingNote', [payload.note.id, payload.text]);
+        return { saved: { ...payload.note, text: payload.text } };
       },
       deleteBookingNote: async (noteId: string): Promise<void> => {
         guard('deleteBookingNote', [noteId]);

@@ -163,9 +163,20 @@ export function BookingsScreen({
       lodge.role === 'owner' ||
       lodge.role === 'manager' ||
       (can(lodge.role, 'writeNotes') && note.authorId != null && note.authorId === userId),
-    edit: async (note, text) => {
-      await writes.editBookingNote(note.id, text);
-      replaceNotes((notes) => notes.map((n) => (n.id === note.id ? { ...n, text } : n)));
+    edit: async (note, text, over) => {
+      // Issue 33: the edit carries the version seen (theirs after Keep mine); a conflict keeps the form.
+      const { pending: _shown, ...opened } = note;
+      const seen = over ?? opened.updatedAt ?? null;
+      const edited = await writes.editBookingNote(
+        { lodgeId: lodge.lodgeId, note: opened, text, seen },
+        person,
+      );
+      if (edited.theirs) {
+        const { byName, at, row } = edited.theirs;
+        return { byName, at, text: row.text };
+      }
+      const saved = { ...opened, ...edited.saved };
+      replaceNotes((notes) => notes.map((n) => (n.id === note.id ? saved : n)));
       void router.invalidate();
     },
     remove: async (note) => {

@@ -23,6 +23,18 @@ import {
   templateFields,
 } from './experience-rows';
 import type { ExperienceWrites } from './experience.writes';
+import type { RowTheirs } from './experience-edit';
+import type { Edited } from '../../lib/supabase/update-if-unchanged';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
+
+/** Issue 33: their version of a row as a draft (Take theirs loads it), or nothing when it was saved. */
+const theirsOf = <Row, K extends string>(
+  edited: Edited<Row>,
+  draftOf: (row: Row) => Record<K, string>,
+): RowTheirs<K> | null =>
+  edited.theirs
+    ? { byName: edited.theirs.byName, at: edited.theirs.at, draft: draftOf(edited.theirs.row) }
+    : null;
 
 /** The Guest Experience row being edited or deleted. */
 export type ExperienceTarget =
@@ -109,6 +121,7 @@ export function ExperienceDialogs({
   onDone: () => void;
 }) {
   const [newId] = useState(() => crypto.randomUUID());
+  const person = useOutboxPerson();
   const finish = (message: string) => {
     onClose();
     showNotification({ tone: 'success', title: message });
@@ -206,8 +219,17 @@ export function ExperienceDialogs({
           fields={reviewFields}
           initial={reviewDraft(editing.row)}
           onClose={onClose}
-          onSave={async (draft) => {
-            await writes.updateReview(lodgeId, editing.row.id, reviewChanges(draft));
+          onSave={async (draft, over) => {
+            const { row } = editing;
+            const changes = reviewChanges(draft);
+            const seen = over ?? row.updatedAt ?? null;
+            const edited = await writes.editRow(
+              'review.edit',
+              { lodgeId, opened: row, changes, seen },
+              person,
+            );
+            const theirs = theirsOf(edited, reviewDraft);
+            if (theirs) return theirs;
             finish(saved);
           }}
         />
@@ -219,8 +241,17 @@ export function ExperienceDialogs({
           fields={feedbackFields}
           initial={feedbackDraft(editing.row)}
           onClose={onClose}
-          onSave={async (draft) => {
-            await writes.updateFeedbackScore(lodgeId, editing.row.id, feedbackChanges(draft));
+          onSave={async (draft, over) => {
+            const { row } = editing;
+            const changes = feedbackChanges(draft);
+            const seen = over ?? row.updatedAt ?? null;
+            const edited = await writes.editRow(
+              'feedbackScore.edit',
+              { lodgeId, opened: row, changes, seen },
+              person,
+            );
+            const theirs = theirsOf(edited, feedbackDraft);
+            if (theirs) return theirs;
             finish(saved);
           }}
         />
@@ -232,8 +263,17 @@ export function ExperienceDialogs({
           fields={mentionFields}
           initial={mentionDraft(editing.row)}
           onClose={onClose}
-          onSave={async (draft) => {
-            await writes.updateSocialMention(lodgeId, editing.row.id, mentionChanges(draft));
+          onSave={async (draft, over) => {
+            const { row } = editing;
+            const changes = mentionChanges(draft);
+            const seen = over ?? row.updatedAt ?? null;
+            const edited = await writes.editRow(
+              'socialMention.edit',
+              { lodgeId, opened: row, changes, seen },
+              person,
+            );
+            const theirs = theirsOf(edited, mentionDraft);
+            if (theirs) return theirs;
             finish(saved);
           }}
         />
@@ -245,8 +285,17 @@ export function ExperienceDialogs({
           fields={templateFields}
           initial={templateDraft(editing.row)}
           onClose={onClose}
-          onSave={async (draft) => {
-            await writes.updateMessageTemplate(lodgeId, editing.row.id, templateChanges(draft));
+          onSave={async (draft, over) => {
+            const { row } = editing;
+            const changes = templateChanges(draft);
+            const seen = over ?? row.updatedAt ?? null;
+            const edited = await writes.editRow(
+              'messageTemplate.edit',
+              { lodgeId, opened: row, changes, seen },
+              person,
+            );
+            const theirs = theirsOf(edited, templateDraft);
+            if (theirs) return theirs;
             finish(saved);
           }}
         />

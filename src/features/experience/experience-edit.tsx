@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { DialogFooter } from '../../ui/dialog-footer';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
+import { ConflictChoice } from '../../ui/conflict-choice';
 
 /**
  * One field of an edit form: text with its column's limit, a whole number in a range, a choice or a
@@ -28,6 +29,26 @@ export type EditField<K extends string> = {
 
 /** A draft as typed: every value text, so nothing is changed behind the person's back. */
 export type Draft<K extends string> = Record<K, string>;
+
+/**
+ * Issue 33: the row someone else saved after the form opened (nothing was written): who, when (ISO,
+ * the version a Keep mine is saved over) and the row as a draft (Take theirs loads it).
+ */
+export interface RowTheirs<K extends string> {
+  byName: string;
+  at: string;
+  draft: Draft<K>;
+}
+
+/** Saves a draft; `over` is the version Keep mine saves over. Resolves to theirs on a conflict (issue 33). */
+export type SaveDraft<K extends string> = (draft: Draft<K>, over?: string) => Promise<RowTheirs<K> | void>;
+
+/** A draft in words, field by field (both versions of a conflict). */
+const draftWords = <K extends string>(fields: readonly EditField<K>[], draft: Draft<K>) =>
+  fields
+    .filter((field) => draft[field.key].trim() !== '')
+    .map((field) => `${field.label}: ${draft[field.key].trim()}`)
+    .join(' · ');
 
 /** The problem with each field of `draft` (required, the column's limit, the range), by key. */
 export function draftProblems<K extends string>(
@@ -56,7 +77,8 @@ export function draftProblems<K extends string>(
  * an empty `initial` and `confirmLabel` "Add review"…): the row's fields with the database's limits
  * shown as typed and numbers refused with their range (never changed). Save calls `onSave(draft)`; a
  * failed save keeps the form with what was typed and says why; closing with changes asks first
- * (GuardedModal).
+ * (GuardedModal). Issue 33: when `onSave` answers with their version (the row changed since it was
+ * opened, nothing written), the form keeps what was typed and shows both with Keep mine / Take theirs.
  */
 export function EditRowDialog<K extends string>({
   title,
@@ -69,7 +91,7 @@ export function EditRowDialog<K extends string>({
   title: string;
   fields: readonly EditField<K>[];
   initial: Draft<K>;
-  onSave: (draft: Draft<K>) => Promise<void>;
+  onSave: SaveDraft<K>;
   onClose: () => void;
   confirmLabel?: string;
 }) {
@@ -95,7 +117,7 @@ function EditRowForm<K extends string>({
 }: {
   fields: readonly EditField<K>[];
   initial: Draft<K>;
-  onSave: (draft: Draft<K>) => Promise<void>;
+  onSave: SaveDraft<K>;
   onClose: () => void;
   confirmLabel: string;
 }) {
@@ -103,6 +125,9 @@ function EditRowForm<K extends string>({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Issue 33: theirs when a save found the row changed; `over` the version the next save is over.
+  const [theirs, setTheirs] = useState<RowTheirs<K> | null>(null);
+  const [over, setOver] = useState<string | undefined>(undefined);
   const dirty = fields.some((field) => draft[field.key] !== initial[field.key]);
   const requestClose = useDialogDraft(dirty, onClose);
   const problems = draftProblems(fields, draft);
@@ -113,7 +138,12 @@ function EditRowForm<K extends string>({
     setSaving(true);
     setFailure(null);
     try {
-      await onSave(draft);
+      const changed = await onSave(draft, over);
+      if (changed) {
+        setTheirs(changed);
+        setOver(changed.at);
+        setSaving(false);
+      }
     } catch (error) {
       setFailure(failureSentence('Nothing was saved.', error));
       setSaving(false);
@@ -194,12 +224,27 @@ function EditRowForm<K extends string>({
               );
           }
         })}
-        <DialogFooter
-          onCancel={requestClose}
-          confirmLabel={confirmLabel}
-          loading={saving}
-          problem={failure}
-        />
+        {theirs ? (
+          <ConflictChoice
+            byName={theirs.byName}
+            at={theirs.at}
+            theirs={draftWords(fields, theirs.draft)}
+            yours={draftWords(fields, draft)}
+            keepMineSubmits
+            busy={saving}
+            onTakeTheirs={() => {
+              setDraft(theirs.draft);
+              setTheirs(null);
+            }}
+          />
+        ) : (
+          <DialogFooter
+            onCancel={requestClose}
+            confirmLabel={confirmLabel}
+            loading={saving}
+            problem={failure}
+          />
+        )}
       </Stack>
     </form>
   );

@@ -1,24 +1,15 @@
 /**
  * The Guest Experience screen's writes (issue 19: screens take `data` and `writes`), in their own module
  * so the screen and its lazily loaded dialogs both read the type without importing each other (issue 35:
- * no import circles). Each rejects with the server's error.
+ * no import circles). Each rejects with the server's error. An edit (`editRow`, one command kind per
+ * table) queues offline and is conditional on the version seen (issue 33: `{ theirs }` when the row
+ * changed meanwhile, nothing written).
  */
-import {
-  deleteFeedbackScore,
-  insertFeedbackScore,
-  updateFeedbackScore,
-} from '../../lib/supabase/feedback-scores';
-import {
-  deleteMessageTemplate,
-  insertMessageTemplate,
-  updateMessageTemplate,
-} from '../../lib/supabase/message-templates';
-import { deleteReview, insertReview, insertReviewReply, updateReview } from '../../lib/supabase/reviews';
-import {
-  deleteSocialMention,
-  insertSocialMention,
-  updateSocialMention,
-} from '../../lib/supabase/social-mentions';
+import type * as Queued from '../../lib/offline/queued-writes';
+import { deleteFeedbackScore, insertFeedbackScore } from '../../lib/supabase/feedback-scores';
+import { deleteMessageTemplate, insertMessageTemplate } from '../../lib/supabase/message-templates';
+import { deleteReview, insertReview, insertReviewReply } from '../../lib/supabase/reviews';
+import { deleteSocialMention, insertSocialMention } from '../../lib/supabase/social-mentions';
 
 export const experienceWrites = {
   replyToReview: insertReviewReply,
@@ -26,13 +17,13 @@ export const experienceWrites = {
   addFeedbackScore: insertFeedbackScore,
   addSocialMention: insertSocialMention,
   addMessageTemplate: insertMessageTemplate,
-  updateReview,
+  // Loaded on the first save (the outbox code is not in this route's first download, issue 11).
+  editRow: <K extends Parameters<typeof Queued.editExperienceRow>[0]>(
+    ...args: Parameters<typeof Queued.editExperienceRow<K>>
+  ) => import('../../lib/offline/queued-writes').then((writes) => writes.editExperienceRow<K>(...args)),
   deleteReview,
-  updateFeedbackScore,
   deleteFeedbackScore,
-  updateSocialMention,
   deleteSocialMention,
-  updateMessageTemplate,
   deleteMessageTemplate,
 };
 

@@ -13,6 +13,18 @@ import { channelProblem } from './channel-problem';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { ConflictChoice } from '../../ui/conflict-choice';
+import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
+
+/** Keeps the channel; `over` is the version Keep mine saves over. Resolves to theirs on a conflict (issue 33). */
+export type SaveChannel = (
+  details: ChannelDetails,
+  over?: string,
+) => Promise<TheirVersion<DistributionChannel> | void>;
+
+/** A channel in words, for both versions of a conflict. */
+const channelWords = (name: string, commission: number | string | null) =>
+  `${name.trim()}, commission ${commission === '' || commission === null ? 'none' : `${commission}%`}`;
 
 const kindOptions = channelKinds.map((kind) => ({ value: kind, label: channelKindLabels[kind] }));
 
@@ -34,7 +46,8 @@ const outOfRange = (value: number | string) => {
  * Add or edit a distribution channel: name (required), kind and commission (an optional percentage
  * 0-100). Its share of the bookings is counted from the bookings (issue 34), never typed: a save
  * clears a share typed before. `onSave` rejects on a failed save: the form then stays as typed with
- * the reason above the buttons.
+ * the reason above the buttons. Issue 33: when it answers with their version (the channel changed since
+ * the form opened; nothing written), both are shown with Keep mine / Take theirs.
  */
 export function ChannelDialog({
   opened,
@@ -46,7 +59,7 @@ export function ChannelDialog({
   /** The channel being edited, or null to add one. */
   editing: DistributionChannel | null;
   onClose: () => void;
-  onSave: (details: ChannelDetails) => Promise<void>;
+  onSave: SaveChannel;
 }) {
   return (
     <GuardedModal
@@ -67,7 +80,7 @@ function ChannelForm({
 }: {
   editing: DistributionChannel | null;
   onClose: () => void;
-  onSave: (details: ChannelDetails) => Promise<void>;
+  onSave: SaveChannel;
 }) {
   const [opening] = useState<Draft>(() => ({
     name: editing?.name ?? '',
@@ -82,6 +95,9 @@ function ChannelForm({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Issue 33: theirs when a save found the channel changed; `over` the version the next save is over.
+  const [theirs, setTheirs] = useState<TheirVersion<DistributionChannel> | null>(null);
+  const [over, setOver] = useState<string | undefined>(undefined);
   const percentError = (value: number | string) =>
     tried && outOfRange(value) ? 'A percentage from 0 to 100' : undefined;
 
@@ -94,12 +110,15 @@ function ChannelForm({
     setSaving(true);
     setProblem(null);
     try {
-      await onSave({
-        name,
-        kind: draft.kind,
-        sharePct: null,
-        commissionPct: percentOf(draft.commission),
-      });
+      const changed = await onSave(
+        { name, kind: draft.kind, sharePct: null, commissionPct: percentOf(draft.commission) },
+        over,
+      );
+      if (changed) {
+        setTheirs(changed);
+        setOver(changed.at);
+        setSaving(false);
+      }
     } catch (error) {
       setProblem(`Not saved. ${channelProblem(error)}`);
       setSaving(false);
@@ -139,13 +158,32 @@ function ChannelForm({
           onChange={(commission) => setDraft({ ...draft, commission })}
           error={percentError(draft.commission)}
         />
-        <DialogFooter
-          onCancel={requestClose}
-          confirmLabel={editing ? 'Save' : 'Add channel'}
-          loading={saving}
-          spaced
-          problem={problem}
-        />
+        {theirs ? (
+          <ConflictChoice
+            byName={theirs.byName}
+            at={theirs.at}
+            theirs={channelWords(theirs.row.name, theirs.row.commissionPct)}
+            yours={channelWords(draft.name, draft.commission)}
+            keepMineSubmits
+            busy={saving}
+            onTakeTheirs={() => {
+              setDraft({
+                name: theirs.row.name,
+                kind: theirs.row.kind,
+                commission: theirs.row.commissionPct ?? '',
+              });
+              setTheirs(null);
+            }}
+          />
+        ) : (
+          <DialogFooter
+            onCancel={requestClose}
+            confirmLabel={editing ? 'Save' : 'Add channel'}
+            loading={saving}
+            spaced
+            problem={problem}
+          />
+        )}
       </Stack>
     </form>
   );

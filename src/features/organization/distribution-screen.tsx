@@ -3,6 +3,7 @@ import { IconBed, IconCompass, IconPackage, IconPlus, IconWorldWww } from '@tabl
 import { useRef, useState } from 'react';
 import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { channelKindLabels, type DistributionChannel } from '../../data/distribution';
 import { can } from '../../data/lodge-roles';
@@ -152,6 +153,7 @@ export function DistributionScreen({
   writes?: DistributionWrites;
 }) {
   const router = useRouter();
+  const person = useOutboxPerson();
   const mayManage = can(lodge.role, 'manageProducts');
   const [shown, update] = useSyncedState(data.channels);
   const [dialog, setDialog] = useState<{ editing: DistributionChannel | null } | null>(null);
@@ -162,11 +164,19 @@ export function DistributionScreen({
   if (dialog) dialogUsed.current = true;
   if (deleting) confirmUsed.current = true;
 
-  const save = async (details: ChannelDetails) => {
+  const save = async (details: ChannelDetails, over?: string) => {
     const editing = dialog?.editing ?? null;
-    const saved = editing
-      ? await writes.updateChannel(editing.id, details)
-      : await writes.addChannel(lodge.lodgeId, crypto.randomUUID(), details);
+    let saved: DistributionChannel;
+    if (editing) {
+      // Issue 33: only what was changed, conditional on the version seen (theirs after Keep mine).
+      const seen = over ?? editing.updatedAt ?? null;
+      const edited = await writes.editChannel(
+        { lodgeId: lodge.lodgeId, opened: editing, details, seen },
+        person,
+      );
+      if (edited.theirs) return edited.theirs;
+      saved = edited.saved;
+    } else saved = await writes.addChannel(lodge.lodgeId, crypto.randomUUID(), details);
     update((current) =>
       editing ? current.map((c) => (c.id === saved.id ? saved : c)) : [...current, saved],
     );

@@ -7,8 +7,8 @@ import {
   fetchDistributionChannels,
   type ChannelShares,
   insertDistributionChannel,
-  updateDistributionChannel,
 } from '../../lib/supabase/distribution-channels';
+import type * as Queued from '../../lib/offline/queued-writes';
 
 /**
  * The Distribution page's writes (the screen's `writes`), swappable in tests. Each rejects with the
@@ -17,7 +17,9 @@ import {
  */
 export const distributionWrites = {
   addChannel: insertDistributionChannel,
-  updateChannel: updateDistributionChannel,
+  // Issue 33: queued offline, conditional on the version seen; loaded on the first save (issue 11).
+  editChannel: (...args: Parameters<typeof Queued.editChannel>) =>
+    import('../../lib/offline/queued-writes').then((writes) => writes.editChannel(...args)),
   removeChannel: deleteDistributionChannel,
 };
 

@@ -13,6 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
+import { ConflictChoice } from '../../ui/conflict-choice';
+import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
 import type { LodgeSettings } from '../../lib/supabase/lodge-settings';
 import { checkSettings, draftOf, SETTINGS_LIMITS, type LodgeSettingsDraft } from './lodge-settings-rules';
 import { LimitedTextInput } from '../../ui/limited-text';
@@ -39,18 +41,37 @@ function settingsProblem(error: unknown): string {
  * Lodge settings (/organization, owners; issue 18): name, location, coordinates (for the weather),
  * time zone, currency (ISO 4217), community share %, capacity, reception name and phone. Every field
  * is checked as the database will check it, with the range shown; a failed save keeps what was typed.
+ * Issue 33: when another owner saved the settings after they were opened, nothing is written and both
+ * versions are shown with Keep mine / Take theirs.
  */
-export function LodgeSettingsCard({
-  settings,
-  onSave,
-}: {
-  settings: LodgeSettings;
-  onSave: (settings: Omit<LodgeSettings, 'sampleContent'>) => Promise<void>;
-}) {
+/** Saves the settings; `over` is the version Keep mine saves over. Resolves to theirs on a conflict (issue 33). */
+export type SaveSettings = (
+  settings: Omit<LodgeSettings, 'sampleContent'>,
+  over?: string,
+) => Promise<TheirVersion<LodgeSettings> | void>;
+
+/** The settings in words, for both versions of a conflict. */
+const settingsWords = (s: LodgeSettingsDraft) =>
+  [
+    s.name.trim(),
+    s.location.trim(),
+    s.currency.trim(),
+    s.communitySharePct.trim() ? `community share ${s.communitySharePct.trim()}%` : '',
+    s.capacity.trim() ? `capacity ${s.capacity.trim()}` : '',
+    s.receptionName.trim() ? `reception ${s.receptionName.trim()}` : '',
+    s.receptionPhone.trim(),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+export function LodgeSettingsCard({ settings, onSave }: { settings: LodgeSettings; onSave: SaveSettings }) {
   const [draft, setDraft] = useState<LodgeSettingsDraft>(() => draftOf(settings));
   const [problems, setProblems] = useState<Partial<Record<keyof LodgeSettingsDraft, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Issue 33: theirs when a save found the settings changed; `over` the version the next save is over.
+  const [theirs, setTheirs] = useState<TheirVersion<LodgeSettings> | null>(null);
+  const [over, setOver] = useState<string | undefined>(undefined);
   const zones = useMemo(() => timeZones(settings.timezone), [settings.timezone]);
 
   const field = (key: keyof LodgeSettingsDraft) => ({
@@ -75,7 +96,11 @@ export function LodgeSettingsCard({
     setFailure(null);
     setSaving(true);
     try {
-      await onSave(checked.settings);
+      const changed = await onSave(checked.settings, over);
+      if (changed) {
+        setTheirs(changed);
+        setOver(changed.at);
+      } else setTheirs(null);
     } catch (error) {
       setFailure(`The settings were not saved. ${settingsProblem(error)}`);
     } finally {
@@ -156,11 +181,26 @@ export function LodgeSettingsCard({
               {failure}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
-              Save settings
-            </Button>
-          </Group>
+          {theirs ? (
+            <ConflictChoice
+              byName={theirs.byName}
+              at={theirs.at}
+              theirs={settingsWords(draftOf(theirs.row))}
+              yours={settingsWords(draft)}
+              keepMineSubmits
+              busy={saving}
+              onTakeTheirs={() => {
+                setDraft(draftOf(theirs.row));
+                setTheirs(null);
+              }}
+            />
+          ) : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={saving}>
+                Save settings
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
     </Paper>

@@ -3,9 +3,9 @@ import {
   deleteLodge,
   fetchLodgeSettings,
   removeSampleContent,
-  saveLodgeSettings,
   type LodgeSettings,
 } from '../../lib/supabase/lodge-settings';
+import type * as Queued from '../../lib/offline/queued-writes';
 import { removeMember } from '../../lib/supabase/lodge-members';
 import { browserOffline } from '../../lib/offline/network-failure';
 
@@ -34,7 +34,10 @@ export async function loadOrganization(lodge: LodgeMembership): Promise<Organiza
 
 /** The lodge's writes on /organization; each rejects with the server's error. Swappable in tests. */
 export const organizationWrites = {
-  saveSettings: saveLodgeSettings,
+  // Issue 33: conditional on the version seen (`{ theirs }` when another owner saved meanwhile); queued
+  // when the signal drops while the form is open. Loaded on the first save (issue 11).
+  saveSettings: (...args: Parameters<typeof Queued.editLodgeSettings>) =>
+    import('../../lib/offline/queued-writes').then((writes) => writes.editLodgeSettings(...args)),
   removeSampleContent,
   deleteLodge,
   /** Leaves the lodge (removes the person's own membership; the last owner is refused). */

@@ -20,6 +20,7 @@ import { showNotification } from '../../ui/notify';
 import { LodgeMembershipCard } from './lodge-membership-card';
 import { LodgeSettingsCard } from './lodge-settings-card';
 import { organizationWrites, type OrganizationData, type OrganizationWrites } from './lodge-settings.data';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 
 /**
  * Organization hub (/organization, spec §2): cards linking to the Business Model wizard (/business),
@@ -134,6 +135,9 @@ function LodgeSection({
   const router = useRouter();
   const navigate = useNavigate();
   const [sampleContent, setSampleContent] = useState(data.settings?.sampleContent ?? false);
+  const person = useOutboxPerson();
+  // Issue 33: the settings as last read or saved — the version the next save is conditional on.
+  const [opened, setOpened] = useState(data.settings);
   /** Opens another lodge of the person's (or lets the lodge machine find or make one). */
   const leaveForAnotherLodge = () => {
     const other = lodgeActor?.getSnapshot().context.lodges.find((l) => l.lodgeId !== lodge.lodgeId);
@@ -145,8 +149,16 @@ function LodgeSection({
       {lodge.role === 'owner' && data.settings ? (
         <LodgeSettingsCard
           settings={data.settings}
-          onSave={async (settings) => {
-            await writes.saveSettings(lodge.lodgeId, settings);
+          onSave={async (settings, over) => {
+            const seen = over ?? opened?.updatedAt ?? null;
+            const from = opened ?? data.settings;
+            if (!from) return;
+            const edited = await writes.saveSettings(
+              { lodgeId: lodge.lodgeId, opened: from, settings, seen },
+              person,
+            );
+            if (edited.theirs) return edited.theirs;
+            setOpened({ ...edited.saved, currencyLocked: from.currencyLocked ?? false });
             showNotification({ tone: 'success', title: 'Lodge settings saved' });
             // The drawer and the dashboard show the new name and location.
             lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });

@@ -9,6 +9,18 @@ import { memberName, staffProblem } from './staff-problem';
 import { counterText, TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { ConflictChoice } from '../../ui/conflict-choice';
+import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
+
+/** Keeps the staff member; `over` is the version Keep mine saves over. Resolves to theirs on a conflict (issue 33). */
+export type SaveStaffMember = (
+  details: StaffMemberDetails,
+  over?: string,
+) => Promise<TheirVersion<StaffMember> | void>;
+
+/** A staff member in words, for both versions of a conflict. */
+const staffWords = (person: { name: string; role: string; phone: string | null }) =>
+  [person.name.trim(), person.role.trim(), (person.phone ?? '').trim()].filter(Boolean).join(', ');
 
 /** Role labels offered as suggestions (spec §2's); any other text works too (display text only). */
 const roleSuggestions = ['Tour Guide', 'Mokoro Poler', 'Hospitality', 'Housekeeping', 'Kitchen'];
@@ -20,6 +32,8 @@ const phonePattern = /^\+?[0-9 ()-]{3,39}$/;
  * Add or edit a staff member (issue 8: name, role label, phone, optional link to a lodge member).
  * The name is required; a phone, when given, holds digits, spaces, brackets, dashes and a leading +.
  * `onSave` rejects on a failed save: the form then stays as typed with the reason above the buttons.
+ * Issue 33: when it answers with their version (the row changed since the form opened; nothing
+ * written), both are shown with Keep mine / Take theirs.
  * A member already linked to another staff member is not offered.
  */
 export function StaffMemberDialog({
@@ -36,7 +50,7 @@ export function StaffMemberDialog({
   staff: readonly StaffMember[];
   members: readonly LodgeMember[];
   onClose: () => void;
-  onSave: (details: StaffMemberDetails) => Promise<void>;
+  onSave: SaveStaffMember;
 }) {
   return (
     <GuardedModal
@@ -69,7 +83,7 @@ function StaffMemberForm({
   staff: readonly StaffMember[];
   members: readonly LodgeMember[];
   onClose: () => void;
-  onSave: (details: StaffMemberDetails) => Promise<void>;
+  onSave: SaveStaffMember;
 }) {
   const [opening] = useState<StaffMemberDetails>(() => ({
     name: editing?.name ?? '',
@@ -82,6 +96,9 @@ function StaffMemberForm({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Issue 33: theirs when a save found the row changed; `over` the version the next save is over.
+  const [theirs, setTheirs] = useState<TheirVersion<StaffMember> | null>(null);
+  const [over, setOver] = useState<string | undefined>(undefined);
 
   const nameError = tried && draft.name.trim() === '' ? 'Enter a name' : undefined;
   const phoneError =
@@ -105,7 +122,12 @@ function StaffMemberForm({
     setSaving(true);
     setProblem(null);
     try {
-      await onSave({ ...draft, name, phone, role: draft.role.trim() });
+      const changed = await onSave({ ...draft, name, phone, role: draft.role.trim() }, over);
+      if (changed) {
+        setTheirs(changed);
+        setOver(changed.at);
+        setSaving(false);
+      }
     } catch (error) {
       setProblem(`Not saved. ${staffProblem(error)}`);
       setSaving(false);
@@ -155,13 +177,29 @@ function StaffMemberForm({
           clearable
           comboboxProps={{ withinPortal: true }}
         />
-        <DialogFooter
-          onCancel={requestClose}
-          confirmLabel={editing ? 'Save' : 'Add staff member'}
-          loading={saving}
-          spaced
-          problem={problem}
-        />
+        {theirs ? (
+          <ConflictChoice
+            byName={theirs.byName}
+            at={theirs.at}
+            theirs={staffWords(theirs.row)}
+            yours={staffWords(draft)}
+            keepMineSubmits
+            busy={saving}
+            onTakeTheirs={() => {
+              const { name, role, phone, userId } = theirs.row;
+              setDraft({ name, role, phone: phone ?? '', userId });
+              setTheirs(null);
+            }}
+          />
+        ) : (
+          <DialogFooter
+            onCancel={requestClose}
+            confirmLabel={editing ? 'Save' : 'Add staff member'}
+            loading={saving}
+            spaced
+            problem={problem}
+          />
+        )}
       </Stack>
     </form>
   );

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconUserPlus } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import dayjs from 'dayjs';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { can } from '../../data/lodge-roles';
@@ -74,6 +75,7 @@ export function StaffScreen({
   onPickDay: (day: string) => void;
 }) {
   const router = useRouter();
+  const outboxPerson = useOutboxPerson();
   const mayManage = can(lodge.role, 'manageStaff');
   const [staff, updateStaff] = useSyncedState(data.staff);
   // Who is on shift on the loader's day, with this screen's own switches shown at once.
@@ -141,10 +143,17 @@ export function StaffScreen({
     }
   };
 
-  const save = async (details: StaffMemberDetails) => {
+  const save = async (details: StaffMemberDetails, over?: string) => {
     const editing = dialog?.editing ?? null;
     if (editing) {
-      const saved = await writes.updateStaffMember(editing.id, details);
+      // Issue 33: only what was changed, conditional on the version seen (theirs after Keep mine).
+      const seen = over ?? editing.updatedAt ?? null;
+      const edited = await writes.editStaffMember(
+        { lodgeId: lodge.lodgeId, opened: editing, details, seen },
+        outboxPerson,
+      );
+      if (edited.theirs) return edited.theirs;
+      const saved = edited.saved;
       updateStaff((current) => current.map((p) => (p.id === saved.id ? saved : p)).sort(byName));
       showNotification({ tone: 'success', title: `${saved.name} was saved` });
     } else {

@@ -2,14 +2,10 @@ import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import dayjs from 'dayjs';
 import type { StaffMember } from '../../data/staff';
+import type * as Queued from '../../lib/offline/queued-writes';
 import { fetchLodgeMembers, type LodgeMember } from '../../lib/supabase/lodge-members';
 import { addShift, fetchShifts, removeShift } from '../../lib/supabase/shifts';
-import {
-  deleteStaffMember,
-  fetchStaffMembers,
-  insertStaffMember,
-  updateStaffMember,
-} from '../../lib/supabase/staff-members';
+import { deleteStaffMember, fetchStaffMembers, insertStaffMember } from '../../lib/supabase/staff-members';
 
 /** What the Staff page shows: the staff list, the members one may link, and the rota of one day. */
 export interface StaffPageData {
@@ -96,7 +92,9 @@ export async function loadStaffOffline(
  */
 export const staffWrites = {
   addStaffMember: insertStaffMember,
-  updateStaffMember,
+  // Issue 33: queued offline, conditional on the version seen; loaded on the first save (issue 11).
+  editStaffMember: (...args: Parameters<typeof Queued.editStaffMember>) =>
+    import('../../lib/offline/queued-writes').then((writes) => writes.editStaffMember(...args)),
   removeStaffMember: deleteStaffMember,
   addShift,
   removeShift: (_lodgeId: string, staffMemberId: string, date: string) => removeShift(staffMemberId, date),

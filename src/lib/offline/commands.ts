@@ -16,6 +16,16 @@ import {
 import { insertDailyNote } from '../supabase/daily-notes';
 import type { Edited } from '../supabase/update-if-unchanged';
 import type { Product } from '../../data/products';
+import type { DistributionChannel } from '../../data/distribution';
+import type { StaffMember } from '../../data/staff';
+import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
+import type { ChannelDetails } from '../supabase/distribution-channels';
+import type { StaffMemberDetails } from '../supabase/staff-members';
+import type { LodgeSettings } from '../supabase/lodge-settings';
+import type { ReviewChanges } from '../supabase/reviews';
+import type { FeedbackChanges } from '../supabase/feedback-scores';
+import type { SocialMentionChanges } from '../supabase/social-mentions';
+import type { MessageTemplateChanges } from '../supabase/message-templates';
 import type { ModuleProgress } from '../supabase/training-progress';
 import type { HousekeepingStatus } from '../../data/front-desk';
 import { housekeepingLabels, withMark, type BoardRoom } from '../../data/housekeeping-board';
@@ -82,6 +92,47 @@ export interface CommandPayloads {
   'booking.edit': { lodgeId: string; opened: Booking; details: BookingDetails; seen: string | null };
   /** A product edited (Edit product): `opened` as the form showed it, version `seen` (issue 33). */
   'product.edit': { lodgeId: string; opened: Product; product: Product; seen: string | null };
+  /** A booking note's text edited (issue 18), from version `seen` (issue 33, as `dailyNote.edit`). */
+  'bookingNote.edit': { lodgeId: string; note: BookingNote; text: string; seen: string | null };
+  /** A sales channel edited: `opened` as the form showed it, version `seen` (issue 33). */
+  'channel.edit': {
+    lodgeId: string;
+    opened: DistributionChannel;
+    details: ChannelDetails;
+    seen: string | null;
+  };
+  /** A staff member's name, role, phone or account link edited: `opened` as shown, version `seen` (issue 33). */
+  'staff.edit': { lodgeId: string; opened: StaffMember; details: StaffMemberDetails; seen: string | null };
+  /** The lodge's settings edited (owners): `opened` as the form showed them, version `seen` (issue 33). */
+  'lodgeSettings.edit': {
+    lodgeId: string;
+    opened: LodgeSettings;
+    settings: Omit<LodgeSettings, 'sampleContent'>;
+    seen: string | null;
+  };
+  /** A guest review edited: `opened` as the form showed it, version `seen` (issue 33). */
+  'review.edit': { lodgeId: string; opened: GuestReview; changes: ReviewChanges; seen: string | null };
+  /** A feedback score edited: `opened` as the form showed it, version `seen` (issue 33). */
+  'feedbackScore.edit': {
+    lodgeId: string;
+    opened: FeedbackItem;
+    changes: FeedbackChanges;
+    seen: string | null;
+  };
+  /** A social mention edited: `opened` as the form showed it, version `seen` (issue 33). */
+  'socialMention.edit': {
+    lodgeId: string;
+    opened: SocialPost;
+    changes: SocialMentionChanges;
+    seen: string | null;
+  };
+  /** A message template edited: `opened` as the form showed it, version `seen` (issue 33). */
+  'messageTemplate.edit': {
+    lodgeId: string;
+    opened: MessageTemplate;
+    changes: MessageTemplateChanges;
+    seen: string | null;
+  };
   /** A new booking (Add Booking); the command's `id` becomes the booking's id. */
   'booking.add': { lodgeId: string; details: BookingDetails };
   /** "Mark as done" on a training module (idempotent upsert, progress only grows). */
@@ -559,6 +610,14 @@ export interface CommandResults {
   'dailyNote.edit': Edited<Note>;
   'booking.edit': Edited<Booking>;
   'product.edit': Edited<Product>;
+  'bookingNote.edit': Edited<BookingNote>;
+  'channel.edit': Edited<DistributionChannel>;
+  'staff.edit': Edited<StaffMember>;
+  'lodgeSettings.edit': Edited<LodgeSettings>;
+  'review.edit': Edited<GuestReview>;
+  'feedbackScore.edit': Edited<FeedbackItem>;
+  'socialMention.edit': Edited<SocialPost>;
+  'messageTemplate.edit': Edited<MessageTemplate>;
   'training.markDone': ModuleProgress;
   'training.undoDone': ModuleProgress;
   'bookingItem.add': BookingItem;
@@ -701,6 +760,103 @@ export const commands: CommandTable = {
     action: 'change products',
     noun: 'product',
     permission: 'manageProducts',
+  },
+  'bookingNote.edit': {
+    send: ({ note, text, seen }) =>
+      import('../supabase/booking-note-edits').then((m) => m.updateBookingNote(note.id, text, seen)),
+    optimistic: ({ note, text }) => ({ saved: { ...note, text, pending: true } }),
+    shows: {
+      bookingNotes: (rows, { note, text }) =>
+        rows.map((row) => (row.id === note.id ? { ...row, text, pending: true } : row)),
+    },
+    describe: ({ text }) => `Edited booking note: ${text}`,
+    validate: ({ text }) => noteProblem(text, TEXT_LIMITS.bookingNote),
+    action: 'edit booking notes',
+    noun: 'booking note',
+    permission: 'writeNotes',
+    text: typedNote('Booking note', TEXT_LIMITS.bookingNote),
+  },
+  'channel.edit': {
+    send: ({ opened, details, seen }) =>
+      import('../supabase/distribution-channels').then((m) =>
+        m.updateDistributionChannel(opened, details, seen),
+      ),
+    optimistic: ({ opened, details }) => ({ saved: { ...opened, ...details } }),
+    shows: {},
+    describe: ({ details }) => `Edited sales channel: ${details.name}`,
+    validate: ({ details }) => (details.name.trim() === '' ? 'Give the channel a name.' : null),
+    action: 'change sales channels',
+    noun: 'sales channel',
+    permission: 'manageProducts',
+  },
+  'staff.edit': {
+    send: ({ opened, details, seen }) =>
+      import('../supabase/staff-members').then((m) => m.updateStaffMember(opened, details, seen)),
+    optimistic: ({ opened, details }) => ({
+      saved: { ...opened, name: details.name, role: details.role, phone: details.phone || null },
+    }),
+    shows: {},
+    describe: ({ details }) =>
+      `Edited staff member: ${details.name}${details.role ? `, ${details.role}` : ''}`,
+    validate: ({ details }) => (details.name.trim() === '' ? "Give the person's name." : null),
+    action: 'change the staff list',
+    noun: 'staff member',
+    permission: 'manageStaff',
+  },
+  'lodgeSettings.edit': {
+    send: ({ lodgeId, opened, settings, seen }) =>
+      import('../supabase/lodge-settings').then((m) => m.saveLodgeSettings(lodgeId, opened, settings, seen)),
+    optimistic: ({ opened, settings }) => ({ saved: { ...opened, ...settings } }),
+    shows: {},
+    describe: ({ settings }) => `Lodge settings: ${settings.name}`,
+    validate: ({ settings }) => (settings.name.trim() === '' ? 'Give the lodge a name.' : null),
+    action: 'change the lodge settings',
+    noun: 'change to the settings',
+    permission: 'changeLodgeSettings',
+  },
+  'review.edit': {
+    send: ({ opened, changes, seen }) =>
+      import('../supabase/reviews').then((m) => m.updateReview(opened, changes, seen)),
+    optimistic: ({ opened, changes }) => ({ saved: { ...opened, ...changes } }),
+    shows: {},
+    describe: ({ changes }) => `Edited review: ${changes.name}, ${changes.rating}★`,
+    validate: ({ changes }) => (changes.name.trim() === '' ? "Give the guest's name." : null),
+    action: 'change guest reviews',
+    noun: 'review',
+    permission: 'manageGuestExperience',
+  },
+  'feedbackScore.edit': {
+    send: ({ opened, changes, seen }) =>
+      import('../supabase/feedback-scores').then((m) => m.updateFeedbackScore(opened, changes, seen)),
+    optimistic: ({ opened, changes }) => ({ saved: { ...opened, ...changes } }),
+    shows: {},
+    describe: ({ changes }) => `Edited score: ${changes.category} ${changes.score}%`,
+    validate: ({ changes }) => (changes.category.trim() === '' ? 'Give the category.' : null),
+    action: 'change feedback scores',
+    noun: 'feedback score',
+    permission: 'manageGuestExperience',
+  },
+  'socialMention.edit': {
+    send: ({ opened, changes, seen }) =>
+      import('../supabase/social-mentions').then((m) => m.updateSocialMention(opened, changes, seen)),
+    optimistic: ({ opened, changes }) => ({ saved: { ...opened, ...changes } }),
+    shows: {},
+    describe: ({ changes }) => `Edited mention: ${changes.author} on ${changes.platform}`,
+    validate: ({ changes }) => (changes.author.trim() === '' ? 'Give who posted it.' : null),
+    action: 'change social mentions',
+    noun: 'social mention',
+    permission: 'manageGuestExperience',
+  },
+  'messageTemplate.edit': {
+    send: ({ opened, changes, seen }) =>
+      import('../supabase/message-templates').then((m) => m.updateMessageTemplate(opened, changes, seen)),
+    optimistic: ({ opened, changes }) => ({ saved: { ...opened, ...changes } }),
+    shows: {},
+    describe: ({ changes }) => `Edited template: ${changes.title}`,
+    validate: ({ changes }) => (changes.title.trim() === '' ? 'Give the template a title.' : null),
+    action: 'change message templates',
+    noun: 'message template',
+    permission: 'manageGuestExperience',
   },
   'training.markDone': {
     // Loaded when sent: the training module is not on the signed-in start's path (issue 11 budget).

@@ -1,6 +1,11 @@
 import type { Booking } from '../../data/bookings';
 import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
+import type { BookingNote } from '../../data/bookings';
+import type { DistributionChannel } from '../../data/distribution';
+import type { StaffMember } from '../../data/staff';
+import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
+import type { LodgeSettings } from '../supabase/lodge-settings';
 import type { Edited } from '../supabase/update-if-unchanged';
 import { bookingWords, type CommandKind, type CommandResults, type OutboxCommand } from './commands';
 
@@ -25,7 +30,30 @@ export const editWords: { [K in EditKind]: (row: EditedRow<K>) => string } = {
   'dailyNote.edit': (note: Note) => note.text,
   'booking.edit': (booking: Booking) => bookingWords(booking),
   'product.edit': (product: Product) => `${product.name}: ${product.description}`,
+  'bookingNote.edit': (note: BookingNote) => note.text,
+  'channel.edit': (channel: DistributionChannel) => channelWords(channel),
+  'staff.edit': (member: StaffMember) => staffWords(member),
+  'lodgeSettings.edit': (settings: LodgeSettings) => settingsWords(settings),
+  'review.edit': (review: GuestReview) => `${review.name}, ${review.date}, ${review.rating}★: ${review.text}`,
+  'feedbackScore.edit': (score: FeedbackItem) => `${score.category} ${score.score}%: ${score.feedback}`,
+  'socialMention.edit': (post: SocialPost) =>
+    `${post.author} on ${post.platform}: ${post.caption} (${post.likes} likes, ${post.comments} comments)`,
+  'messageTemplate.edit': (template: MessageTemplate) =>
+    `${template.title} (${template.channel}): ${template.text}`,
 };
+
+/** A sales channel in words (both versions of a conflict). */
+export const channelWords = (channel: Pick<DistributionChannel, 'name' | 'commissionPct'>) =>
+  `${channel.name}, commission ${channel.commissionPct == null ? 'none' : `${channel.commissionPct}%`}`;
+
+/** A staff member in words (both versions of a conflict). */
+export const staffWords = (member: { name: string; role: string; phone: string | null }) =>
+  [member.name, member.role, member.phone].filter(Boolean).join(', ');
+
+/** The lodge's settings in words (both versions of a conflict). */
+export const settingsWords = (settings: Omit<LodgeSettings, 'sampleContent'>) =>
+  `${settings.name}, ${settings.location ?? 'no location'}, ${settings.currency}, ` +
+  `community share ${settings.communitySharePct}%, reception ${settings.receptionName}`;
 
 /** Whether `command` edits a shared row (its kind is an {@link EditKind}). */
 export const isEditCommand = (command: OutboxCommand): command is OutboxCommand<EditKind> =>

@@ -146,3 +146,30 @@ export const editBooking = (payload: CommandPayloads['booking.edit'], person?: O
 /** A product edited, queued with no signal; conditional on the version seen (issue 33). */
 export const editProduct = (payload: CommandPayloads['product.edit'], person?: OutboxPerson | null) =>
   saveOrQueue('product.edit', payload, person);
+
+/** A booking note's text edited, queued with no signal; conditional on the version seen (issue 33). */
+export const editBookingNote = (payload: CommandPayloads['bookingNote.edit'], person?: OutboxPerson | null) =>
+  saveOrQueue('bookingNote.edit', payload, person);
+
+/** A sales channel edited, queued with no signal; conditional on the version seen (issue 33). */
+export const editChannel = (payload: CommandPayloads['channel.edit'], person?: OutboxPerson | null) =>
+  saveOrQueue('channel.edit', payload, person);
+
+/** A staff member edited, queued with no signal; conditional on the version seen (issue 33). */
+export const editStaffMember = (payload: CommandPayloads['staff.edit'], person?: OutboxPerson | null) =>
+  saveOrQueue('staff.edit', payload, person);
+
+/** The lodge's settings edited, queued with no signal; conditional on the version seen (issue 33). */
+export const editLodgeSettings = (
+  payload: CommandPayloads['lodgeSettings.edit'],
+  person?: OutboxPerson | null,
+) => saveOrQueue('lodgeSettings.edit', payload, person);
+
+/** A Guest Experience row edited, queued with no signal; conditional on the version seen (issue 33). */
+export const editExperienceRow = <
+  K extends 'review.edit' | 'feedbackScore.edit' | 'socialMention.edit' | 'messageTemplate.edit',
+>(
+  kind: K,
+  payload: CommandPayloads[K],
+  person?: OutboxPerson | null,
+) => saveOrQueue(kind, payload, person);

@@ -4,7 +4,7 @@ import { authorLabel, type PersonName } from './people';
 
 /** The note with its author embedded (`created_by` → profiles). */
 export const bookingNoteColumns =
-  'id, booking_id, body, created_at, created_by, author:profiles(full_name, username)';
+  'id, booking_id, body, created_at, created_by, updated_at, author:profiles(full_name, username)';
 
 /** A `booking_notes` row as read with {@link bookingNoteColumns}. */
 export interface BookingNoteRow {
@@ -14,6 +14,8 @@ export interface BookingNoteRow {
   created_at: string;
   /** The author's user id (absent in day packs kept before issue 18). */
   created_by?: string | null;
+  /** The version an edit is conditional on (issue 33; absent in day packs kept before it). */
+  updated_at?: string;
   author: PersonName | null;
 }
 
@@ -28,23 +30,8 @@ export const bookingNoteFromRow = (row: BookingNoteRow): BookingNote => ({
   authorName: authorLabel(row.author),
   authorId: row.created_by ?? null,
   createdAt: row.created_at,
+  ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
 });
-
-/**
- * Changes a booking note's text (issue 18: its author; owners and managers any). Needs the server:
- * RLS hides the row from anyone else (0 rows → an error that says so). @throws the PostgREST error
- * (23514 past 2,000 characters).
- */
-export async function updateBookingNote(noteId: string, text: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('booking_notes')
-    .update({ body: text })
-    .eq('id', noteId)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('Only the note’s author, an owner or a manager can change it.');
-}
 
 /** Deletes a booking note (its author; owners and managers any). @throws the PostgREST error (42501). */
 export async function deleteBookingNote(noteId: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { channelKinds, type DistributionChannel } from '../../data/distribution';
 import { getSupabase } from './client';
+import { changedColumns, updateIfUnchanged, type Edited } from './update-if-unchanged';
 
-const columns = 'id, kind, name, share_pct, commission_pct';
+const columns = 'id, kind, name, share_pct, commission_pct, updated_at';
 
 interface ChannelRow {
   id: string;
@@ -9,6 +10,8 @@ interface ChannelRow {
   name: string;
   share_pct: number | string | null;
   commission_pct: number | string | null;
+  /** The version an edit is conditional on (issue 33). */
+  updated_at?: string;
 }
 
 /** What a manager types for a channel (name required; percentages 0-100 or null). */
@@ -25,6 +28,7 @@ function channelFromRow(row: ChannelRow): DistributionChannel {
     name: row.name,
     sharePct: percent(row.share_pct),
     commissionPct: percent(row.commission_pct),
+    ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
   };
 }
 
@@ -68,22 +72,20 @@ export async function insertDistributionChannel(
 }
 
 /**
- * Changes a channel. @returns the saved channel. @throws the PostgREST error (PGRST116 when the row is
- * not visible or not editable, e.g. for staff and trustees; 23514 as for an insert).
+ * Changes what the person changed of a channel against `opened` (the channel as the form showed it),
+ * only while it is still the version `seen` (default: `opened`'s; Keep mine passes theirs). Issue 33
+ * "No lost updates, anywhere": nothing is overwritten, and a field the person did not touch is not sent.
+ * @returns `{ saved }`, or `{ theirs }` when someone changed it meanwhile (nothing written).
+ * @throws `RowGone` when it was deleted or is not editable (staff and trustees); the PostgREST error
+ * (23514 as for an insert).
  */
-export async function updateDistributionChannel(
-  id: string,
+export function updateDistributionChannel(
+  opened: DistributionChannel,
   details: ChannelDetails,
-): Promise<DistributionChannel> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('distribution_channels')
-    .update(rowOf(details))
-    .eq('id', id)
-    .select(columns)
-    .single();
-  if (error) throw error;
-  return channelFromRow(data);
+  seen: string | null | undefined = opened.updatedAt,
+): Promise<Edited<DistributionChannel>> {
+  const changes = changedColumns(rowOf(opened), rowOf(details));
+  return updateIfUnchanged('distribution_channels', opened.id, seen, changes, columns, channelFromRow);
 }
 
 /** Removes a channel. @throws the PostgREST error (42501 for staff and trustees). */

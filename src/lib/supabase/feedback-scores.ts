@@ -1,5 +1,6 @@
 import type { FeedbackItem } from '../../data/experience';
 import { getSupabase } from './client';
+import { changedColumns, updateIfUnchanged, type Edited } from './update-if-unchanged';
 
 /**
  * The `position` of a row added in the app: after the ones the lodge started with (1, 2, 3), and
@@ -15,35 +16,52 @@ export async function fetchFeedbackScores(lodgeId: string): Promise<FeedbackItem
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('feedback_scores')
-    .select('id, category, score, feedback')
+    .select(columns)
     .eq('lodge_id', lodgeId)
     .order('position')
     .order('created_at');
   if (error) throw error;
-  return data;
+  return data.map(feedbackFromRow);
 }
 
+const columns = 'id, category, score, feedback, updated_at';
+
+/** A `feedback_scores` row as the app's FeedbackItem (`updatedAt`: the version an edit is conditional on, issue 33). */
+const feedbackFromRow = ({
+  updated_at,
+  ...row
+}: Omit<FeedbackItem, 'updatedAt'> & { updated_at?: string }): FeedbackItem => ({
+  id: row.id,
+  category: row.category,
+  score: row.score,
+  feedback: row.feedback,
+  ...(updated_at ? { updatedAt: updated_at } : {}),
+});
+
 /** What an owner or manager may change on a feedback score (issue 18). */
-export type FeedbackChanges = Omit<FeedbackItem, 'id'>;
+export type FeedbackChanges = Omit<FeedbackItem, 'id' | 'updatedAt'>;
+
+/** The `feedback_scores` columns a score's changes write. */
+const feedbackColumns = (changes: FeedbackChanges) => ({
+  category: changes.category.trim(),
+  score: changes.score,
+  feedback: changes.feedback,
+});
 
 /**
- * Changes a feedback score (owners and managers). @throws the PostgREST error (42501 for staff and
- * trustees); an Error when no row changed (deleted meanwhile).
+ * Changes what the person changed of a feedback score (owners and managers) against `opened` (as the
+ * form showed it), only while it is still the version `seen` (default: `opened`'s; Keep mine passes
+ * theirs). Issue 33 "No lost updates, anywhere".
+ * @returns `{ saved }`, or `{ theirs }` when someone changed it meanwhile (nothing written).
+ * @throws `RowGone` when it was deleted meanwhile; the PostgREST error (42501 for staff and trustees).
  */
-export async function updateFeedbackScore(
-  lodgeId: string,
-  scoreId: string,
+export function updateFeedbackScore(
+  opened: FeedbackItem,
   changes: FeedbackChanges,
-): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('feedback_scores')
-    .update({ category: changes.category.trim(), score: changes.score, feedback: changes.feedback })
-    .eq('lodge_id', lodgeId)
-    .eq('id', scoreId)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('This score was deleted meanwhile.');
+  seen: string | null | undefined = opened.updatedAt,
+): Promise<Edited<FeedbackItem>> {
+  const edit = changedColumns(feedbackColumns(opened), feedbackColumns(changes));
+  return updateIfUnchanged('feedback_scores', opened.id, seen, edit, columns, feedbackFromRow);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { MessageTemplate } from '../../data/experience';
 import { getSupabase } from './client';
+import { changedColumns, updateIfUnchanged, type Edited } from './update-if-unchanged';
 
 /**
  * The `position` of a row added in the app: after the ones the lodge started with (1, 2, 3), and
@@ -15,35 +16,52 @@ export async function fetchMessageTemplates(lodgeId: string): Promise<MessageTem
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('message_templates')
-    .select('id, title, channel, text:body')
+    .select(columns)
     .eq('lodge_id', lodgeId)
     .order('position')
     .order('created_at');
   if (error) throw error;
-  return data;
+  return data.map(templateFromRow);
 }
 
+const columns = 'id, title, channel, text:body, updated_at';
+
+/** A `message_templates` row as the app's MessageTemplate (`updatedAt`: the version an edit is conditional on, issue 33). */
+const templateFromRow = ({
+  updated_at,
+  ...row
+}: Omit<MessageTemplate, 'updatedAt'> & { updated_at?: string }): MessageTemplate => ({
+  id: row.id,
+  title: row.title,
+  channel: row.channel,
+  text: row.text,
+  ...(updated_at ? { updatedAt: updated_at } : {}),
+});
+
 /** What an owner or manager may change on a message template (issue 18). */
-export type MessageTemplateChanges = Omit<MessageTemplate, 'id'>;
+export type MessageTemplateChanges = Omit<MessageTemplate, 'id' | 'updatedAt'>;
+
+/** The `message_templates` columns a template's changes write. */
+const templateColumns = (changes: MessageTemplateChanges) => ({
+  title: changes.title.trim(),
+  channel: changes.channel.trim(),
+  body: changes.text,
+});
 
 /**
- * Changes a message template (owners and managers); `{lodge}` in the text stays a placeholder.
- * @throws the PostgREST error (42501 for staff and trustees); an Error when no row changed.
+ * Changes what the person changed of a message template (owners and managers; `{lodge}` in the text
+ * stays a placeholder) against `opened` (as the form showed it), only while it is still the version
+ * `seen` (default: `opened`'s; Keep mine passes theirs). Issue 33 "No lost updates, anywhere".
+ * @returns `{ saved }`, or `{ theirs }` when someone changed it meanwhile (nothing written).
+ * @throws `RowGone` when it was deleted meanwhile; the PostgREST error (42501 for staff and trustees).
  */
-export async function updateMessageTemplate(
-  lodgeId: string,
-  templateId: string,
+export function updateMessageTemplate(
+  opened: MessageTemplate,
   changes: MessageTemplateChanges,
-): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('message_templates')
-    .update({ title: changes.title.trim(), channel: changes.channel.trim(), body: changes.text })
-    .eq('lodge_id', lodgeId)
-    .eq('id', templateId)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('This template was deleted meanwhile.');
+  seen: string | null | undefined = opened.updatedAt,
+): Promise<Edited<MessageTemplate>> {
+  const edit = changedColumns(templateColumns(opened), templateColumns(changes));
+  return updateIfUnchanged('message_templates', opened.id, seen, edit, columns, templateFromRow);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { GuestReview } from '../../data/experience';
 import { getSupabase } from './client';
+import { changedColumns, updateIfUnchanged, type Edited } from './update-if-unchanged';
 
-const columns = 'id, guest_name, review_date, body, rating, review_replies(id, body)';
+const columns = 'id, guest_name, review_date, body, rating, updated_at, review_replies(id, body)';
 
 /**
  * The lodge's guest reviews, newest first (spec §3: name, date, text, rating 1-5, replied). A review
@@ -15,16 +16,32 @@ export async function fetchReviews(lodgeId: string): Promise<GuestReview[]> {
     .eq('lodge_id', lodgeId)
     .order('review_date', { ascending: false });
   if (error) throw error;
-  return data.map((row) => ({
-    id: row.id,
-    name: row.guest_name,
-    date: row.review_date,
-    text: row.body,
-    rating: row.rating, // the table's check keeps it 1-5 (src/lib/supabase/database.ts)
-    replied: row.review_replies.length > 0,
-    reply: row.review_replies[0]?.body ?? null,
-  }));
+  return data.map(reviewFromRow);
 }
+
+/** A `reviews` row as read with {@link columns}. */
+interface ReviewRow {
+  id: string;
+  guest_name: string;
+  review_date: string;
+  body: string;
+  /** The table's check keeps it 1-5 (src/lib/supabase/database.ts). */
+  rating: GuestReview['rating'];
+  updated_at?: string;
+  review_replies: { id: string; body: string }[];
+}
+
+/** A `reviews` row as the app's GuestReview (`updatedAt`: the version an edit is conditional on, issue 33). */
+const reviewFromRow = (row: ReviewRow): GuestReview => ({
+  id: row.id,
+  name: row.guest_name,
+  date: row.review_date,
+  text: row.body,
+  rating: row.rating,
+  replied: row.review_replies.length > 0,
+  reply: row.review_replies[0]?.body ?? null,
+  ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
+});
 
 /**
  * Keeps the lodge's reply to a review (issue 8: "managers write a reply to a review"); the body is
@@ -47,26 +64,29 @@ export interface ReviewChanges {
   rating: GuestReview['rating'];
 }
 
+/** The `reviews` columns a review's changes write. */
+const reviewColumns = (changes: ReviewChanges) => ({
+  guest_name: changes.name.trim(),
+  review_date: changes.date,
+  body: changes.text,
+  rating: changes.rating,
+});
+
 /**
- * Changes a review (owners and managers; RLS "Owners and managers edit reviews").
- * @throws the PostgREST error (42501 for staff and trustees); an Error when no row changed (it was
- * deleted meanwhile, or the lodge is not the caller's).
+ * Changes what the person changed of a review (owners and managers; RLS "Owners and managers edit
+ * reviews") against `opened` (the review as the form showed it), only while it is still the version
+ * `seen` (default: `opened`'s; Keep mine passes theirs). Issue 33 "No lost updates, anywhere".
+ * @returns `{ saved }`, or `{ theirs }` when someone changed it meanwhile (nothing written).
+ * @throws `RowGone` when it was deleted meanwhile (or is not the caller's to change); the PostgREST
+ * error (42501 for staff and trustees).
  */
-export async function updateReview(lodgeId: string, reviewId: string, changes: ReviewChanges): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('reviews')
-    .update({
-      guest_name: changes.name.trim(),
-      review_date: changes.date,
-      body: changes.text,
-      rating: changes.rating,
-    })
-    .eq('lodge_id', lodgeId)
-    .eq('id', reviewId)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('This review was deleted meanwhile.');
+export function updateReview(
+  opened: GuestReview,
+  changes: ReviewChanges,
+  seen: string | null | undefined = opened.updatedAt,
+): Promise<Edited<GuestReview>> {
+  const edit = changedColumns(reviewColumns(opened), reviewColumns(changes));
+  return updateIfUnchanged('reviews', opened.id, seen, edit, columns, reviewFromRow);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { socialImageSrc, type SocialPost } from '../../data/experience';
 import { getSupabase } from './client';
+import { changedColumns, updateIfUnchanged, type Edited } from './update-if-unchanged';
 
 /**
  * Posts that mention the lodge, newest first (spec §3 "Social post": image, likes, comments; with
@@ -9,21 +10,41 @@ export async function fetchSocialMentions(lodgeId: string): Promise<SocialPost[]
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('social_mentions')
-    .select('id, image, image_alt, likes, comments, author, platform, caption')
+    .select(columns)
     .eq('lodge_id', lodgeId)
     .order('posted_at', { ascending: false });
   if (error) throw error;
-  return data.map((row) => ({
-    id: row.id,
-    image: socialImageSrc(row.image),
-    imageAlt: row.image_alt,
-    likes: row.likes,
-    comments: row.comments,
-    author: row.author,
-    platform: row.platform, // the table's check keeps it to these three (src/lib/supabase/database.ts)
-    caption: row.caption,
-  }));
+  return data.map(mentionFromRow);
 }
+
+const columns = 'id, image, image_alt, likes, comments, author, platform, caption, updated_at';
+
+/** A `social_mentions` row as read with {@link columns}. */
+interface MentionRow {
+  id: string;
+  image: string;
+  image_alt: string;
+  likes: number;
+  comments: number;
+  author: string;
+  /** The table's check keeps it to these three (src/lib/supabase/database.ts). */
+  platform: SocialPost['platform'];
+  caption: string;
+  updated_at?: string;
+}
+
+/** A `social_mentions` row as the app's SocialPost (`updatedAt`: the version an edit is conditional on, issue 33). */
+const mentionFromRow = (row: MentionRow): SocialPost => ({
+  id: row.id,
+  image: socialImageSrc(row.image),
+  imageAlt: row.image_alt,
+  likes: row.likes,
+  comments: row.comments,
+  author: row.author,
+  platform: row.platform,
+  caption: row.caption,
+  ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
+});
 
 /** What an owner or manager may change on a social mention (issue 18; the image stays). */
 export type SocialMentionChanges = Pick<
@@ -31,31 +52,30 @@ export type SocialMentionChanges = Pick<
   'author' | 'platform' | 'caption' | 'likes' | 'comments' | 'imageAlt'
 >;
 
+/** The `social_mentions` columns a mention's changes write. */
+const mentionColumns = (changes: SocialMentionChanges) => ({
+  author: changes.author.trim(),
+  platform: changes.platform,
+  caption: changes.caption,
+  likes: changes.likes,
+  comments: changes.comments,
+  image_alt: changes.imageAlt.trim(),
+});
+
 /**
- * Changes a social mention (owners and managers). @throws the PostgREST error (42501 for staff and
- * trustees); an Error when no row changed (deleted meanwhile).
+ * Changes what the person changed of a social mention (owners and managers) against `opened` (as the
+ * form showed it), only while it is still the version `seen` (default: `opened`'s; Keep mine passes
+ * theirs). Issue 33 "No lost updates, anywhere".
+ * @returns `{ saved }`, or `{ theirs }` when someone changed it meanwhile (nothing written).
+ * @throws `RowGone` when it was deleted meanwhile; the PostgREST error (42501 for staff and trustees).
  */
-export async function updateSocialMention(
-  lodgeId: string,
-  mentionId: string,
+export function updateSocialMention(
+  opened: SocialPost,
   changes: SocialMentionChanges,
-): Promise<void> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('social_mentions')
-    .update({
-      author: changes.author.trim(),
-      platform: changes.platform,
-      caption: changes.caption,
-      likes: changes.likes,
-      comments: changes.comments,
-      image_alt: changes.imageAlt.trim(),
-    })
-    .eq('lodge_id', lodgeId)
-    .eq('id', mentionId)
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('This mention was deleted meanwhile.');
+  seen: string | null | undefined = opened.updatedAt,
+): Promise<Edited<SocialPost>> {
+  const edit = changedColumns(mentionColumns(opened), mentionColumns(changes));
+  return updateIfUnchanged('social_mentions', opened.id, seen, edit, columns, mentionFromRow);
 }
 
 /** A new social mention: what can be changed later, plus its picture (an https:// link). */

@@ -1,7 +1,8 @@
 import { staffAvatarSrc, type StaffMember } from '../../data/staff';
 import { getSupabase } from './client';
+import { changedColumns, updateIfUnchanged, type Edited } from './update-if-unchanged';
 
-const columns = 'id, name, role_label, phone, user_id, image';
+const columns = 'id, name, role_label, phone, user_id, image, updated_at';
 
 interface StaffRow {
   id: string;
@@ -10,6 +11,8 @@ interface StaffRow {
   phone: string | null;
   user_id: string | null;
   image: string | null;
+  /** The version an edit is conditional on (issue 33). */
+  updated_at?: string;
 }
 
 /** What a manager types for a staff member (issue 8: name, role label, phone, optional member link). */
@@ -32,6 +35,7 @@ function staffFromRow(row: StaffRow): StaffMember {
     phone: row.phone,
     userId: row.user_id,
     avatar: staffAvatarSrc(row.image),
+    ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
   };
 }
 
@@ -74,21 +78,29 @@ export async function insertStaffMember(
   return staffFromRow(data);
 }
 
+/** The details a form opened with, from the staff member as it showed them. */
+export const staffDetailsOf = (member: StaffMember): StaffMemberDetails => ({
+  name: member.name,
+  role: member.role,
+  phone: member.phone ?? '',
+  userId: member.userId,
+});
+
 /**
- * Changes a staff member's name, role label, phone and member link (the portrait stays).
- * @returns the saved staff member. @throws the PostgREST error (PGRST116 when the row is not visible
- * or not editable, e.g. for staff and trustees; 23505 / 23514 as for {@link insertStaffMember}).
+ * Changes what the person changed of a staff member's name, role label, phone and member link (the
+ * portrait stays) against `opened` (as the form showed them), only while the row is still the version
+ * `seen` (default: `opened`'s; Keep mine passes theirs). Issue 33 "No lost updates, anywhere".
+ * @returns `{ saved }`, or `{ theirs }` when someone changed it meanwhile (nothing written).
+ * @throws `RowGone` when it was deleted or is not editable (staff and trustees); the PostgREST error
+ * (23505 / 23514 as for {@link insertStaffMember}).
  */
-export async function updateStaffMember(id: string, details: StaffMemberDetails): Promise<StaffMember> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('staff_members')
-    .update(rowOf(details))
-    .eq('id', id)
-    .select(columns)
-    .single();
-  if (error) throw error;
-  return staffFromRow(data);
+export function updateStaffMember(
+  opened: StaffMember,
+  details: StaffMemberDetails,
+  seen: string | null | undefined = opened.updatedAt,
+): Promise<Edited<StaffMember>> {
+  const changes = changedColumns(rowOf(staffDetailsOf(opened)), rowOf(details));
+  return updateIfUnchanged('staff_members', opened.id, seen, changes, columns, staffFromRow);
 }
 
 /**

@@ -14,7 +14,18 @@ import { fetchPersonName } from './profiles';
 type Tables = Database['public']['Tables'];
 
 /** The shared rows the app edits, each with `updated_at` (server clock) and `updated_by`. */
-export type EditableTable = 'bookings' | 'daily_notes' | 'booking_notes' | 'products';
+export type EditableTable =
+  | 'bookings'
+  | 'daily_notes'
+  | 'booking_notes'
+  | 'products'
+  | 'distribution_channels'
+  | 'staff_members'
+  | 'lodges'
+  | 'reviews'
+  | 'feedback_scores'
+  | 'social_mentions'
+  | 'message_templates';
 
 /** The version of a row someone else saved after the person opened it. */
 export interface TheirVersion<Row> {

@@ -6,12 +6,24 @@ import { failureSentence } from '../../lib/supabase/errors';
 import { LimitedTextarea } from '../limited-text';
 import { DialogFooter } from '../dialog-footer';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { ConflictChoice } from '../conflict-choice';
 
-/** What a person may do to the notes they see, and how (both need the server). */
+/** Issue 33: the note someone else saved after this one was opened: who, when (ISO) and its text. */
+export interface BookingNoteTheirs {
+  byName: string;
+  at: string;
+  text: string;
+}
+
+/**
+ * What a person may do to the notes they see, and how. An edit queues offline and is conditional on
+ * the version seen (`over`: the version Keep mine saves over); it resolves to theirs when the note
+ * changed meanwhile (issue 33). Delete needs the server.
+ */
 export interface BookingNoteChanges {
   /** Whether this person may change this note (its author; owners and managers any, as RLS says). */
   mayChange: (note: BookingNote) => boolean;
-  edit: (note: BookingNote, text: string) => Promise<void>;
+  edit: (note: BookingNote, text: string, over?: string) => Promise<BookingNoteTheirs | void>;
   remove: (note: BookingNote) => Promise<void>;
 }
 
@@ -87,14 +99,23 @@ function BookingNoteItem({
   const [text, setText] = useState(note.text);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Issue 33: theirs when a save found the note changed; `over` the version the next save is over.
+  const [theirs, setTheirs] = useState<BookingNoteTheirs | null>(null);
+  const [over, setOver] = useState<string | undefined>(undefined);
   const short = note.text.slice(0, 40);
 
-  const run = async (write: () => Promise<void>, failure: string) => {
+  const run = async (write: () => Promise<BookingNoteTheirs | void>, failure: string) => {
     setBusy(true);
     setProblem(null);
     try {
-      await write();
-      setMode('reading');
+      const changed = await write();
+      if (changed) {
+        setTheirs(changed);
+        setOver(changed.at);
+      } else {
+        setTheirs(null);
+        setMode('reading');
+      }
     } catch (error) {
       setProblem(failureSentence(failure, error));
     } finally {
@@ -114,18 +135,37 @@ function BookingNoteItem({
             data-autofocus
             limit={bookingTextLimit}
           />
-          <DialogFooter
-            cancelDisabled={busy}
-            onCancel={() => {
-              setText(note.text);
-              setProblem(null);
-              setMode('reading');
-            }}
-            confirmLabel="Save note"
-            loading={busy}
-            disabled={text.trim() === ''}
-            onConfirm={() => void run(() => changes.edit(note, text.trim()), 'The note was not saved.')}
-          />
+          {theirs ? (
+            <ConflictChoice
+              byName={theirs.byName}
+              at={theirs.at}
+              theirs={theirs.text}
+              yours={text.trim()}
+              busy={busy}
+              onKeepMine={() =>
+                void run(() => changes.edit(note, text.trim(), over), 'The note was not saved.')
+              }
+              onTakeTheirs={() => {
+                setText(theirs.text);
+                setTheirs(null);
+              }}
+            />
+          ) : (
+            <DialogFooter
+              cancelDisabled={busy}
+              onCancel={() => {
+                setText(note.text);
+                setProblem(null);
+                setMode('reading');
+              }}
+              confirmLabel="Save note"
+              loading={busy}
+              disabled={text.trim() === ''}
+              onConfirm={() =>
+                void run(() => changes.edit(note, text.trim(), over), 'The note was not saved.')
+              }
+            />
+          )}
         </Stack>
       ) : (
         <>
@@ -145,6 +185,8 @@ function BookingNoteItem({
             aria-label={`Edit note: ${short}`}
             onClick={() => {
               setText(note.text);
+              setTheirs(null);
+              setOver(undefined);
               setMode('editing');
             }}
           >

@@ -83,10 +83,10 @@ function testExperience(reviews: GuestReview[]): GuestExperience {
   };
 }
 
-function fakeWrites(fail = false) {
+function fakeWrites(fail = false, changedBy: { byName: string; at: string } | null = null) {
   const calls: { lodgeId: string; reviewId: string; body: string }[] = [];
   /** Edits and deletes: [write, row id, changes]. */
-  const changes: [string, string, unknown][] = [];
+  const changes: [string, string, unknown, unknown?][] = [];
   const answer = () => (fail ? Promise.reject(new Error('Failed to fetch')) : Promise.resolve());
   const record =
     (name: string) =>
@@ -99,13 +99,21 @@ function fakeWrites(fail = false) {
       calls.push({ lodgeId, reviewId, body });
       return answer();
     },
-    updateReview: record('updateReview'),
+    // Issue 33: an edit is conditional on the version seen; `changedBy` answers the first with theirs.
+    editRow: async (kind, payload) => {
+      changes.push([kind, payload.opened.id, payload.changes, payload.seen]);
+      await answer();
+      const saved = { ...payload.opened, ...payload.changes };
+      if (changedBy && changes.length === 1) {
+        const row = kind === 'review.edit' ? { ...saved, text: 'Changed by Kagiso' } : saved;
+        // The fake answers for the kind it was asked for: its row, as the server would.
+        return { theirs: { ...changedBy, row } } as never;
+      }
+      return { saved } as never;
+    },
     deleteReview: record('deleteReview'),
-    updateFeedbackScore: record('updateFeedbackScore'),
     deleteFeedbackScore: record('deleteFeedbackScore'),
-    updateSocialMention: record('updateSocialMention'),
     deleteSocialMention: record('deleteSocialMention'),
-    updateMessageTemplate: record('updateMessageTemplate'),
     deleteMessageTemplate: record('deleteMessageTemplate'),
     addReview: record('addReview'),
     addFeedbackScore: record('addFeedbackScore'),
@@ -408,12 +416,49 @@ describe('ExperienceScreen review replies (issue 8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit the review/ })).toBeNull());
     expect(fake.changes).toEqual([
       [
-        'updateReview',
+        'review.edit',
         'rv-2',
         { name: 'James O.', date: '2025-11-08', rating: 4, text: testReviews()[1]!.text },
+        null,
       ],
     ]);
     expect(await screen.findByText('Review saved')).toBeVisible();
+  });
+
+  it('No lost updates (issue 33): a review changed meanwhile shows both versions; Keep mine saves over theirs, nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    const at = '2026-11-29T12:02:00.000Z';
+    const fake = await renderExperience({ fake: fakeWrites(false, { byName: 'Kagiso', at }) });
+    await user.click(screen.getByRole('button', { name: 'Edit review by James Okafor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the review by James Okafor' });
+    const name = within(dialog).getByRole('textbox', { name: /Guest name/ });
+    await user.clear(name);
+    await user.type(name, 'James O.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/Kagiso changed this at \d\d:\d\d: .*Changed by Kagiso/);
+    expect(alert).toHaveTextContent(/Yours: Guest name: James O\./);
+    expect(name).toHaveValue('James O.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit the review/ })).toBeNull());
+    expect(fake.changes.map(([kind, , , seen]) => [kind, seen])).toEqual([
+      ['review.edit', null],
+      ['review.edit', at],
+    ]);
+  });
+
+  it('No lost updates (issue 33): Take theirs loads their version into the form', async () => {
+    const user = userEvent.setup();
+    await renderExperience({
+      fake: fakeWrites(false, { byName: 'Kagiso', at: '2026-11-29T12:02:00.000Z' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit review by James Okafor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the review by James Okafor' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Guest name/ }), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Take theirs' }));
+    expect(within(dialog).getByRole('textbox', { name: /Review/ })).toHaveValue('Changed by Kagiso');
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeVisible();
   });
 
   it('a failed edit keeps the form with what was typed and says why (issue 18)', async () => {

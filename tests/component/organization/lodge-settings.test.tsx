@@ -30,7 +30,10 @@ const settings = (): LodgeSettings => ({
 function fakeWrites(overrides: Partial<OrganizationWrites> = {}) {
   const sent: unknown[][] = [];
   const writes: OrganizationWrites = {
-    saveSettings: async (...args) => void sent.push(['saveSettings', ...args]),
+    saveSettings: async ({ lodgeId, opened, settings: typed, seen }) => {
+      sent.push(['saveSettings', lodgeId, typed, seen]);
+      return { saved: { ...opened, ...typed } };
+    },
     removeSampleContent: async (...args) => {
       sent.push(['removeSampleContent', ...args]);
       return 40;
@@ -77,7 +80,33 @@ describe('Lodge settings on /organization (issue 18)', () => {
       'saveSettings',
       'lodge-1',
       expect.objectContaining({ latitude: -19.13, longitude: 23.47, currency: 'BWP', capacity: 12 }),
+      null,
     ]);
+  });
+
+  it('No lost updates (issue 33): settings another owner saved meanwhile are shown beside yours; Keep mine saves over theirs', async () => {
+    const user = userEvent.setup();
+    const at = '2026-11-29T12:02:00.000Z';
+    const fake = fakeWrites();
+    const saved = fake.writes.saveSettings;
+    fake.writes.saveSettings = async (payload, person) => {
+      if (payload.seen === at) return saved(payload, person);
+      fake.sent.push(['saveSettings', payload.lodgeId, payload.settings, payload.seen]);
+      return { theirs: { byName: 'Kagiso', at, row: { ...payload.opened, location: 'Maun' } } };
+    };
+    await renderOrganization('owner', fake);
+    const card = screen.getByRole('region', { name: 'Lodge settings' });
+    await user.clear(within(card).getByLabelText('Capacity'));
+    await user.click(within(card).getByLabelText('Capacity'));
+    await user.paste('12');
+    await user.click(within(card).getByRole('button', { name: 'Save settings' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent(/Kagiso changed this at \d\d:\d\d: .*Maun/);
+    expect(alert).toHaveTextContent(/Yours: .*capacity 12/);
+    expect(within(card).getByLabelText('Capacity')).toHaveValue('12');
+    await user.click(within(card).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(fake.sent.map((call) => call[3])).toEqual([null, at]));
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Keep mine' })).toBeNull());
   });
 
   it('refuses numbers out of range with the range shown, and keeps the form', async () => {

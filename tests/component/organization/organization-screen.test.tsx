@@ -58,9 +58,9 @@ function fakeChannels(overrides: Partial<DistributionWrites> = {}) {
       sent.push(['addChannel', lodgeId, details]);
       return { id, ...details };
     },
-    updateChannel: async (id, details) => {
-      sent.push(['updateChannel', id, details]);
-      return { id, ...details };
+    editChannel: async ({ opened, details, seen }) => {
+      sent.push(['editChannel', opened.id, details, seen]);
+      return { saved: { ...opened, ...details } };
     },
     removeChannel: async (id) => void sent.push(['removeChannel', id]),
     ...overrides,
@@ -206,8 +206,8 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
     const user = userEvent.setup();
     let fail = true;
     const fake = fakeChannels();
-    const update = fake.writes.updateChannel;
-    fake.writes.updateChannel = async (...args) => {
+    const update = fake.writes.editChannel;
+    fake.writes.editChannel = async (...args) => {
       if (fail) throw new Error('Failed to fetch');
       return update(...args);
     };
@@ -229,11 +229,39 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
     expect(screen.getByText('Online travel agency (OTA) · 18% commission')).toBeInTheDocument();
     expect(fake.sent).toEqual([
       [
-        'updateChannel',
+        'editChannel',
         'ch-ota',
         { name: 'Online travel agencies (OTA)', kind: 'ota', sharePct: null, commissionPct: 18 },
+        null,
       ],
     ]);
+  });
+
+  it('No lost updates (issue 33): a channel changed meanwhile shows both versions; Keep mine saves over theirs', async () => {
+    const user = userEvent.setup();
+    const at = '2026-11-29T12:02:00.000Z';
+    const fake = fakeChannels();
+    const saved = fake.writes.editChannel;
+    fake.writes.editChannel = async (payload, person) => {
+      if (payload.seen === at) return saved(payload, person);
+      fake.sent.push(['editChannel', payload.opened.id, payload.details, payload.seen]);
+      return { theirs: { byName: 'Kagiso', at, row: { ...payload.opened, commissionPct: 20 } } };
+    };
+    await renderDistribution('manager', fake);
+    await user.click(screen.getByRole('button', { name: 'Edit Online travel agencies (OTA)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Online travel agencies (OTA)' });
+    const commission = within(dialog).getByLabelText(/^Commission/);
+    await user.clear(commission);
+    await user.type(commission, '18');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /Kagiso changed this at \d\d:\d\d: Online travel agencies \(OTA\), commission 20%/,
+    );
+    expect(alert).toHaveTextContent('Yours: Online travel agencies (OTA), commission 18%');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.sent.map((call) => call[3])).toEqual([null, at]);
   });
 
   it('deletes a channel after asking', async () => {

@@ -52,9 +52,9 @@ function fakeWrites(overrides: Partial<StaffWrites & { readRota: ReadRota }> = {
       sent.push(['addStaffMember', lodgeId, details]);
       return { id, ...details, phone: details.phone || null, avatar: null };
     },
-    updateStaffMember: async (id, details): Promise<StaffMember> => {
-      sent.push(['updateStaffMember', id, details]);
-      return { id, ...details, phone: details.phone || null, avatar: null };
+    editStaffMember: async ({ opened, details, seen }) => {
+      sent.push(['editStaffMember', opened.id, details, seen]);
+      return { saved: { ...opened, ...details, phone: details.phone || null } };
     },
     removeStaffMember: async (id) => void sent.push(['removeStaffMember', id]),
     addShift: async (...args) => void sent.push(['addShift', ...args]),
@@ -213,12 +213,42 @@ describe('StaffScreen (issue 8 "Staff on shift")', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.sent).toContainEqual([
-      'updateStaffMember',
+      'editStaffMember',
       'st-2',
       { name: 'Kabo Sekgoma', role: 'Mokoro Poler', phone: '', userId: 'u-owner' },
+      null,
     ]);
     expect(within(card('Kabo Sekgoma')).getByText('Account: Neo Kgosi')).toBeInTheDocument();
     expect(within(card('Kabo Sekgoma')).queryByRole('link')).toBeNull();
+  });
+
+  it('No lost updates (issue 33): a person changed meanwhile shows both versions; Take theirs loads them, Keep mine saves over them', async () => {
+    const user = userEvent.setup();
+    const at = '2026-11-29T12:02:00.000Z';
+    const fake = fakeWrites();
+    const saved = fake.writes.editStaffMember;
+    fake.writes.editStaffMember = async (payload, person) => {
+      if (payload.seen === at) return saved(payload, person);
+      fake.sent.push(['editStaffMember', payload.opened.id, payload.details, payload.seen]);
+      return { theirs: { byName: 'Kagiso', at, row: { ...payload.opened, role: 'Head Guide' } } };
+    };
+    await renderStaff('manager', fake);
+    await user.click(screen.getByRole('button', { name: 'Edit Kabo Sekgoma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kabo Sekgoma' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Kabo S.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/Kagiso changed this at \d\d:\d\d: Kabo Sekgoma, Head Guide/);
+    expect(alert).toHaveTextContent(/Yours: Kabo S\., Mokoro Poler/);
+    expect(name).toHaveValue('Kabo S.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.sent.filter((call) => call[0] === 'editStaffMember').map((call) => call[3])).toEqual([
+      null,
+      at,
+    ]);
   });
 
   it('removes a person only after asking', async () => {

@@ -9,6 +9,7 @@ import { NeedsAttentionDialog } from '../../../src/ui/needs-attention-dialog';
 import { AddNoteDialog } from '../../../src/features/dashboard/add-note-dialog';
 import { clockTime } from '../../../src/lib/calendar-day';
 import { renderWithProviders } from '../../support/render';
+import { BookingNotesList } from '../../../src/ui/bookings/booking-notes-list';
 
 /**
  * Issue 33 "No lost updates, anywhere": one component says a row changed since the person opened it,
@@ -109,5 +110,38 @@ describe('ConflictChoice (issue 33)', () => {
     await waitFor(async () => expect(await listAttention('u1')).toEqual([]));
     const [resent] = await listOutbox('u1');
     expect(resent).toMatchObject({ kind: 'dailyNote.edit', text: 'Boat 2 leaks at the stern', seen: at });
+  });
+});
+
+describe('Booking note edit in place (issue 33)', () => {
+  it('a booking note changed meanwhile keeps what was typed, shows both; Keep mine is sent over theirs', async () => {
+    const user = userEvent.setup();
+    const note = {
+      id: 'bn1',
+      bookingId: 'b1',
+      text: 'Binoculars',
+      authorName: 'Neo',
+      createdAt: at,
+      updatedAt: '2026-11-29T13:00:00.000Z',
+    };
+    const edit = vi
+      .fn()
+      .mockResolvedValueOnce({ byName: 'Kagiso', at, text: 'Two pairs of binoculars' })
+      .mockResolvedValueOnce(undefined);
+    renderWithProviders(
+      <BookingNotesList notes={[note]} changes={{ mayChange: () => true, edit, remove: vi.fn() }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit note: Binoculars' }));
+    const field = screen.getByRole('textbox', { name: /Edit note/ });
+    await user.type(field, ' and hats');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Kagiso changed this at ${clockTime(at)}: Two pairs of binoculars`,
+    );
+    expect(field).toHaveValue('Binoculars and hats');
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(edit).toHaveBeenCalledTimes(2));
+    expect(edit).toHaveBeenLastCalledWith(note, 'Binoculars and hats', at);
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Edit note/ })).toBeNull());
   });
 });

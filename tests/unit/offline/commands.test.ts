@@ -13,6 +13,15 @@ import {
 } from '../../../src/lib/offline/commands';
 import type { Stay } from '../../../src/lib/supabase/stays';
 import { sendCommand } from '../../../src/lib/offline/send-command';
+import { editRows } from '../../support/edit-rows';
+
+/** The edit kinds that show in no list the outbox lays over (their screens keep what was saved). */
+const noList = {
+  list: 'dailyNotes',
+  before: [],
+  scope: { lodgeId: 'l1', date: '2026-11-25' },
+  after: [],
+} as const;
 
 /**
  * Issue 19 part 1: each offline write kind is one entry of the `commands` table — how it is sent, how
@@ -170,6 +179,107 @@ const examples: { [K in CommandKind]: Example<K> } = {
     described: 'Edited product: Mokoro trip',
     // The products list keeps the saved product in its machine (no list of the outbox's).
     shows: { list: 'dailyNotes', before: [], scope: { lodgeId: 'l1', date: '2026-11-25' }, after: [] },
+  },
+  'bookingNote.edit': {
+    command: {
+      ...base,
+      id: 'e4',
+      kind: 'bookingNote.edit',
+      note: editRows.bookingNote,
+      text: 'Bring two pairs',
+      seen: null,
+    },
+    described: 'Edited booking note: Bring two pairs',
+    shows: {
+      list: 'bookingNotes',
+      before: [editRows.bookingNote],
+      scope: { bookingIds: new Set(['b1']) },
+      after: [{ ...editRows.bookingNote, text: 'Bring two pairs', pending: true }],
+    },
+  },
+  'channel.edit': {
+    command: {
+      ...base,
+      id: 'e5',
+      kind: 'channel.edit',
+      opened: editRows.channel,
+      details: { ...editRows.channel, commissionPct: 18 },
+      seen: null,
+    },
+    described: 'Edited sales channel: Safari OTA',
+    shows: noList,
+  },
+  'staff.edit': {
+    command: {
+      ...base,
+      id: 'e6',
+      kind: 'staff.edit',
+      opened: editRows.staff,
+      details: { name: 'Kabo', role: 'Head Guide', phone: '', userId: null },
+      seen: null,
+    },
+    described: 'Edited staff member: Kabo, Head Guide',
+    shows: noList,
+  },
+  'lodgeSettings.edit': {
+    command: {
+      ...base,
+      id: 'e7',
+      kind: 'lodgeSettings.edit',
+      opened: editRows.settings,
+      settings: { ...editRows.settings, capacity: 14 },
+      seen: null,
+    },
+    described: 'Lodge settings: Delta Lodge',
+    shows: noList,
+  },
+  'review.edit': {
+    command: {
+      ...base,
+      id: 'e8',
+      kind: 'review.edit',
+      opened: editRows.review,
+      changes: { name: 'Anna B.', date: '2026-11-01', text: 'Lovely', rating: 4 },
+      seen: null,
+    },
+    described: 'Edited review: Anna B., 4★',
+    shows: noList,
+  },
+  'feedbackScore.edit': {
+    command: {
+      ...base,
+      id: 'e9',
+      kind: 'feedbackScore.edit',
+      opened: editRows.score,
+      changes: { category: 'Food', score: 92, feedback: 'Dinners by the fire' },
+      seen: null,
+    },
+    described: 'Edited score: Food 92%',
+    shows: noList,
+  },
+  'socialMention.edit': {
+    command: {
+      ...base,
+      id: 'e10',
+      kind: 'socialMention.edit',
+      opened: editRows.mention,
+      changes: { ...editRows.mention, likes: 4 },
+      seen: null,
+    },
+    described: 'Edited mention: Claire on Instagram',
+    shows: noList,
+  },
+  'messageTemplate.edit': {
+    command: {
+      ...base,
+      id: 'e11',
+      kind: 'messageTemplate.edit',
+      opened: editRows.template,
+      changes: { title: 'Hello', channel: 'WhatsApp', text: 'Welcome to {lodge}.' },
+      seen: null,
+    },
+    described: 'Edited template: Hello',
+    shows: noList,
   },
   'booking.setStatus': {
     command: { ...base, id: 's1', kind: 'booking.setStatus', booking, to: 'checked_in' },
