@@ -8,9 +8,10 @@
  *   service role; a night the sample stays already hold is refused (23P01) and left to them.
  * - `benchCalendar`: for the laptop (1280×800, 31 days) and the phone (390×844, 14 days), in fresh
  *   signed-in contexts with 4× CPU (network not throttled: these figures are the page's own work):
- *   - first paint: navigation start → the grid's 20 rows are laid out (`/bookings/calendar`, cold cache);
+ *   - first paint: navigation start → the grid's 20 rows are drawn and laid out (`/bookings/calendar`,
+ *     cold cache; a row still `aria-busy` — not reached yet by the few-rows-a-frame drawing — is not);
  *   - swipe: a touch scroll gesture across the grid (CDP `Input.synthesizeScrollGesture`, 600 px);
- *   - Next and Previous: the navigator's buttons, until the grid shows the new first day;
+ *   - Next and Previous: the navigator's buttons, until every row's first cell is the new first day;
  *   each move's worst frame is the longest gap between two animation frames (rAF) from its start to its
  *   end, with the longest long-animation-frame entry (LoAF) beside it; 16.7 ms is 60 fps.
  */
@@ -100,6 +101,8 @@ const calendarMarker = `(() => {
     if (!grid) return false;
     const rows = grid.querySelectorAll('[role="group"]');
     if (rows.length < ${CALENDAR_ROOMS}) return false;
+    // Drawn: no row still waiting for its turn (the calendar fills its rows a few per frame).
+    if (grid.querySelector('[role="group"][aria-busy="true"]')) return false;
     const box = rows[rows.length - 1].getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
@@ -174,7 +177,14 @@ async function frameFigure(page: Page, from: number, to: number): Promise<MoveFi
     worstFrame: Math.round(worst * 10) / 10,
     worstLoaf: Math.round(longest?.duration ?? 0),
     frames: within.length,
-    where: longest ? `style+layout ${Math.round(longest.styleLayout)} ms; scripts: ${longest.scripts}` : '',
+    // Every long frame of the move in order (`--where`): when after the press, how long, where it went.
+    where: loaf
+      .filter((f) => f.start + f.duration >= from && f.start <= to && f.duration >= 50)
+      .map(
+        (f) =>
+          `[+${Math.round(f.start - from)} ms: ${Math.round(f.duration)} ms, style+layout ${Math.round(f.styleLayout)}; ${f.scripts || 'no script'}]`,
+      )
+      .join(' '),
   };
 }
 
@@ -216,9 +226,20 @@ async function timedMove(page: Page, label: string, firstDay: string): Promise<M
   await page.waitForURL(
     (url) => url.searchParams.get('from') === firstDay || (!url.search && label.startsWith('Previous')),
   );
+  // Done when every row's first day cell is the new first day's (the rows are drawn a few per frame:
+  // the header and the date field change first).
+  const dayName = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${firstDay}T00:00:00Z`));
   await page.waitForFunction(
     `(() => { const d = document.querySelector('input[aria-label="First day shown"]'); const grid = document.querySelector('[aria-label="Rooms by day"]');
-      return d && d.value === '${firstDay}' && grid && grid.querySelectorAll('[role="group"]').length >= ${CALENDAR_ROOMS}; })()`,
+      if (!d || d.value !== '${firstDay}' || !grid) return false;
+      const rows = [...grid.querySelectorAll('[role="group"]')];
+      return rows.length >= ${CALENDAR_ROOMS} && !grid.querySelector('[aria-busy="true"]') &&
+        rows.every((row) => { const cell = row.querySelector('button'); return cell && cell.getAttribute('aria-label').endsWith('arriving ${dayName}'); }); })()`,
     undefined,
     { timeout: 60_000, polling: 50 },
   );

@@ -152,6 +152,58 @@ export async function roomRules(
   );
 
   await scenario(
+    'free_rooms p50 7 ms: one probe of the lodge’s held nights gives the same rooms (released, out of order, the stay being changed, other lodges)',
+    async () => {
+      await actAs(api, world, 'owner');
+      const [a, b, c] = [
+        await room(world.lodgeA, 'Probe A'),
+        await room(world.lodgeA, 'Probe B'),
+        await room(world.lodgeA, 'Probe C'),
+      ];
+      const held = await book(world.lodgeA, a, '2033-04-01', '2033-04-05');
+      const cancelled = await book(world.lodgeA, b, '2033-04-02', '2033-04-03');
+      await api.query(`select public.set_stay_status($1, $2, 'cancelled')`, [
+        cancelled.id,
+        cancelled.version,
+      ]);
+      await api.query(
+        `insert into public.room_out_of_order (lodge_id, room_id, starts_on, ends_on, reason)
+       values ($1, $2, '2033-04-04', '2033-04-06', 'Roof')`,
+        [world.lodgeA, c],
+      );
+      // Lodge C is the owner's too: its stays on those nights hold none of A's rooms.
+      const other = await room(world.lodgeC, 'Probe A');
+      await book(world.lodgeC, other, '2033-04-01', '2033-04-09');
+      const free = async (arrival: string, departure: string, except: string | null = null) =>
+        (
+          await api.query<{ name: string }>(
+            `select name from public.free_rooms($1, $2, $3, $4) where name like 'Probe %'`,
+            [world.lodgeA, arrival, departure, except],
+          )
+        ).rows
+          .map((row) => row.name)
+          .join();
+      const answers = [
+        await free('2033-04-02', '2033-04-04'),
+        await free('2033-04-03', '2033-04-05'),
+        await free('2033-04-05', '2033-04-06'),
+        await free('2033-04-02', '2033-04-04', held.id),
+        await free('2033-04-06', '2033-04-07'),
+      ];
+      const expected = [
+        'Probe B,Probe C',
+        'Probe B',
+        'Probe A,Probe B',
+        'Probe A,Probe B,Probe C',
+        'Probe A,Probe B,Probe C',
+      ];
+      return answers.join(' | ') === expected.join(' | ')
+        ? undefined
+        : `free rooms ${answers.join(' | ')}, expected ${expected.join(' | ')}`;
+    },
+  );
+
+  await scenario(
     'check-in of a dirty room is refused with the ready rooms named (P0001 room_not_ready)',
     async () => {
       await actAs(api, world, 'owner');

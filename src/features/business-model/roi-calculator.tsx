@@ -5,6 +5,13 @@ import { OFFERING_COPY } from './content';
 import { calculateRoi, COMMUNITY_FUND_PERCENT, COMPANY_PERCENT, formatDollars } from './roi';
 
 /**
+ * A figure's cell: on one line. The figure columns take only their width (`w="1%"`), and the page's
+ * `overflow-wrap: anywhere` made that one character: with a whole lodge's rooms from Use our figures
+ * (issue 31, "$416,644") every figure stood as a column of single characters at 390 and 320 px.
+ */
+const figure = { whiteSpace: 'nowrap' } as const;
+
+/**
  * The ROI calculator of step 8 (spec §9): an occupancy slider (0–100 %, step 1) and, per selected
  * offering, annual revenue and profit, with totals and the 85/15 split of the total profit.
  */
@@ -71,10 +78,10 @@ export function RoiCalculator({
             <Table.Tr>
               <Table.Th scope="col">Offering</Table.Th>
               {/* Figures take only their width; the offering's name gets the rest. */}
-              <Table.Th scope="col" ta="right" w="1%">
+              <Table.Th scope="col" ta="right" w="1%" style={figure}>
                 Revenue
               </Table.Th>
-              <Table.Th scope="col" ta="right" w="1%">
+              <Table.Th scope="col" ta="right" w="1%" style={figure}>
                 Profit
               </Table.Th>
             </Table.Tr>
@@ -85,14 +92,22 @@ export function RoiCalculator({
                 <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
                   {OFFERING_COPY[line.offering].name}
                 </Table.Th>
-                <Table.Td ta="right">{formatDollars(line.annualRevenue)}</Table.Td>
-                <Table.Td ta="right">{formatDollars(line.annualProfit)}</Table.Td>
+                <Table.Td ta="right" style={figure}>
+                  {formatDollars(line.annualRevenue)}
+                </Table.Td>
+                <Table.Td ta="right" style={figure}>
+                  {formatDollars(line.annualProfit)}
+                </Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr fw={700}>
               <Table.Th scope="row">Total</Table.Th>
-              <Table.Td ta="right">{formatDollars(roi.totalRevenue)}</Table.Td>
-              <Table.Td ta="right">{formatDollars(roi.totalProfit)}</Table.Td>
+              <Table.Td ta="right" style={figure}>
+                {formatDollars(roi.totalRevenue)}
+              </Table.Td>
+              <Table.Td ta="right" style={figure}>
+                {formatDollars(roi.totalProfit)}
+              </Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>

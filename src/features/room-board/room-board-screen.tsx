@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -16,8 +16,10 @@ import {
 import { clockTime, longDay } from '../../lib/calendar-day';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { failureSentence } from '../../lib/supabase/errors';
+import { preloadQueuedWrites } from '../../lib/offline/lazy-queued-writes';
 import { CopyMark } from '../../ui/copy-mark';
 import { Page } from '../../ui/page';
+import { useOnline } from '../../ui/use-online';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { roomBoardWrites, type RoomBoardData, type RoomBoardWrites } from './room-board.data';
 
@@ -34,7 +36,8 @@ const wordColors: Readonly<Record<string, string>> = {
  * Dirty / Inspected / Out of order** in words, departures first, then stay-overs, then the rest, each
  * with why it is there and who marked it when. Staff mark a room Clean (or Dirty); owners and managers
  * also Inspected. With no signal a mark waits in the outbox ("Waiting to send") with the time it was
- * made, so of two people marking the same room the later mark wins whichever is sent first.
+ * made, so of two people marking the same room the later mark wins whichever is sent first. When the
+ * signal goes while the board is on view, it is the phone's copy and says when it was read ("Updated").
  */
 export function RoomBoardScreen({
   data,
@@ -50,6 +53,13 @@ export function RoomBoardScreen({
   const [shown, update] = useSyncedState(data);
   const marks = marksFor(lodge.role);
   const rooms = boardOrder(shown.rooms);
+  const online = useOnline();
+  // Marks must queue if the signal goes right after the board opened (issue 31 "Works offline"): the
+  // outbox's code is asked for now, not at the first tap (it failed offline: "Failed to fetch
+  // dynamically imported module").
+  useEffect(() => {
+    if (marks.length > 0) preloadQueuedWrites();
+  }, [marks.length]);
 
   const mark = async (room: BoardRoom, status: HousekeepingStatus) => {
     const markedAt = new Date().toISOString();
@@ -74,7 +84,8 @@ export function RoomBoardScreen({
       description={
         <>
           {longDay(data.date)}
-          <CopyMark copiedAt={data.copiedAt ?? null} />
+          {/* Offline, the server's board read earlier is the phone's copy: marked with when it was read. */}
+          <CopyMark copiedAt={data.copiedAt ?? (online ? null : (data.loadedAt ?? null))} />
         </>
       }
     >

@@ -16,6 +16,11 @@ export interface RoomBoardData {
   rooms: BoardRoom[];
   /** When the phone's copy shown was pulled (ms since the epoch); absent for the server's board. */
   copiedAt?: number;
+  /**
+   * When the server's board was read (ms since the epoch): if the signal goes while it is on view, the
+   * board is the phone's copy from then, and says so (issue 31 "Works offline").
+   */
+  loadedAt?: number;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface RoomBoardData {
  * @throws the PostgREST error (the route's error screen with Try again).
  */
 export async function loadRoomBoard(lodgeId: string, date: string): Promise<RoomBoardData> {
-  return { date, rooms: await housekeepingBoard(lodgeId, date) };
+  return { date, rooms: await housekeepingBoard(lodgeId, date), loadedAt: Date.now() };
 }
 
 /**

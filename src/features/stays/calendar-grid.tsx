@@ -1,4 +1,4 @@
-import { memo, useMemo, type CSSProperties } from 'react';
+import { memo, useMemo, useState, type CSSProperties } from 'react';
 import { holdsRooms, stayRangeText, stayStatusLabels } from '../../data/room-words';
 import type { ShownStay } from '../../lib/offline/commands';
 import { roomTypeLabels, type OutOfOrderPeriod, type Room } from '../../lib/supabase/rooms';
@@ -108,11 +108,40 @@ export const CalendarHead = memo(function CalendarHead({
   );
 });
 
+/** What one row draws: its room's stays and out-of-order periods over `days` (kept together). */
+interface RowSlice {
+  days: readonly string[];
+  today: string;
+  stays: readonly ShownStay[];
+  periods: readonly OutOfOrderPeriod[];
+  kept: { from: string; to: string } | undefined;
+}
+
+/** "Tuesday 8 December" per day, once per day for every row (620 cells asked it on each move). */
+// Module state: a cache of formatted day names (pure: the same day always gives the same words).
+const longNames = new Map<string, string>();
+const longName = (day: string) => {
+  let name = longNames.get(day);
+  if (name === undefined) {
+    name = dayLong.format(utc(day));
+    if (longNames.size > 2000) longNames.clear();
+    longNames.set(day, name);
+  }
+  return name;
+};
+
 /**
  * One room's row (issue 31): the room's name (sticky), one plain button per day (tap → New stay with
  * that room and arrival), each stay a bar with the guest's name and status in words (a stay waiting
  * to send says "Waiting to send — not confirmed yet"), out-of-order nights hatched with the reason.
- * Memoised: moving the selection redraws only the rows it touches.
+ *
+ * Memoised, and its days are a track of their own (one grid per row: the room cell, and the days'
+ * grid with `content-visibility: auto`, so rows scrolled out of view cost no layout). `caughtUp`
+ * (default true) lets the calendar fill its rows a few per frame (issue 31 bench:web: Next took
+ * frames of 0.7–1.9 s at 4× CPU drawing 20 rows at once): a row not yet caught up keeps what it drew
+ * — with the same days it stays usable; for other days it is hidden, inert and `aria-busy`, so no
+ * cell of another month is ever tapped under this month's header — and one never drawn shows only
+ * its room.
  */
 export const RoomRow = memo(function RoomRow({
   room,
@@ -122,6 +151,7 @@ export const RoomRow = memo(function RoomRow({
   periods,
   selectedDay,
   kept,
+  caughtUp = true,
   onCell,
   onStay,
 }: {
@@ -138,18 +168,70 @@ export const RoomRow = memo(function RoomRow({
    * hatched, "Not on this phone", with no button: nothing there may read as a free room (issue 31).
    */
   kept?: { from: string; to: string } | undefined;
+  /** False while the calendar has not reached this row yet: it keeps what it drew (see above). */
+  caughtUp?: boolean;
   onCell: (roomId: string, day: string) => void;
   onStay: (stayId: string) => void;
 }) {
-  const bars = useMemo(() => barsOf(room, stays, days), [room, stays, days]);
-  const last = days[days.length - 1]!;
-  const unknown = kept ? unknownRuns(days, kept) : [];
+  const target = useMemo<RowSlice>(
+    () => ({ days, today, stays, periods, kept }),
+    [days, today, stays, periods, kept],
+  );
+  // What the row draws: the target once caught up; until then what it drew before (React's "adjust
+  // state when a prop changes": no effect, no extra frame).
+  const [drawn, setDrawn] = useState<RowSlice | null>(caughtUp ? target : null);
+  if (caughtUp && drawn !== target) setDrawn(target);
+  const shown = caughtUp ? target : drawn;
+  const otherDays = shown !== null && (shown.days[0] !== days[0] || shown.days.length !== days.length);
+  const behind = shown === null || otherDays;
   return (
-    <div className={classes.row} style={gridStyle(days.length)} role="group" aria-label={room.name}>
+    <div
+      className={classes.row}
+      style={gridStyle(days.length)}
+      role="group"
+      aria-label={room.name}
+      aria-busy={behind || undefined}
+    >
       <div className={classes.room}>
         {room.name}
         <span className={classes.roomType}>{roomTypeLabels[room.roomType]}</span>
       </div>
+      {/* Hidden and inert while it holds other days than the header's; its cells are not redrawn for that. */}
+      <div className={`${classes.track} ${behind ? classes.behind : ''}`} inert={behind}>
+        {shown === null ? null : (
+          <RowCells
+            room={room}
+            slice={shown}
+            selectedDay={otherDays ? null : selectedDay}
+            onCell={onCell}
+            onStay={onStay}
+          />
+        )}
+      </div>
+    </div>
+  );
+});
+
+/** A row's days in its track: cells, "Not on this phone" runs, out-of-order periods and bars (columns from 1). */
+const RowCells = memo(function RowCells({
+  room,
+  slice,
+  selectedDay,
+  onCell,
+  onStay,
+}: {
+  room: Room;
+  slice: RowSlice;
+  selectedDay: string | null;
+  onCell: (roomId: string, day: string) => void;
+  onStay: (stayId: string) => void;
+}) {
+  const { days, today, stays, periods, kept } = slice;
+  const bars = useMemo(() => barsOf(room, stays, days), [room, stays, days]);
+  const last = days[days.length - 1]!;
+  const unknown = kept ? unknownRuns(days, kept) : [];
+  return (
+    <>
       {days.map((day, index) =>
         kept && (day < kept.from || day >= kept.to) ? null : (
           <button
@@ -159,8 +241,8 @@ export const RoomRow = memo(function RoomRow({
             key={index}
             type="button"
             className={`${classes.cell} ${day === today ? classes.today : ''} ${day === selectedDay ? classes.selected : ''}`}
-            style={{ gridColumn: index + 2 }}
-            aria-label={`New stay: ${room.name}, arriving ${dayLong.format(utc(day))}`}
+            style={{ gridColumn: index + 1 }}
+            aria-label={`New stay: ${room.name}, arriving ${longName(day)}`}
             onClick={() => onCell(room.id, day)}
           />
         ),
@@ -170,7 +252,7 @@ export const RoomRow = memo(function RoomRow({
           key={`unknown:${start}`}
           role="note"
           className={classes.notKept}
-          style={{ gridColumn: `${start + 2} / span ${end - start}` }}
+          style={{ gridColumn: `${start + 1} / span ${end - start}` }}
           aria-label={`${NOT_KEPT_WORDS}: ${room.name}, ${dayShort.format(utc(days[start]!))}${end - start > 1 ? ` to ${dayShort.format(utc(days[end - 1]!))}` : ''}`}
           title={`${NOT_KEPT_WORDS}: these days show when the signal returns`}
         >
@@ -186,7 +268,7 @@ export const RoomRow = memo(function RoomRow({
             <div
               key={period.id}
               className={classes.outOfOrder}
-              style={{ gridColumn: `${start + 2} / span ${Math.max(1, end - start)}` }}
+              style={{ gridColumn: `${start + 1} / span ${Math.max(1, end - start)}` }}
               title={`Out of order: ${period.reason}`}
             >
               <span>Out of order: {period.reason}</span>
@@ -201,7 +283,7 @@ export const RoomRow = memo(function RoomRow({
             key={key}
             type="button"
             className={`${classes.bar} ${stay.pending ? classes.pending : (classes[stay.status] ?? '')}`}
-            style={{ gridColumn: `${start + 2} / span ${span}` }}
+            style={{ gridColumn: `${start + 1} / span ${span}` }}
             aria-label={`${stay.guestName}, ${words}, ${stayRangeText(stay.arrival, stay.departure)}, ${room.name}`}
             title={`${stay.guestName} · ${words}`}
             onClick={() => onStay(stay.id)}
@@ -211,6 +293,6 @@ export const RoomRow = memo(function RoomRow({
           </button>
         );
       })}
-    </div>
+    </>
   );
 });

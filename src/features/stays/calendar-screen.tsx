@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { holdsRooms } from '../../data/room-words';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { addDays, longDay } from '../../lib/calendar-day';
 import type { ShownStay } from '../../lib/offline/commands';
+import type { OutOfOrderPeriod } from '../../lib/supabase/rooms';
 import type { BookingMoneyPort } from '../../ui/bookings/booking-money-section';
 import type { OutboxPerson } from '../../lib/offline/queued-writes';
 import { DayNavigator } from '../../ui/bookings/day-navigator';
@@ -40,6 +42,53 @@ const PHONE_DAYS = 14;
 const LAPTOP_DAYS = 31;
 /** A swipe this far (px) past the grid's edge moves the calendar. */
 const SWIPE_PX = 60;
+/**
+ * Script time (ms) the calendar gives drawing rows in one frame after a move (issue 31 bench:web:
+ * drawn all at once, 20 rooms × 31 days took one frame of 0.7–1.9 s at 4× CPU). The rows per frame
+ * follow from what the last frame's rows took, so a fast phone draws them all in a frame or two and
+ * a slow one a row or two a frame; the frame's style and layout come on top (rows out of view skip
+ * theirs: `content-visibility`).
+ */
+const ROWS_FRAME_MS = 20;
+/** Rows drawn in the first frame after a move, before the calendar knows what a row costs here. */
+const FIRST_ROWS = 2;
+
+/**
+ * How many rows (from the top) are drawn for what the calendar shows now (issue 31 bench:web): none
+ * when it changes — the header, the navigator and the title answer in that frame — then, each
+ * animation frame, as many more as fit in {@link ROWS_FRAME_MS}, until all `rows` are. Each step is
+ * drawn inside its frame (`flushSync` in `requestAnimationFrame`), so it is laid out in that same
+ * frame and timed. `source` is anything whose change means the rows have something new to draw.
+ */
+function useRowsPerFrame(source: unknown, rows: number): number {
+  const [progress, setProgress] = useState({ source, ready: 0 });
+  if (progress.source !== source) setProgress({ source, ready: 0 });
+  const ready = progress.source === source ? progress.ready : 0;
+  // Rows per frame, learnt from the frames before (read and written only in the frame callback).
+  const pace = useRef(FIRST_ROWS);
+  useEffect(() => {
+    if (ready >= rows) return;
+    let frame = 0;
+    const draw = () => {
+      const step = pace.current;
+      const started = performance.now();
+      flushSync(() =>
+        setProgress((current) =>
+          current.source === source ? { source, ready: current.ready + step } : current,
+        ),
+      );
+      const perRow = Math.max(0.1, (performance.now() - started) / step);
+      pace.current = Math.max(1, Math.min(rows, Math.floor(ROWS_FRAME_MS / perRow)));
+    };
+    // The first rows a frame later than the header: the frame the new days arrive in draws only those.
+    frame = requestAnimationFrame(() => {
+      if (ready === 0) frame = requestAnimationFrame(draw);
+      else draw();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [source, ready, rows]);
+  return ready;
+}
 
 /**
  * The rooms calendar (/bookings/calendar, issue 31): rooms as rows × days as columns (14 on a phone, 31
@@ -47,7 +96,9 @@ const SWIPE_PX = 60;
  * in words ("Waiting to send — not confirmed yet" while it waits in the outbox), out-of-order nights
  * hatched. Previous/Next, the date picker and a swipe past the grid's edge move it (`onPickDay`); a
  * tap on an empty cell opens **New stay** with that room and arrival, a tap on a bar opens the stay
- * (the calendar machine holds the selection). Rows are plain elements in a CSS grid, memoised.
+ * (the calendar machine holds the selection). Rows are plain elements in a CSS grid, memoised, and
+ * after a move (or a new month's data) they are drawn a few per frame, the header and navigator first
+ * (issue 31 bench:web: worst frame of Next/Previous at 4× CPU).
  */
 export function CalendarScreen({
   data,
@@ -95,6 +146,23 @@ export function CalendarScreen({
     return byRoom;
   }, [shown.stays, data.from, last]);
   const none: readonly ShownStay[] = useMemo(() => [], []);
+  const noPeriods: readonly OutOfOrderPeriod[] = useMemo(() => [], []);
+  // One list per room, kept while the periods are: a row redraws only when its own props change.
+  const periodsByRoom = useMemo(() => {
+    const byRoom = new Map<string, OutOfOrderPeriod[]>();
+    for (const period of shown.outOfOrder) {
+      const list = byRoom.get(period.roomId) ?? [];
+      list.push(period);
+      byRoom.set(period.roomId, list);
+    }
+    return byRoom;
+  }, [shown.outOfOrder]);
+  // What the rows draw; a new one is drawn a few rows a frame, the header first.
+  const drawing = useMemo(
+    () => ({ days, staysByRoom, periodsByRoom, kept: data.keptNights, today: shown.today }),
+    [days, staysByRoom, periodsByRoom, data.keptNights, shown.today],
+  );
+  const rowsReady = useRowsPerFrame(drawing, shown.rooms.length);
   const onCell = useCallback(
     (roomId: string, day: string) => (mayBook ? send({ type: 'cell.tap', roomId, day }) : undefined),
     [send, mayBook],
@@ -183,16 +251,17 @@ export function CalendarScreen({
           }}
         >
           <CalendarHead days={days} today={shown.today} />
-          {shown.rooms.map((room) => (
+          {shown.rooms.map((room, index) => (
             <RoomRow
               key={room.id}
               room={room}
               days={days}
               today={shown.today}
               stays={staysByRoom.get(room.id) ?? none}
-              periods={shown.outOfOrder.filter((period) => period.roomId === room.id)}
+              periods={periodsByRoom.get(room.id) ?? noPeriods}
               selectedDay={context.roomId === room.id && !snapshot.matches('stayOpen') ? context.day : null}
               kept={data.keptNights}
+              caughtUp={index < rowsReady}
               onCell={onCell}
               onStay={onStay}
             />

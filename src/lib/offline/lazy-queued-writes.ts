@@ -9,6 +9,15 @@ import type * as Queued from './queued-writes';
  */
 const load = () => import('./queued-writes');
 
+/**
+ * Loads the queued writes now (issue 31, housekeeping board offline): a screen whose writes must work
+ * when the signal goes right after it opened — before the sync has loaded them — asks for them as it
+ * opens. A failure is left to the write itself.
+ */
+export const preloadQueuedWrites = (): void => {
+  load().catch(() => undefined);
+};
+
 export const addDailyNote = (...args: Parameters<typeof Queued.addDailyNote>) =>
   load().then((writes) => writes.addDailyNote(...args));
 export const addBookingNote = (...args: Parameters<typeof Queued.addBookingNote>) =>
