@@ -48,6 +48,19 @@ describe('issue 31 Front desk: the Today card’s figures', () => {
     expect(day.departures.map((s) => s.id)).toEqual(['Leaving', 'Left']);
   });
 
+  it('bug: a guest checked out on their arrival day vanished from the Today card — listed with the departures', () => {
+    // check_out_stay keeps a stay's first night: checked out on arrival day, its departure is tomorrow.
+    const sameDay = stay({
+      id: 'In and out',
+      status: 'checked_out',
+      arrival: today,
+      departure: '2026-12-03',
+    });
+    const card = frontDeskToday(today, [...stays, sameDay], rooms, new Set(['r9']));
+    expect(card.departures.map((s) => s.id)).toEqual(['In and out', 'Leaving', 'Left']);
+    expect(card.arrivals.map((s) => s.id)).not.toContain('In and out');
+  });
+
   it('in house counts checked-in stays and their guests', () => {
     expect(day.inHouse).toEqual({ stays: 3, guests: 9 });
     expect(inHouseLine(day.inHouse)).toBe('In house: 9 guests in 3 stays');
