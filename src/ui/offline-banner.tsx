@@ -7,6 +7,7 @@ import { selectUserId } from '../lib/auth/auth-selectors';
 import { useOnline } from './use-online';
 import { useOutbox } from '../lib/offline/outbox-store';
 import { useLodgeSnapshot } from '../lib/lodge/lodge-context';
+import { clockTime } from '../lib/calendar-day';
 import classes from './offline-banner.module.css';
 import { lazyPiece, drawnWhileAskedFor } from './lazy-piece';
 
@@ -89,10 +90,8 @@ export function OfflineBanner() {
     );
   }, [userId]);
 
-  const time =
-    updatedAt === null
-      ? null
-      : new Date(updatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  // The app's one clock ("22:20", as the screens' "Updated 22:20"), not the phone locale's ("10:20 PM").
+  const time = updatedAt === null ? null : clockTime(new Date(updatedAt).toISOString());
   return (
     <>
       {/* Never in a page snapshot: the network is told afresh on each start (issue 22). */}
