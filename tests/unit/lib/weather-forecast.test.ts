@@ -9,8 +9,10 @@ import {
   loadForecast,
   weatherBaseUrl,
 } from '../../../src/lib/weather/forecast';
-import { wipeDayPack } from '../../../src/lib/offline/day-pack';
-import { followCopyFirst } from '../../../src/lib/offline/copy-first';
+import { set } from 'idb-keyval';
+import { dayPackStore, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { packKey } from '../../../src/lib/offline/lodge-pack';
+import { followCopyFirst, takeCopyShown } from '../../../src/lib/offline/copy-first';
 
 /** A local stand-in for Open-Meteo's forecast API: never the internet in a test. */
 let server: Server;
@@ -80,6 +82,22 @@ describe('the real forecast (issue 18)', () => {
     expect(await loadForecast('u1', lodge, { baseUrl })).toEqual(sunny);
     stopFollowing();
     expect(asked).toEqual([]);
+  });
+
+  it('bug: a forecast opened on the copy was never asked again — it notes the copy, so the dashboard is read again when the server answers', async () => {
+    const lodge = { lodgeId: 'lodge-copy', latitude: -19.13, longitude: 23.47 };
+    takeCopyShown();
+    asked.length = 0;
+    const stopFollowing = followCopyFirst(() => true);
+    // A cold start with nothing of the lodge kept: nothing noted (the screens read the server anyway).
+    expect(await loadForecast('u1', lodge, { baseUrl })).toBeNull();
+    expect(takeCopyShown()).toBe(false);
+    // The lodge's rows kept on the phone: the copy is noted.
+    await set(packKey('u1', 'lodge-copy'), { tables: {} }, dayPackStore()!);
+    expect(await loadForecast('u1', lodge, { baseUrl })).toBeNull();
+    stopFollowing();
+    expect(asked).toEqual([]);
+    expect(takeCopyShown()).toBe(true);
   });
 
   it('is wiped with the day pack at sign-out', async () => {
