@@ -3,9 +3,8 @@ import { frontDeskToday, type FrontDeskToday, type StayNights } from '../../data
 import { bookingBalance } from '../../data/money';
 import { can } from '../../data/lodge-roles';
 import { addDays } from '../../lib/calendar-day';
-import { noteCopyShown, opensOnCopy } from '../../lib/offline/copy-first';
 import { readDayPackCopy, refreshDayPackCopy } from '../../lib/offline/day-pack';
-import { hasLodgePack, NotKeptOffline, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import { drawsKeptCopy, NotKeptOffline, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import { fetchBookingsMoney } from '../../lib/supabase/booking-money';
 import { housekeepingBoard, type BoardRoom } from '../../lib/supabase/rooms';
 import { listStays, type Stay } from '../../lib/supabase/stays';
@@ -83,14 +82,10 @@ export async function loadFrontDeskRoute(
   // with the server's answer, when the router loads again — which it does only for a screen that
   // noted the copy (bug: after a reload the dashboard's own read came after the server's answer, so
   // nothing was noted, nothing reloaded, and the Today card never came).
-  // Only when the phone holds a copy of the lodge's rows: on a cold start with none kept, the other
-  // reads go to the server, so noting a copy here would make the router read every screen twice
-  // (bug: a cold signed-in start fetched the dashboard's bookings twice again, issue 22).
-  // Issue 34: the card the server last gave for this day is drawn meanwhile (the day pack keeps it,
+  // Only when the phone holds a copy of the lodge's rows (`drawsKeptCopy`). Issue 34: the card the server last gave for this day is drawn meanwhile (the day pack keeps it,
   // `frontDeskKey`), so the Today card is where the page snapshot showed it and nothing under it moves
   // when the server's answer comes (it came 256 px tall above the lodge's card: the cold start's CLS 0.26).
-  if (opensOnCopy() && (await hasLodgePack(userId, lodge.lodgeId)) && opensOnCopy()) {
-    noteCopyShown();
+  if (await drawsKeptCopy(userId, lodge.lodgeId)) {
     const kept = (await readDayPackCopy<FrontDeskToday | null>(userId, frontDeskKey(lodge.lodgeId)))?.value;
     return kept?.date === date ? kept : null;
   }

@@ -131,6 +131,20 @@ export async function hasLodgePack(userId: string, lodgeId: string): Promise<boo
   return count > 0;
 }
 
+/**
+ * Whether a read kept beside the lodge's rows (a day-pack copy: the Today card, the weather forecast)
+ * gives its copy now without asking the server: the app shows the phone's copy (`opensOnCopy`, asked
+ * again after the IndexedDB count) and the person keeps the lodge's rows. Then the copy is noted, so the
+ * screens are read again once the server answers (bug: a copy not noted stayed — the Today card never
+ * came, the forecast stayed "No forecast"). With no rows kept (a cold start) the read goes to the
+ * server: noting then would read every screen twice (issue 22: the dashboard's bookings fetched twice).
+ */
+export async function drawsKeptCopy(userId: string, lodgeId: string): Promise<boolean> {
+  if (!opensOnCopy() || !(await hasLodgePack(userId, lodgeId)) || !opensOnCopy()) return false;
+  noteCopyShown();
+  return true;
+}
+
 /** The values of a pack table sorted by their sort key (`desc` for newest first). */
 export function packRows<T>(rows: Record<string, PulledRow<T>>, order: 'asc' | 'desc' = 'asc'): T[] {
   return Object.values(rows)

@@ -1,7 +1,6 @@
 import type { WeatherCondition } from '../../data/weather';
 import { readDayPackCopy, refreshDayPackCopy } from '../offline/day-pack';
-import { noteCopyShown, opensOnCopy } from '../offline/copy-first';
-import { hasLodgePack } from '../offline/lodge-pack';
+import { drawsKeptCopy } from '../offline/lodge-pack';
 import { browserOffline } from '../offline/network-failure';
 import { removeOldForecastKeysOnce } from './old-forecast-keys';
 
@@ -83,7 +82,8 @@ export async function keptForecast(userId: string, lodgeId: string): Promise<For
  * The lodge's forecast for the dashboard: a fresh one when the service answers, kept in the person's
  * day pack with its time ("Forecast 06:00") for offline use (issue 18), else the last one kept, else
  * null (the sample weather shows). No coordinates: null at once, no request. Offline, or while the
- * app shows the phone's copy (issue 22, `opensOnCopy`), the kept one without asking. A forecast
+ * app shows the phone's copy of the lodge (issue 22, `drawsKeptCopy`: read again once the server
+ * answers), the kept one without asking. A forecast
  * never changes what the offline banner says the screen shows. The first call of the app's run also
  * removes the forecasts an older version kept in localStorage.
  */
@@ -95,15 +95,8 @@ export async function loadForecast(
   removeOldForecastKeysOnce();
   const { latitude, longitude } = lodge;
   if (latitude == null || longitude == null) return null;
-  if (opensOnCopy()) {
-    // Not asked now: the dashboard is read again once the server answers (bug: after a reload opened on
-    // the copy, the kept "no forecast" stayed until another read happened to note the copy — the e2e
-    // "No forecast when it cannot be fetched…" failed its first try in the full run). Only with the
-    // lodge's rows kept, as the Today card does: a cold start with none kept reads the server anyway,
-    // and noting then would read every screen twice (issue 22).
-    if (await hasLodgePack(userId, lodge.lodgeId)) noteCopyShown();
-    return keptForecast(userId, lodge.lodgeId);
-  }
+  // While the app shows the phone's copy: the kept forecast, read again once the server answers.
+  if (await drawsKeptCopy(userId, lodge.lodgeId)) return keptForecast(userId, lodge.lodgeId);
   if (!browserOffline()) {
     try {
       return await refreshDayPackCopy(userId, copyKey(lodge.lodgeId), () =>
