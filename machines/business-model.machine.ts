@@ -36,7 +36,13 @@ export const businessModelMachine = businessModelSetup.createMachine({
   description:
     'The step-by-step questionnaire on the business screen. Each step asks one question about the lodge; at the end it recommends one of five business models.',
   meta: { title: 'The business model wizard' },
-  context: { answers: createDefaultAnswers(), furthestStep: 1, occupancy: DEFAULT_OCCUPANCY, savedAt: null },
+  context: {
+    answers: createDefaultAnswers(),
+    furthestStep: 1,
+    occupancy: DEFAULT_OCCUPANCY,
+    savedAt: null,
+    figuresSummary: null,
+  },
   initial: 'currentOfferings',
   on: {
     'wizard.restore': businessModelSteps.map((step) => ({

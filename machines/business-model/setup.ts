@@ -32,6 +32,11 @@ function restoreStepOf(progress: BusinessModelProgress): number {
 
 const horizonKey = { current: 'currentOfferings', future: 'futureOfferings' } as const;
 
+/** Issue 31: the answer Use our figures fills — the lodge's current accommodation (price, cost, on). */
+function isLodgeFigure(event: { horizon: OfferingHorizon; offering: string }): boolean {
+  return event.horizon === 'current' && event.offering === 'accommodation';
+}
+
 /** `wizard.goTo` transitions for every step but `from` (going to the current step is no transition). */
 export function goToOthers(from: BusinessModelStep) {
   return businessModelSteps
@@ -87,15 +92,18 @@ export const businessModelSetup = setup({
     }),
     restoreProgress: assign(({ event }) => {
       if (event.type !== 'wizard.restore') return {};
-      const { answers, furthestStep, occupancy, savedAt } = event.progress;
+      const { answers, furthestStep, occupancy, savedAt, figuresSummary } = event.progress;
       return {
         answers,
         furthestStep: clampStep(furthestStep),
         occupancy: sanitizeOccupancy(occupancy),
         savedAt: typeof savedAt === 'string' ? savedAt : null,
+        figuresSummary: typeof figuresSummary === 'string' ? figuresSummary : null,
       };
     }),
     toggleOffering: assign({
+      figuresSummary: ({ context, event }) =>
+        event.type === 'offering.toggle' && isLodgeFigure(event) ? null : context.figuresSummary,
       answers: ({ context: { answers }, event }) => {
         if (event.type !== 'offering.toggle') return answers;
         const set = answers[horizonKey[event.horizon]];
@@ -110,6 +118,8 @@ export const businessModelSetup = setup({
       },
     }),
     setOfferingAmount: assign({
+      figuresSummary: ({ context, event }) =>
+        event.type === 'offering.setAmount' && isLodgeFigure(event) ? null : context.figuresSummary,
       answers: ({ context: { answers }, event }) => {
         if (event.type !== 'offering.setAmount') return answers;
         const set = answers[horizonKey[event.horizon]];
@@ -148,6 +158,7 @@ export const businessModelSetup = setup({
           : answers,
     }),
     setOccupancy: assign({
+      figuresSummary: null,
       occupancy: ({ context, event }) =>
         event.type === 'occupancy.set' ? sanitizeOccupancy(event.value) : context.occupancy,
     }),
@@ -170,13 +181,14 @@ export const businessModelSetup = setup({
       },
       occupancy: figures.occupancy === null ? context.occupancy : sanitizeOccupancy(figures.occupancy),
       savedAt: null,
+      figuresSummary: figures.summary,
     })),
-    notifyFiguresUsed: emit((_, figures: LodgeFigures) => ({
-      type: 'notification' as const,
-      tone: 'success' as const,
+    /** The toast says it happened; what was filled stays in words beside the calculator (figuresSummary). */
+    notifyFiguresUsed: emit({
+      type: 'notification',
+      tone: 'success',
       title: 'Filled from your bookings',
-      message: figures.summary,
-    })),
+    } as const),
     notifyFiguresFailed: emit({
       type: 'notification',
       tone: 'error',

@@ -43,6 +43,12 @@ export interface BusinessModelContext {
   furthestStep: number;
   occupancy: number;
   savedAt: string | null;
+  /**
+   * Issue 31: what Use our figures filled in, in words (`LodgeFigures.summary`), shown beside the
+   * calculator while those figures stand; null before it was used and once the person changes the
+   * accommodation's price, cost or the occupancy by hand (they are no longer the lodge's own).
+   */
+  figuresSummary: string | null;
 }
 
 /** What is kept between visits: the context plus the step the manager was on (1–8). */

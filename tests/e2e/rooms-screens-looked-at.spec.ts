@@ -27,6 +27,8 @@ test('issue 31: Use our figures from the sample lodgeâ€™s rooms: the calculatorâ
   }
   await page.getByRole('button', { name: 'Use our figures' }).click();
   await expect(page.getByText('Filled from your bookings')).toBeVisible();
+  // What was filled stays in words under the button, beyond the toast (issue 31).
+  await expect(page.getByRole('status').filter({ hasText: 'From your bookings:' })).toBeVisible();
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
     for (const colorScheme of ['light', 'dark'] as const) {

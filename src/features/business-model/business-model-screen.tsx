@@ -127,7 +127,7 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
   const step = useDeferredValue(selectStep(snapshot));
   const stepNumber = stepNumberOf(step);
   const furthest = useDeferredValue(snapshot.context.furthestStep);
-  const { answers, occupancy, savedAt } = snapshot.context;
+  const { answers, occupancy, savedAt, figuresSummary } = snapshot.context;
   // A switch's tap draws the switch first and tells the machine after that frame (issue 22); every
   // other event goes at once, after any that still wait, so none overtakes another.
   const { send, sendAfterPaint } = useAfterPaintSender<BusinessModelEvent>(actorRef);
@@ -180,6 +180,7 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
         savedAt={savedAt}
         results={results}
         figures={figures}
+        figuresSummary={figuresSummary}
         send={send}
         sendAfterPaint={sendAfterPaint}
         titleRef={stepTitle}

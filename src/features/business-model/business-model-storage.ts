@@ -116,6 +116,7 @@ export function parseProgress(raw: string | null): BusinessModelProgress | null 
     answers: sanitizeAnswers(value.answers),
     occupancy: sanitizeOccupancy(value.occupancy),
     savedAt: typeof value.savedAt === 'string' ? value.savedAt : null,
+    figuresSummary: typeof value.figuresSummary === 'string' ? value.figuresSummary : null,
   };
 }
 

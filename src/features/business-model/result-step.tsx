@@ -25,6 +25,7 @@ export function ResultStep({
   savedAt,
   onOccupancy,
   figures,
+  figuresSummary,
   onUseFigures,
 }: {
   answers: BusinessModelAnswers;
@@ -33,6 +34,8 @@ export function ResultStep({
   onOccupancy: (value: number) => void;
   /** Issue 20: Use our figures — its mode, or null when the role may not view finances. */
   figures: FiguresMode | null;
+  /** Issue 31: what Use our figures filled, in words, while it stands. */
+  figuresSummary: string | null;
   onUseFigures: () => void;
 }) {
   const model = recommendModel(answers);
@@ -78,7 +81,9 @@ export function ResultStep({
         answers={answers}
         occupancy={occupancy}
         onOccupancy={onOccupancy}
-        figures={figures ? <UseOurFigures mode={figures} onUse={onUseFigures} /> : null}
+        figures={
+          figures ? <UseOurFigures mode={figures} onUse={onUseFigures} summary={figuresSummary} /> : null
+        }
       />
 
       {savedAt ? (

@@ -39,6 +39,7 @@ export const StepContent = memo(function StepContent({
   savedAt,
   results,
   figures,
+  figuresSummary,
   send,
   sendAfterPaint,
   titleRef,
@@ -50,6 +51,8 @@ export const StepContent = memo(function StepContent({
   results: readonly LodgeBusinessResult[] | undefined;
   /** Issue 20: Use our figures on step 8 — its mode, or null when not offered. */
   figures: FiguresMode | null;
+  /** Issue 31: what Use our figures filled, in words, while it stands (the wizard's context). */
+  figuresSummary: string | null;
   send: (event: BusinessModelEvent) => void;
   /** For a tap whose own control draws the change first (the offering switches, issue 22). */
   sendAfterPaint: (event: BusinessModelEvent) => void;
@@ -95,6 +98,7 @@ export const StepContent = memo(function StepContent({
             savedAt={savedAt}
             onOccupancy={(value) => send({ type: 'occupancy.set', value })}
             figures={figures}
+            figuresSummary={figuresSummary}
             onUseFigures={() => send({ type: 'roi.useFigures' })}
           />
         ) : null}

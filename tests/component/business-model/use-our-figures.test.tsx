@@ -32,8 +32,12 @@ const FIGURES = {
 const NO_HISTORY = 'No bookings with prices in the last 12 months yet. The calculator keeps its own figures.';
 
 /** Storage holding progress on step 8 with the spec's defaults. */
-function onStep8(): KeyValueStorage {
-  const data = new Map([
+function onStep8(data = stepEightData()): KeyValueStorage {
+  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+}
+
+function stepEightData(): Map<string, string> {
+  return new Map([
     [
       progressKey('user-1'),
       JSON.stringify({
@@ -45,23 +49,26 @@ function onStep8(): KeyValueStorage {
       }),
     ],
   ]);
-  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
 }
 
-async function renderStep8(role: LodgeRole, figures: LoadLodgeFiguresOutput = FIGURES) {
+async function renderStep8(
+  role: LodgeRole,
+  figures: LoadLodgeFiguresOutput = FIGURES,
+  storage: KeyValueStorage = onStep8(),
+) {
   const loadLodgeFigures = vi.fn(async () => figures);
   const logic = businessModelMachine.provide({
     actors: { loadLodgeFigures: fromPromise<LoadLodgeFiguresOutput>(loadLodgeFigures) },
   });
   const lodge = { lodgeId: 'lodge-1', name: 'Test Lodge', location: null, timezone: 'UTC', role };
-  await renderScreen(
-    <BusinessModelWizard userId="user-1" storage={onStep8()} logic={logic} lodge={lodge} />,
+  const rendered = await renderScreen(
+    <BusinessModelWizard userId="user-1" storage={storage} logic={logic} lodge={lodge} />,
     { path: '/business?step=8' },
   );
   expect(screen.getByText('Step 8 of 8')).toBeInTheDocument();
   // Opened on step 8, the result's code comes on first use (issue 22): it shows once here.
   await screen.findByRole('table', { name: 'Annual revenue and profit' });
-  return { loadLodgeFigures };
+  return { loadLodgeFigures, unmount: rendered.unmount };
 }
 
 const table = () => screen.getByRole('table', { name: 'Annual revenue and profit' });
@@ -87,6 +94,29 @@ describe('Use our figures (issue 20)', () => {
     await u.click(screen.getByRole('button', { name: 'Step 1: Today' }));
     expect(screen.getByLabelText('Accommodation price per night')).toHaveValue('$450');
     expect(screen.getByLabelText('Accommodation cost per night')).toHaveValue('$180');
+  });
+
+  it('bug: the "filled from your bookings" summary showed only in a toast — it stays beside the calculator, after a reload too, until the figures are changed by hand', async () => {
+    const u = userEvent.setup();
+    const data = stepEightData();
+    const first = await renderStep8('owner', FIGURES, onStep8(data));
+    await u.click(screen.getByRole('button', { name: 'Use our figures' }));
+    const summary = await screen.findByText(FIGURES.summary);
+    expect(summary.closest('[role="status"]')).toHaveTextContent(`From your bookings: ${FIGURES.summary}`);
+    first.unmount();
+
+    // Opened again (a reload): the sentence is still there with the figures it describes.
+    await renderStep8('owner', FIGURES, onStep8(data));
+    expect(screen.getByText(FIGURES.summary)).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Occupancy' })).toHaveAttribute('aria-valuenow', '42');
+
+    // Moving the occupancy by hand: the figures are no longer the lodge's own, the sentence goes.
+    screen.getByRole('slider', { name: 'Occupancy' }).focus();
+    await u.keyboard('{ArrowRight}');
+    expect(screen.queryByText(FIGURES.summary)).toBeNull();
+    expect(
+      screen.getByText('Price, cost and occupancy of accommodation from the last 12 months of bookings.'),
+    ).toBeInTheDocument();
   });
 
   it('says so in plain words when the lodge has no history, and keeps the spec figures', async () => {

@@ -80,6 +80,7 @@ describe('businessModelMachine: result, save and restore', () => {
       answers,
       occupancy: 75,
       savedAt: null,
+      figuresSummary: null,
     };
     const actor = start();
     actor.send({ type: 'wizard.restore', progress });

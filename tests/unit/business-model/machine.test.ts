@@ -162,6 +162,7 @@ describe('businessModelMachine: answers', () => {
     expect(selectRecommendation(actor.getSnapshot())).toBe('Experience-Led Accommodation');
     expect(Object.keys(actor.getSnapshot().context).sort()).toEqual([
       'answers',
+      'figuresSummary',
       'furthestStep',
       'occupancy',
       'savedAt',

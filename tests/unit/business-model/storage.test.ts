@@ -34,6 +34,7 @@ describe('business model storage', () => {
       answers: createDefaultAnswers(),
       occupancy: 55,
       savedAt: null,
+      figuresSummary: 'Accommodation P 950 a night, cost P 300, 61 % occupancy.',
     };
     saveProgress(storage, 'u1', progress);
     expect(loadProgress(storage, 'u1')).toEqual(progress);
@@ -101,6 +102,7 @@ describe('business model storage', () => {
       answers: createDefaultAnswers(),
       occupancy: 60,
       savedAt: null,
+      figuresSummary: null,
     };
     expect(() => saveProgress(blocked, 'u1', progress)).not.toThrow();
     expect(() => appendSavedResult(blocked, 'u1', record)).toThrow();
