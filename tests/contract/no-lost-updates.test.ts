@@ -303,4 +303,22 @@ describe('No lost updates, anywhere (issue 33): conditional updates on the backe
     );
     expect(mine.saved).toMatchObject({ location: 'Maun', capacity: 14 });
   });
+
+  it.each(['manager', 'staff', 'trustee'] as const)(
+    "a %s's save of the lodge settings is a refusal by role (42501), never someone else's change nor 'deleted meanwhile' — nothing written",
+    async (role) => {
+      as(world.people.owner.client);
+      const opened = await fetchLodgeSettings(world.lodgeA);
+      as(world.people[role].client);
+      await expect(
+        saveLodgeSettings(world.lodgeA, opened, { ...opened, receptionName: 'Front desk by Neo' }),
+      ).rejects.toMatchObject({ code: '42501' });
+      // Without the version seen too (a row read before issue 33): the same refusal.
+      await expect(
+        saveLodgeSettings(world.lodgeA, opened, { ...opened, receptionName: 'Front desk by Neo' }, null),
+      ).rejects.toMatchObject({ code: '42501' });
+      as(world.people.owner.client);
+      expect((await fetchLodgeSettings(world.lodgeA)).receptionName).toBe(opened.receptionName);
+    },
+  );
 });
