@@ -2,13 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
 import local from './eslint/boundaries.js';
 
 /**
  * Flat config. Import boundaries (conventions.md): machines/ import only xstate; src never imports
  * server/; and, checked on resolved paths by eslint/boundaries.js, ui/ lib/ data/ never import
  * features, routes or app, features never import routes or each other, and only src/lib/supabase
- * imports @supabase/*.
+ * imports @supabase/*. No import circles anywhere in the app, machines, backend or build scripts
+ * (issue 35: `import-x/no-cycle`, type-only imports included — a circle of types is still a knot).
  */
 export default tseslint.config(
   {
@@ -83,5 +85,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local },
     rules: { 'local/boundaries': 'error', 'local/module-state': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Caller, forCaller } from '../db/callers.ts';
-import { ClientGoneError, DatabaseUnavailableError } from '../db/worker-database.ts';
+import type { Caller } from '../db/callers.ts';
+import { ClientGoneError, DatabaseUnavailableError, forCaller } from '../db/worker-database.ts';
 import { readBody, sendJson, sendText } from '../http.ts';
 import { requireAdmin, type AuthContext } from './context.ts';
 import { API_VERSION, AuthError, authBodyTooLarge, authErrorBody } from './errors.ts';

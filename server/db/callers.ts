@@ -1,5 +1,3 @@
-import type { Database } from './worker-database.ts';
-
 /**
  * Who a request is, for the fair scheduler (fair-queue.ts) and the per-caller limits (issue 36): the
  * user of a verified access token (`sub`), else the client's IP address. One user's phone, laptop and
@@ -15,23 +13,6 @@ export interface Caller {
 
 /** The lane of work no request asked for (start-up, migrations, LISTEN, close). */
 export const SYSTEM_CALLER = 'system';
-
-/**
- * `db` with every transaction run for `caller` (the auth routes pass their context's `db` down to
- * helpers that know nothing of requests).
- */
-export function forCaller(db: Database, caller: Caller): Database {
-  return {
-    query: (sql, params, options) => db.query(sql, params, options),
-    exec: (sql) => db.exec(sql),
-    transaction: (fn, options) => db.transaction(fn, { ...options, caller }),
-    listen: (channel, callback) => db.listen(channel, callback),
-    onReopen: (listener) => db.onReopen(listener),
-    watch: (seconds, onHang) => db.watch(seconds, onHang),
-    dumpDataDir: () => db.dumpDataDir(),
-    close: () => db.close(),
-  };
-}
 
 /** Per-caller limits on requests waiting for the database (startBackend's `callerLimits`). */
 export interface CallerLimits {

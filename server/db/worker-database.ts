@@ -70,6 +70,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * `db` with every transaction run for `caller` (the auth routes pass their context's `db` down to
+ * helpers that know nothing of requests).
+ */
+export function forCaller(db: Database, caller: Caller): Database {
+  return {
+    query: (sql, params, options) => db.query(sql, params, options),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn, options) => db.transaction(fn, { ...options, caller }),
+    listen: (channel, callback) => db.listen(channel, callback),
+    onReopen: (listener) => db.onReopen(listener),
+    watch: (seconds, onHang) => db.watch(seconds, onHang),
+    dumpDataDir: () => db.dumpDataDir(),
+    close: () => db.close(),
+  };
+}
+
 /** The database thread is gone (stopped by the watchdog, or closed): answered with 503. */
 export class DatabaseUnavailableError extends Error {}
 

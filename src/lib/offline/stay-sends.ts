@@ -1,12 +1,22 @@
 import * as stays from '../supabase/stays';
-import type { OutboxCommand } from './commands';
+
+/**
+ * What a queued date change carries (the commands table's `stay.changeDates` payload, read here by
+ * shape so this module, loaded on the first send, does not import the table back: issue 35, no circle).
+ */
+export interface DatesToSend {
+  stay: Pick<stays.Stay, 'id' | 'version'>;
+  arrival: string;
+  departure: string;
+  move?: { fromRoomId: string; toRoomId: string };
+}
 
 /**
  * Sends a date change, moving the stay to another room first when Needs attention chose one
  * (`command.move`). A move that already reached the server (the send was cut after it) is not made
  * twice: its stale version is answered by reading the stay, which holds the new room already.
  */
-export async function sendDates({ stay, arrival, departure, move }: OutboxCommand<'stay.changeDates'>) {
+export async function sendDates({ stay, arrival, departure, move }: DatesToSend) {
   let version = stay.version;
   if (move) {
     try {
