@@ -77,7 +77,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)server/', message: 'The browser bundle never imports the backend.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)server/', message: 'The browser bundle never imports the backend.' },
+            // Issue 35: the build machinery (scripts/: Vite plugins, prerender, diagrams, benches, the test
+            // runner) reads the app's facts from the modules that own them; the app never reads it back.
+            { regex: '(^|/)scripts/', message: 'The app never imports the build machinery (scripts/).' },
+          ],
+        },
       ],
     },
   },
