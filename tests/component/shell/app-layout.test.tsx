@@ -1,3 +1,4 @@
+import '../../support/staff-frame';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';

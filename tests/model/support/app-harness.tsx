@@ -1,3 +1,4 @@
+import '../../support/staff-frame';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
