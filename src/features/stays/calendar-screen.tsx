@@ -101,7 +101,10 @@ function useRowsPerFrame(source: unknown, rows: number): number {
  * tap on an empty cell opens **New stay** with that room and arrival, a tap on a bar opens the stay
  * (the calendar machine holds the selection). Rows are plain elements in a CSS grid, memoised, and
  * after a move (or a new month's data) they are drawn a few per frame, the header and navigator first
- * (issue 31 bench:web: worst frame of Next/Previous at 4× CPU).
+ * (issue 31 bench:web: worst frame of Next/Previous at 4× CPU). A move shows the days asked for in the
+ * header, the title and the date field in the tap's own frame and asks the route for them after it
+ * (`onPickDay`: the address, `?from=`, stays what a reload or Back shows); the rows keep the days
+ * before, inert, until they arrive. The days before and after are loaded ahead on idle (`onPreloadDay`).
  */
 export function CalendarScreen({
   data,
