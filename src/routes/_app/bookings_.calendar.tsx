@@ -37,7 +37,10 @@ export const Route = createFileRoute('/_app/bookings_/calendar')({
           data={Route.useLoaderData()}
           lodge={lodge}
           money={bookingMoneyPort}
-          onPickDay={(from) => navigate({ to: Route.fullPath, search: from ? { from } : {} })}
+          // Where the page is scrolled stays (a swipe on a row far down moved it to the top of the page).
+          onPickDay={(from) =>
+            navigate({ to: Route.fullPath, search: from ? { from } : {}, resetScroll: false })
+          }
           onPreloadDay={preload}
           loadingDays={loading !== null}
         />
