@@ -160,3 +160,52 @@ test('issue 31: the New stay button under the calendar opens New stay (it opened
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Guest's name")).toBeVisible();
 });
+
+test('issue 31: Next moves the calendar at once and the rows follow; the address keeps the days (reload, Back), and a cell tapped after Next is the new day’s', async ({
+  signedInPage: page,
+}) => {
+  const from = dayFromNow(30);
+  const next = plusDays(from, 14);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/bookings/calendar?from=${from}`);
+  await expect(cell(page, 'Tent 1', from)).toBeVisible();
+  await page.getByRole('button', { name: 'Next 14 days' }).click();
+  // The date field shows the new first day, the rows follow with the new days' cells.
+  await expect(page.getByLabel('First day shown')).toHaveValue(next);
+  await expect(page).toHaveURL(new RegExp(`from=${next}`));
+  for (const room of ['Tent 1', 'Family Chalet 2']) await expect(cell(page, room, next)).toBeVisible();
+  await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  // Looked at after Next, light and dark, 390×844 and 320×640 (the shots go to /tmp/hcal-shots).
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({
+        path: `/tmp/hcal-shots/calendar-next-${width}-${colorScheme}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A reload keeps the days.
+  await page.reload();
+  await expect(page.getByLabel('First day shown')).toHaveValue(next);
+  await expect(cell(page, 'Tent 1', next)).toBeVisible();
+  // Back returns to the days before.
+  await page.goBack();
+  await expect(page.getByLabel('First day shown')).toHaveValue(from);
+  await expect(cell(page, 'Tent 1', from)).toBeVisible();
+  await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  // Previous then a tap on a cell: New stay with that room and the new day as arrival.
+  await page.getByRole('button', { name: 'Previous 14 days' }).click();
+  const before = plusDays(from, -14);
+  await expect(page.getByLabel('First day shown')).toHaveValue(before);
+  await cell(page, 'Tent 2', plusDays(before, 3)).click();
+  const dialog = page.getByRole('dialog', { name: 'New stay' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Arrival')).toHaveValue(plusDays(before, 3));
+});

@@ -146,6 +146,7 @@ const longName = (day: string) => {
 export const RoomRow = memo(function RoomRow({
   room,
   days,
+  head = days,
   today,
   stays,
   periods,
@@ -156,7 +157,13 @@ export const RoomRow = memo(function RoomRow({
   onStay,
 }: {
   room: Room;
+  /** The days this row draws once caught up (those loaded). */
   days: readonly string[];
+  /**
+   * The header's days (default `days`): a row holding other days than these — drawn for the days
+   * before, or the header already showing days asked for and not loaded yet — is hidden and inert.
+   */
+  head?: readonly string[];
   today: string;
   /** The stays holding this room on some day shown. */
   stays: readonly ShownStay[];
@@ -182,7 +189,7 @@ export const RoomRow = memo(function RoomRow({
   const [drawn, setDrawn] = useState<RowSlice | null>(caughtUp ? target : null);
   if (caughtUp && drawn !== target) setDrawn(target);
   const shown = caughtUp ? target : drawn;
-  const otherDays = shown !== null && (shown.days[0] !== days[0] || shown.days.length !== days.length);
+  const otherDays = shown !== null && (shown.days[0] !== head[0] || shown.days.length !== head.length);
   const behind = shown === null || otherDays;
   return (
     <div

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,7 +12,7 @@ import { holdsRooms } from '../../data/room-words';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { addDays, longDay } from '../../lib/calendar-day';
 import type { ShownStay } from '../../lib/offline/commands';
-import type { OutOfOrderPeriod } from '../../lib/supabase/rooms';
+import type { OutOfOrderPeriod, Room } from '../../lib/supabase/rooms';
 import type { BookingMoneyPort } from '../../ui/bookings/booking-money-section';
 import type { OutboxPerson } from '../../lib/offline/queued-writes';
 import { DayNavigator } from '../../ui/bookings/day-navigator';
@@ -25,7 +25,7 @@ import { useSyncedState } from '../../ui/use-synced-state';
 import { CalendarHead, RoomRow } from './calendar-grid';
 import classes from './calendar.module.css';
 import { freeOnCopy } from './free-on-copy';
-import { CALENDAR_DAYS, type CalendarData } from './stays.data';
+import { CALENDAR_DAYS, calendarFirstDay, type CalendarData } from './stays.data';
 import { staysWrites, type StaysWrites } from './stays.writes';
 
 // New stay and the stay's detail load when first opened (route budgets, issue 11).
@@ -49,7 +49,7 @@ const SWIPE_PX = 60;
  * a slow one a row or two a frame; the frame's style and layout come on top (rows out of view skip
  * theirs: `content-visibility`).
  */
-const ROWS_FRAME_MS = 20;
+const ROWS_FRAME_MS = 10;
 /** Rows drawn in the first frame after a move, before the calendar knows what a row costs here. */
 const FIRST_ROWS = 2;
 
@@ -64,13 +64,16 @@ function useRowsPerFrame(source: unknown, rows: number): number {
   const [progress, setProgress] = useState({ source, ready: 0 });
   if (progress.source !== source) setProgress({ source, ready: 0 });
   const ready = progress.source === source ? progress.ready : 0;
-  // Rows per frame, learnt from the frames before (read and written only in the frame callback).
-  const pace = useRef(FIRST_ROWS);
+  // Rows per frame, learnt from this drawing's frames before (read and written only in the frame
+  // callback): each drawing starts again from FIRST_ROWS and at most doubles a frame — learnt across
+  // drawings, one cheap last row (no change) had the next move's first frame draw all 20 (266 ms).
+  const pace = useRef({ source, rows: FIRST_ROWS });
   useEffect(() => {
     if (ready >= rows) return;
     let frame = 0;
     const draw = () => {
-      const step = pace.current;
+      if (pace.current.source !== source) pace.current = { source, rows: FIRST_ROWS };
+      const step = pace.current.rows;
       const started = performance.now();
       flushSync(() =>
         setProgress((current) =>
@@ -78,7 +81,7 @@ function useRowsPerFrame(source: unknown, rows: number): number {
         ),
       );
       const perRow = Math.max(0.1, (performance.now() - started) / step);
-      pace.current = Math.max(1, Math.min(rows, Math.floor(ROWS_FRAME_MS / perRow)));
+      pace.current.rows = Math.max(1, Math.min(rows, step * 2, Math.floor(ROWS_FRAME_MS / perRow)));
     };
     // The first rows a frame later than the header: the frame the new days arrive in draws only those.
     frame = requestAnimationFrame(() => {
@@ -98,19 +101,29 @@ function useRowsPerFrame(source: unknown, rows: number): number {
  * tap on an empty cell opens **New stay** with that room and arrival, a tap on a bar opens the stay
  * (the calendar machine holds the selection). Rows are plain elements in a CSS grid, memoised, and
  * after a move (or a new month's data) they are drawn a few per frame, the header and navigator first
- * (issue 31 bench:web: worst frame of Next/Previous at 4× CPU).
+ * (issue 31 bench:web: worst frame of Next/Previous at 4× CPU). A move shows the days asked for in the
+ * header, the title and the date field in the tap's own frame and asks the route for them after it
+ * (`onPickDay`: the address, `?from=`, stays what a reload or Back shows); the rows keep the days
+ * before, inert, until they arrive. The days before and after are loaded ahead on idle (`onPreloadDay`).
  */
 export function CalendarScreen({
   data,
   lodge,
   onPickDay,
+  onPreloadDay,
   loadingDays = false,
   writes = staysWrites,
   money,
 }: {
   data: CalendarData;
   lodge: LodgeMembership;
+  /** Moves the calendar to the days from `from` (null: the default, from yesterday): the route's `?from=`. */
   onPickDay?: (from: string | null) => void;
+  /**
+   * Loads the days from `from` (null as in `onPickDay`) ahead, unseen: the calendar asks it for the
+   * days before and after the ones shown when the browser is idle, so Previous/Next find them loaded.
+   */
+  onPreloadDay?: (from: string | null) => void;
   loadingDays?: boolean;
   writes?: StaysWrites;
   /** The booking money section's seam (items, payments; issue 20), from the route. */
@@ -121,17 +134,46 @@ export function CalendarScreen({
   const laptop = useMediaQuery('(min-width: 62em)', false);
   const count = laptop ? LAPTOP_DAYS : PHONE_DAYS;
   const [shown, update] = useSyncedState(data);
+  // Each load brings new room objects: the unchanged ones are kept, so rows and dialogs see no change.
+  const rooms = useSameRooms(shown.rooms);
   const [snapshot, send] = useMachine(calendarMachine);
   const mayBook = can(lodge.role, 'manageBookings');
   const moneyPort = useMemo(
     () => (money && can(lodge.role, 'recordMoney') ? money(lodge.lodgeId, person) : undefined),
     [money, lodge.lodgeId, lodge.role, person],
   );
+  // The days asked for (Previous, Next, the date field, a swipe) show in the header, the title and the
+  // date field in the tap's own frame; the rows keep the days loaded until the new ones arrive, inert.
+  const [asked, setAsked] = useState<{ first: string; over: CalendarData } | null>(null);
+  const first = asked && asked.over === data ? asked.first : data.from;
+  const head = useMemo(
+    () => Array.from({ length: count }, (_, index) => addDays(first, index)),
+    [first, count],
+  );
   const days = useMemo(
     () => Array.from({ length: count }, (_, index) => addDays(data.from, index)),
     [data.from, count],
   );
   const last = days[days.length - 1]!;
+  const pick = useMemo(
+    () =>
+      onPickDay &&
+      ((from: string | null) => {
+        setAsked({ first: calendarFirstDay(data.today, from ?? undefined), over: data });
+        // Asked once the header has been drawn: the router's work (its preload, the new days' commit)
+        // then falls in a task of its own, not in the tap's frame.
+        afterPaint(() => onPickDay(from));
+      }),
+    [onPickDay, data],
+  );
+  // The days before and after, loaded ahead when the browser is idle (as DayNavigator names them).
+  useEffect(() => {
+    if (!onPreloadDay) return;
+    const around = [addDays(data.from, count), addDays(data.from, -count)].map((day) =>
+      day === data.today ? null : day,
+    );
+    return whenIdle(() => around.forEach((from) => onPreloadDay(from)));
+  }, [onPreloadDay, data.from, data.today, count]);
   const staysByRoom = useMemo(() => {
     const byRoom = new Map<string, ShownStay[]>();
     for (const stay of shown.stays) {
@@ -145,8 +187,6 @@ export function CalendarScreen({
     }
     return byRoom;
   }, [shown.stays, data.from, last]);
-  const none: readonly ShownStay[] = useMemo(() => [], []);
-  const noPeriods: readonly OutOfOrderPeriod[] = useMemo(() => [], []);
   // One list per room, kept while the periods are: a row redraws only when its own props change.
   const periodsByRoom = useMemo(() => {
     const byRoom = new Map<string, OutOfOrderPeriod[]>();
@@ -158,11 +198,10 @@ export function CalendarScreen({
     return byRoom;
   }, [shown.outOfOrder]);
   // What the rows draw; a new one is drawn a few rows a frame, the header first.
-  const drawing = useMemo(
+  const drawing = useMemo<Drawing>(
     () => ({ days, staysByRoom, periodsByRoom, kept: data.keptNights, today: shown.today }),
     [days, staysByRoom, periodsByRoom, data.keptNights, shown.today],
   );
-  const rowsReady = useRowsPerFrame(drawing, shown.rooms.length);
   const onCell = useCallback(
     (roomId: string, day: string) => (mayBook ? send({ type: 'cell.tap', roomId, day }) : undefined),
     [send, mayBook],
@@ -175,7 +214,7 @@ export function CalendarScreen({
   const onCopy = useCallback(
     (arrival: string, departure: string) =>
       freeOnCopy(
-        shown.rooms,
+        rooms,
         {
           // The phone's copy knows the nights loaded, and of the day pack only those it keeps.
           from: data.keptNights && data.keptNights.from > data.from ? data.keptNights.from : data.from,
@@ -189,7 +228,7 @@ export function CalendarScreen({
         arrival,
         departure,
       ),
-    [shown.rooms, shown.stays, shown.outOfOrder, data.from, data.keptNights],
+    [rooms, shown.stays, shown.outOfOrder, data.from, data.keptNights],
   );
   const onStay = useCallback((stayId: string) => send({ type: 'stay.tap', stayId }), [send]);
   const keep = (saved: ShownStay) =>
@@ -203,7 +242,10 @@ export function CalendarScreen({
   // A swipe past the grid's edge moves the calendar (inside, the grid scrolls as usual).
   const touch = useRef<{ x: number; left: number } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const step = (direction: 1 | -1) => onPickDay?.(addDays(data.from, direction * count));
+  const step = (direction: 1 | -1) => {
+    const day = addDays(first, direction * count);
+    pick?.(day === shown.today ? null : day);
+  };
 
   const { context } = snapshot;
   const openStay = context.stayId ? (shown.stays.find((stay) => stay.id === context.stayId) ?? null) : null;
@@ -215,17 +257,15 @@ export function CalendarScreen({
       title="Calendar"
       description={
         <>
-          Rooms from {longDay(data.from)} to {longDay(last)}
+          Rooms from {longDay(head[0]!)} to {longDay(head[head.length - 1]!)}
           <CopyMark copiedAt={data.copiedAt} />
         </>
       }
     >
-      {onPickDay ? (
-        <DayNavigator from={data.from} today={shown.today} step={count} onPick={onPickDay} />
-      ) : null}
+      {pick ? <DayNavigator from={first} today={shown.today} step={count} onPick={pick} /> : null}
       {loadingDays ? <LoadingLine label="Loading the other days…" /> : null}
       {data.keptNights ? <KeptNightsNote kept={data.keptNights} first={data.from} last={last} /> : null}
-      {shown.rooms.length === 0 ? (
+      {rooms.length === 0 ? (
         <Text>No rooms yet. Owners and managers add them in Organization → Rooms.</Text>
       ) : (
         <div
@@ -250,25 +290,19 @@ export function CalendarScreen({
             if (dx > SWIPE_PX && element.scrollLeft <= 0 && start.left <= 0) step(-1);
           }}
         >
-          <CalendarHead days={days} today={shown.today} />
-          {shown.rooms.map((room, index) => (
-            <RoomRow
-              key={room.id}
-              room={room}
-              days={days}
-              today={shown.today}
-              stays={staysByRoom.get(room.id) ?? none}
-              periods={periodsByRoom.get(room.id) ?? noPeriods}
-              selectedDay={context.roomId === room.id && !snapshot.matches('stayOpen') ? context.day : null}
-              kept={data.keptNights}
-              caughtUp={index < rowsReady}
-              onCell={onCell}
-              onStay={onStay}
-            />
-          ))}
+          <CalendarHead days={head} today={shown.today} />
+          <CalendarRows
+            rooms={rooms}
+            drawing={drawing}
+            head={head}
+            selectedRoomId={snapshot.matches('stayOpen') ? null : context.roomId}
+            selectedDay={context.day}
+            onCell={onCell}
+            onStay={onStay}
+          />
         </div>
       )}
-      {mayBook && shown.rooms.length > 0 ? (
+      {mayBook && rooms.length > 0 ? (
         <Group>
           <Button
             variant="light"
@@ -281,48 +315,161 @@ export function CalendarScreen({
           </Button>
         </Group>
       ) : null}
-      <NewStayDialog
-        target={creating ? { arrival: context.day!, roomId: context.roomId || null } : null}
-        rooms={shown.rooms}
-        channels={shown.channels}
-        currency={shown.currency}
-        lodgeId={lodge.lodgeId}
-        freeRooms={freeRooms}
-        freeOnCopy={onCopy}
-        onClose={() => send({ type: 'dialog.close' })}
-        onBook={async (input) => {
-          const roomNames = input.rooms.map(
-            (chosen) => shown.rooms.find((room) => room.id === chosen.roomId)?.name ?? '',
-          );
-          const saved = await writes.bookStay({ lodgeId: lodge.lodgeId, input, roomNames }, person);
-          keep(saved);
-          send({ type: 'stay.booked', stayId: saved.id });
-          showNotification({
-            tone: 'success',
-            title: saved.pending ? 'Stay saved on this phone — waiting to send' : 'Stay booked',
-          });
-          void router.invalidate();
-        }}
-      />
-      <StayDetailDialog
-        stay={openStay}
-        rooms={shown.rooms}
-        currency={shown.currency}
-        today={shown.today}
-        writes={writes}
-        person={person}
-        money={moneyPort}
-        mayManage={mayBook}
-        people={shown.people}
-        onClose={() => send({ type: 'dialog.close' })}
-        onSaved={(saved) => {
-          keep(saved);
-          void router.invalidate();
-        }}
-      />
+      <KeptWhileClosed open={creating}>
+        <NewStayDialog
+          target={creating ? { arrival: context.day!, roomId: context.roomId || null } : null}
+          rooms={rooms}
+          channels={shown.channels}
+          currency={shown.currency}
+          lodgeId={lodge.lodgeId}
+          freeRooms={freeRooms}
+          freeOnCopy={onCopy}
+          onClose={() => send({ type: 'dialog.close' })}
+          onBook={async (input) => {
+            const roomNames = input.rooms.map(
+              (chosen) => rooms.find((room) => room.id === chosen.roomId)?.name ?? '',
+            );
+            const saved = await writes.bookStay({ lodgeId: lodge.lodgeId, input, roomNames }, person);
+            keep(saved);
+            send({ type: 'stay.booked', stayId: saved.id });
+            showNotification({
+              tone: 'success',
+              title: saved.pending ? 'Stay saved on this phone — waiting to send' : 'Stay booked',
+            });
+            void router.invalidate();
+          }}
+        />
+      </KeptWhileClosed>
+      <KeptWhileClosed open={openStay !== null}>
+        <StayDetailDialog
+          stay={openStay}
+          rooms={rooms}
+          currency={shown.currency}
+          today={shown.today}
+          writes={writes}
+          person={person}
+          money={moneyPort}
+          mayManage={mayBook}
+          people={shown.people}
+          onClose={() => send({ type: 'dialog.close' })}
+          onSaved={(saved) => {
+            keep(saved);
+            void router.invalidate();
+          }}
+        />
+      </KeptWhileClosed>
     </Page>
   );
 }
+
+/**
+ * A closed dialog, not drawn again while it stays closed (issue 31 bench:web: the two closed dialogs'
+ * Mantine modals took ~60 ms of Next's frame at 4× CPU, redrawn for every new month). Drawn as usual
+ * while open and on closing (its closing transition), and with its latest props when it opens.
+ */
+const KeptWhileClosed = memo(
+  function KeptWhileClosed({ children }: { open: boolean; children: ReactNode }) {
+    return children;
+  },
+  (before, after) => !before.open && !after.open,
+);
+
+/** Whether two rooms are the same in every field (a room row is flat: strings, numbers, null). */
+const sameRoom = (a: Room, b: Room): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `rooms`, with each room equal to one of the list before kept as that object (and the list before
+ * itself when nothing changed): a new month's load brings new objects for the same rooms, and every
+ * row and dialog given one was drawn again for nothing (issue 31 bench:web).
+ */
+function useSameRooms(rooms: Room[]): Room[] {
+  const [kept, setKept] = useState({ from: rooms, to: rooms });
+  if (kept.from === rooms) return kept.to;
+  const before = new Map(kept.to.map((room) => [room.id, room]));
+  const next = rooms.map((room) => {
+    const old = before.get(room.id);
+    return old && sameRoom(old, room) ? old : room;
+  });
+  const to =
+    next.length === kept.to.length && next.every((room, index) => room === kept.to[index]) ? kept.to : next;
+  setKept({ from: rooms, to });
+  return to;
+}
+
+/** What the rows draw: the days loaded, each room's stays and periods over them, the copy's kept nights. */
+interface Drawing {
+  days: readonly string[];
+  staysByRoom: ReadonlyMap<string, readonly ShownStay[]>;
+  periodsByRoom: ReadonlyMap<string, readonly OutOfOrderPeriod[]>;
+  kept: { from: string; to: string } | undefined;
+  today: string;
+}
+
+const noStays: readonly ShownStay[] = [];
+const noPeriods: readonly OutOfOrderPeriod[] = [];
+
+/** Calls `run` in a task after the next frame is drawn. */
+function afterPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/**
+ * Calls `run` when the browser is idle (a short timeout where there is no `requestIdleCallback`).
+ * @returns the function that cancels it.
+ */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 200);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * The calendar's rows (issue 31 bench:web): drawn a few per frame after `drawing` changes, apart from
+ * the screen, so each frame re-renders only these rows (not the navigator, the title or the dialogs).
+ * While the header shows other days than `drawing`'s (asked for, not loaded yet) no row is caught up:
+ * each keeps what it drew, inert and `aria-busy`, so no cell of the days before is tapped under the
+ * header of the days asked.
+ */
+const CalendarRows = memo(function CalendarRows({
+  rooms,
+  drawing,
+  head,
+  selectedRoomId,
+  selectedDay,
+  onCell,
+  onStay,
+}: {
+  rooms: readonly Room[];
+  drawing: Drawing;
+  /** The header's days. */
+  head: readonly string[];
+  selectedRoomId: string | null;
+  selectedDay: string | null;
+  onCell: (roomId: string, day: string) => void;
+  onStay: (stayId: string) => void;
+}) {
+  const waiting = head[0] !== drawing.days[0];
+  const rowsReady = useRowsPerFrame(drawing, waiting ? 0 : rooms.length);
+  return rooms.map((room, index) => (
+    <RoomRow
+      key={room.id}
+      room={room}
+      days={drawing.days}
+      head={head}
+      today={drawing.today}
+      stays={drawing.staysByRoom.get(room.id) ?? noStays}
+      periods={drawing.periodsByRoom.get(room.id) ?? noPeriods}
+      selectedDay={selectedRoomId === room.id ? selectedDay : null}
+      kept={drawing.kept}
+      caughtUp={!waiting && index < rowsReady}
+      onCell={onCell}
+      onStay={onStay}
+    />
+  ));
+});
 
 /**
  * Offline, from the day pack (issue 31): which of the days shown the phone keeps (yesterday to today

@@ -13,6 +13,12 @@ import { listStays } from '../../lib/supabase/stays';
 /** Days the calendar loads from its first day: a laptop's month (a phone shows the first 14). */
 export const CALENDAR_DAYS = 31;
 
+/**
+ * The calendar's first day for `?from=` (issue 31): `from` when given, else yesterday in the lodge
+ * (`today` is the lodge's today, `YYYY-MM-DD`), so last night's stays show.
+ */
+export const calendarFirstDay = (today: string, from?: string): string => from ?? addDays(today, -1);
+
 /** A channel a stay can come through (New stay's Channel). */
 export interface StayChannel {
   id: string;
@@ -113,7 +119,7 @@ export async function loadCalendar(
   from?: string,
 ): Promise<CalendarData> {
   const today = lodgeToday(lodge.timezone);
-  const first = from ?? addDays(today, -1);
+  const first = calendarFirstDay(today, from);
   const waiting = listOutbox(userId).catch(() => []);
   const { value, copiedAt } = await readThroughLodgePackCopy(
     userId,
