@@ -154,7 +154,8 @@ export function TeamScreen({
                     ) : null}
                   </div>
                   {manageable ? (
-                    <Group gap="xs" wrap="nowrap" align="flex-end">
+                    // Wraps on a 320 px phone: the Role list keeps room for its value ("Trus…" was cut).
+                    <Group gap="xs" wrap="wrap" align="flex-end">
                       <Select
                         label={`Role of ${nameOf(member)}`}
                         size="sm"
@@ -166,7 +167,7 @@ export function TeamScreen({
                           if (value && value !== member.role && isLodgeRole(value))
                             void setRole(member, value);
                         }}
-                        style={{ flex: 1 }}
+                        style={{ flex: '1 1 9rem' }}
                         comboboxProps={{ withinPortal: true }}
                       />
                       <Button
