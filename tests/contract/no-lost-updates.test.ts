@@ -33,6 +33,7 @@ import {
   insertMessageTemplate,
   updateMessageTemplate,
 } from '../../src/lib/supabase/message-templates';
+import { fetchLodgeMembers, updateMemberRole } from '../../src/lib/supabase/lodge-members';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
@@ -321,4 +322,80 @@ describe('No lost updates, anywhere (issue 33): conditional updates on the backe
       expect((await fetchLodgeSettings(world.lodgeA)).receptionName).toBe(opened.receptionName);
     },
   );
+  it("a member's role changed by two owners: the second is asked with both, nothing is overwritten; opening the lodge is no change of role", async () => {
+    // A second owner of lodge A (the outsider joins as one, through the service role).
+    must(
+      await world.admin
+        .from('lodge_members')
+        .insert({ lodge_id: world.lodgeA, user_id: world.people.outsider.userId, role: 'owner' })
+        .select('user_id'),
+    );
+    const staffOf = (team: Awaited<ReturnType<typeof fetchLodgeMembers>>) =>
+      team.find((member) => member.userId === world.people.staff.userId);
+    try {
+      as(world.people.owner.client);
+      const openedByKagiso = staffOf(await fetchLodgeMembers(world.lodgeA));
+      as(world.people.outsider.client);
+      const openedByLorato = staffOf(await fetchLodgeMembers(world.lodgeA));
+      expect(openedByKagiso?.updatedAt).toBeTruthy();
+      expect(openedByLorato).toEqual(openedByKagiso);
+      if (!openedByKagiso || !openedByLorato) return;
+
+      // The staff member opens the lodge meanwhile (last_opened_at): the role's version stays.
+      const opening = await world.people.staff.client.rpc('open_lodge', { p_lodge_id: world.lodgeA });
+      expect(opening.error).toBeNull();
+
+      as(world.people.owner.client);
+      const first = await updateMemberRole(world.lodgeA, openedByKagiso, 'manager', openedByKagiso.updatedAt);
+      expect(first.saved).toMatchObject({ role: 'manager' });
+
+      as(world.people.outsider.client);
+      const second = await updateMemberRole(
+        world.lodgeA,
+        openedByLorato,
+        'trustee',
+        openedByLorato.updatedAt,
+      );
+      expect(second.saved).toBeUndefined();
+      expect(second.theirs).toMatchObject({
+        byName: 'Kagiso Owner',
+        at: first.saved?.updatedAt,
+        row: { role: 'manager' },
+      });
+      expect(staffOf(await fetchLodgeMembers(world.lodgeA))?.role).toBe('manager');
+
+      // Keep mine: over their version.
+      const mine = await updateMemberRole(world.lodgeA, openedByLorato, 'trustee', second.theirs?.at);
+      expect(mine.saved).toMatchObject({ role: 'trustee' });
+      as(world.people.owner.client);
+      expect(staffOf(await fetchLodgeMembers(world.lodgeA))?.role).toBe('trustee');
+
+      // The owner rules still hold: a manager's stale change of an owner is refused by role, not asked.
+      as(world.people.manager.client);
+      const owner = (await fetchLodgeMembers(world.lodgeA)).find(
+        (member) => member.userId === world.people.owner.userId,
+      );
+      if (!owner) throw new Error('no owner row');
+      await expect(updateMemberRole(world.lodgeA, owner, 'staff', owner.updatedAt)).rejects.toMatchObject({
+        code: '42501',
+      });
+    } finally {
+      must(
+        await world.admin
+          .from('lodge_members')
+          .update({ role: 'staff' })
+          .eq('lodge_id', world.lodgeA)
+          .eq('user_id', world.people.staff.userId)
+          .select('user_id'),
+      );
+      must(
+        await world.admin
+          .from('lodge_members')
+          .delete()
+          .eq('lodge_id', world.lodgeA)
+          .eq('user_id', world.people.outsider.userId)
+          .select('user_id'),
+      );
+    }
+  });
 });

@@ -1,5 +1,8 @@
-import { expect, test } from './fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
 import { LOAD_TIMEOUTS } from '../support/load-timeouts';
+import { memberOf } from './support/lodge-people';
+import { lodgeOf, rowsAsService } from './support/service-rest';
 
 /**
  * Issue 33 "Nothing typed is ever lost or silently overwritten": what a person saw saved is saved, and
@@ -102,4 +105,92 @@ test('the stale-copy profile save: Account on the phone’s copy is marked, and 
   await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue('lorato_new');
   expect(await row()).toEqual({ username: 'lorato_new', full_name: 'Thabo Kagiso Molefe' });
+});
+
+/**
+ * Two owners of one lodge, each on a phone of their own (two browser contexts), and a staff member
+ * whose role they both change: Neo (`ownerA`, the test's page) and Kagiso (`ownerB`).
+ */
+async function twoOwners(page: Page, backend: Backend, browser: Browser, baseURL: string) {
+  const neo = newUser({ fullName: 'Neo Kgosi' });
+  const { id: neoId } = await createConfirmedUser(backend, neo);
+  await signIn(page, neo);
+  const lodgeId = await lodgeOf(backend, neoId);
+  const kagiso = await memberOf(backend, lodgeId, 'owner', 'Kagiso Sello');
+  const kabo = await memberOf(backend, lodgeId, 'staff', 'Kabo Sekgoma');
+  const contextB = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const ownerB = await contextB.newPage();
+  await signIn(ownerB, kagiso);
+  /** Kabo's role as the server keeps it (the test's hand: service role). */
+  const kaboRole = async () =>
+    (
+      await rowsAsService(backend, `lodge_members?lodge_id=eq.${lodgeId}&user_id=eq.${kabo.id}&select=role`)
+    )[0]?.role;
+  return { ownerA: page, ownerB, contextB, kaboRole };
+}
+
+/** Picks `role` in Kabo's Role list on the Team page. */
+async function pickKaboRole(page: Page, role: string) {
+  await page.getByRole('combobox', { name: 'Role of Kabo Sekgoma' }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+}
+
+/**
+ * Issue 33: the conflict at 390 × 844 and 320 × 640, light and dark (screenshots under SHOTS_DIR when
+ * set): never wider than the phone, and its Keep mine / Take theirs at least 44 px tall.
+ */
+async function lookAtEverySize(page: Page, name: string, panel: Locator) {
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await panel.scrollIntoViewIfNeeded();
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}-${scheme}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const button of ['Keep mine', 'Take theirs']) {
+        const box = await panel.getByRole('button', { name: button }).boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** Kabo's row on the Team page. */
+const kaboRow = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Kabo Sekgoma' });
+
+test("issue 33: two owners change one member's role — the second is asked with both versions, nothing is overwritten", async ({
+  page,
+  backend,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { ownerA, ownerB, kaboRole } = await twoOwners(page, backend, browser, baseURL!);
+  for (const owner of [ownerA, ownerB]) {
+    await owner.goto('/organization/team');
+    await expect(owner.getByRole('combobox', { name: 'Role of Kabo Sekgoma' })).toHaveValue('Staff');
+  }
+
+  await pickKaboRole(ownerA, 'Manager');
+  await expect(ownerA.getByText('Kabo Sekgoma is now manager')).toBeVisible();
+  expect(await kaboRole()).toBe('manager');
+
+  // Kagiso's page still shows Staff: his change is asked, not written over Neo's.
+  await pickKaboRole(ownerB, 'Trustee');
+  const conflict = kaboRow(ownerB).getByRole('alert');
+  await expect(conflict).toContainText(/Neo Kgosi changed this at \d\d:\d\d: Manager/);
+  await expect(conflict).toContainText('Yours: Trustee');
+  expect(await kaboRole()).toBe('manager');
+  await lookAtEverySize(ownerB, 'role-conflict', kaboRow(ownerB));
+
+  // Keep mine: over Neo's version.
+  await kaboRow(ownerB).getByRole('button', { name: 'Keep mine' }).click();
+  await expect(ownerB.getByText('Kabo Sekgoma is now trustee')).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+  expect(await kaboRole()).toBe('trustee');
 });

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { RLS_EXPECTATIONS } from '../support/rls-expectations.ts';
 import { auditTrailRules } from './audit-trail.ts';
 import { ledgerRules } from './ledger-rules.ts';
+import { memberRoleRules } from './member-roles.ts';
 import { roomRules } from './room-rules.ts';
 import { SQL_CASES } from './rls-cases.ts';
 import { runRlsMatrix } from './rls-matrix.ts';
@@ -139,6 +140,7 @@ export async function runChecks(clients: Clients): Promise<Report> {
   checks += await ledgerRules(clients.api, world, failures);
   checks += await auditTrailRules(clients.api, clients.migrator, world, failures);
   checks += await roomRules(clients.api, clients.migrator, world, failures);
+  checks += await memberRoleRules(clients.api, world, failures);
 
   await check('deleting a person clears created_by of their rows (ON DELETE SET NULL)', async () => {
     const admin = clients.admin;

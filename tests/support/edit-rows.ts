@@ -23,6 +23,13 @@ export const editRows = {
     avatar: null,
     updatedAt: v1,
   },
+  member: {
+    userId: 'u-kabo',
+    fullName: 'Kabo Sekgoma',
+    username: 'kabo',
+    role: 'staff' as const,
+    updatedAt: v1,
+  },
   settings: {
     name: 'Delta Lodge',
     location: 'Okavango',

@@ -296,7 +296,7 @@ export function fakeProductWrites() {
         guard();
         return product;
       },
-      editProduct: async ({ product }: { product: Product }): Promise<Edited<Product>> => {
+      editProduct: async ({ product }: { product: Product; opened?: Product }): Promise<Edited<Product>> => {
         sent.push(product);
         guard();
         return { saved: product };

@@ -216,6 +216,7 @@ export function ExperienceDialogs({
       return (
         <EditRowDialog
           title={title}
+          editing
           fields={reviewFields}
           initial={reviewDraft(editing.row)}
           onClose={onClose}
@@ -238,6 +239,7 @@ export function ExperienceDialogs({
       return (
         <EditRowDialog
           title={title}
+          editing
           fields={feedbackFields}
           initial={feedbackDraft(editing.row)}
           onClose={onClose}
@@ -260,6 +262,7 @@ export function ExperienceDialogs({
       return (
         <EditRowDialog
           title={title}
+          editing
           fields={mentionFields}
           initial={mentionDraft(editing.row)}
           onClose={onClose}
@@ -282,6 +285,7 @@ export function ExperienceDialogs({
       return (
         <EditRowDialog
           title={title}
+          editing
           fields={templateFields}
           initial={templateDraft(editing.row)}
           onClose={onClose}

@@ -1,3 +1,4 @@
+import { CopyFormMark } from '../../ui/copy-form-mark';
 import { useState, type FormEvent } from 'react';
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { lengthProblem, rangeProblem, type NumberRange } from '../../data/field-limits';
@@ -87,6 +88,7 @@ export function EditRowDialog<K extends string>({
   onSave,
   onClose,
   confirmLabel = 'Save changes',
+  editing = false,
 }: {
   title: string;
   fields: readonly EditField<K>[];
@@ -94,6 +96,8 @@ export function EditRowDialog<K extends string>({
   onSave: SaveDraft<K>;
   onClose: () => void;
   confirmLabel?: string;
+  /** An edit of a row shown (not a new one): marked when opened from the phone's copy (issue 33). */
+  editing?: boolean;
 }) {
   return (
     <GuardedModal opened onClose={onClose} title={title} centered>
@@ -103,6 +107,7 @@ export function EditRowDialog<K extends string>({
         onSave={onSave}
         onClose={onClose}
         confirmLabel={confirmLabel}
+        editing={editing}
       />
     </GuardedModal>
   );
@@ -114,12 +119,14 @@ function EditRowForm<K extends string>({
   onSave,
   onClose,
   confirmLabel,
+  editing,
 }: {
   fields: readonly EditField<K>[];
   initial: Draft<K>;
   onSave: SaveDraft<K>;
   onClose: () => void;
   confirmLabel: string;
+  editing: boolean;
 }) {
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -153,6 +160,7 @@ function EditRowForm<K extends string>({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
+        {editing ? <CopyFormMark /> : null}
         {fields.map((field, index) => {
           const warning = field.warn?.(draft[field.key]) ?? null;
           const common = {

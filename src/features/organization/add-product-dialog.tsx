@@ -1,3 +1,4 @@
+import { CopyFormMark } from '../../ui/copy-form-mark';
 import { memo, useState, type FormEvent } from 'react';
 import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { parseMoney, toDecimalString } from '../../data/money';
@@ -158,6 +159,7 @@ function AddProductForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
+        {initial ? <CopyFormMark /> : null}
         <LimitedTextInput
           label="Name"
           withAsterisk

@@ -1,3 +1,4 @@
+import { CopyFormMark } from '../../ui/copy-form-mark';
 import { useState, type FormEvent } from 'react';
 import { NumberInput, Select, Stack } from '@mantine/core';
 import {
@@ -110,8 +111,11 @@ function ChannelForm({
     setSaving(true);
     setProblem(null);
     try {
+      // The share is not typed here (issue 34: it comes from the bookings): an edit keeps the one
+      // stored, never clearing a field the person did not touch (issue 33).
+      const sharePct = editing?.sharePct ?? null;
       const changed = await onSave(
-        { name, kind: draft.kind, sharePct: null, commissionPct: percentOf(draft.commission) },
+        { name, kind: draft.kind, sharePct, commissionPct: percentOf(draft.commission) },
         over,
       );
       if (changed) {
@@ -128,6 +132,7 @@ function ChannelForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
+        {editing ? <CopyFormMark /> : null}
         <LimitedTextInput
           label="Name"
           withAsterisk

@@ -1,3 +1,4 @@
+import { CopyFormMark } from '../../ui/copy-form-mark';
 import { useState, type FormEvent } from 'react';
 import { Autocomplete, Select, Stack } from '@mantine/core';
 import type { StaffMember } from '../../data/staff';
@@ -137,6 +138,7 @@ function StaffMemberForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
+        {editing ? <CopyFormMark /> : null}
         <LimitedTextInput
           label="Name"
           withAsterisk

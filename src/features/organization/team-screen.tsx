@@ -18,6 +18,18 @@ import { useSyncedState } from '../../ui/use-synced-state';
 import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
 import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 import { ConfirmDeleteDialog } from '../../ui/lazy-confirm-delete-dialog';
+import { ConflictChoice } from '../../ui/conflict-choice';
+import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
+import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
+
+/**
+ * A role change that found the member's role changed since the screen showed it (issue 33): their
+ * version and the role the person picked (shown in the Role list until Keep mine or Take theirs).
+ */
+interface RoleConflict {
+  theirs: TheirVersion<LodgeMember>;
+  picked: LodgeRole;
+}
 
 /** The dialogs load on first use (issue 11 budget: the Team screen's download, ≤ 50 KiB). */
 const InviteDialog = lazyPiece(() => import('./invite-dialog').then((module) => module.InviteDialog), {
@@ -58,16 +70,40 @@ export function TeamScreen({
     inviting || removing !== null || promoting !== null || steppingDown,
   );
   const [busy, setBusy] = useState<string | null>(null);
+  const [conflicts, setConflicts] = useState<ReadonlyMap<string, RoleConflict>>(new Map());
+  const outboxPerson = useOutboxPerson();
   const [pending, updatePending] = useSyncedState(invitations);
   const lodgeActor = useLodgeActor();
   const mayManage = can(lodge.role, 'manageTeam');
   const owners = shown.filter((m) => m.role === 'owner').length;
 
-  const setRole = async (member: LodgeMember, role: LodgeRole) => {
+  const settle = (userId: string, conflict?: RoleConflict) =>
+    setConflicts((current) => {
+      const next = new Map(current);
+      if (conflict) next.set(userId, conflict);
+      else next.delete(userId);
+      return next;
+    });
+
+  /**
+   * Gives `member` (as shown) the role `role`, conditional on the version of their role seen (issue
+   * 33; `over`: their version after Keep mine). When someone changed it meanwhile nothing is written and
+   * the row shows both with Keep mine / Take theirs; offline the change waits in the outbox.
+   */
+  const setRole = async (member: LodgeMember, role: LodgeRole, over?: string) => {
     setBusy(member.userId);
     try {
-      await writes.changeRole(lodge.lodgeId, member.userId, role);
-      update((current) => current.map((m) => (m.userId === member.userId ? { ...m, role } : m)));
+      const edited = await writes.changeRole(
+        { lodgeId: lodge.lodgeId, opened: member, role, seen: over ?? member.updatedAt ?? null },
+        outboxPerson,
+      );
+      if (edited.theirs) {
+        settle(member.userId, { theirs: edited.theirs, picked: role });
+        return;
+      }
+      const saved = edited.saved;
+      settle(member.userId);
+      update((current) => current.map((m) => (m.userId === member.userId ? saved : m)));
       showNotification({
         tone: 'success',
         title: `${nameOf(member)} is now ${roleLabels[role].toLowerCase()}`,
@@ -96,6 +132,7 @@ export function TeamScreen({
         {shown.map((member) => {
           const manageable =
             mayManage && member.userId !== userId && canManageMember(lodge.role, member.role);
+          const conflict = conflicts.get(member.userId);
           return (
             <Paper component="li" withBorder radius="md" p="sm" key={member.userId}>
               <Group wrap="nowrap" gap="sm" align="flex-start">
@@ -117,19 +154,20 @@ export function TeamScreen({
                     ) : null}
                   </div>
                   {manageable ? (
-                    <Group gap="xs" wrap="nowrap" align="flex-end">
+                    // Wraps on a 320 px phone: the Role list keeps room for its value ("Trus…" was cut).
+                    <Group gap="xs" wrap="wrap" align="flex-end">
                       <Select
                         label={`Role of ${nameOf(member)}`}
                         size="sm"
                         data={roleOptions}
-                        value={member.role}
+                        value={conflict?.picked ?? member.role}
                         allowDeselect={false}
-                        disabled={busy === member.userId}
+                        disabled={busy === member.userId || conflict !== undefined}
                         onChange={(value) => {
                           if (value && value !== member.role && isLodgeRole(value))
                             void setRole(member, value);
                         }}
-                        style={{ flex: 1 }}
+                        style={{ flex: '1 1 9rem' }}
                         comboboxProps={{ withinPortal: true }}
                       />
                       <Button
@@ -146,6 +184,23 @@ export function TeamScreen({
                       {roleLabels[member.role]}
                     </Badge>
                   )}
+                  {conflict ? (
+                    <ConflictChoice
+                      byName={conflict.theirs.byName}
+                      at={conflict.theirs.at}
+                      theirs={roleLabels[conflict.theirs.row.role]}
+                      yours={roleLabels[conflict.picked]}
+                      busy={busy === member.userId}
+                      onKeepMine={() => void setRole(member, conflict.picked, conflict.theirs.at)}
+                      onTakeTheirs={() => {
+                        settle(member.userId);
+                        update((current) =>
+                          current.map((m) => (m.userId === member.userId ? conflict.theirs.row : m)),
+                        );
+                        void router.invalidate();
+                      }}
+                    />
+                  ) : null}
                   {manageable && lodge.role === 'owner' ? (
                     <Button
                       variant="light"
@@ -214,7 +269,7 @@ export function TeamScreen({
             failure={(error) => `You are still an owner. ${teamProblem(error)}`}
             onClose={() => setSteppingDown(false)}
             onConfirm={async () => {
-              await writes.changeRole(lodge.lodgeId, userId, 'manager');
+              await writes.stepDown(lodge.lodgeId, userId);
               setSteppingDown(false);
               showNotification({ tone: 'success', title: 'You are now a manager' });
               lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });

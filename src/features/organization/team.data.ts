@@ -7,6 +7,7 @@ import {
   revokeInvitation,
 } from '../../lib/supabase/lodge-invitations';
 import { browserOffline } from '../../lib/offline/network-failure';
+import type * as Queued from '../../lib/offline/queued-writes';
 import { readThroughDayPack, refreshDayPackCopy } from '../../lib/offline/day-pack';
 
 /**
@@ -31,7 +32,14 @@ export const warmTeamCopy = (userId: string, lodgeId: string): Promise<LodgeMemb
  */
 export const teamWrites = {
   createInvitation: createLodgeInvitation,
-  changeRole: changeMemberRole,
+  /**
+   * Issue 33: a member's role changed from the version seen (`{ theirs }` when someone changed it
+   * meanwhile: nothing written), queued with no signal; loaded on the first change (issue 11).
+   */
+  changeRole: (...args: Parameters<typeof Queued.setMemberRole>) =>
+    import('../../lib/offline/queued-writes').then((writes) => writes.setMemberRole(...args)),
+  /** An owner steps down to manager: their own row, which nobody else may change (unconditional). */
+  stepDown: (lodgeId: string, userId: string) => changeMemberRole(lodgeId, userId, 'manager'),
   removeMember,
   /** Pending invitations (issue 18); owners and managers only, none otherwise or offline. */
   loadInvitations: fetchPendingInvitations,

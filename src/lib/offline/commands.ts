@@ -5,7 +5,7 @@ import type { BookingItem, Payment } from '../../data/money';
 import type { PaymentMethod } from '../../data/money-format';
 import type { ProgressByModule } from '../../data/training';
 import { lengthProblem, NUMBER_RANGES, rangeProblem, TEXT_LIMITS } from '../../data/field-limits';
-import type { Permission } from '../../data/lodge-roles';
+import { isLodgeRole, roleLabels, type Permission } from '../../data/lodge-roles';
 import { insertBookingNote } from '../supabase/booking-notes';
 import {
   insertBooking,
@@ -30,6 +30,8 @@ import type { ModuleProgress } from '../supabase/training-progress';
 import type { HousekeepingStatus } from '../../data/front-desk';
 import { housekeepingLabels, withMark, type BoardRoom } from '../../data/housekeeping-board';
 import type { Stay, StayInput } from '../supabase/stays';
+import type { LodgeMember } from '../supabase/lodge-members';
+import type { LodgeRole } from '../../../machines/shared/lodge-types';
 
 /**
  * The writes a person can make offline (issue 9), one entry per kind, as Replicache's mutators table
@@ -133,6 +135,11 @@ export interface CommandPayloads {
     changes: MessageTemplateChanges;
     seen: string | null;
   };
+  /**
+   * A team member's role changed (Team): `opened` as the screen showed them, from version `seen` (their
+   * role's `updatedAt`; issue 33 — the owner rules stay the database's).
+   */
+  'member.setRole': { lodgeId: string; opened: LodgeMember; role: LodgeRole; seen: string | null };
   /** A new booking (Add Booking); the command's `id` becomes the booking's id. */
   'booking.add': { lodgeId: string; details: BookingDetails };
   /** "Mark as done" on a training module (idempotent upsert, progress only grows). */
@@ -588,6 +595,10 @@ const typedNote = <C extends { text: string }>(label: string, limit: number): Ed
   with: (command, text) => ({ ...command, text }),
 });
 
+/** A team member as the Team screen names them: full name, else @username (Needs attention's words). */
+export const memberLabel = (member: Pick<LodgeMember, 'fullName' | 'username'>) =>
+  member.fullName?.trim() || (member.username ? `@${member.username}` : 'A team member');
+
 /** A booking's details in words (both versions of a conflict; edit-conflicts.ts). */
 export const bookingWords = (b: Pick<Booking, 'name' | 'date' | 'time' | 'guests'>) =>
   `${b.name}, ${b.date} ${b.time}, ${b.guests} guests`;
@@ -618,6 +629,7 @@ export interface CommandResults {
   'feedbackScore.edit': Edited<FeedbackItem>;
   'socialMention.edit': Edited<SocialPost>;
   'messageTemplate.edit': Edited<MessageTemplate>;
+  'member.setRole': Edited<LodgeMember>;
   'training.markDone': ModuleProgress;
   'training.undoDone': ModuleProgress;
   'bookingItem.add': BookingItem;
@@ -857,6 +869,17 @@ export const commands: CommandTable = {
     action: 'change message templates',
     noun: 'message template',
     permission: 'manageGuestExperience',
+  },
+  'member.setRole': {
+    send: ({ lodgeId, opened, role, seen }) =>
+      import('../supabase/lodge-members').then((m) => m.updateMemberRole(lodgeId, opened, role, seen)),
+    optimistic: ({ opened, role }) => ({ saved: { ...opened, role } }),
+    shows: {},
+    describe: ({ opened, role }) => `Role of ${memberLabel(opened)}: ${roleLabels[role]}`,
+    validate: ({ role }) => (isLodgeRole(role) ? null : 'Pick a role.'),
+    action: 'change team roles',
+    noun: 'role change',
+    permission: 'manageTeam',
   },
   'training.markDone': {
     // Loaded when sent: the training module is not on the signed-in start's path (issue 11 budget).

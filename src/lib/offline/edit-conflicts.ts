@@ -7,7 +7,15 @@ import type { StaffMember } from '../../data/staff';
 import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
 import type { LodgeSettings } from '../supabase/lodge-settings';
 import type { Edited } from '../supabase/update-if-unchanged';
-import { bookingWords, type CommandKind, type CommandResults, type OutboxCommand } from './commands';
+import type { LodgeMember } from '../supabase/lodge-members';
+import { roleLabels } from '../../data/lodge-roles';
+import {
+  bookingWords,
+  memberLabel,
+  type CommandKind,
+  type CommandResults,
+  type OutboxCommand,
+} from './commands';
 
 /*
  * Issue 33 "No lost updates, anywhere": what the outbox's send and Needs attention ask of an edit of a
@@ -40,7 +48,12 @@ export const editWords: { [K in EditKind]: (row: EditedRow<K>) => string } = {
     `${post.author} on ${post.platform}: ${post.caption} (${post.likes} likes, ${post.comments} comments)`,
   'messageTemplate.edit': (template: MessageTemplate) =>
     `${template.title} (${template.channel}): ${template.text}`,
+  'member.setRole': (member: LodgeMember) => memberRoleWords(member),
 };
+
+/** A team member's role in words (both versions of a conflict): "Kabo Sekgoma: Manager". */
+export const memberRoleWords = (member: Pick<LodgeMember, 'fullName' | 'username' | 'role'>) =>
+  `${memberLabel(member)}: ${roleLabels[member.role]}`;
 
 /** A sales channel in words (both versions of a conflict). */
 export const channelWords = (channel: Pick<DistributionChannel, 'name' | 'commissionPct'>) =>

@@ -173,3 +173,10 @@ export const editExperienceRow = <
   payload: CommandPayloads[K],
   person?: OutboxPerson | null,
 ) => saveOrQueue(kind, payload, person);
+
+/**
+ * A team member's role changed (Team), queued with no signal; conditional on the version of the role
+ * seen (issue 33): `{ theirs }` online when someone changed it meanwhile, Needs attention from the outbox.
+ */
+export const setMemberRole = (payload: CommandPayloads['member.setRole'], person?: OutboxPerson | null) =>
+  saveOrQueue('member.setRole', payload, person);

@@ -940,6 +940,7 @@ export interface Database {
           created_by: string | null;
           updated_at: string;
           last_opened_at: string | null;
+          updated_by: string | null;
         };
         Insert: {
           lodge_id: string;
@@ -949,6 +950,7 @@ export interface Database {
           created_by?: string | null;
           updated_at?: string;
           last_opened_at?: string | null;
+          updated_by?: string | null;
         };
         Update: {
           lodge_id?: string;
@@ -958,6 +960,7 @@ export interface Database {
           created_by?: string | null;
           updated_at?: string;
           last_opened_at?: string | null;
+          updated_by?: string | null;
         };
         Relationships: [
           {

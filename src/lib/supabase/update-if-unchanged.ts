@@ -13,7 +13,11 @@ import { fetchPersonName } from './profiles';
 
 type Tables = Database['public']['Tables'];
 
-/** The shared rows the app edits, each with `updated_at` (server clock) and `updated_by`. */
+/**
+ * The shared rows the app edits, each with `updated_at` (server clock) and `updated_by`. All are keyed
+ * by `id` but `lodge_members` (`lodge_id`, `user_id`: its version moves only with the role, migration
+ * 20261204100000).
+ */
 export type EditableTable =
   | 'bookings'
   | 'daily_notes'
@@ -25,7 +29,8 @@ export type EditableTable =
   | 'reviews'
   | 'feedback_scores'
   | 'social_mentions'
-  | 'message_templates';
+  | 'message_templates'
+  | 'lodge_members';
 
 /** The version of a row someone else saved after the person opened it. */
 export interface TheirVersion<Row> {
@@ -51,7 +56,8 @@ export class RowGone extends Error {
 }
 
 /**
- * Applies `changes` to row `id` of `table` only while its `updated_at` is `seen` (the version the person
+ * Applies `changes` to row `key` of `table` (its `id`, or the columns of a two-column key, e.g.
+ * `{ lodge_id, user_id }`) only while its `updated_at` is `seen` (the version the person
  * saw; null: not known — e.g. a row read before issue 33 — and then the write is unconditional).
  * `changes` holds only the fields the person changed (a form opened from the phone's copy never writes
  * fields the person did not touch); with none, nothing is written and the row is read back.
@@ -61,7 +67,7 @@ export class RowGone extends Error {
  */
 export async function updateIfUnchanged<T extends EditableTable, Shape extends object, Row>(
   table: T,
-  id: string,
+  key: string | Readonly<Record<string, string>>,
   seen: string | null | undefined,
   changes: Tables[T]['Update'],
   select: string,
@@ -76,15 +82,19 @@ export async function updateIfUnchanged<T extends EditableTable, Shape extends o
   const columns = /\bupdated_at\b/.test(select)
     ? `${select}, updated_by`
     : `${select}, updated_at, updated_by`;
+  const keyColumns = Object.entries(typeof key === 'string' ? { id: key } : key);
   if (Object.keys(changes).length > 0) {
-    let update = supabase.from(table).update(changes).eq('id', id);
+    let update = supabase.from(table).update(changes);
+    for (const [column, value] of keyColumns) update = update.eq(column, value);
     if (seen) update = update.eq('updated_at', seen);
     const { data, error } = await update.select(columns);
     if (error) throw error;
     const saved: unknown = data[0];
     if (isRecord(saved)) return { saved: shaped(saved) };
   }
-  const { data, error } = await supabase.from(table).select(columns).eq('id', id).maybeSingle();
+  let read = supabase.from(table).select(columns);
+  for (const [column, value] of keyColumns) read = read.eq(column, value);
+  const { data, error } = await read.maybeSingle();
   if (error) throw error;
   const current: unknown = data;
   if (!isRecord(current)) throw new RowGone();

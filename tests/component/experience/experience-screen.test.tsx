@@ -9,6 +9,7 @@ import type { ExperienceWrites } from '../../../src/features/experience/experien
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 import { importLazyModulesFirst } from '../../support/lazy-modules';
+import { COPY_FORM_MARK, showPhoneCopy, showServerRows, touched } from '../../support/copy-form';
 
 // The dialogs load lazily; their first import (transformed by Vitest on demand, over a second on a
 // busy machine) is not part of any test's wait.
@@ -423,6 +424,26 @@ describe('ExperienceScreen review replies (issue 8)', () => {
       ],
     ]);
     expect(await screen.findByText('Review saved')).toBeVisible();
+  });
+
+  it("issue 33: a review's form opened from the phone's copy says 'Updated 14:32 — changes are sent when the signal is back' and sends only the field changed", async () => {
+    const user = userEvent.setup();
+    showPhoneCopy();
+    try {
+      const fake = await renderExperience();
+      await user.click(screen.getByRole('button', { name: 'Edit review by James Okafor' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit the review by James Okafor' });
+      expect(within(dialog).getByRole('status')).toHaveTextContent(COPY_FORM_MARK);
+      const name = within(dialog).getByRole('textbox', { name: /Guest name/ });
+      await user.clear(name);
+      await user.type(name, 'James O.');
+      await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(fake.changes).toHaveLength(1));
+      const [, , changes] = fake.changes[0] ?? [];
+      expect(touched(testReviews()[1]!, changes as object)).toEqual(['name']);
+    } finally {
+      showServerRows();
+    }
   });
 
   it('No lost updates (issue 33): a review changed meanwhile shows both versions; Keep mine saves over theirs, nothing typed is lost', async () => {

@@ -12,6 +12,7 @@ import { OrganizationScreen } from '../../../src/features/organization/organizat
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 import { importLazyModulesFirst } from '../../support/lazy-modules';
+import { COPY_FORM_MARK, showPhoneCopy, showServerRows, touched } from '../../support/copy-form';
 
 // The dialogs load lazily; their first import is not part of any test's wait.
 importLazyModulesFirst(
@@ -231,10 +232,37 @@ describe('DistributionScreen (spec §2 /organization/distribution)', () => {
       [
         'editChannel',
         'ch-ota',
-        { name: 'Online travel agencies (OTA)', kind: 'ota', sharePct: null, commissionPct: 18 },
+        { name: 'Online travel agencies (OTA)', kind: 'ota', sharePct: 55, commissionPct: 18 },
         null,
       ],
     ]);
+  });
+
+  it("issue 33: a channel's form opened from the phone's copy says 'Updated 14:32 — changes are sent when the signal is back' and sends only the field changed (bug: it cleared the channel's stored share)", async () => {
+    const user = userEvent.setup();
+    const fake = fakeChannels();
+    const opened: DistributionChannel[] = [];
+    const update = fake.writes.editChannel;
+    fake.writes.editChannel = async (payload, person) => {
+      opened.push(payload.opened);
+      return update(payload, person);
+    };
+    showPhoneCopy();
+    try {
+      await renderDistribution('manager', fake);
+      await user.click(screen.getByRole('button', { name: 'Edit Online travel agencies (OTA)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Online travel agencies (OTA)' });
+      expect(within(dialog).getByRole('status')).toHaveTextContent(COPY_FORM_MARK);
+      const commission = within(dialog).getByLabelText(/^Commission/);
+      await user.clear(commission);
+      await user.type(commission, '18');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const [, , details] = fake.sent.find((call) => call[0] === 'editChannel') ?? [];
+      expect(touched(opened[0] ?? {}, details as object)).toEqual(['commissionPct']);
+    } finally {
+      showServerRows();
+    }
   });
 
   it('No lost updates (issue 33): a channel changed meanwhile shows both versions; Keep mine saves over theirs', async () => {

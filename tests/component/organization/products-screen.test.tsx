@@ -9,6 +9,8 @@ import { ProductsScreen } from '../../../src/features/organization/products-scre
 import { fakeProductWrites, testLodge, testProducts } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 import { importLazyModulesFirst } from '../../support/lazy-modules';
+import { COPY_FORM_MARK, showPhoneCopy, showServerRows, touched } from '../../support/copy-form';
+import type { Product } from '../../../src/data/products';
 
 // The dialogs load lazily; their first import is not part of any test's wait.
 importLazyModulesFirst(
@@ -234,6 +236,33 @@ describe('Products kept in the lodge (issue 8)', () => {
       'Guided Bush Walk',
       'Three-Night Delta Experience',
     ]);
+  });
+
+  it("issue 33: Edit Product opened from the phone's copy says 'Updated 14:32 — changes are sent when the signal is back' and sends only the field changed", async () => {
+    const user = userEvent.setup();
+    const fake = fakeProductWrites();
+    const edits: { opened?: Product; product: Product }[] = [];
+    fake.writes.editProduct = async ({ opened, product }) => {
+      edits.push({ opened, product });
+      return { saved: product };
+    };
+    showPhoneCopy();
+    try {
+      await renderProducts({ role: 'owner', fake });
+      await user.click(screen.getByRole('button', { name: 'Edit Family Chalet' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+      expect(within(dialog).getByRole('status')).toHaveTextContent(COPY_FORM_MARK);
+      const description = within(dialog).getByLabelText(/Description/);
+      await user.clear(description);
+      await user.type(description, 'Sleeps four.');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(edits).toHaveLength(1));
+      const chalet = testProducts().find((p) => p.id === 'p2chal')!;
+      expect(edits[0]?.opened).toEqual(chalet);
+      expect(touched(edits[0]?.opened ?? {}, edits[0]!.product)).toEqual(['description']);
+    } finally {
+      showServerRows();
+    }
   });
 
   it('keeps the Edit Product form as typed when saving fails, and refuses a blank name', async () => {

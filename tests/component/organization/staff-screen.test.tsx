@@ -13,6 +13,8 @@ import type { LodgeMember } from '../../../src/lib/supabase/lodge-members';
 import { testLodge, testStaff } from '../../support/lodge-fixtures';
 import { renderScreen, screen } from '../../support/render';
 import { importLazyModulesFirst } from '../../support/lazy-modules';
+import { COPY_FORM_MARK, showPhoneCopy, showServerRows, touched } from '../../support/copy-form';
+import { staffDetailsOf } from '../../../src/lib/supabase/staff-members';
 
 // The dialogs load lazily; their first import is not part of any test's wait.
 importLazyModulesFirst(
@@ -249,6 +251,35 @@ describe('StaffScreen (issue 8 "Staff on shift")', () => {
       null,
       at,
     ]);
+  });
+
+  it("issue 33: a form opened from the phone's copy says 'Updated 14:32 — changes are sent when the signal is back' and sends only the field changed", async () => {
+    const user = userEvent.setup();
+    showPhoneCopy();
+    try {
+      const fake = await renderStaff('manager');
+      await user.click(screen.getByRole('button', { name: 'Edit Kabo Sekgoma' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Kabo Sekgoma' });
+      expect(within(dialog).getByRole('status')).toHaveTextContent(COPY_FORM_MARK);
+      const phone = within(dialog).getByLabelText(/^Phone/);
+      await user.clear(phone);
+      await user.type(phone, '+267 72 000 111');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const [, , details] = fake.sent.find((call) => call[0] === 'editStaffMember') ?? [];
+      const kabo = testStaff().find((person) => person.id === 'st-2')!;
+      expect(touched(staffDetailsOf(kabo), details as object)).toEqual(['phone']);
+    } finally {
+      showServerRows();
+    }
+  });
+
+  it("issue 33: a form opened from the server's rows carries no copy mark", async () => {
+    const user = userEvent.setup();
+    await renderStaff('manager');
+    await user.click(screen.getByRole('button', { name: 'Edit Kabo Sekgoma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kabo Sekgoma' });
+    expect(within(dialog).queryByText(/changes are sent when the signal is back/)).toBeNull();
   });
 
   it('removes a person only after asking', async () => {

@@ -29,7 +29,11 @@ function fakeTeam(overrides: Partial<TeamWrites> = {}) {
       sent.push(['createInvitation', lodgeId, role]);
       return { code: 'K7QM-3XPA', role, expiresAt: '2026-11-30T10:00:00Z' };
     },
-    changeRole: async (...args) => void sent.push(['changeRole', ...args]),
+    changeRole: async ({ lodgeId, opened, role }) => {
+      sent.push(['changeRole', lodgeId, opened.userId, role]);
+      return { saved: { ...opened, role } };
+    },
+    stepDown: async (...args) => void sent.push(['stepDown', ...args]),
     removeMember: async (...args) => void sent.push(['removeMember', ...args]),
     loadInvitations: async () => [],
     revokeInvitation: async (...args) => void sent.push(['revokeInvitation', ...args]),
@@ -191,6 +195,56 @@ describe('TeamScreen (issue 8 /organization/team)', () => {
     expect(screen.queryByRole('button', { name: 'Remove Lorato Sebina' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Role of Lorato Sebina' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Step down as owner' })).toBeInTheDocument();
+  });
+
+  it('issue 33: a role someone changed meanwhile is not overwritten — both shown, Keep mine sends it over theirs', async () => {
+    const user = userEvent.setup();
+    const v1 = '2026-11-29T13:00:00.000Z';
+    const v2 = '2026-11-29T14:02:00.000Z';
+    const seen: (string | null)[] = [];
+    const team = members().map((m) => ({ ...m, updatedAt: v1 }));
+    const fake = fakeTeam({
+      changeRole: async ({ opened, role, seen: version }) => {
+        seen.push(version);
+        return version === v1
+          ? { theirs: { row: { ...opened, role: 'trustee', updatedAt: v2 }, byName: 'Kagiso', at: v2 } }
+          : { saved: { ...opened, role, updatedAt: '2026-11-29T14:05:00.000Z' } };
+      },
+    });
+    await renderTeam('owner', 'u-owner', fake, team);
+    const role = screen.getByRole('combobox', { name: 'Role of Kabo Sekgoma' });
+    await pick(user, role, 'Manager');
+
+    const row = memberRow(/Kabo Sekgoma/);
+    const alert = await within(row).findByRole('alert');
+    expect(alert).toHaveTextContent(/Kagiso changed this at \d\d:\d\d: Trustee/);
+    expect(alert).toHaveTextContent('Yours: Manager');
+    // What the person picked stays picked.
+    expect(role).toHaveValue('Manager');
+
+    await user.click(within(row).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(within(row).queryByRole('alert')).toBeNull());
+    expect(seen).toEqual([v1, v2]);
+    expect(role).toHaveValue('Manager');
+  });
+
+  it('issue 33: Take theirs shows the role as the other person left it, nothing sent', async () => {
+    const user = userEvent.setup();
+    const v2 = '2026-11-29T14:02:00.000Z';
+    let calls = 0;
+    const fake = fakeTeam({
+      changeRole: async ({ opened }) => {
+        calls += 1;
+        return { theirs: { row: { ...opened, role: 'trustee', updatedAt: v2 }, byName: 'Kagiso', at: v2 } };
+      },
+    });
+    await renderTeam('owner', 'u-owner', fake);
+    await pick(user, screen.getByRole('combobox', { name: 'Role of Kabo Sekgoma' }), 'Manager');
+    const row = memberRow(/Kabo Sekgoma/);
+    await user.click(await within(row).findByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(within(row).queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Role of Kabo Sekgoma' })).toHaveValue('Trustee');
+    expect(calls).toBe(1);
   });
 
   it('does not offer the last owner to step down', async () => {

@@ -281,6 +281,18 @@ const examples: { [K in CommandKind]: Example<K> } = {
     described: 'Edited template: Hello',
     shows: noList,
   },
+  'member.setRole': {
+    command: {
+      ...base,
+      id: 'e12',
+      kind: 'member.setRole',
+      opened: editRows.member,
+      role: 'manager',
+      seen: null,
+    },
+    described: 'Role of Kabo Sekgoma: Manager',
+    shows: noList,
+  },
   'booking.setStatus': {
     command: { ...base, id: 's1', kind: 'booking.setStatus', booking, to: 'checked_in' },
     described: 'Check in: Mokoro, 09:00',

@@ -104,6 +104,14 @@ vi.mock('../../../src/lib/supabase/social-mentions', () => ({
 vi.mock('../../../src/lib/supabase/message-templates', () => ({
   updateMessageTemplate: editOf((changes) => changes),
 }));
+vi.mock('../../../src/lib/supabase/lodge-members', () => ({
+  updateMemberRole: async (
+    _lodgeId: string,
+    member: { userId: string },
+    role: string,
+    seen?: string | null,
+  ) => server.edit(member.userId, seen ?? null, server.as, { role }),
+}));
 
 const v1 = '2026-11-29T13:00:00.000Z';
 const note: Note = { id: 'n1', text: 'Boat 2 leaks', authorName: 'Neo', createdAt: v1, updatedAt: v1 };
@@ -266,6 +274,12 @@ const conflictCases: { [K in CommandKind]?: ConflictCase<K> } = {
     },
     theirWords: 'Welcome (SMS): Welcome to {lodge}.',
   },
+  'member.setRole': {
+    row: { id: editRows.member.userId, value: editRows.member },
+    kagiso: { lodgeId: 'l1', opened: editRows.member, role: 'manager', seen: v1 },
+    neo: { lodgeId: 'l1', opened: editRows.member, role: 'trustee', seen: v1 },
+    theirWords: 'Kabo Sekgoma: Manager',
+  },
 };
 
 /** The kinds of the commands table that edit a shared row (their entry carries an edit version). */
@@ -283,7 +297,7 @@ function twoPeopleEdit<K extends CommandKind>(kind: K) {
 describe('No lost updates, anywhere (issue 33): every edit kind of the commands table', () => {
   it('every edit kind of the commands table has its conflict case', () => {
     expect(editKinds.every((kind) => kind in commands)).toBe(true);
-    expect(editKinds.length).toBeGreaterThanOrEqual(11);
+    expect(editKinds.length).toBeGreaterThanOrEqual(12);
     expect(
       editKinds.filter((kind) => !conflictCases[kind]),
       'edit kinds with no conflict case',
