@@ -16,4 +16,11 @@ export interface LodgeMembership {
   longitude?: number | null;
   /** Whether the lodge holds the spec's sample content (`lodges.sample_content`); absent in older copies. */
   sample?: boolean;
+  /**
+   * The lodge's money settings beside its time zone (issue 35: read with the lodge, kept in the lodge
+   * actor's copy for offline): its currency (ISO 4217, `lodges.currency`) and the community fund's
+   * share of profit (percent, `lodges.community_share_pct`). Absent in copies kept before.
+   */
+  currency?: string;
+  communitySharePct?: number;
 }

@@ -107,7 +107,7 @@ export function connectRouterToAuth(
 /**
  * Reloads every screen's data (`reload`) when the current lodge changes: the person switches to another
  * lodge (or joins one), or the server's list, asked for after the app opened on the phone's copy
- * (issue 11), differs (their role, the lodge's name or time zone, whether it holds sample content,
+ * (issue 11), differs (their role, the lodge's name, time zone or money settings, whether it holds sample content,
  * or a lodge they left): the guards and
  * loaders re-run with the new `context.lodge`. Also when the lodge actor stops showing the phone's copy
  * (issue 22: the server answered) after a screen was given its day pack copy (`copyShown`, asked then),
@@ -125,8 +125,21 @@ export function connectRouterToLodge(
     const membership = currentMembership(lodge.getSnapshot().context);
     if (!membership) return null;
     const { lodgeId, name, location, timezone, role, latitude, longitude, sample } = membership;
-    // `sample` too (issue 34): after Remove sample content the dashboard's banner goes.
-    return JSON.stringify({ lodgeId, name, location, timezone, role, latitude, longitude, sample });
+    const { currency, communitySharePct } = membership;
+    // `sample` too (issue 34): after Remove sample content the dashboard's banner goes. The money
+    // settings too (issue 35): a changed currency shows on the screens that price things.
+    return JSON.stringify({
+      lodgeId,
+      name,
+      location,
+      timezone,
+      role,
+      latitude,
+      longitude,
+      sample,
+      currency,
+      communitySharePct,
+    });
   };
   let previous = currentOf();
   let wasShowingCopy = isShowingCopy(lodge.getSnapshot());

@@ -132,7 +132,11 @@ test('Check in, then Undo: the booking is confirmed again, on the server too', a
   await toast.getByRole('button', { name: /^Undo/ }).click();
   await expect(dialog.getByLabel('Status: Confirmed')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Check in' })).toBeVisible();
+  // Issue 35: the open booking is in the address, so the reload opens it again, as the server has it.
   await page.reload();
+  await expect(dialog.getByLabel('Status: Confirmed')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).not.toContainText(
     'Checked in',
   );
@@ -162,8 +166,8 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
     dialog.getByRole('button', { name: 'Edit note: Bring two pairs of binoculars' }),
   ).toBeVisible();
 
+  // Issue 35: the open booking is in the address (`?booking=`): the reload opens it again.
   await page.reload();
-  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
   dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
   await expect(dialog.getByText('Bring two pairs of binoculars')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete note: Bring two pairs of binoculars' }).click();
@@ -174,7 +178,6 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
   await expect(page.getByRole('dialog', { name: 'Delete this note?' })).toBeHidden();
   await expect(dialog.getByText('Bring two pairs of binoculars')).toHaveCount(0);
   await page.reload();
-  await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
   dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
   await expect(dialog.getByText('No notes on this booking yet.')).toBeVisible();
 });

@@ -71,6 +71,35 @@ async function keptMoney(
 }
 
 /**
+ * One booking's money as the booking dialog shows it (issue 20; issue 35: read by the Bookings route's
+ * loader, so the sync's `router.invalidate()` refreshes it): online from the server (a copy kept on the
+ * phone per booking), offline the day pack's rows or that copy, the newer (issue 32) — with the
+ * person's waiting items and payments laid over (marked `pending`, "Waiting to send").
+ * @throws the server's error, or (no signal, no copy) a TypeError "Failed to fetch (offline)".
+ */
+export async function readBookingMoney(
+  userId: string | null,
+  lodgeId: string,
+  bookingId: string,
+): Promise<BookingMoney> {
+  const load = () => fetchMoney(lodgeId, bookingId);
+  if (!userId) return load();
+  const waiting = listOutbox(userId).catch(() => []);
+  const key = `booking-money:${lodgeId}:${bookingId}`;
+  const { value: money } = await readThroughKept(
+    () => refreshDayPackCopy(userId, key, load),
+    () => keptMoney(userId, lodgeId, bookingId, key),
+    (cause) => cause ?? new TypeError('Failed to fetch (offline)'),
+  );
+  const outbox = await waiting;
+  return {
+    ...money,
+    items: withOutbox('bookingItems', money.items, outbox, { bookingId }),
+    payments: withOutbox('payments', money.payments, outbox, { bookingId }),
+  };
+}
+
+/**
  * The booking dialog's money seam for one lodge (issue 20). Reads the booking's items, payments and
  * channel with the lodge's currency, products and channels — online from the server (a copy kept on
  * the phone per booking), offline the day pack's rows or that copy, the newer (issue 32) — with the
@@ -86,23 +115,7 @@ export function bookingMoneyPort(
   today?: string,
 ): BookingMoneyPort {
   return {
-    load: async (bookingId) => {
-      const load = () => fetchMoney(lodgeId, bookingId);
-      if (!person) return load();
-      const waiting = listOutbox(person.userId).catch(() => []);
-      const key = `booking-money:${lodgeId}:${bookingId}`;
-      const { value: money } = await readThroughKept(
-        () => refreshDayPackCopy(person.userId, key, load),
-        () => keptMoney(person.userId, lodgeId, bookingId, key),
-        (cause) => cause ?? new TypeError('Failed to fetch (offline)'),
-      );
-      const outbox = await waiting;
-      return {
-        ...money,
-        items: withOutbox('bookingItems', money.items, outbox, { bookingId }),
-        payments: withOutbox('payments', money.payments, outbox, { bookingId }),
-      };
-    },
+    load: (bookingId) => readBookingMoney(person?.userId ?? null, lodgeId, bookingId),
     addItem: (item) => addBookingItem({ ...item, lodgeId }, person),
     recordPayment: (payment) => recordPayment({ ...payment, lodgeId }, person),
     setChannel: setBookingChannel,

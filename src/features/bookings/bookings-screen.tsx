@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconCloudOff, IconPlus } from '@tabler/icons-react';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useSearch, type NavigateOptions } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import {
@@ -39,6 +39,7 @@ import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
 import type { BookingFormTarget } from './add-booking-dialog';
 import type { GuideChoice } from './booking-guides.data';
 import type { BookingsData } from './bookings.data';
+import type { BookingDetailData } from './booking-detail.data';
 import { bookingsWrites, type BookingsWrites } from './bookings.writes';
 import { bookingMoneyPort } from './booking-money.data';
 import { lazyPiece } from '../../ui/lazy-piece';
@@ -67,6 +68,12 @@ const undoable: Partial<Record<BookingStatus, string>> = {
  * owners and managers edit and delete them), and for managers Edit and Cancel booking. The three days
  * start at the lodge's today unless the date navigator (`onPickDay`, the URL's `?from=`) moved them;
  * read offline, days the phone does not keep say so. Data comes from the route loader.
+ *
+ * Issue 35: the open booking is the address's `?booking=<id>` (reload and Back keep it; a link opens
+ * it): a tap opens the dialog at once and asks the route for the booking's money (`detail`, read by
+ * the loader beside the days, so the sync's `router.invalidate()` refreshes it); closing takes the
+ * param away (Back, when the tap added it) and focus returns to the row. An id that names no booking
+ * says so in plain words.
  */
 export function BookingsScreen({
   data,
@@ -76,6 +83,8 @@ export function BookingsScreen({
   loadingDays = false,
   writes = bookingsWrites,
   money = bookingMoneyPort,
+  detail,
+  navigate,
 }: {
   data: BookingsData;
   lodge: LodgeMembership;
@@ -93,13 +102,32 @@ export function BookingsScreen({
     role?: LodgeRole | null,
     today?: string,
   ) => BookingMoneyPort;
+  /**
+   * The booking the address opens and its money, as the route's loader read them (issue 35); null
+   * when none is open. Absent (a screen rendered alone): the dialog's money section reads it itself.
+   */
+  detail?: BookingDetailData | null | undefined;
+  /**
+   * Moves the address (opening and closing a booking) once the route has loaded it, the days staying
+   * on view meanwhile (the route's `useNavigateWhenLoaded`); by default the router's own navigate.
+   */
+  navigate?: ((target: NavigateOptions) => void) | undefined;
 }) {
   const router = useRouter();
   const person = useOutboxPerson();
   const userId = useSelector(useAuthActor(), selectUserId);
   const today = useLodgeToday(lodge.timezone);
   const [shown, update] = useSyncedState(data);
-  const [open, setOpen] = useState<Booking | null>(null);
+  const [openId, openBooking] = useOpenBooking(navigate);
+  const routed = detail !== undefined;
+  const open =
+    openId === null
+      ? null
+      : (shown.bookings.find((booking) => booking.id === openId) ??
+        (detail?.bookingId === openId ? detail.booking : null));
+  const missing =
+    openId !== null && open === null && detail?.bookingId === openId ? detail.missing : undefined;
+  const setOpen = (booking: Booking | null) => openBooking(booking?.id ?? null);
   const [form, setForm] = useState<BookingFormTarget | null>(null);
   const formUsed = useMountedOnceOpened(form !== null);
   const first = dayjs(data.from);
@@ -133,7 +161,6 @@ export function BookingsScreen({
     try {
       const back = await writes.setBookingStatus(lodge.lodgeId, saved, previous, person);
       replace(back);
-      setOpen((current) => (current?.id === back.id ? back : current));
       void router.invalidate();
     } catch (error) {
       showNotification({ tone: 'error', title: failureSentence('Undo did not go through.', error) });
@@ -295,6 +322,17 @@ export function BookingsScreen({
           </Stack>
         );
       })}
+      <Modal
+        opened={missing !== undefined}
+        onClose={() => openBooking(null)}
+        title="Booking not found"
+        centered
+      >
+        <Stack gap="md">
+          <Text>{missing}</Text>
+          <Button onClick={() => openBooking(null)}>Close</Button>
+        </Stack>
+      </Modal>
       <BookingDetailDialog
         booking={open}
         notes={shown.notes}
@@ -312,6 +350,8 @@ export function BookingsScreen({
           setForm({ kind: 'edit', booking });
         }}
         money={moneyPort}
+        moneyRead={routed ? (detail?.bookingId === openId ? detail.money : null) : undefined}
+        onMoneyChanged={routed ? () => router.invalidate() : undefined}
         today={today}
         noteChanges={noteChanges}
       />
@@ -330,4 +370,51 @@ export function BookingsScreen({
       ) : null}
     </Page>
   );
+}
+
+/**
+ * The booking open on Bookings (issue 35): the address's `?booking=<id>`, shown at once on a tap while
+ * the route loads it (`navigateWhenLoaded`: the days stay on view, no pending screen). Closing takes
+ * the param away: Back when this screen's own tap added it (so Back afterwards leaves Bookings rather
+ * than opening the booking again), else a replace. @returns the open id (null: none) and `open(id)`.
+ */
+function useOpenBooking(
+  navigateWhenLoaded?: (target: NavigateOptions) => void,
+): readonly [string | null, (bookingId: string | null) => void] {
+  const router = useRouter();
+  const search = useSearch({ strict: false });
+  const asked = typeof search.booking === 'string' ? search.booking : null;
+  const [openId, setOpenId] = useSyncedState(asked);
+  const navigate = useCallback(
+    (target: NavigateOptions) =>
+      navigateWhenLoaded ? navigateWhenLoaded(target) : void router.navigate(target),
+    [navigateWhenLoaded, router],
+  );
+  /** The entry this screen pushed by a tap, so closing goes Back to where the tap was. */
+  const pushed = useRef<string | null>(null);
+  const open = useCallback(
+    (bookingId: string | null) => {
+      setOpenId(() => bookingId);
+      const current = router.state.location;
+      if (bookingId === null && pushed.current === current.href && current.search.booking) {
+        pushed.current = null;
+        router.history.back();
+        return;
+      }
+      navigate({
+        to: '/bookings',
+        search: (previous: Record<string, unknown>) => ({ ...previous, booking: bookingId ?? undefined }),
+        replace: bookingId === null,
+      });
+      if (bookingId !== null) {
+        const href = router.buildLocation({
+          to: '/bookings',
+          search: (previous: Record<string, unknown>) => ({ ...previous, booking: bookingId }),
+        }).href;
+        pushed.current = href;
+      }
+    },
+    [navigate, router, setOpenId],
+  );
+  return [openId, open] as const;
 }

@@ -4,7 +4,9 @@ import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
 import { readAroundOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import { bookingNotesWithOutbox, bookingsWithOutbox } from '../../lib/offline/outbox-overlay';
-import { fetchBookingsWithNotes } from '../../lib/supabase/bookings';
+import { can, type LodgeRole } from '../../data/lodge-roles';
+import { fetchBooking, fetchBookingsWithNotes } from '../../lib/supabase/bookings';
+import { loadBookingDetail, type BookingDetailData } from './booking-detail.data';
 
 export { bookingDayCount };
 
@@ -115,3 +117,53 @@ export const loadBookingsRoute = (
   lodge: { lodgeId: string; timezone: string },
   from?: string,
 ) => loadBookingsOffline(userId, lodge.lodgeId, from ?? lodgeToday(lodge.timezone));
+
+/** What the Bookings route's loader gives its screen: the days, and the booking opened (issue 35). */
+export interface BookingsScreenData {
+  data: BookingsData;
+  /** The booking opened by `?booking=` with its money; null when none is open. */
+  detail: BookingDetailData | null;
+}
+
+/**
+ * The Bookings route's loader (issue 35: every screen's data through the router): the days from
+ * `from` ({@link loadBookingsRoute}) and, with `booking`, that booking and its money read beside them
+ * through the same read-through (online the server, offline the day pack and the copies kept), so
+ * `router.invalidate()` — after a write, after the sync's round — shows what the server has. A booking
+ * opened by a link that lies outside the days asked for brings its own days (the dialog sits over its
+ * day). Money only for the roles that record it (`recordMoney`).
+ * @throws as {@link loadBookingsOffline}; a booking that cannot be read never throws (it says why).
+ */
+export async function loadBookingsScreen(
+  userId: string,
+  lodge: { lodgeId: string; timezone: string; role: LodgeRole | null },
+  deps: { from?: string | undefined; booking?: string | undefined },
+): Promise<BookingsScreenData> {
+  const { lodgeId } = lodge;
+  const days = loadBookingsRoute(userId, lodge, deps.from);
+  if (!deps.booking) return { data: await days, detail: null };
+  const detail = await loadBookingDetail(
+    deps.booking,
+    days.then((read) => read.bookings),
+    {
+      readBooking: (bookingId) =>
+        readThroughLodgePackCopy(
+          userId,
+          lodgeId,
+          () => fetchBooking(bookingId),
+          (pack) => pack.tables.bookings[bookingId]?.value ?? null,
+        ).then(({ value }) => value),
+      readMoney: can(lodge.role, 'recordMoney')
+        ? (bookingId) =>
+            import('./booking-money.reads').then((reads) =>
+              reads.readBookingMoney(userId, lodgeId, bookingId),
+            )
+        : undefined,
+    },
+  );
+  const data = await days;
+  const day = detail.booking?.date;
+  if (day && (day < data.from || day > lastDay(data.from)))
+    return { data: await loadBookingsRoute(userId, lodge, day), detail };
+  return { data, detail };
+}

@@ -28,7 +28,6 @@ import { weatherOf } from '../../lib/weather/lodge-weather';
 import { dialogAskedFor, lazyPiece, drawnWhileAskedFor } from '../../ui/lazy-piece';
 import { RoomBoardCard } from '../../ui/room-board-card';
 import { tappedPlace } from '../../ui/tapped-place';
-import { useLodgeCurrency } from '../../lib/money/lodge-currency';
 import type { FrontDeskStay } from '../../data/front-desk';
 
 // The dashboard is the first screen after sign-in: its dialogs load when first opened, not up front.
@@ -106,7 +105,8 @@ export function DashboardScreen({
   const [bookingDialogUsed, setBookingDialogUsed] = useState(false);
   const [noteDialogUsed, setNoteDialogUsed] = useState(false);
   const mayWrite = can(lodge.role, 'writeNotes');
-  const currency = useLodgeCurrency(lodge.lodgeId);
+  // Issue 35: read with the lodge (the lodge actor, router context), kept in its copy for offline.
+  const currency = lodge.currency ?? null;
   /** Issue 31: after Check in / Check out the card shows the stay moved on, and the loader reads again. */
   // The stay's new version goes with its new status: the next step (Check out after Check in) is sent
   // over it, not over the version before (the server refused that as stale_version).

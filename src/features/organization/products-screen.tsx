@@ -13,7 +13,6 @@ import { productsWrites, type ProductsWrites } from './products.data';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
-import { useLodgeCurrency } from '../../lib/money/lodge-currency';
 import { ProductCard } from './product-card';
 import { dialogAskedFor, lazyPiece } from '../../ui/lazy-piece';
 import { ConfirmDeleteDialog } from '../../ui/lazy-confirm-delete-dialog';
@@ -82,7 +81,8 @@ export function ProductsScreen({
   writes?: ProductsWrites;
 }) {
   const router = useRouter();
-  const currency = useLodgeCurrency(lodge.lodgeId);
+  // Issue 35: read with the lodge (the lodge actor, router context), kept in its copy for offline.
+  const currency = lodge.currency ?? null;
   const person = useOutboxPerson();
   // The save reads the latest writes, lodge, router and person; the machine is made once per screen.
   // `over`: the version a Keep mine saves over (issue 33), set by the form's submit.

@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import type { ActorOptions } from 'xstate';
 import type { syncMachine } from '../../../machines/sync.machine';
 import { registerLiveActor } from '../../lib/live-actors';
+import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import { quietMoment } from '../../lib/quiet-moment';
 import { networkActor, type NetworkActorRef } from '../../lib/network/network-actor';
 import { appSyncMachine } from './sync.actors';
@@ -12,7 +13,7 @@ import { connectSync } from './connect-sync';
 /**
  * Keeps the signed-in person's day pack of their lodge in sync while the app is open (issue 9): starts
  * the sync machine and connects it (`connectSync`: the network actor, the app shown again, a write
- * waiting in the outbox), reloads the screen's data after a round that changed
+ * waiting in the outbox), reloads the screen's data — and the lodge's own settings, issue 35 — after a round that changed
  * something (not after the first pull that only filled the pack: `pullDayPack`), and asks the browser to keep the pack (`navigator.storage.persist()`). Renders nothing.
  * Loaded after first paint (a lazy chunk of the signed-in layout).
  */
@@ -40,6 +41,9 @@ export function LodgeSync({
   const router = useRouter();
   const routerRef = useRef(router);
   routerRef.current = router;
+  const lodgeActor = useLodgeActor();
+  const lodgeRef = useRef(lodgeActor);
+  lodgeRef.current = lodgeActor;
   const machine = useMemo(
     () =>
       logic ??
@@ -47,7 +51,12 @@ export function LodgeSync({
         userId,
         lodgeId,
         timezone,
-        onChanged: () => void routerRef.current.invalidate(),
+        onChanged: () => {
+          // Issue 35: the lodge's own row (its currency, share, time zone) is read again with the
+          // lodge (the lodge actor tells the router when it changed); the screens' loaders read now.
+          lodgeRef.current?.send({ type: 'lodge.refresh' });
+          void routerRef.current.invalidate();
+        },
         warmCopies,
         // Issue 22: the pull and the warm copies start when nobody is tapping.
         whenQuiet: quietMoment,

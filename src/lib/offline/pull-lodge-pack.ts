@@ -135,6 +135,8 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   for (const id of Object.keys(tables.booking_channels)) {
     if (!(id in tables.bookings)) delete tables.booking_channels[id];
   }
+  // Issue 35: a changed currency is a change the screens show (the lodge actor reads it again).
+  if (changes.currency && kept?.currency && changes.currency !== kept.currency) changed += 1;
   const pack: LodgePack = {
     version: 1,
     from,

@@ -16,7 +16,8 @@ export async function ensureFirstLodge(): Promise<string | null> {
 }
 
 /**
- * The lodges `userId` belongs to, with their role in each, oldest membership first: one request, the
+ * The lodges `userId` belongs to, with their role in each (and each lodge's time zone, currency and
+ * community share, issue 35), oldest membership first: one request, the
  * lodge embedded in each membership (one request and connection fewer than two parallel reads: a
  * signed-in start's reads then fit the browser's six connections per host, issue 11). A membership whose lodge RLS hides is left out. @throws the PostgREST error.
  */
@@ -25,7 +26,7 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
   const { data, error } = await supabase
     .from('lodge_members')
     .select(
-      'role, created_at, last_opened_at, lodge:lodges(id, name, location, timezone, latitude, longitude, sample_content)',
+      'role, created_at, last_opened_at, lodge:lodges(id, name, location, timezone, latitude, longitude, sample_content, currency, community_share_pct)',
     )
     .eq('user_id', userId)
     .order('created_at');
@@ -43,6 +44,8 @@ export async function fetchMyLodges(userId: string): Promise<LodgeMembership[]> 
             latitude: lodge.latitude === null ? null : Number(lodge.latitude),
             longitude: lodge.longitude === null ? null : Number(lodge.longitude),
             sample: lodge.sample_content,
+            currency: lodge.currency,
+            communitySharePct: Number(lodge.community_share_pct),
           },
         ]
       : [],

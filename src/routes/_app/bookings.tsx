@@ -6,34 +6,42 @@ import { RoutePending } from '../../features/shell/route-pending';
 import { useNavigateWhenLoaded } from '../../features/shell/use-navigate-when-loaded';
 import { BookingsTabs } from '../../ui/bookings/bookings-tabs';
 
-/** Bookings: three days from `?from=YYYY-MM-DD` (default: the lodge's today, spec §9), and the guides. */
+/**
+ * Bookings: three days from `?from=YYYY-MM-DD` (default: the lodge's today, spec §9), the guides, and
+ * the booking open in its dialog from `?booking=<id>` with its money (issue 35).
+ */
 export const Route = createFileRoute('/_app/bookings')({
   validateSearch: parseBookingsSearch,
-  loaderDeps: ({ search }) => ({ from: search.from }),
+  loaderDeps: ({ search }) => ({ from: search.from, booking: search.booking }),
   // The data layer loads with the screen's chunk, not in the first download. Opened on the phone's
-  // copy, the kept days first (issue 22).
+  // copy, the kept days first (issue 22); the booking opened by `?booking=` and its money beside them
+  // (issue 35), so `router.invalidate()` (a write, the sync's round) refreshes the open dialog too.
   loader: ({ context, deps }) =>
     Promise.all([
       import('../../features/bookings/bookings.data').then((data) =>
-        data.loadBookingsRoute(context.userId, context.lodge, deps.from),
+        data.loadBookingsScreen(context.userId, context.lodge, deps),
       ),
       import('../../features/bookings/booking-guides.data').then((guides) =>
         guides.loadGuideChoices(context.userId, context.lodge.lodgeId),
       ),
-    ]).then(([data, guides]) => ({ data, guides })),
+    ]).then(([{ data, detail }, guides]) => ({ data, detail, guides })),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,
   component: function BookingsRoute() {
     const { lodge } = Route.useRouteContext();
-    const { data, guides } = Route.useLoaderData();
+    const { data, detail, guides } = Route.useLoaderData();
     // The days shown stay (marked as loading) until the next ones have loaded: focus stays on the arrow.
     const [navigate, loading] = useNavigateWhenLoaded();
+    // Opening and closing a booking (issue 35) waits for its loader the same way, without "Loading the other days".
+    const [navigateToBooking] = useNavigateWhenLoaded();
     return (
       <>
         <BookingsTabs current="list" />
         <BookingsScreen
           key={lodge.lodgeId}
           data={data}
+          detail={detail}
+          navigate={navigateToBooking}
           guides={guides}
           lodge={lodge}
           onPickDay={(from) => navigate({ to: Route.fullPath, search: from ? { from } : {} })}

@@ -19,7 +19,7 @@ import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../guarded-modal';
 import { formatMoney } from '../../data/money';
 import { longDay } from '../../lib/calendar-day';
-import type { BookingMoneyPort } from './booking-money-section';
+import type { BookingMoneyPort, BookingMoneyRead } from './booking-money-section';
 import { BookingNotesList, type BookingNoteChanges } from './booking-notes-list';
 import { LimitedTextarea } from '../limited-text';
 import { DialogFooter } from '../dialog-footer';
@@ -74,6 +74,8 @@ export function BookingDetailDialog({
   onChangeStatus,
   onEdit,
   money,
+  moneyRead,
+  onMoneyChanged,
   today,
   noteChanges,
 }: {
@@ -88,6 +90,13 @@ export function BookingDetailDialog({
   onEdit?: (booking: Booking) => void;
   /** The booking's money (issue 20; owners, managers, staff): omitted where it is not shown. */
   money?: BookingMoneyPort | undefined;
+  /**
+   * The money as the screen's route loader read it, null while it reads (issue 35); omitted where the
+   * money section reads it itself (see `BookingMoneySection`).
+   */
+  moneyRead?: BookingMoneyRead | null | undefined;
+  /** After a money write: the screen reads its data again (issue 35: `router.invalidate()`). */
+  onMoneyChanged?: (() => Promise<void>) | undefined;
   /** The lodge's today (`YYYY-MM-DD`): Check in is offered from the booking's day on (issue 18). */
   today?: string | undefined;
   /** Edit and Delete on the notes (issue 18); omitted where notes are only read. */
@@ -109,6 +118,8 @@ export function BookingDetailDialog({
           onChangeStatus={onChangeStatus}
           onEdit={onEdit}
           money={money}
+          moneyRead={moneyRead}
+          onMoneyChanged={onMoneyChanged}
           today={today}
           noteChanges={noteChanges}
         />
@@ -128,6 +139,8 @@ function BookingDetail({
   onChangeStatus,
   onEdit,
   money,
+  moneyRead,
+  onMoneyChanged,
   today,
   noteChanges,
 }: {
@@ -139,6 +152,8 @@ function BookingDetail({
   onChangeStatus: (booking: Booking, status: BookingStatus) => Promise<void>;
   onEdit?: ((booking: Booking) => void) | undefined;
   money?: BookingMoneyPort | undefined;
+  moneyRead?: BookingMoneyRead | null | undefined;
+  onMoneyChanged?: (() => Promise<void>) | undefined;
   today?: string | undefined;
   noteChanges?: BookingNoteChanges | undefined;
 }) {
@@ -297,6 +312,8 @@ function BookingDetail({
           bookingId={booking.id}
           bookingName={booking.name}
           port={money}
+          read={moneyRead}
+          onChanged={onMoneyChanged}
           onDueChange={onDueChange}
         />
       ) : null}

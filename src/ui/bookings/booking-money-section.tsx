@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSyncedState } from '../use-synced-state';
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   adjustmentSentence,
@@ -48,6 +49,12 @@ export interface BookingMoney {
   /** Changes to its lines in closed months, counted in later months (issue 32); absent in an old copy. */
   adjustments?: readonly MoneyAdjustment[];
 }
+
+/**
+ * A booking's money as its route's loader read it (issue 35): the money, or the error the read ended
+ * with (worded by the section: offline with no copy, or the server's reason).
+ */
+export type BookingMoneyRead = { money: BookingMoney } | { error: unknown };
 
 /** A line as a correction names it: the version seen (issue 32: never overwrite a newer row). */
 export interface LineSeen {
@@ -133,41 +140,58 @@ export function BookingMoneySection({
   bookingId,
   bookingName,
   port,
+  read,
+  onChanged,
   onDueChange,
 }: {
   bookingId: string;
   /** Names the booking in Needs attention should a waiting write be refused. */
   bookingName: string;
   port: BookingMoneyPort;
+  /**
+   * The money as the screen's route loader read it (issue 35), null while it is being read there;
+   * absent where no loader reads it: the section reads it itself through `port.load`.
+   */
+  read?: BookingMoneyRead | null | undefined;
+  /**
+   * After a write: the screen reads its data again (`router.invalidate()`), which brings a new `read`.
+   * Without it a correction reads the money through `port.load`.
+   */
+  onChanged?: (() => Promise<void>) | undefined;
   onDueChange?: (due: number, currency: string) => void;
 }) {
-  const [money, setMoney] = useState<BookingMoney | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [fetched, setFetched] = useState<BookingMoneyRead | null>(null);
+  const routed = read !== undefined;
+  const source = routed ? read : fetched;
+  // The loader's (or the port's) money, with this dialog's own writes shown at once until it reads again.
+  const [money, setMoney] = useSyncedState(source && 'money' in source ? source.money : null);
   const [form, setForm] = useState<Form>(null);
   const [channelProblem, setChannelProblem] = useState<string | null>(null);
 
   useEffect(() => {
+    if (routed) return;
     let live = true;
     port.load(bookingId).then(
-      (loaded) => live && setMoney(loaded),
-      (error: unknown) => {
-        if (!live) return;
-        const message = serverMessageOf(error);
-        setLoadProblem(
-          typeof navigator !== 'undefined' && !navigator.onLine
-            ? MONEY_OFFLINE_MESSAGE
-            : `The booking's money could not be read. ${message ?? MONEY_OFFLINE_MESSAGE}`,
-        );
-      },
+      (loaded) => live && setFetched({ money: loaded }),
+      (error: unknown) => live && setFetched({ error }),
     );
     return () => {
       live = false;
     };
-  }, [bookingId, port]);
+  }, [bookingId, port, routed]);
 
-  /** After a correction: the booking's money as the server has it now (adjustments included). */
+  const loadProblem =
+    source && 'error' in source
+      ? typeof navigator !== 'undefined' && !navigator.onLine
+        ? MONEY_OFFLINE_MESSAGE
+        : `The booking's money could not be read. ${serverMessageOf(source.error) ?? MONEY_OFFLINE_MESSAGE}`
+      : null;
+
+  /** After a write: the booking's money as the server has it now (adjustments included). */
   const reload = async () => {
-    setMoney(await port.load(bookingId));
+    if (onChanged) return onChanged();
+    const loaded = await port.load(bookingId);
+    setMoney(() => loaded);
   };
 
   const balance = money ? bookingBalance(money.items, money.payments) : null;
@@ -214,7 +238,8 @@ export function BookingMoneySection({
     setChannelProblem(null);
     try {
       await port.setChannel(bookingId, channelId);
-      setMoney({ ...money, channelId });
+      setMoney(() => ({ ...money, channelId }));
+      void onChanged?.();
     } catch (error) {
       setChannelProblem(`The channel was not saved. ${serverMessageOf(error) ?? CHANNEL_OFFLINE_MESSAGE}`);
     }
@@ -392,6 +417,7 @@ export function BookingMoneySection({
             });
             setMoney((current) => (current ? { ...current, items: [...current.items, item] } : current));
             setForm(null);
+            void onChanged?.();
           }}
         />
       ) : form === 'payment' ? (
@@ -411,6 +437,7 @@ export function BookingMoneySection({
               current ? { ...current, payments: [...current.payments, payment] } : current,
             );
             setForm(null);
+            void onChanged?.();
           }}
         />
       ) : (

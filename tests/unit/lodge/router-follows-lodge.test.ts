@@ -116,6 +116,15 @@ describe('the router follows the lodge on screen', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 35: reloads once when the refresh shows the lodge’s currency or community share changed', async () => {
+    const pula = { ...kept, lodges: [{ ...trust, currency: 'BWP', communitySharePct: 15 }, camp] };
+    const rand = { ...kept, lodges: [{ ...trust, currency: 'ZAR', communitySharePct: 15 }, camp] };
+    const share = { ...kept, lodges: [{ ...trust, currency: 'BWP', communitySharePct: 20 }, camp] };
+    expect((await reloadsAfterSignIn(pula, rand, () => false)).reload).toHaveBeenCalledTimes(1);
+    expect((await reloadsAfterSignIn(pula, share, () => false)).reload).toHaveBeenCalledTimes(1);
+    expect((await reloadsAfterSignIn(pula, pula, () => false)).reload).not.toHaveBeenCalled();
+  });
+
   it('reloads once when the refresh shows the person left the lodge on screen', async () => {
     const { lodge, reload } = await reloadsAfterSignIn(kept, {
       lodges: [camp],
