@@ -3,9 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CalendarScreen } from '../../../src/features/stays/calendar-screen';
-import type { CalendarData } from '../../../src/features/stays/stays.data';
-import type { ShownStay } from '../../../src/lib/offline/commands';
-import type { Room } from '../../../src/lib/supabase/rooms';
+import { calendarDays } from '../../support/calendar-fixtures';
 import { testLodge } from '../../support/lodge-fixtures';
 import { renderScreen } from '../../support/render';
 
@@ -20,66 +18,8 @@ import { renderScreen } from '../../support/render';
 // in it), few enough for jsdom, which takes 50–300 ms a row on a busy machine.
 const ROOMS = 6;
 
-const room = (index: number): Room => ({
-  id: `room-${index}`,
-  lodgeId: 'lodge-1',
-  name: `Tent ${index + 1}`,
-  roomType: 'tent',
-  sleeps: 2,
-  nightlyRate: 85000,
-  sortOrder: index,
-  housekeepingStatus: 'clean',
-  housekeepingMarkedAt: null,
-  housekeepingMarkedBy: null,
-  version: 1,
-});
-
-const stay = (roomIndex: number, arrival: string, departure: string): ShownStay => ({
-  id: `stay-${roomIndex}-${arrival}`,
-  lodgeId: 'lodge-1',
-  status: 'confirmed',
-  guestName: `Guest ${roomIndex + 1}`,
-  arrival,
-  departure,
-  adults: 2,
-  children: 0,
-  guests: 2,
-  description: null,
-  channelId: null,
-  version: 1,
-  contact: null,
-  rooms: [
-    {
-      id: `part-${roomIndex}-${arrival}`,
-      roomId: `room-${roomIndex}`,
-      roomName: `Tent ${roomIndex + 1}`,
-      arrival,
-      departure,
-      nightlyRate: 85000,
-      released: false,
-    },
-  ],
-  createdAt: '2026-11-01T08:00:00Z',
-  createdBy: null,
-  updatedAt: '2026-11-01T08:00:00Z',
-  checkedInAt: null,
-  checkedOutAt: null,
-  cancelledAt: null,
-});
-
-const rooms = Array.from({ length: ROOMS }, (_, index) => room(index));
-const month = (from: string, arrival: string, departure: string): CalendarData => ({
-  from,
-  today: '2027-03-01',
-  rooms,
-  outOfOrder: [],
-  stays: rooms.map((_, index) => stay(index, arrival, departure)),
-  channels: [],
-  people: {},
-  currency: 'BWP',
-});
-const march = month('2027-03-01', '2027-03-02', '2027-03-05');
-const april = month('2027-03-15', '2027-03-16', '2027-03-18');
+const march = calendarDays(ROOMS, '2027-03-01', '2027-03-02', '2027-03-05');
+const april = calendarDays(ROOMS, '2027-03-15', '2027-03-16', '2027-03-18');
 
 /** The calendar with March loaded; "Load the next days" hands it the next 14 days, as the loader does. */
 function Harness() {
