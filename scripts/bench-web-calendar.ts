@@ -10,7 +10,7 @@
  *   signed-in contexts with 4× CPU (network not throttled: these figures are the page's own work):
  *   - first paint: navigation start → the grid's 20 rows are drawn and laid out (`/bookings/calendar`,
  *     cold cache; a row still `aria-busy` — not reached yet by the few-rows-a-frame drawing — is not);
- *   - swipe: a touch scroll gesture across the grid (CDP `Input.synthesizeScrollGesture`, 600 px);
+ *   - swipe: a finger dragged 600 px across the grid (CDP touch events, one a frame), after the page is quiet;
  *   - Next and Previous: the navigator's buttons (a mouse click at the button, found before the clock
  *     starts), until every row's first cell is the new first day;
  *   each move's worst frame is the longest gap between two animation frames (rAF) from its start to its
@@ -98,7 +98,9 @@ export async function seedCalendar(backend: Backend, userId: string, timezone: s
 
 /** Injected before the page's scripts: when the grid's rows are laid out, and every frame's time. */
 const calendarMarker = `(() => {
-  const marks = (window.__calendar = { frames: [], loaf: [] });
+  const marks = (window.__calendar = { frames: [], loaf: [], scrolls: [] });
+  // When the grid moved (an element's scroll does not bubble; a capturing listener on the document sees it).
+  document.addEventListener('scroll', (event) => { marks.scrolls.push(event.timeStamp); if (marks.scrolls.length > 2000) marks.scrolls.splice(0, 1000); }, { capture: true, passive: true });
   const rowsShown = () => {
     const grid = document.querySelector('[role="region"][aria-label="Rooms by day"]');
     if (!grid) return false;
@@ -132,6 +134,10 @@ const calendarMarker = `(() => {
 /** One move's figures: its worst frame by rAF gaps and by LoAF, ms, its frame count, and where the worst LoAF's time went. */
 interface MoveFigure {
   worstFrame: number;
+  /** Frames a 60 fps display showed again because none was ready (a gap of g ms misses round(g/16.7) − 1). */
+  missed: number;
+  /** A swipe's figures from the grid's first scroll event to its last. */
+  moving?: MoveFigure;
   worstLoaf: number;
   frames: number;
   where: string;
@@ -168,8 +174,12 @@ async function frameFigure(page: Page, from: number, to: number): Promise<MoveFi
   };
   const within = frames.filter((t) => t >= from && t <= to);
   let worst = 0;
-  for (let index = 1; index < within.length; index += 1)
-    worst = Math.max(worst, within[index]! - within[index - 1]!);
+  let missed = 0;
+  for (let index = 1; index < within.length; index += 1) {
+    const gap = within[index]! - within[index - 1]!;
+    worst = Math.max(worst, gap);
+    missed += Math.max(0, Math.round(gap / (1000 / 60)) - 1);
+  }
   // The first frame after `to` closes the last gap (a long frame ends the move).
   const after = frames.find((t) => t > to);
   if (after !== undefined && within.length) worst = Math.max(worst, after - within[within.length - 1]!);
@@ -178,6 +188,7 @@ async function frameFigure(page: Page, from: number, to: number): Promise<MoveFi
     .reduce<Loaf | null>((max, f) => (!max || f.duration > max.duration ? f : max), null);
   return {
     worstFrame: Math.round(worst * 10) / 10,
+    missed,
     worstLoaf: Math.round(longest?.duration ?? 0),
     frames: within.length,
     // Every long frame of the move in order (`--where`): when after the press, how long, where it went.
@@ -193,6 +204,26 @@ async function frameFigure(page: Page, from: number, to: number): Promise<MoveFi
 
 const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
 const settle = (page: Page) => page.waitForTimeout(600);
+
+/**
+ * Waits until the page has had no long animation frame (≥ 50 ms) for `quietMs` (at most 20 s): the
+ * calendar looked at before it is swiped, its background work (the idle preload of the days around,
+ * modules warmed when idle, the day pack's save) done, as when a person reads it and then scrolls.
+ */
+async function quiet(page: Page, quietMs = 1500): Promise<void> {
+  await page.waitForFunction(
+    `(() => { const l = window.__calendar.loaf; const last = l.length ? l[l.length - 1].start + l[l.length - 1].duration : 0;
+      return performance.now() - last >= ${quietMs}; })()`,
+    undefined,
+    { timeout: 20_000, polling: 250 },
+  );
+}
+
+/** `--calendar-trace DIR`: a Chromium trace of each swipe, written to `DIR/swipe-<n>.json` (DevTools' Performance panel opens it). */
+const traceDir = (() => {
+  const index = process.argv.indexOf('--calendar-trace');
+  return index === -1 ? undefined : process.argv[index + 1];
+})();
 
 const profileDir = (() => {
   const index = process.argv.indexOf('--calendar-profile');
@@ -258,23 +289,57 @@ async function timedMove(page: Page, label: string, firstDay: string): Promise<M
 
 /** A touch swipe across the grid (it scrolls inside; the room column stays). */
 async function swipe(page: Page): Promise<MoveFigure> {
-  await settle(page);
+  await quiet(page);
   const grid = page.getByRole('region', { name: 'Rooms by day' });
   const box = await grid.boundingBox();
   if (!box) throw new Error('the grid has no box');
   const cdp = await page.context().newCDPSession(page);
+  const browser = page.context().browser();
+  if (traceDir && browser)
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink',
+        'cc',
+        'input',
+        'benchmark',
+      ],
+    });
+  // A finger's drag, one touch point a frame (≈ 16 px a frame, 1,000 px/s) over 600 px, then lifted.
+  // (CDP's `Input.synthesizeScrollGesture` with touch does not scroll an element in this Chromium:
+  // the grid stayed still, and the figure was the touch's events on a grid that never moved.)
+  const x0 = Math.round(box.x + box.width * 0.8);
+  const y = Math.round(box.y + Math.min(box.height, 600) / 2);
+  const leftBefore = await grid.evaluate((element) => element.scrollLeft);
   const start = await now(page);
-  await cdp.send('Input.synthesizeScrollGesture', {
-    x: Math.round(box.x + box.width * 0.7),
-    y: Math.round(box.y + Math.min(box.height, 600) / 2),
-    xDistance: -600,
-    yDistance: 0,
-    speed: 1200,
-    gestureSourceType: 'touch',
+  await profiled(page, 'swipe', async () => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
+    for (let moved = 16; moved <= 600; moved += 16) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 - moved, y }] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The fling after the finger lifts.
+    await page.waitForTimeout(400);
   });
   const end = await now(page);
   await cdp.detach();
-  return frameFigure(page, start, end);
+  if ((await grid.evaluate((element) => element.scrollLeft)) === leftBefore)
+    throw new Error('the swipe did not move the grid: its figure would be of a still page');
+  if (traceDir && browser) {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(`${traceDir}/swipe-${Date.now()}.json`, await browser.stopTracing());
+  }
+  // The grid's own movement: from its first scroll event to its last (the finger's first frame, the
+  // touch's hit test and event dispatch before the grid moves, is in the whole gesture's figure).
+  const scrolls = ((await page.evaluate('window.__calendar.scrolls')) as number[]).filter(
+    (t) => t >= start && t <= end,
+  );
+  const whole = await frameFigure(page, start, end);
+  return scrolls.length > 1
+    ? { ...whole, moving: await frameFigure(page, scrolls[0]!, scrolls.at(-1)!) }
+    : whole;
 }
 
 /** The calendar scenario: first paint, swipe, Next, Previous per viewport, `runs` times. */
@@ -321,7 +386,7 @@ export async function benchCalendar(
             `  where: Next ${into.next.at(-1)!.where} | Previous ${into.previous.at(-1)!.where} | swipe ${into.swipe.at(-1)!.where}`,
           );
         log(
-          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms, Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf})`,
+          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms (${into.swipe.at(-1)!.frames} frames, ${into.swipe.at(-1)!.missed} missed; while it moves ${into.swipe.at(-1)!.moving?.worstFrame ?? '–'} ms, ${into.swipe.at(-1)!.moving?.missed ?? '–'} missed of ${into.swipe.at(-1)!.moving?.frames ?? '–'}), Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf})`,
         );
       } finally {
         await context.close();
@@ -353,6 +418,7 @@ export function printCalendar(figures: CalendarFigures[]): void {
         {
           'rows shown (ms)': median(f.firstPaint),
           'swipe: worst frame (ms)': row(f.swipe),
+          'swipe while it moves: worst frame (ms), frames missed': `${median(f.swipe.map((m) => m.moving?.worstFrame ?? NaN))}, ${median(f.swipe.map((m) => m.moving?.missed ?? NaN))}`,
           'Next: worst frame (ms)': row(f.next),
           'Previous: worst frame (ms)': row(f.previous),
         },
