@@ -80,11 +80,26 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)server/', message: 'The browser bundle never imports the backend.' },
-            // Issue 35: the build machinery (scripts/: Vite plugins, prerender, diagrams, benches, the test
-            // runner) reads the app's facts from the modules that own them; the app never reads it back.
-            { regex: '(^|/)scripts/', message: 'The app never imports the build machinery (scripts/).' },
+            // Issue 35: the build machinery (build-steps/: Vite plugins, prerender, critical CSS, the service
+            // worker's set-up, diagrams) and the tools (scripts/: benches, budgets, the test runner) read
+            // the app's facts from the modules that own them; the app never reads them back.
+            {
+              regex: '(^|/)build-steps/',
+              message: 'The app never imports the build machinery (build-steps/).',
+            },
+            { regex: '(^|/)scripts/', message: 'The app never imports the tools (scripts/).' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Issue 35: the build stands on the app, the tools on both: the build never imports a tool.
+    files: ['build-steps/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)scripts/', message: 'The build never imports the tools (scripts/).' }] },
       ],
     },
   },
@@ -94,7 +109,13 @@ export default tseslint.config(
     rules: { 'local/boundaries': 'error', 'local/module-state': 'error' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'machines/**/*.ts',
+      'server/**/*.ts',
+      'build-steps/**/*.{ts,mjs}',
+      'scripts/**/*.{ts,mjs}',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

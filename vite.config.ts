@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { stripMachineWords } from './scripts/strip-machine-words.ts';
+import { stripMachineWords } from './build-steps/strip-machine-words.ts';
 import { defineConfig } from 'vite';
 import { LOAD_TIMEOUTS } from './tests/support/load-timeouts';
 import react from '@vitejs/plugin-react';
@@ -11,9 +11,9 @@ import {
   signedInStartGroup,
   signInIslandGroup,
   SIGN_IN_ISLAND_ENTRY,
-} from './scripts/vite-plugins.ts';
-import { appPwa } from './scripts/pwa.ts';
-import { prerenderPages } from './scripts/prerender.ts';
+} from './build-steps/vite-plugins.ts';
+import { appPwa } from './build-steps/pwa.ts';
+import { prerenderPages } from './build-steps/prerender.ts';
 
 /** The sign-in island's entry (issue 22, src/sign-in-island.tsx): /auth/login's first script. */
 const signInIsland = fileURLToPath(new URL(`./${SIGN_IN_ISLAND_ENTRY}`, import.meta.url));
@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
     ...(process.env.VITEST ? [] : [mantineCssPerComponent(), preloadSupabaseWhenSignedIn()]),
     // The signed-out pages and the app shell as HTML, rendered from these components (issue 22).
     ...(process.env.VITEST ? [] : [prerenderPages()]),
-    // Service worker + web app manifest (issue 9, scripts/pwa.ts). Under Vitest it only resolves
+    // Service worker + web app manifest (issue 9, build-steps/pwa.ts). Under Vitest it only resolves
     // `virtual:pwa-register` to the plugin's no-op stand-in.
     ...appPwa(),
   ],
@@ -71,7 +71,7 @@ export default defineConfig(({ command }) => ({
         // Everything the entry imports statically goes into one chunk, not the ~20 small shared chunks
         // automatic splitting makes of modules lazy routes also use: fewer requests and better gzip on the
         // first load (issue 11). Lazy routes import from it. A signed-in start's lazy modules likewise
-        // go into one preloaded chunk (`signedInStartGroup`, scripts/vite-plugins.ts).
+        // go into one preloaded chunk (`signedInStartGroup`, build-steps/vite-plugins.ts).
         codeSplitting: {
           groups: [
             // The island's modules first (a chunk the app's entry shares), then the rest of the entry's.

@@ -172,7 +172,7 @@ let loginHtml;
 try {
   loginHtml = gzipSync(readFileSync(loginHtmlFile), { level: 9 }).length / 1024;
 } catch {
-  problems.push('No prerendered auth/login.html (scripts/prerender.ts).');
+  problems.push('No prerendered auth/login.html (build-steps/prerender.ts).');
 }
 if (loginHtml !== undefined) {
   const over = loginHtml > budgets.loginHtml;

@@ -51,7 +51,7 @@ const staticChecks = [
     [
       'diagrams',
       bin('tsx'),
-      ['--import', './scripts/diagrams/register-asset-hooks.mjs', 'scripts/diagrams.ts', '--check'],
+      ['--import', './build-steps/diagrams/register-asset-hooks.mjs', 'build-steps/diagrams.ts', '--check'],
     ],
   ],
 ];
@@ -136,7 +136,7 @@ for (const [name, command, args] of [
 }
 await runChains(
   staticChecks.filter(
-    ([[name]]) => name !== 'diagrams' || existsSync(path.join(root, 'scripts/diagrams.ts')),
+    ([[name]]) => name !== 'diagrams' || existsSync(path.join(root, 'build-steps/diagrams.ts')),
   ),
   2,
 );

@@ -1,5 +1,5 @@
 /**
- * Build-time only (issue 22, scripts/prerender.ts): renders a page of the app to HTML from the same
+ * Build-time only (issue 22, build-steps/prerender.ts): renders a page of the app to HTML from the same
  * components the browser hydrates (`AppRoot`), at a memory-history address, as a person who is not
  * signed in sees it before anything is known about them. The signed-out pages render their screen;
  * the shell renders at an address with no route (`SHELL_RENDER_PATH`), so the frame draws its loading

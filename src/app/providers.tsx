@@ -1,5 +1,5 @@
 // Mantine's global styles; each component's own stylesheet is added next to the code that imports the
-// component (scripts/vite-plugins.ts), so the sign-in page loads only what it draws (issue 11).
+// component (build-steps/vite-plugins.ts), so the sign-in page loads only what it draws (issue 11).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

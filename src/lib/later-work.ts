@@ -8,7 +8,7 @@
  */
 
 /** The `<meta name>` in index.html listing what a sign-in needs beyond the entry (space-separated URLs),
- * written by the build (scripts/vite-plugins.ts `signInFiles`). */
+ * written by the build (build-steps/vite-plugins.ts `signInFiles`). */
 export const SIGN_IN_MODULES_META = 'ecolodge:sign-in-modules';
 
 /** Longest that work which can wait is held, ms: a slow or failed fetch never keeps it away for good. */

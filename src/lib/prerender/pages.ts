@@ -1,5 +1,5 @@
 /**
- * The pages prerendered at build time (issue 22, scripts/prerender.ts) and which one a location's HTML
+ * The pages prerendered at build time (issue 22, build-steps/prerender.ts) and which one a location's HTML
  * is. The signed-out pages each get their own file; every other address gets the signed-in app shell
  * (header, bottom bar, the page frame's loading line) in index.html.
  */

@@ -5,7 +5,7 @@ import { RoutePending } from '../../features/shell/route-pending';
 
 /**
  * The dashboard, the signed-in landing route. Split off (so the sign-in page stays light), and preloaded
- * with the entry by index.html's head script when a session is stored (scripts/vite-plugins.ts).
+ * with the entry by index.html's head script when a session is stored (build-steps/vite-plugins.ts).
  */
 export const Route = createFileRoute('/_app/')({
   // The data layer loads with the screen's chunk, not in the first download; a lodge with coordinates

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { loadMachines } from '../../../scripts/diagrams/load-machines';
-import { generatedPages, mermaidBlockOf } from '../../../scripts/diagrams/pages';
-import { activeStateIds, machineToMermaid } from '../../../scripts/diagrams/to-mermaid';
+import { loadMachines } from '../../../build-steps/diagrams/load-machines';
+import { generatedPages, mermaidBlockOf } from '../../../build-steps/diagrams/pages';
+import { activeStateIds, machineToMermaid } from '../../../build-steps/diagrams/to-mermaid';
 
 const root = path.resolve(__dirname, '../../..');
 const machines = await loadMachines(root);

@@ -5,7 +5,7 @@ import {
   explorerDrawingFile,
   fingerprint,
   fingerprintOf,
-} from '../../../scripts/diagrams/explorer-drawings';
+} from '../../../build-steps/diagrams/explorer-drawings';
 import { eventGroupLabel } from '../../../src/features/machines/to-mermaid';
 import { levelFromKey, levelKeysOf } from '../../../src/features/machines/drawing-levels';
 

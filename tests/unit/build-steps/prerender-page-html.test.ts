@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryOf, pageHtml } from '../../../scripts/prerender';
+import { entryOf, pageHtml } from '../../../build-steps/prerender';
 
 const built = [
   '<!doctype html><html><head>',

@@ -6,7 +6,7 @@
  * - model-coverage.json: which states and transitions each model-test path reaches (the very paths of
  *   tests/model/support/paths, replayed on the machine);
  * - machine-words.json: the machines' plain words (their `description`s), which the app's bundles
- *   leave out of the machines themselves (scripts/strip-machine-words.ts);
+ *   leave out of the machines themselves (build-steps/strip-machine-words.ts);
  * - <id>.svg: the compact drawing (ELK layout), its untested states and arrows marked;
  * - <id>--overview.svg and <id>--<group>.svg: the levels of a machine with groups (issue 34): the
  *   top-level states with each group closed, and each top-level group open (a map's levels, so Fit

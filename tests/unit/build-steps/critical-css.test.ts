@@ -1,4 +1,4 @@
-import { criticalCss, criticalSheets } from '../../../scripts/critical-css';
+import { criticalCss, criticalSheets } from '../../../build-steps/critical-css';
 
 /** Issue 22: a prerendered page carries only the CSS its markup uses, inline. */
 const css =

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '../../../machines/auth.machine';
-import { withoutMachineWords } from '../../../scripts/strip-machine-words';
+import { withoutMachineWords } from '../../../build-steps/strip-machine-words';
 import machineWordsJson from '../../../src/features/machines/generated/machine-words.json';
 import { machineWords, type MachineWords } from '../../../src/features/machines/machine-words';
 import { descendantsOf } from '../../../src/features/machines/to-mermaid';

@@ -1,5 +1,5 @@
 /**
- * Child process of the prerender (scripts/prerender.ts, issue 22): loads the server build of
+ * Child process of the prerender (build-steps/prerender.ts, issue 22): loads the server build of
  * src/app/prerender.tsx in a jsdom window (the app's modules expect a browser: `window`, storage,
  * `matchMedia`) and prints `{ path: markup }` as JSON for the paths given after the bundle's path.
  * A process of its own, so the build's process never gets a fake `window`.

@@ -10,7 +10,7 @@ import {
   signedInStartFiles,
   signInFiles,
   type BundleChunk,
-} from '../../../scripts/vite-plugins';
+} from '../../../build-steps/vite-plugins';
 
 function chunk(fileName: string, fields: Partial<BundleChunk> = {}): BundleChunk {
   return { fileName, isEntry: false, imports: [], facadeModuleId: null, moduleIds: [], ...fields };

@@ -14,7 +14,7 @@ export function withoutMachineWords(source: string, fileName = 'machine.ts'): st
   // Both walks go on through every child: `ts.forEachChild` stops at the first child whose callback
   // returns something truthy, so the callbacks return `undefined` on every path (never the value of
   // `cuts.push`). Stopping at the first cut would leave the words of every state after it, the inner
-  // states of a group among them, in the bundles (tests/unit/scripts/strip-machine-words.test.ts).
+  // states of a group among them, in the bundles (tests/unit/build-steps/strip-machine-words.test.ts).
   const collect = (node: ts.Node): undefined => {
     if (
       ts.isPropertyAssignment(node) &&

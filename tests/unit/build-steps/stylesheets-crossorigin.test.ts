@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 34 console: "A preload for lodge-day-*.css is found, but is not used because the request
  * credentials mode does not match" — the head script preloads the signed-in start's stylesheets with
- * `crossorigin` (scripts/vite-plugins.ts), so every link the app adds to the same files must be
+ * `crossorigin` (build-steps/vite-plugins.ts), so every link the app adds to the same files must be
  * `crossorigin` too, or the browser fetches them a second time.
  */
 const linkBlocks = (source: string) =>

@@ -190,7 +190,7 @@ export function prerenderPages(): Plugin {
             );
           }
           // The shell draws the staff frame (src/ui/staff-frame.ts), whose CSS is in the signed-in
-          // start's stylesheets: those the head script preloads (scripts/vite-plugins.ts).
+          // start's stylesheets: those the head script preloads (build-steps/vite-plugins.ts).
           const shellCss = await Promise.all(
             [...html.matchAll(/"preload","\/([^"]+\.css)"/g)].map(([, file]) =>
               readFile(path.join(outDir, file!), 'utf8'),

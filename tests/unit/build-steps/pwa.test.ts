@@ -5,7 +5,7 @@ import {
   navigateFallbackDenylist,
   pwaOptions,
   webAppManifest,
-} from '../../../scripts/pwa';
+} from '../../../build-steps/pwa';
 
 const appOrigin = 'http://localhost:5173';
 const workbox = pwaOptions(() => 'dist').workbox!;
