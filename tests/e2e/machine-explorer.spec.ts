@@ -202,7 +202,7 @@ test.describe('on a phone (390 × 844)', () => {
     signedInPage: page,
   }) => {
     // machines/auth.machine.ts's own words; the build strips them from the machine, the explorer
-    // reads the generated copy (scripts/strip-machine-words.ts, issue 21).
+    // reads the generated copy (build-steps/strip-machine-words.ts, issue 21).
     const signedInWords =
       'A staff member is signed in. Two things are tracked side by side: the token and the profile.';
     const tokenWords = 'Whether the sign-in was renewed with the server lately.';
