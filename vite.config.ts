@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import {
+  headScripts,
   mantineCssPerComponent,
   preloadSupabaseWhenSignedIn,
   signedInStartGroup,
@@ -46,7 +47,7 @@ export default defineConfig(({ command }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     // Tests do not load CSS; skipping the per-component imports keeps their module graph small.
-    ...(process.env.VITEST ? [] : [mantineCssPerComponent(), preloadSupabaseWhenSignedIn()]),
+    ...(process.env.VITEST ? [] : [headScripts(), mantineCssPerComponent(), preloadSupabaseWhenSignedIn()]),
     // The signed-out pages and the app shell as HTML, rendered from these components (issue 22).
     ...(process.env.VITEST ? [] : [prerenderPages()]),
     // Service worker + web app manifest (issue 9, build-steps/pwa.ts). Under Vitest it only resolves

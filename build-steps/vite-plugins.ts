@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { authStorageKey } from '../src/lib/supabase/auth-storage.ts';
 import { APP_MODULES_META, SIGN_IN_MODULES_META } from '../src/lib/later-work.ts';
+import { HEAD_PIECES } from '../src/lib/prerender/head-scripts.ts';
 
 const coreRoot = fileURLToPath(new URL('../node_modules/@mantine/core', import.meta.url));
 const esm = path.join(coreRoot, 'esm');
@@ -341,6 +342,35 @@ function filesBeyondEntry(
   );
   const css = new Set([...js].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
   return { js: [...js], css: [...css].filter((file) => !entryCss.has(file)) };
+}
+
+/** `<!-- head-script:NAME … -->` in index.html: where a piece of {@link HEAD_PIECES} goes. */
+const HEAD_PIECE_MARK = /<!-- head-script:([a-z-]+)\b[^>]*-->/g;
+
+/**
+ * Writes index.html's inline pieces (the colour scheme before the first paint, the early sign-in
+ * input, the page snapshot's paint) where the page marks them, from src/lib/prerender/head-scripts.ts,
+ * which takes its storage keys from the modules that own them (issue 35: not kept in step by hand).
+ * In the dev server and the build alike. A mark naming no piece fails the build.
+ */
+export function headScripts(): Plugin {
+  return {
+    name: 'ecolodge:head-scripts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => fillHeadPieces(html),
+    },
+  };
+}
+
+/** `html` with every `<!-- head-script:NAME -->` replaced by its piece; throws on an unknown NAME. */
+export function fillHeadPieces(html: string): string {
+  const pieces = new Map<string, string>(Object.entries(HEAD_PIECES));
+  return html.replace(HEAD_PIECE_MARK, (_mark, name: string) => {
+    const piece = pieces.get(name);
+    if (piece === undefined) throw new Error(`index.html names no head piece "${name}"`);
+    return piece;
+  });
 }
 
 /**

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   forgetPageSnapshots,
@@ -9,6 +7,12 @@ import {
   takePageSnapshot,
   type PageSnapshot,
 } from '../../src/lib/prerender/page-snapshot';
+import { localStorageColorSchemeManager } from '@mantine/core';
+import {
+  colorSchemeScript,
+  COLOR_SCHEME_KEY,
+  pageSnapshotPaintScript,
+} from '../../src/lib/prerender/head-scripts';
 
 /**
  * Issue 22: the page snapshot the app keeps (src/lib/prerender/page-snapshot.ts) and index.html's paint
@@ -16,12 +20,8 @@ import {
  * laid out as the prerendered shell.
  */
 
-const paintScript = (() => {
-  const html = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
-  const match = /<script data-page-snapshot-paint>([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('index.html has no paint script');
-  return match[1]!;
-})();
+/** The paint script as the build writes it into index.html (issue 35: from the module that owns it). */
+const paintScript = pageSnapshotPaintScript;
 
 const userId = '11111111-1111-4111-8111-111111111111';
 const entry = '/assets/index-abc123.js';
@@ -204,5 +204,23 @@ describe('replaySnapshotTap', () => {
     window.__snapshotTap = { tag: 'BUTTON', name: 'Sunset Boat Cruise' };
     expect(replaySnapshotTap(root)).toBe(false);
     expect(window.__snapshotTap).toBeUndefined();
+  });
+});
+
+describe('the colour scheme script (index.html, issue 12; its key from head-scripts.ts, issue 35)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
+  });
+
+  it('Mantine keeps the chosen scheme under the key the script reads', () => {
+    localStorageColorSchemeManager().set('dark');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+  });
+
+  it('puts the chosen scheme on <html> before the app runs', () => {
+    localStorageColorSchemeManager().set('dark');
+    new Function(colorSchemeScript)();
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
   });
 });

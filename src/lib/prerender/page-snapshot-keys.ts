@@ -4,8 +4,11 @@
  * bring the snapshot code into that start's download.
  */
 
-/** Where the paint script looks: `${SNAPSHOT_KEY_PREFIX}${pathname}` (keep in step with index.html). */
+/** Where the paint script looks: `${SNAPSHOT_KEY_PREFIX}${pathname}` (head-scripts.ts writes it into its text). */
 export const SNAPSHOT_KEY_PREFIX = 'ecolodge.page-snapshot:';
+
+/** The kept page's shape version: the paint script shows only a snapshot of this version. */
+export const SNAPSHOT_VERSION = 1;
 
 /** Removes every kept page (sign-out wipes them with the day pack). Never throws. */
 export function forgetPageSnapshots(): void {

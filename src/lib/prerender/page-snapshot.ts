@@ -1,4 +1,4 @@
-import { SNAPSHOT_KEY_PREFIX } from './page-snapshot-keys';
+import { SNAPSHOT_KEY_PREFIX, SNAPSHOT_VERSION } from './page-snapshot-keys';
 import { APP_MODULES_META } from '../later-work';
 
 /**
@@ -38,7 +38,7 @@ export const SNAPSHOT_DELAY_MS = 1000;
 
 /** One kept page, as the paint script reads it. */
 export interface PageSnapshot {
-  v: 1;
+  v: typeof SNAPSHOT_VERSION;
   /** The address it was drawn at. */
   path: string;
   /** Whose screen it is (auth user id). */
@@ -101,7 +101,7 @@ export function takePageSnapshot(
     .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
   return {
-    v: 1,
+    v: SNAPSHOT_VERSION,
     path: options.path,
     userId: options.userId,
     day: phoneDay(options.now),
