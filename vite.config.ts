@@ -84,7 +84,7 @@ export default defineConfig(({ command }) => ({
               test: (id: string) => !id.startsWith(signInIsland),
               priority: 20,
             },
-            signedInStartGroup,
+            signedInStartGroup(fileURLToPath(new URL('./', import.meta.url))),
           ],
         },
       },

@@ -127,12 +127,15 @@ export function mantineCssPerComponent(): Plugin {
 
 /**
  * The modules a signed-in start loads with `import()` before the dashboard can draw: the supabase-js
- * client, the profile's loader, the day pack (read by the lodge actor's `recallLodges` before anything else) and
- * the dashboard route with its data module (the route's loader imports it), and the staff frame
- * (src/ui/staff-frame.ts: main.tsx waits for it before drawing the shell over).
+ * client, the lodge actor's lodges module (its `recallLodges` reads them before anything else), the
+ * profile's loader, the day pack, the dashboard route with its data module (the route's loader imports
+ * it), and the staff frame (src/ui/staff-frame.ts: main.tsx waits for it before drawing the shell over).
+ * Each is named where it is loaded; this list names the roots only: what they import is found in the
+ * build's module graph (`signedInStartGroup`), not kept here by hand (issue 35).
  */
 const signedInStartModules = [
   'src/lib/supabase/browser-client.ts',
+  'src/lib/supabase/lodges.ts',
   // Not the stored-session check (`auth-offline`): since issue 22 the auth machine signs a returning
   // person in from storage and runs that check behind the first screen.
   'src/features/auth/profile-save.ts',
@@ -143,60 +146,44 @@ const signedInStartModules = [
 ];
 
 /**
- * Source files (under `src/`, without extension) of a signed-in start beyond the entry and supabase-js:
- * the modules above and the lazy modules they import on the way to the dashboard (its data, the day
- * pack and outbox it reads through with the `commands` table its overlay uses, the entity modules they call). Left to automatic splitting they were
- * 28 files of 0.4–1.3 KiB gzip, and Chrome fetches six at a time per host on HTTP/1.1: on Slow 4G the
- * dashboard's reads waited 1.9 s for them (issue 11, `npm run bench:web --waterfall`). Not the
- * dashboard's dialogs (loaded on a tap) nor the sync (after first paint).
+ * Rolldown `codeSplitting` group `lodge-day` (issue 11; derived since issue 35): the app's own modules
+ * (under `src/`) that {@link signedInStartModules} import statically, all levels down, themselves
+ * included, in one chunk, which index.html's head script preloads with the entry when a session is
+ * stored. Left to automatic splitting they were 28 files of 0.4–1.3 KiB gzip, and Chrome fetches six at
+ * a time per host on HTTP/1.1: on Slow 4G the dashboard's reads waited 1.9 s for them (`npm run
+ * bench:web --waterfall`). Not the dashboard's dialogs (dynamic imports, loaded on a tap) nor the sync
+ * (after first paint); not supabase-js (its own chunk: the sign-in needs it too). Lower priority than
+ * the entry's group, so nothing leaves the entry. Rolldown's `name` function walks the graph once.
+ * @param root the project's folder (absolute), where the module list's paths start.
  */
-// Not `lib/supabase/auth-offline`: since issue 22 a returning person is signed in from storage and the
-// session lookup runs behind the first screen, with supabase-js (it loads beside it).
-const signedInStartSources = [
-  'lib/supabase/profiles',
-  'lib/supabase/lodges',
-  'lib/supabase/people',
-  'lib/supabase/bookings',
-  'lib/supabase/booking-notes',
-  'lib/supabase/daily-notes',
-  'lib/supabase/shifts',
-  'lib/supabase/staff-members',
-  'lib/offline/commands',
-  'lib/offline/day-pack',
-  'lib/offline/lodge-pack',
-  'lib/offline/outbox',
-  'lib/offline/outbox-overlay',
-  'lib/offline/lazy-queued-writes',
-  'lib/offline/network-failure',
-  'features/auth/profile-save',
-  'features/dashboard/dashboard-screen',
-  'features/dashboard/dashboard.data',
-  'features/dashboard/staff-today',
-  'features/dashboard/weather-card',
-  'routes/_app/index',
-  // The staff frame (issue 22: the header's bell and avatar, the bottom bar), out of the sign-in page.
-  'ui/staff-frame',
-  'ui/header-actions',
-  'ui/bottom-bar',
-  'ui/initials-avatar',
-];
-
-/**
- * Rolldown `codeSplitting` group putting {@link signedInStartSources} (and what they import that the
- * entry does not hold) in one chunk, `lodge-day`, which index.html's head script preloads with the entry
- * when a session is stored. Lower priority than the entry's group, so nothing leaves the entry.
- */
-export const signedInStartGroup = {
-  name: 'lodge-day',
-  priority: 10,
-  test: (id: string) => {
-    const file = id
-      .replace(/\\/g, '/')
-      .replace(/\?.*$/, '')
-      .replace(/\.tsx?$/, '');
-    return signedInStartSources.some((source) => file.endsWith(`/src/${source}`));
-  },
-};
+export function signedInStartGroup(root: string) {
+  let reached: Set<string> | null = null;
+  // supabase-js's client keeps its own chunk (a sign-in needs it too, without the rest).
+  const roots = signedInStartModules
+    .filter((module) => !module.endsWith('/browser-client.ts'))
+    .map((module) => path.join(root, module).replace(/\\/g, '/'));
+  return {
+    debugName: 'signed-in start',
+    name: (id: string, ctx: { getModuleInfo(id: string): ModuleImports | null }): string | null => {
+      if (!reached) {
+        const seen = new Set<string>();
+        const visit = (moduleId: string) => {
+          if (seen.has(moduleId)) return;
+          seen.add(moduleId);
+          ctx.getModuleInfo(moduleId)?.importedIds.forEach(visit);
+        };
+        for (const start of roots) {
+          if (!ctx.getModuleInfo(start)) throw new Error(`signedInStartGroup: ${start} is not in the build`);
+          visit(start);
+        }
+        // By file: a route file's split parts (`?tsr-split=…`, its error component too) go with it.
+        reached = new Set([...seen].map(sourcePath).filter((file) => file.includes('/src/')));
+      }
+      return reached.has(sourcePath(id)) ? 'lodge-day' : null;
+    },
+    priority: 10,
+  };
+}
 
 /** The sign-in island's entry module (issue 22: src/sign-in-island.tsx), a second input of the build. */
 export const SIGN_IN_ISLAND_ENTRY = 'src/sign-in-island.tsx';

@@ -8,6 +8,7 @@ import {
   mantineNamesIn,
   mantineStylesheetsFor,
   signedInStartFiles,
+  signedInStartGroup,
   signInFiles,
   type BundleChunk,
 } from '../../../build-steps/vite-plugins';
@@ -38,7 +39,13 @@ const bundle: BundleChunk[] = [
     imports: ['assets/runtime.js'],
   }),
   // The day pack is merged into a shared chunk: found by the modules it holds.
-  chunk('assets/shared.js', { moduleIds: ['/app/src/lib/offline/day-pack.ts', '/app/node_modules/idb.js'] }),
+  chunk('assets/shared.js', {
+    moduleIds: [
+      '/app/src/lib/offline/day-pack.ts',
+      '/app/src/lib/supabase/lodges.ts',
+      '/app/node_modules/idb.js',
+    ],
+  }),
   chunk('assets/_app.js', {
     facadeModuleId: '/app/src/routes/_app/index.tsx?tsr-split=component',
     imports: ['assets/booking-row.js'],
@@ -172,5 +179,62 @@ describe('issue 34 Finances chart: the legend has its colour keys', () => {
     const components = mantineStylesheetsFor(used);
     expect(components.length).toBeGreaterThan(0);
     expect(mantineStylesheetsFor(chartsBuildOn)).toEqual(expect.arrayContaining(components));
+  });
+});
+
+describe('issue 35: the signed-in start’s chunk is derived from its roots, not a hand-kept list', () => {
+  const root = '/app';
+  /** A module graph shaped like the app's: the roots, what they import, a dialog loaded on a tap. */
+  const graph: Record<string, string[]> = {
+    '/app/src/lib/supabase/lodges.ts': ['/app/src/lib/supabase/client.ts'],
+    '/app/src/features/auth/profile-save.ts': ['/app/src/lib/supabase/profiles.ts'],
+    '/app/src/lib/offline/day-pack.ts': ['/app/node_modules/idb-keyval/dist/index.js'],
+    '/app/src/routes/_app/index.tsx?tsr-split=component': [
+      '/app/src/features/dashboard/dashboard-screen.tsx',
+      '/app/src/routes/_app/index.tsx',
+    ],
+    '/app/src/routes/_app/index.tsx': [],
+    '/app/src/features/dashboard/dashboard.data.ts': ['/app/src/lib/offline/outbox-overlay.ts'],
+    '/app/src/ui/staff-frame.ts': ['/app/src/ui/bottom-bar.tsx'],
+    '/app/src/features/dashboard/dashboard-screen.tsx': [],
+    '/app/src/lib/offline/outbox-overlay.ts': ['/app/src/lib/offline/commands.ts'],
+    '/app/src/lib/offline/commands.ts': [],
+    '/app/src/ui/bottom-bar.tsx': [],
+    '/app/src/lib/supabase/client.ts': [],
+    '/app/src/lib/supabase/profiles.ts': [],
+    '/app/node_modules/idb-keyval/dist/index.js': [],
+    // Only ever imported with import(): a tap's dialog.
+    '/app/src/features/dashboard/add-note-dialog.tsx': [],
+  };
+  const ctx = {
+    getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id]! } : null),
+  };
+
+  it('puts the app’s modules the roots reach statically in lodge-day, a route’s other parts with it', () => {
+    const group = signedInStartGroup(root);
+    for (const id of [
+      '/app/src/lib/offline/commands.ts',
+      '/app/src/ui/bottom-bar.tsx',
+      '/app/src/features/dashboard/dashboard-screen.tsx',
+      '/app/src/routes/_app/index.tsx?tsr-split=errorComponent',
+    ])
+      expect(group.name(id, ctx)).toBe('lodge-day');
+  });
+
+  it('leaves out what a tap loads, packages, and supabase-js’s client (its own chunk)', () => {
+    const group = signedInStartGroup(root);
+    expect(group.name('/app/src/features/dashboard/add-note-dialog.tsx', ctx)).toBeNull();
+    expect(group.name('/app/node_modules/idb-keyval/dist/index.js', ctx)).toBeNull();
+    expect(group.name('/app/src/lib/supabase/browser-client.ts', ctx)).toBeNull();
+  });
+
+  it('a root the build no longer has fails the build instead of shrinking the start silently', () => {
+    const group = signedInStartGroup(root);
+    const missing = {
+      getModuleInfo: (id: string) => (id.endsWith('day-pack.ts') ? null : ctx.getModuleInfo(id)),
+    };
+    expect(() => group.name('/app/src/ui/bottom-bar.tsx', missing)).toThrow(
+      /day-pack\.ts is not in the build/,
+    );
   });
 });
