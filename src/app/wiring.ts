@@ -3,7 +3,8 @@ import { AUTHENTICATED, type AuthMachine } from '../../machines/auth.machine';
 import { currentMembership, isShowingCopy } from '../../machines/lodge.machine';
 import type { AuthActorRef } from '../lib/auth/auth-context';
 import type { LodgeActorRef } from '../lib/lodge/lodge-context';
-import { networkActor, onReconnect, type NetworkActorRef } from '../lib/network/network-actor';
+import { followNetwork, networkActor, onReconnect, type NetworkActorRef } from '../lib/network/network-actor';
+import { feedOnline } from '../lib/network/online';
 import { followCopyFirst, takeCopyShown } from '../lib/offline/copy-first';
 import { wipeDayPackOnSignOut } from '../lib/offline/wipe-on-sign-out';
 import { registerLiveActor } from '../lib/live-actors';
@@ -42,6 +43,8 @@ export function wireApp(): () => void {
     // Issue 22: the reads through the day pack open on the copy while the lodge actor shows it.
     followCopyFirst(() => isShowingCopy(lodgeActor.getSnapshot())),
     wipeDayPackOnSignOut(authActor),
+    // Issue 35: the one answer to "online?" is the network machine's, for every part of the app.
+    feedOnline((report) => followNetwork(networkActor, report)),
     // The /machines explorer shows the network's live state too.
     registerLiveActor('network', networkActor),
   ];

@@ -1,4 +1,5 @@
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import { onlineNow } from '../lib/network/online';
 
 /**
  * Where the app stands against the deployed version (issue 9, "A new version is ready"):
@@ -58,7 +59,7 @@ export function createAppUpdateStore(deps: AppUpdateDeps): AppUpdateStore {
     reloadAsked = true;
     reloadNow();
   };
-  const isOnline = deps.isOnline ?? (() => navigator.onLine);
+  const isOnline = deps.isOnline ?? onlineNow;
   const listeners = new Set<() => void>();
   let status: AppUpdateStatus = 'current';
   let registration: ServiceWorkerRegistration | undefined;

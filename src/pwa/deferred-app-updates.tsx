@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { laterQuietMoment } from '../lib/later-quiet-moment';
+import { whenOnlineAgain } from '../lib/network/online';
 
 type AppUpdatesComponent = ComponentType<{ aboveBottomBar: boolean }>;
 
@@ -32,9 +33,16 @@ export function DeferredAppUpdates({
   // Effects of the first render run after it painted; the quiet moment comes after that.
   useEffect(() => {
     let live = true;
+    let stopWaiting: (() => void) | null = null;
     // No signal (and no service worker yet to keep the code): tried again when the signal returns.
     const againWhenOnline = () => {
-      if (live) window.addEventListener('online', start, { once: true });
+      if (!live) return;
+      stopWaiting?.();
+      stopWaiting = whenOnlineAgain(() => {
+        stopWaiting?.();
+        stopWaiting = null;
+        start();
+      });
     };
     const fetchCode = () =>
       load().then((module) => {
@@ -48,7 +56,7 @@ export function DeferredAppUpdates({
     start();
     return () => {
       live = false;
-      window.removeEventListener('online', start);
+      stopWaiting?.();
     };
   }, [whenQuiet, load]);
   return Loaded ? <Loaded aboveBottomBar={aboveBottomBar} /> : null;

@@ -10,6 +10,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { onlineNow, whenOnlineAgain } from '../lib/network/online';
 import { hideNotification, showNotification } from './notify';
 
 /**
@@ -66,7 +67,7 @@ function tellNeedsConnection(): void {
     {
       tone: 'info',
       title: NEEDS_CONNECTION,
-      message: navigator.onLine
+      message: onlineNow()
         ? 'It could not be fetched just now. Try again in a moment; nothing you typed is lost.'
         : 'Try again when the phone is back online; nothing you typed is lost.',
     },
@@ -188,12 +189,9 @@ export function lazyPiece<P extends object>(
         }
       } else if (open) retry();
     }, [asked, open, retry]);
-    // The browser's own event, not the app's network actor: the toast outlet is a piece too, on the
-    // sign-in page, whose first download has no room for the network machine (issue 22).
-    useEffect(() => {
-      window.addEventListener('online', retry);
-      return () => window.removeEventListener('online', retry);
-    }, [retry]);
+    // The one answer to "online?" (issue 35), not the network actor itself: the toast outlet is a piece
+    // too, on the sign-in page, whose first download has no room for the network machine (issue 22).
+    useEffect(() => whenOnlineAgain(retry), [retry]);
     return options.unavailable?.(retry) ?? null;
   }
 

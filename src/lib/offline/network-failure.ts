@@ -1,4 +1,5 @@
 import { isNetworkFailure } from '../../../machines/shared/auth-types';
+import { onlineNow } from '../network/online';
 
 /** How browsers word a request or module fetch that got no answer (Chromium, Firefox, Safari, Node). */
 const noAnswerMessage =
@@ -18,5 +19,5 @@ export function isNoAnswer(error: unknown): boolean {
   return typeof message === 'string' && isNetworkFailure(message);
 }
 
-/** True while the browser says it has no network (`navigator.onLine === false`). */
-export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** True while the phone has no network (the one answer, src/lib/network/online.ts; issue 35). */
+export const browserOffline = (): boolean => !onlineNow();

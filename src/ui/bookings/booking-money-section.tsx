@@ -23,6 +23,7 @@ import { LimitedTextInput } from '../limited-text';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { DialogFooter } from '../dialog-footer';
 import { failureSentence } from '../../lib/supabase/errors';
+import { onlineNow } from '../../lib/network/online';
 
 /**
  * Each button as wide as its label at least (never cut), sharing the row when both fit and taking a
@@ -182,7 +183,7 @@ export function BookingMoneySection({
 
   const loadProblem =
     source && 'error' in source
-      ? typeof navigator !== 'undefined' && !navigator.onLine
+      ? !onlineNow()
         ? MONEY_OFFLINE_MESSAGE
         : `The booking's money could not be read. ${serverMessageOf(source.error) ?? MONEY_OFFLINE_MESSAGE}`
       : null;
