@@ -1,6 +1,6 @@
 import { set } from 'idb-keyval';
 import { addDays } from '../calendar-day';
-import { pullDayPackChanges } from '../supabase/day-pack';
+import { pullDayPackChanges, type LodgeSettings } from '../supabase/day-pack';
 import { dayPackGeneration, dayPackStore, mayKeepFor } from './day-pack';
 import {
   emptyTables,
@@ -22,6 +22,35 @@ import {
 export interface PullResult {
   changed: number;
   pack: LodgePack;
+}
+
+/**
+ * Whether the lodge's own settings the screens show changed between two reads (issue 35: its name,
+ * place, time zone, coordinates, sample content, currency and community share — the money settings
+ * compared together, here only). A field counts only when both reads have it: a pack kept before
+ * the settings were pulled knows only its currency, an older server sends only the currency, and the
+ * first pull (nothing kept) is no change. Numbers compare as numbers (15 and 15.00 are one share).
+ */
+export function lodgeSettingsChanged(
+  before: Partial<LodgeSettings> | null | undefined,
+  after: Partial<LodgeSettings> | null | undefined,
+): boolean {
+  if (!before || !after) return false;
+  const fields: (keyof LodgeSettings)[] = [
+    'name',
+    'location',
+    'timezone',
+    'latitude',
+    'longitude',
+    'sample',
+    'currency',
+    'communitySharePct',
+  ];
+  return fields.some((field) => {
+    const was = before[field];
+    const now = after[field];
+    return was !== undefined && now !== undefined && !Object.is(was, now);
+  });
 }
 
 const merge = <R extends { id: string; updatedAt: string }>(
@@ -135,8 +164,10 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   for (const id of Object.keys(tables.booking_channels)) {
     if (!(id in tables.bookings)) delete tables.booking_channels[id];
   }
-  // Issue 35: a changed currency is a change the screens show (the lodge actor reads it again).
-  if (changes.currency && kept?.currency && changes.currency !== kept.currency) changed += 1;
+  // Issue 35: the lodge's changed settings (currency, share…) are a change the screens show.
+  const keptLodge = kept ? (kept.lodge ?? (kept.currency ? { currency: kept.currency } : null)) : null;
+  const nowLodge = changes.lodge ?? (changes.currency ? { currency: changes.currency } : null);
+  if (lodgeSettingsChanged(keptLodge, nowLodge)) changed += 1;
   const pack: LodgePack = {
     version: 1,
     from,
@@ -144,6 +175,7 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
     cursor: changes.serverTime,
     practice: changes.practice,
     currency: changes.currency ?? kept?.currency ?? null,
+    lodge: changes.lodge ?? kept?.lodge ?? null,
     pulledAt: Date.now(),
     tables,
   };
