@@ -18,9 +18,14 @@ import {
  * carry it: only the sync machine's actor (a lazy chunk) loads it. See lodge-pack.ts for the pack.
  */
 
-/** What a pull did: how many rows changed (added, updated or dropped) and the pack after it. */
+/**
+ * What a pull did: how many rows changed (added, updated or dropped), whether the lodge's own settings
+ * changed (issue 35: its name, time zone, currency, share…; see {@link lodgeSettingsChanged}) and the
+ * pack after it.
+ */
 export interface PullResult {
   changed: number;
+  lodgeChanged: boolean;
   pack: LodgePack;
 }
 
@@ -167,7 +172,8 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   // Issue 35: the lodge's changed settings (currency, share…) are a change the screens show.
   const keptLodge = kept ? (kept.lodge ?? (kept.currency ? { currency: kept.currency } : null)) : null;
   const nowLodge = changes.lodge ?? (changes.currency ? { currency: changes.currency } : null);
-  if (lodgeSettingsChanged(keptLodge, nowLodge)) changed += 1;
+  const lodgeChanged = lodgeSettingsChanged(keptLodge, nowLodge);
+  if (lodgeChanged) changed += 1;
   const pack: LodgePack = {
     version: 1,
     from,
@@ -184,5 +190,5 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   if (store && mayKeepFor(userId, startedAt)) {
     await set(packKey(userId, lodgeId), pack, store).catch(() => undefined);
   }
-  return { changed, pack };
+  return { changed, lodgeChanged, pack };
 }
