@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { onDayPackChange, shownFromPackSince } from '../lib/offline/day-pack';
 import { copyMarkText } from './copy-mark';
+import { useCopyShownSince, type CopyShownFact } from './use-copy-shown-since';
+
+/** The day pack's fact, imported with the edit forms: the mark is there in the form's first render. */
+const dayPack: CopyShownFact = { shownFromPackSince, onDayPackChange };
 
 /** "Updated 14:32 — changes are sent when the signal is back" (issue 33, verbatim), for a copy taken at `at` (ms). */
 export function copyFormMarkText(at: number): string {
@@ -16,11 +19,7 @@ export function copyFormMarkText(at: number): string {
  * version it opened (never over a newer one). Loaded with the edit forms, not with the signed-in start.
  */
 export function CopyFormMark() {
-  const [copiedAt, setCopiedAt] = useState<number | null>(shownFromPackSince);
-  useEffect(() => {
-    const stop = onDayPackChange(() => setCopiedAt(shownFromPackSince()));
-    return () => void stop();
-  }, []);
+  const copiedAt = useCopyShownSince(true, dayPack);
   if (copiedAt === null) return null;
   return (
     <Alert

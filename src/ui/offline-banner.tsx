@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useAuthActor } from '../lib/auth/auth-context';
 import { selectUserId } from '../lib/auth/auth-selectors';
 import { useOnline } from './use-online';
+import { useCopyShownSince } from './use-copy-shown-since';
 import { useOutbox } from '../lib/offline/outbox-store';
 import { useLodgeSnapshot } from '../lib/lodge/lodge-context';
 import { clockTime } from '../lib/calendar-day';
@@ -37,7 +38,8 @@ export function OfflineBanner() {
   const auth = useAuthActor();
   const userId = useSelector(auth, selectUserId);
   const offline = !useOnline();
-  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  // The day pack's module comes after first paint, once offline.
+  const updatedAt = useCopyShownSince(offline);
   const outbox = useOutbox(userId);
   const waiting = outbox.waiting.length;
   const attention = outbox.attention;
@@ -66,21 +68,6 @@ export function OfflineBanner() {
       root.style.removeProperty('--offline-banner-height');
     };
   }, [shown]);
-
-  useEffect(() => {
-    if (!offline) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('../lib/offline/day-pack').then((pack) => {
-      if (cancelled) return;
-      setUpdatedAt(pack.shownFromPackSince());
-      stop = pack.onDayPackChange(() => setUpdatedAt(pack.shownFromPackSince()));
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [offline]);
 
   useEffect(() => {
     if (!userId) return;

@@ -190,7 +190,7 @@ describe('pulling the day pack (issue 9: only rows changed since the last pull)'
 });
 
 /** `person` signed in, and a sync target of lodge A counting the times the screens would be re-read. */
-function syncAs(person: 'owner' | 'manager' | 'trustee') {
+function syncAs(person: 'owner' | 'manager' | 'staff' | 'trustee') {
   signedIn.client = world.people[person].client;
   let count = 0;
   const target = {
@@ -233,6 +233,40 @@ describe('the sync re-reads the screens only when they may be out of date (issue
       markShownFromPack(null);
     }
     expect(changes()).toBe(1);
+  });
+});
+
+describe("review (issue 35): the lodge's own settings in the pull", () => {
+  it('a share changed on the server while the phone was away is shown after the next round', async () => {
+    const { target, changes } = syncAs('staff');
+    markShownFromPack(null);
+    await pullDayPack(target); // the app start's pull: fills the pack
+    await pullDayPack(target);
+    expect(changes()).toBe(0);
+    // Meanwhile, on the owner's phone: the community fund's share goes from 15 to 20 %.
+    must(
+      await world.admin
+        .from('lodges')
+        .update({ community_share_pct: 20 })
+        .eq('id', world.lodgeA)
+        .select('id'),
+    );
+    try {
+      await pullDayPack(target);
+      expect(changes()).toBe(1); // the screens (and the lodge's settings) are read again
+      const pack = await readLodgePack(target.userId, world.lodgeA);
+      expect(pack?.lodge?.communitySharePct).toBe(20);
+      await pullDayPack(target);
+      expect(changes()).toBe(1); // nothing new: nothing read again
+    } finally {
+      must(
+        await world.admin
+          .from('lodges')
+          .update({ community_share_pct: 15 })
+          .eq('id', world.lodgeA)
+          .select('id'),
+      );
+    }
   });
 });
 

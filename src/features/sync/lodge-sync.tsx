@@ -7,14 +7,30 @@ import { registerLiveActor } from '../../lib/live-actors';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import { quietMoment } from '../../lib/quiet-moment';
 import { networkActor, type NetworkActorRef } from '../../lib/network/network-actor';
-import { appSyncMachine } from './sync.actors';
+import { appSyncMachine, type SyncChange } from './sync.actors';
 import { connectSync } from './connect-sync';
+
+/**
+ * After a sync round that changed what the screens show: the screens' loaders read again (`router`),
+ * and the lodge's own row (its currency, share, time zone: issue 35) is read again with the lodge —
+ * the lodge actor's `lodge.refresh`, one `fetchMyLodges` request — only when the pull saw that row
+ * change (`change.lodgeChanged`), not after every changed round (data costs the lodge's staff money).
+ */
+export function refreshAfterRound(
+  change: SyncChange,
+  lodge: { send: (event: { type: 'lodge.refresh' }) => void } | null,
+  router: { invalidate: () => Promise<unknown> },
+): void {
+  // The lodge actor tells the router when the lodge changed; the screens' loaders read now.
+  if (change.lodgeChanged) lodge?.send({ type: 'lodge.refresh' });
+  void router.invalidate();
+}
 
 /**
  * Keeps the signed-in person's day pack of their lodge in sync while the app is open (issue 9): starts
  * the sync machine and connects it (`connectSync`: the network actor, the app shown again, a write
- * waiting in the outbox), reloads the screen's data — and the lodge's own settings, issue 35 — after a round that changed
- * something (not after the first pull that only filled the pack: `pullDayPack`), and asks the browser to keep the pack (`navigator.storage.persist()`). Renders nothing.
+ * waiting in the outbox), reloads the screen's data after a round that changed something — and the
+ * lodge's own settings when the pull saw them change, issue 35 ({@link refreshAfterRound}) (not after the first pull that only filled the pack: `pullDayPack`), and asks the browser to keep the pack (`navigator.storage.persist()`). Renders nothing.
  * Loaded after first paint (a lazy chunk of the signed-in layout).
  */
 export function LodgeSync({
@@ -51,12 +67,7 @@ export function LodgeSync({
         userId,
         lodgeId,
         timezone,
-        onChanged: () => {
-          // Issue 35: the lodge's own row (its currency, share, time zone) is read again with the
-          // lodge (the lodge actor tells the router when it changed); the screens' loaders read now.
-          lodgeRef.current?.send({ type: 'lodge.refresh' });
-          void routerRef.current.invalidate();
-        },
+        onChanged: (change) => refreshAfterRound(change, lodgeRef.current, routerRef.current),
         warmCopies,
         // Issue 22: the pull and the warm copies start when nobody is tapping.
         whenQuiet: quietMoment,

@@ -6,6 +6,15 @@ import { pullLodgePack } from '../../lib/offline/pull-lodge-pack';
 import { listOutbox, removeFromOutbox, setAside } from '../../lib/offline/outbox';
 import { sendCommand } from '../../lib/offline/send-command';
 
+/**
+ * What a round that changed something changed, told to `SyncTarget.onChanged`: whether the lodge's own
+ * row changed (issue 35: its settings, as the pull saw them — `PullResult.lodgeChanged`; never after a
+ * push alone), so the lodge is read again (`fetchMyLodges`, one request) only then, not every round.
+ */
+export interface SyncChange {
+  lodgeChanged: boolean;
+}
+
 /** Whose day pack a sync keeps: the signed-in person and their current lodge (with its time zone). */
 export interface SyncTarget {
   userId: string;
@@ -13,9 +22,9 @@ export interface SyncTarget {
   timezone: string;
   /**
    * Called after a round that changed what the screens show (sent writes, pulled rows; not the first
-   * pull of an app start right after the screens' own reads: see {@link pullDayPack}).
+   * pull of an app start right after the screens' own reads: see {@link pullDayPack}), with what changed.
    */
-  onChanged: () => void;
+  onChanged: (change: SyncChange) => void;
   /**
    * Refreshes the kept copies of the screens whose data is not rows of the lodge pack (Guest
    * Experience, business results, Team: their areas' data modules), once per app start; supplied by
@@ -56,7 +65,7 @@ export async function pushOutbox(target: SyncTarget): Promise<void> {
         sent += 1;
       }
     } finally {
-      if (sent > 0) target.onChanged();
+      if (sent > 0) target.onChanged({ lodgeChanged: false });
     }
   });
 }
@@ -71,7 +80,8 @@ const justReadMs = 10_000;
  * first good pull of this app start also refreshes the copies of the screens that are not pack rows
  * (reviews, business results, team: `target.warmCopies`).
  *
- * Calls `target.onChanged()` (the router re-runs the loaders on screen) when the pull changed rows,
+ * Calls `target.onChanged({ lodgeChanged })` (the router re-runs the loaders on screen; the lodge is
+ * read again only when its own row changed) when the pull changed rows,
  * except on this app start's first pull when the screens show the server's answer read at most
  * {@link justReadMs} before it began: that pull finds every row "changed" when it fills the pack, so
  * re-reading would fetch every screen twice on each start (issue 11). A screen showing the pack's copy
@@ -83,7 +93,7 @@ export async function pullDayPack(target: SyncTarget, pull = pullLodgePack): Pro
   const startedAt = Date.now();
   // Before the lock: a second tab is not kept waiting while this one waits for quiet.
   await target.whenQuiet?.();
-  const { changed } = await withSyncLock(target.userId, () =>
+  const { changed, lodgeChanged } = await withSyncLock(target.userId, () =>
     pull(target.userId, target.lodgeId, lodgeToday(target.timezone)),
   );
   // Per person, lodge and sign-in on this phone (a wipe starts over).
@@ -99,7 +109,7 @@ export async function pullDayPack(target: SyncTarget, pull = pullLodgePack): Pro
   pulled.add(key);
   const screensJustRead =
     shownFromPackSince() === null && (lastServerAnswerAt() ?? 0) >= startedAt - justReadMs;
-  if (changed > 0 && !(firstPull && screensJustRead)) target.onChanged();
+  if (changed > 0 && !(firstPull && screensJustRead)) target.onChanged({ lodgeChanged });
 }
 
 /** The sync machine with the app's actors for `target` (issue 9). */

@@ -5,7 +5,7 @@ import type { BookingItem, Payment } from '../../data/money';
 import type { Note } from '../../data/notes';
 import type { Product } from '../../data/products';
 import type { StaffMember } from '../../data/staff';
-import type { PulledRow } from '../supabase/day-pack';
+import type { LodgeSettings, PulledRow } from '../supabase/day-pack';
 import type { OutOfOrderPeriod, Room } from '../supabase/rooms';
 import type { Stay } from '../supabase/stays';
 import type { PracticeSummary } from '../supabase/language-practice';
@@ -69,6 +69,8 @@ export interface LodgePack {
   practice?: PracticeSummary | null;
   /** The lodge's currency at the last pull (issue 32; absent in older packs). */
   currency?: string | null;
+  /** The lodge's settings at the last pull (issue 35; absent in older packs, null from older servers). */
+  lodge?: LodgeSettings | null;
 }
 
 /** Overlap of incremental pulls (shared/notes/lodge-data-and-offline.md §2.4): 2 minutes. */

@@ -1,6 +1,6 @@
 import { set } from 'idb-keyval';
 import { addDays } from '../calendar-day';
-import { pullDayPackChanges } from '../supabase/day-pack';
+import { pullDayPackChanges, type LodgeSettings } from '../supabase/day-pack';
 import { dayPackGeneration, dayPackStore, mayKeepFor } from './day-pack';
 import {
   emptyTables,
@@ -18,10 +18,44 @@ import {
  * carry it: only the sync machine's actor (a lazy chunk) loads it. See lodge-pack.ts for the pack.
  */
 
-/** What a pull did: how many rows changed (added, updated or dropped) and the pack after it. */
+/**
+ * What a pull did: how many rows changed (added, updated or dropped), whether the lodge's own settings
+ * changed (issue 35: its name, time zone, currency, share…; see {@link lodgeSettingsChanged}) and the
+ * pack after it.
+ */
 export interface PullResult {
   changed: number;
+  lodgeChanged: boolean;
   pack: LodgePack;
+}
+
+/**
+ * Whether the lodge's own settings the screens show changed between two reads (issue 35: its name,
+ * place, time zone, coordinates, sample content, currency and community share — the money settings
+ * compared together, here only). A field counts only when both reads have it: a pack kept before
+ * the settings were pulled knows only its currency, an older server sends only the currency, and the
+ * first pull (nothing kept) is no change. Numbers compare as numbers (15 and 15.00 are one share).
+ */
+export function lodgeSettingsChanged(
+  before: Partial<LodgeSettings> | null | undefined,
+  after: Partial<LodgeSettings> | null | undefined,
+): boolean {
+  if (!before || !after) return false;
+  const fields: (keyof LodgeSettings)[] = [
+    'name',
+    'location',
+    'timezone',
+    'latitude',
+    'longitude',
+    'sample',
+    'currency',
+    'communitySharePct',
+  ];
+  return fields.some((field) => {
+    const was = before[field];
+    const now = after[field];
+    return was !== undefined && now !== undefined && !Object.is(was, now);
+  });
 }
 
 const merge = <R extends { id: string; updatedAt: string }>(
@@ -135,8 +169,11 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   for (const id of Object.keys(tables.booking_channels)) {
     if (!(id in tables.bookings)) delete tables.booking_channels[id];
   }
-  // Issue 35: a changed currency is a change the screens show (the lodge actor reads it again).
-  if (changes.currency && kept?.currency && changes.currency !== kept.currency) changed += 1;
+  // Issue 35: the lodge's changed settings (currency, share…) are a change the screens show.
+  const keptLodge = kept ? (kept.lodge ?? (kept.currency ? { currency: kept.currency } : null)) : null;
+  const nowLodge = changes.lodge ?? (changes.currency ? { currency: changes.currency } : null);
+  const lodgeChanged = lodgeSettingsChanged(keptLodge, nowLodge);
+  if (lodgeChanged) changed += 1;
   const pack: LodgePack = {
     version: 1,
     from,
@@ -144,6 +181,7 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
     cursor: changes.serverTime,
     practice: changes.practice,
     currency: changes.currency ?? kept?.currency ?? null,
+    lodge: changes.lodge ?? kept?.lodge ?? null,
     pulledAt: Date.now(),
     tables,
   };
@@ -152,5 +190,5 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   if (store && mayKeepFor(userId, startedAt)) {
     await set(packKey(userId, lodgeId), pack, store).catch(() => undefined);
   }
-  return { changed, pack };
+  return { changed, lodgeChanged, pack };
 }

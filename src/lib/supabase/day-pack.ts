@@ -1,3 +1,4 @@
+import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import type { Booking, BookingNote } from '../../data/bookings';
 import type { BookingItem, Payment } from '../../data/money';
 import type { DistributionChannel } from '../../data/distribution';
@@ -54,6 +55,15 @@ export interface Tombstone {
   updatedAt: string;
 }
 
+/**
+ * The lodge's own row as the screens show it (issue 35: name, place, time zone, weather coordinates,
+ * sample content, currency and community share), in the lodge copy's shape (`LodgeMembership`).
+ */
+export type LodgeSettings = Pick<
+  LodgeMembership,
+  'name' | 'location' | 'timezone' | 'latitude' | 'longitude' | 'sample' | 'currency' | 'communitySharePct'
+>;
+
 /** Everything one pull brings: the server's clock and the changed rows of each kind. */
 export interface DayPackChanges {
   /** The server's clock when it read (ISO): the next pull's cursor. */
@@ -82,7 +92,23 @@ export interface DayPackChanges {
   bookingChannels: PulledRow<{ channelId: string | null }>[];
   /** The lodge's currency (null from servers before issue 32). */
   currency: string | null;
+  /** The lodge's settings now (issue 35; null from servers before 20261204300000, or RLS hid it). */
+  lodge: LodgeSettings | null;
 }
+
+/** The `lodge` of the RPC's money key in the app's shape (numbers as fetchMyLodges reads them). */
+const lodgeSettingsFromRow = (
+  row: NonNullable<NonNullable<DayPackChangesJson['money']>['lodge']>,
+): LodgeSettings => ({
+  name: row.name,
+  location: row.location,
+  timezone: row.timezone,
+  latitude: row.latitude === null ? null : Number(row.latitude),
+  longitude: row.longitude === null ? null : Number(row.longitude),
+  sample: row.sample_content,
+  currency: row.currency,
+  communitySharePct: Number(row.community_share_pct),
+});
 
 type Stamped<T> = T & { updated_at: string };
 type AuthorEmbed = { full_name: string | null; username: string | null } | null;
@@ -135,6 +161,17 @@ interface DayPackChangesJson {
   /** Issue 32 (20261130310000_money_in_day_pack.sql; absent from servers before it). */
   money?: {
     currency: string;
+    /** Issue 35 (20261204300000_lodge_settings_in_day_pack.sql; absent from servers before it). */
+    lodge?: {
+      name: string;
+      location: string | null;
+      timezone: string;
+      latitude: number | null;
+      longitude: number | null;
+      sample_content: boolean;
+      currency: string;
+      community_share_pct: number;
+    } | null;
     bookings: Stamped<{ id: string; channel_id: string | null }>[];
     booking_items: Stamped<ItemRow & { created_at: string }>[];
     payments: Stamped<PaymentRow>[];
@@ -247,5 +284,6 @@ export async function pullDayPackChanges(w: PullWindow): Promise<DayPackChanges>
       sort: row.id,
     })),
     currency: rows.money?.currency ?? null,
+    lodge: rows.money?.lodge ? lodgeSettingsFromRow(rows.money.lodge) : null,
   };
 }

@@ -37,6 +37,7 @@ const emptyChanges: DayPackChanges = {
   payments: [],
   bookingChannels: [],
   currency: null,
+  lodge: null,
 };
 vi.mock('../../../src/lib/supabase/day-pack', () => ({ pullDayPackChanges: async () => emptyChanges }));
 

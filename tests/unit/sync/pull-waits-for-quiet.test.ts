@@ -20,7 +20,7 @@ describe("the day pack's pull waits for a quiet moment (issue 22, worst tap)", (
     const steps: string[] = [];
     const pull = vi.fn(async (): Promise<PullResult> => {
       steps.push('pull');
-      return { changed: 0, pack };
+      return { changed: 0, lodgeChanged: false, pack };
     });
     const target: SyncTarget = {
       userId: 'u-quiet',
@@ -43,7 +43,7 @@ describe("the day pack's pull waits for a quiet moment (issue 22, worst tap)", (
   });
 
   it('with no moment to wait for, pulls at once', async () => {
-    const pull = vi.fn(async (): Promise<PullResult> => ({ changed: 0, pack }));
+    const pull = vi.fn(async (): Promise<PullResult> => ({ changed: 0, lodgeChanged: false, pack }));
     await pullDayPack({ userId: 'u-now', lodgeId: 'lodge-now', timezone: 'UTC', onChanged: () => {} }, pull);
     expect(pull).toHaveBeenCalledWith('u-now', 'lodge-now', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
   });
