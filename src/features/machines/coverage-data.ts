@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazyModule } from '../../lib/lazy-module';
 import type { MachineWords } from './machine-words';
 import type { ModelCoverage } from './model-coverage';
 
@@ -10,33 +10,17 @@ export interface ExplorerData {
   words: Record<string, MachineWords>;
 }
 
-// Module state: the generated coverage and words, loaded once per page (a cache of lazily loaded chunks).
-let loading: Promise<ExplorerData> | null = null;
+const explorerData = lazyModule(() =>
+  Promise.all([import('./generated/model-coverage.json'), import('./generated/machine-words.json')]).then(
+    ([coverage, words]): ExplorerData => ({
+      coverage: coverage.default as unknown as ModelCoverage,
+      words: words.default as unknown as Record<string, MachineWords>,
+    }),
+  ),
+);
 
-/** Loads the generated coverage and words (one lazy chunk each, precached with the app). */
-export function loadExplorerData(): Promise<ExplorerData> {
-  loading ??= Promise.all([
-    import('./generated/model-coverage.json'),
-    import('./generated/machine-words.json'),
-  ]).then(([coverage, words]) => ({
-    coverage: coverage.default as unknown as ModelCoverage,
-    words: words.default as unknown as Record<string, MachineWords>,
-  }));
-  return loading;
-}
-
-/** The explorer's generated data, or null while it loads. */
-export function useExplorerData(): ExplorerData | null {
-  const [data, setData] = useState<ExplorerData | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadExplorerData().then((loaded) => current && setData(loaded));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return data;
-}
+/** Loads the generated coverage and words (one lazy chunk each, precached with the app), once a page. */
+export const loadExplorerData = explorerData.load;
 
 /** A machine's words, or its id as the title when it has none. */
 export function wordsOf(data: ExplorerData | null, machineId: string): MachineWords {

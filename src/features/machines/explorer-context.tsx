@@ -10,7 +10,6 @@ import {
 import type { AnyActorRef, StateValue } from 'xstate';
 import { useLiveActors } from '../../lib/live-actors';
 import { createEventLogStore, watchActor, type EventLogStore } from './event-log';
-import { loadMachineCatalog, type CatalogMachine } from './machine-catalog';
 
 const LogContext = createContext<EventLogStore | null>(null);
 
@@ -67,28 +66,4 @@ export function useStateValue(actor: AnyActorRef | undefined): StateValue | null
   return useSyncExternalStore(subscribe, () =>
     actor ? ((actor.getSnapshot() as { value?: StateValue }).value ?? null) : null,
   );
-}
-
-// Module state: the machine catalogue's chunk, loaded once per page (a cache of a lazily loaded module).
-let catalogPromise: Promise<CatalogMachine[]> | null = null;
-
-/** Every machine (loaded once per visit; each machine module is its own chunk). */
-export function useMachineCatalog(): { catalog: CatalogMachine[] | null; problem: string | null } {
-  const [catalog, setCatalog] = useState<CatalogMachine[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    catalogPromise ??= loadMachineCatalog();
-    catalogPromise.then(
-      (loaded) => current && setCatalog(loaded),
-      (error: unknown) => {
-        catalogPromise = null;
-        if (current) setProblem(error instanceof Error ? error.message : String(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return { catalog, problem };
 }

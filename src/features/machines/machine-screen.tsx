@@ -18,10 +18,11 @@ import { useFocusReturn, useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
-import { useExplorerData, wordsOf } from './coverage-data';
+import { wordsOf } from './coverage-data';
+import type { ExplorerRouteData } from './explorer.data';
 import { useDrawingLevel } from './use-drawing-level';
 import { EventLogPanel } from './event-log-panel';
-import { useEventLogStore, useMachineCatalog, useStateValue } from './explorer-context';
+import { useEventLogStore, useStateValue } from './explorer-context';
 import { DrawingToolbar } from './drawing-toolbar';
 import { MachineDrawing, type DrawingControls } from './machine-drawing';
 import { pathOf, stateNodeById, stateNodeByPath } from './machine-facts';
@@ -40,18 +41,18 @@ import classes from './machines.module.css';
  * states and the log lead, and the drawing opens full screen.
  */
 export function MachineScreen({
+  catalog,
+  data,
   machineId,
   selectedPath,
   onSelect,
-}: {
+}: ExplorerRouteData & {
   machineId: string;
   /** The selected state's dotted path (the URL's `?state=`), or null. */
   selectedPath: string | null;
   onSelect: (path: string) => void;
 }) {
-  const { catalog, problem } = useMachineCatalog();
-  const data = useExplorerData();
-  const entry = catalog?.find((m) => m.id === machineId);
+  const entry = catalog.find((m) => m.id === machineId);
   const actor = useLiveActors().get(machineId);
   const value = useStateValue(actor);
   const store = useEventLogStore();
@@ -89,15 +90,6 @@ export function MachineScreen({
     [machine, onSelect, wide, fullScreen],
   );
 
-  if (problem) return <Alert color="red">{problem}</Alert>;
-  if (!catalog) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader aria-hidden="true" />
-        <Text>Loading the machine…</Text>
-      </Group>
-    );
-  }
   if (!machine) {
     return (
       <Page title="No such machine">

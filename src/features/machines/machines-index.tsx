@@ -1,10 +1,11 @@
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { useLiveActors } from '../../lib/live-actors';
 import { Page } from '../../ui/page';
-import { useExplorerData, wordsOf, type ExplorerData } from './coverage-data';
-import { useMachineCatalog, useStateValue } from './explorer-context';
+import { wordsOf, type ExplorerData } from './coverage-data';
+import { useStateValue } from './explorer-context';
+import type { ExplorerRouteData } from './explorer.data';
 import { coverageCounts, type MachineCoverage } from './model-coverage';
 import { descendantsOf, describeStateValue } from './to-mermaid';
 import classes from './machines.module.css';
@@ -88,25 +89,16 @@ function MachineRow({
  * /machines (issue 21): every state machine of the app, one card each: its title in plain words, the
  * state it is in when it runs in this tab, its size, and how much of it the model tests reach.
  */
-export function MachinesIndex() {
+export function MachinesIndex({ catalog, data }: ExplorerRouteData) {
   const actors = useLiveActors();
-  const { catalog, problem } = useMachineCatalog();
-  const data = useExplorerData();
   return (
     <div className={classes.wide}>
       <Page
         title="State machines"
         description="How the app moves between its modes, drawn from the machines themselves. Pick one to see its diagram, the plain words of each state, live events and a safe simulation."
       >
-        {problem ? <Alert color="red">{problem}</Alert> : null}
-        {catalog === null && !problem ? (
-          <Group gap="xs" role="status">
-            <Loader aria-hidden="true" />
-            <Text>Loading the machines…</Text>
-          </Group>
-        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {catalog?.map((entry) => (
+          {catalog.map((entry) => (
             <li key={entry.id}>
               <MachineRow id={entry.id} machine={entry.machine} actor={actors.get(entry.id)} data={data} />
             </li>

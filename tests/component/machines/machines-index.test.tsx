@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawerMachine } from '../../../machines/drawer.machine';
+import { loadExplorerRoute } from '../../../src/features/machines/explorer.data';
 import { MachinesIndex } from '../../../src/features/machines/machines-index';
 import { registerLiveActor } from '../../../src/lib/live-actors';
 import { renderScreen } from '../../support/render';
@@ -13,7 +14,9 @@ describe('MachinesIndex (/machines)', () => {
   it('lists every machine with its title, size and model-test coverage, and the live state of those running here', async () => {
     const drawer = createActor(drawerMachine).start();
     unregister = registerLiveActor('drawer', drawer);
-    await renderScreen(<MachinesIndex />, { path: '/machines' });
+    // What the /machines route's loader gives the page (issue 35).
+    const { catalog, data } = await loadExplorerRoute();
+    await renderScreen(<MachinesIndex catalog={catalog} data={data} />, { path: '/machines' });
 
     await screen.findByRole('link', { name: 'The navigation drawer (drawer)' });
     const cards = screen.getAllByRole('link', { name: /\(\w+\)$/ });
