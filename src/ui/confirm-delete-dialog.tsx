@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { DialogFooter } from './dialog-footer';
 import { GuardedModal } from './guarded-modal';
+import { useSubmit } from './use-submit';
 
 /**
  * The app's one "are you sure?" before something goes (a note, a review, a product, a channel, a
@@ -34,22 +35,10 @@ export function ConfirmDeleteDialog({
   /** Until something is typed to confirm (a lodge's name), the action cannot be pressed. */
   confirmDisabled?: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, problem, run, clear } = useSubmit();
   const close = () => {
-    setProblem(null);
+    clear();
     onClose();
-  };
-  const confirm = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setProblem(failure(error));
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <GuardedModal opened={opened} onClose={close} title={title} centered>
@@ -61,9 +50,9 @@ export function ConfirmDeleteDialog({
           onCancel={close}
           confirmLabel={confirmLabel}
           color="red.9"
-          loading={busy}
+          loading={pending}
           disabled={confirmDisabled}
-          onConfirm={() => void confirm()}
+          onConfirm={() => void run(failure, onConfirm)}
           problem={problem}
         />
       </Stack>

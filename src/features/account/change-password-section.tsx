@@ -4,6 +4,7 @@ import { newPasswordFieldProblem, newPasswordHint } from '../../data/password-ru
 import { changePassword } from '../../lib/supabase/auth';
 import { errorCode, problemSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
+import { useSubmit } from '../../ui/use-submit';
 
 /** Which field a refusal belongs on; anything else is said under the button. */
 type Field = 'current' | 'next' | 'confirm' | 'form';
@@ -40,42 +41,41 @@ export function ChangePasswordSection({
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // What was typed wrong (checked before sending); the server's refusal is the save's problem.
+  const [typedProblem, setTypedProblem] = useState<Problem | null>(null);
+  const save = useSubmit('password');
+  const failedCode = errorCode(save.error);
+  const problem: Problem | null =
+    typedProblem ??
+    (save.problem
+      ? { field: (failedCode && fieldOfCode[failedCode]) || 'form', sentence: save.problem }
+      : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
+    save.clear();
     if (current === '') {
-      setProblem({ field: 'current', sentence: 'Type your current password.' });
+      setTypedProblem({ field: 'current', sentence: 'Type your current password.' });
       return;
     }
     const typed = newPasswordFieldProblem(next, confirm);
     if (typed) {
-      setProblem(typed);
+      setTypedProblem(typed);
       return;
     }
     if (next === current) {
-      setProblem({ field: 'next', sentence: problemSentence({ code: 'same_password' }, 'password') });
+      setTypedProblem({ field: 'next', sentence: problemSentence({ code: 'same_password' }, 'password') });
       return;
     }
-    setSaving(true);
-    setProblem(null);
-    try {
+    setTypedProblem(null);
+    await save.run('The password was not changed.', async () => {
       await change(current, next);
       setCurrent('');
       setNext('');
       setConfirm('');
       showNotification({ tone: 'success', title: 'Your password was changed' });
-    } catch (error) {
-      const code = errorCode(error);
-      setProblem({
-        field: (code && fieldOfCode[code]) || 'form',
-        sentence: `The password was not changed. ${problemSentence(error, 'password')}`,
-      });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const errorOn = (field: Field) => (problem?.field === field ? problem.sentence : null);
@@ -120,7 +120,7 @@ export function ChangePasswordSection({
           <Text size="sm" c="dimmed">
             Your other phones and browsers are signed out; this one stays signed in.
           </Text>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={save.pending}>
             Change password
           </Button>
         </Stack>

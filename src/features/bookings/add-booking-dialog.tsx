@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import { failureSentence } from '../../lib/supabase/errors';
 import {
   bookingNameLimit,
   bookingTextLimit,
@@ -17,6 +16,7 @@ import { showNotification } from '../../ui/notify';
 import type { GuideChoice } from './booking-guides.data';
 import { DialogFooter } from '../../ui/dialog-footer';
 import { ConflictChoice } from '../../ui/conflict-choice';
+import { useSubmit } from '../../ui/use-submit';
 
 /**
  * Issue 33: the booking as someone else saved it after the form opened (nothing was written): who,
@@ -185,29 +185,23 @@ function BookingForm({
   checkedIn?: boolean;
 }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   const [draft, setDraft] = useState<BookingDraft>(initial);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Saving and cancelling the booking: one problem shows, the last attempt's.
+  const save = useSubmit();
+  const cancel = useSubmit();
   // Issue 33: theirs when a save found the booking changed; `over` the version the next save is over.
   const [theirs, setTheirs] = useState<BookingTheirs | null>(null);
   const [over, setOver] = useState<string | undefined>(undefined);
   const requestClose = useDialogDraft(!sameDraft(draft, initial), onClose);
-  const cancelBooking = async () => {
+  const cancelBooking = () => {
     if (!onCancelBooking) return;
-    setCancelling(true);
-    setProblem(null);
-    try {
-      await onCancelBooking();
-    } catch (error) {
-      setProblem(failureSentence('The booking was not cancelled.', error));
-      setCancelling(false);
-    }
+    save.clear();
+    void cancel.run('The booking was not cancelled.', onCancelBooking);
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
     if (!emailLooksRight(draft.guestEmail)) {
       setTried(true);
       return;
@@ -220,18 +214,11 @@ function BookingForm({
         showNotification({ tone: 'error', title: 'Please fill in all required fields' });
       return;
     }
-    setSaving(true);
-    setProblem(null);
-    try {
-      const changed = await onSubmit(details, over);
-      if (changed) {
-        setTheirs(changed);
-        setOver(changed.at);
-        setSaving(false);
-      }
-    } catch (error) {
-      setProblem(failureSentence('The booking was not saved.', error));
-      setSaving(false);
+    cancel.clear();
+    const changed = await save.run('The booking was not saved.', () => onSubmit(details, over));
+    if (changed) {
+      setTheirs(changed);
+      setOver(changed.at);
     }
   };
   const missing = (value: string) => (tried && value.trim() === '' ? 'Required' : undefined);
@@ -330,7 +317,7 @@ function BookingForm({
             theirs={detailWords(theirs.booking)}
             yours={detailWords({ name: draft.name, time: draft.time, guests: Number(draft.guests) })}
             keepMineSubmits
-            busy={saving}
+            busy={save.pending}
             onTakeTheirs={() => {
               setDraft(draftOf(theirs.booking));
               setTheirs(null);
@@ -340,10 +327,10 @@ function BookingForm({
           <DialogFooter
             onCancel={requestClose}
             confirmLabel={submitLabel}
-            loading={saving}
-            disabled={cancelling}
+            loading={save.pending}
+            disabled={cancel.pending}
             spaced
-            problem={problem}
+            problem={save.problem ?? cancel.problem}
           />
         )}
         {checkedIn ? (
@@ -356,18 +343,18 @@ function BookingForm({
             <DialogFooter
               cancelLabel="Keep booking"
               onCancel={() => setConfirmingCancel(false)}
-              cancelDisabled={cancelling}
+              cancelDisabled={cancel.pending}
               confirmLabel="Yes, cancel booking"
               color="red.9"
-              loading={cancelling}
-              onConfirm={() => void cancelBooking()}
+              loading={cancel.pending}
+              onConfirm={cancelBooking}
             />
           ) : (
             <Button
               variant="subtle"
               color="red.9"
               onClick={() => setConfirmingCancel(true)}
-              disabled={saving}
+              disabled={save.pending}
             >
               Cancel booking
             </Button>

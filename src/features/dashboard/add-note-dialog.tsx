@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Stack } from '@mantine/core';
 import { lengthProblem, TEXT_LIMITS } from '../../data/field-limits';
-import { failureSentence } from '../../lib/supabase/errors';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextarea } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
 import { ConflictChoice } from '../../ui/conflict-choice';
+import { useSubmit } from '../../ui/use-submit';
 
 /**
  * Issue 33: the note someone else saved after this one was opened (nothing was written): who, when
@@ -59,27 +59,18 @@ function AddNoteForm({
   initialText: string | null;
 }) {
   const [text, setText] = useState(initialText ?? '');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSubmit();
   // Issue 33: their version when a save found the note changed; `over` the version the next save is over.
   const [theirs, setTheirs] = useState<NoteTheirs | null>(null);
   const [over, setOver] = useState<string | undefined>(undefined);
   const requestClose = useDialogDraft(text.trim() !== (initialText ?? '').trim(), onClose);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (text.trim() === '' || saving || lengthProblem(text.trim(), TEXT_LIMITS.dailyNote)) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const changed = await onAdd(text.trim(), over);
-      if (changed) {
-        setTheirs(changed);
-        setOver(changed.at);
-        setSaving(false);
-      }
-    } catch (error) {
-      setProblem(failureSentence('The note was not saved.', error));
-      setSaving(false);
+    if (text.trim() === '' || lengthProblem(text.trim(), TEXT_LIMITS.dailyNote)) return;
+    const changed = await save.run('The note was not saved.', () => onAdd(text.trim(), over));
+    if (changed) {
+      setTheirs(changed);
+      setOver(changed.at);
     }
   };
   return (
@@ -101,7 +92,7 @@ function AddNoteForm({
             theirs={theirs.text}
             yours={text.trim()}
             keepMineSubmits
-            busy={saving}
+            busy={save.pending}
             onTakeTheirs={() => {
               setText(theirs.text);
               setTheirs(null);
@@ -111,8 +102,8 @@ function AddNoteForm({
           <DialogFooter
             onCancel={requestClose}
             confirmLabel={initialText === null ? 'Add Note' : 'Save note'}
-            loading={saving}
-            problem={problem}
+            loading={save.pending}
+            problem={save.problem}
           />
         )}
       </Stack>

@@ -8,6 +8,7 @@ import { DialogFooter } from '../../ui/dialog-footer';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
 import { ConflictChoice } from '../../ui/conflict-choice';
+import { useSubmit } from '../../ui/use-submit';
 
 /**
  * One field of an edit form: text with its column's limit, a whole number in a range, a choice or a
@@ -130,8 +131,7 @@ function EditRowForm<K extends string>({
 }) {
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSubmit();
   // Issue 33: theirs when a save found the row changed; `over` the version the next save is over.
   const [theirs, setTheirs] = useState<RowTheirs<K> | null>(null);
   const [over, setOver] = useState<string | undefined>(undefined);
@@ -141,19 +141,11 @@ function EditRowForm<K extends string>({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (saving || Object.keys(problems).length > 0) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const changed = await onSave(draft, over);
-      if (changed) {
-        setTheirs(changed);
-        setOver(changed.at);
-        setSaving(false);
-      }
-    } catch (error) {
-      setFailure(failureSentence('Nothing was saved.', error));
-      setSaving(false);
+    if (Object.keys(problems).length > 0) return;
+    const changed = await save.run('Nothing was saved.', () => onSave(draft, over));
+    if (changed) {
+      setTheirs(changed);
+      setOver(changed.at);
     }
   };
   const set = (key: K) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
@@ -239,7 +231,7 @@ function EditRowForm<K extends string>({
             theirs={draftWords(fields, theirs.draft)}
             yours={draftWords(fields, draft)}
             keepMineSubmits
-            busy={saving}
+            busy={save.pending}
             onTakeTheirs={() => {
               setDraft(theirs.draft);
               setTheirs(null);
@@ -249,8 +241,8 @@ function EditRowForm<K extends string>({
           <DialogFooter
             onCancel={requestClose}
             confirmLabel={confirmLabel}
-            loading={saving}
-            problem={failure}
+            loading={save.pending}
+            problem={save.problem}
           />
         )}
       </Stack>

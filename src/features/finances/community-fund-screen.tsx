@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { failureSentence } from '../../lib/supabase/errors';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
@@ -7,6 +6,7 @@ import { can, whoMayLines } from '../../data/lodge-roles';
 import { formatMoney, monthLabel, parseMoney } from '../../data/money';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
+import { useSubmit } from '../../ui/use-submit';
 import { communityFundWrites, type CommunityFundData, type CommunityFundWrites } from './community-fund.data';
 import { fundBalance } from './finances.data';
 import { FundLedger } from './fund-ledger';
@@ -35,26 +35,19 @@ export function CommunityFundScreen({
   const currency = data.settings.currency;
   const money = (minor: number) => formatMoney(minor, currency);
   const [confirmClose, setConfirmClose] = useState(false);
-  const [closing, setClosing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const closing = useSubmit('finances');
   const [disbursing, setDisbursing] = useState(false);
   const balance = fundBalance(data.entries);
 
-  const close = async () => {
-    if (!data.toClose) return;
-    setClosing(true);
-    setProblem(null);
-    try {
-      await writes.closeMonth(lodge.lodgeId, data.toClose.month);
+  const month = data.toClose?.month;
+  const close = () =>
+    month &&
+    closing.run('The month was not closed.', async () => {
+      await writes.closeMonth(lodge.lodgeId, month);
       setConfirmClose(false);
-      showNotification({ tone: 'success', title: `${monthLabel(data.toClose.month)} closed` });
+      showNotification({ tone: 'success', title: `${monthLabel(month)} closed` });
       await router.invalidate();
-    } catch (error) {
-      setProblem(failureSentence('The month was not closed.', error, 'finances'));
-    } finally {
-      setClosing(false);
-    }
-  };
+    });
 
   return (
     <Page title="Community fund" description={data.settings.name}>
@@ -74,9 +67,9 @@ export function CommunityFundScreen({
           {whoMayLines.closeMonths}
         </Text>
       )}
-      {problem ? (
+      {closing.problem ? (
         <Alert color="red" variant="light" role="alert">
-          {problem}
+          {closing.problem}
         </Alert>
       ) : null}
       {owner && data.toClose ? (
@@ -88,10 +81,10 @@ export function CommunityFundScreen({
               bookings are carried into the next month.
             </Text>
             <Group gap="sm">
-              <Button loading={closing} onClick={() => void close()}>
+              <Button loading={closing.pending} onClick={() => void close()}>
                 Close {monthLabel(data.toClose.month)}
               </Button>
-              <Button variant="default" onClick={() => setConfirmClose(false)} disabled={closing}>
+              <Button variant="default" onClick={() => setConfirmClose(false)} disabled={closing.pending}>
                 Not yet
               </Button>
             </Group>
@@ -166,8 +159,7 @@ function DisbursementForm({
   const [recipient, setRecipient] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSubmit('finances');
   const parsed = parseMoney(amount, currency);
   const amountError =
     'error' in parsed ? parsed.error : parsed.minor === 0 ? 'Enter an amount above 0' : null;
@@ -177,21 +169,15 @@ function DisbursementForm({
     event.preventDefault();
     setTried(true);
     if (amountError || 'error' in parsed || !purpose.trim() || !recipient.trim() || !date) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onRecord({
-        id,
-        date,
-        amount: parsed.minor,
-        purpose: purpose.trim(),
-        recipient: recipient.trim(),
-        note: note.trim() || null,
-      });
-    } catch (error) {
-      setProblem(failureSentence('The disbursement was not recorded.', error, 'finances'));
-      setSaving(false);
-    }
+    const disbursement = {
+      id,
+      date,
+      amount: parsed.minor,
+      purpose: purpose.trim(),
+      recipient: recipient.trim(),
+      note: note.trim() || null,
+    };
+    await save.run('The disbursement was not recorded.', () => onRecord(disbursement));
   };
 
   return (
@@ -243,8 +229,8 @@ function DisbursementForm({
           <DialogFooter
             onCancel={onCancel}
             confirmLabel="Record disbursement"
-            loading={saving}
-            problem={problem}
+            loading={save.pending}
+            problem={save.problem}
           />
         </Stack>
       </form>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { failureSentence } from '../../lib/supabase/errors';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, monthLabel } from '../../data/money';
 import type { FundEntry } from '../../lib/supabase/community-fund';
+import { useSubmit } from '../../ui/use-submit';
 
 /** What a ledger row says it is. */
 export function fundEntryTitle(entry: FundEntry): string {
@@ -72,8 +72,7 @@ function LedgerRow({
   onCorrect?: ((entry: FundEntry) => Promise<void>) | undefined;
 }) {
   const [asking, setAsking] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, problem, run } = useSubmit('finances');
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -101,19 +100,12 @@ function LedgerRow({
             <Text size="sm">Record a counter-entry of {amount.replace(/^-/, '')}?</Text>
             <Button
               size="sm"
-              loading={saving}
-              onClick={() => {
-                setSaving(true);
-                setProblem(null);
-                onCorrect(entry).catch((error: unknown) => {
-                  setProblem(failureSentence('Not corrected.', error, 'finances'));
-                  setSaving(false);
-                });
-              }}
+              loading={pending}
+              onClick={() => void run('Not corrected.', () => onCorrect(entry))}
             >
               Record counter-entry
             </Button>
-            <Button size="sm" variant="default" onClick={() => setAsking(false)} disabled={saving}>
+            <Button size="sm" variant="default" onClick={() => setAsking(false)} disabled={pending}>
               Not now
             </Button>
           </Group>

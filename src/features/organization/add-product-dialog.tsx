@@ -16,6 +16,7 @@ import { imageUrlProblem, TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextarea, LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
 import { ConflictChoice } from '../../ui/conflict-choice';
+import { useSubmit } from '../../ui/use-submit';
 import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
 
 /** Keeps the product; `over` is the version Keep mine saves over. Resolves to theirs on a conflict (issue 33). */
@@ -112,7 +113,8 @@ function AddProductForm({
   const requestClose = useDialogDraft(draftChanged(draft, opening), onClose);
   const [tried, setTried] = useState(false);
   const [imageTouched, setImageTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // A failed save is said by the screen (its toast, the catalogue's words); the form keeps what was typed.
+  const save = useSubmit();
   // Issue 33: theirs when a save found the product changed; the next save (Keep mine) is over it.
   const [theirs, setTheirs] = useState<TheirVersion<Product> | null>(null);
   const [over, setOver] = useState<string | undefined>(undefined);
@@ -122,33 +124,28 @@ function AddProductForm({
   const imageProblem = (image: string) => (image === initial?.image ? null : imageUrlProblem(image));
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
     setTried(true);
     // A bad image link is named on its field and nothing is sent; what was typed stays.
     if (imageProblem(draft.image)) return;
     const price = optionalAmount(draft.price, amountCurrency);
     const cost = optionalAmount(draft.cost, amountCurrency);
     if ('error' in price || 'error' in cost) return;
-    setSaving(true);
-    // A failed save is reported by the caller; the form keeps what was typed.
-    const changed = await onSubmit(
-      {
-        id,
-        name: draft.name.trim(),
-        description: draft.description.trim(),
-        type: draft.type,
-        image: draft.image.trim(),
-        // Only what is priced, or cleared on an edit (null): an unpriced product stays as it was sent.
-        ...(price.minor !== null || initial?.price != null ? { price: price.minor } : {}),
-        ...(cost.minor !== null || initial?.cost != null ? { cost: cost.minor } : {}),
-      },
-      over,
-    ).catch(() => undefined);
+    const product = {
+      id,
+      name: draft.name.trim(),
+      description: draft.description.trim(),
+      type: draft.type,
+      image: draft.image.trim(),
+      // Only what is priced, or cleared on an edit (null): an unpriced product stays as it was sent.
+      ...(price.minor !== null || initial?.price != null ? { price: price.minor } : {}),
+      ...(cost.minor !== null || initial?.cost != null ? { cost: cost.minor } : {}),
+    };
+    const changed = await save.run('The product was not saved.', () => onSubmit(product, over));
     if (changed) {
       setTheirs(changed);
       setOver(changed.at);
     }
-    setSaving(false);
   };
   const missing = (value: string) => (tried && value.trim() === '' ? 'Required' : undefined);
   const amountProblem = (value: string) => {
@@ -224,7 +221,7 @@ function AddProductForm({
             theirs={productWords(theirs.row)}
             yours={productWords(draft)}
             keepMineSubmits
-            busy={saving}
+            busy={save.pending}
             onTakeTheirs={() => {
               setDraft(draftOf(theirs.row, amountCurrency));
               setTheirs(null);
@@ -234,7 +231,7 @@ function AddProductForm({
           <DialogFooter
             onCancel={requestClose}
             confirmLabel={initial ? 'Save' : 'Add Product'}
-            loading={saving}
+            loading={save.pending}
             spaced
           />
         )}

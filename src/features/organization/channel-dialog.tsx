@@ -10,11 +10,11 @@ import {
 import type { ChannelDetails } from '../../lib/supabase/distribution-channels';
 import { draftChanged } from '../../ui/draft-changed';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
-import { channelProblem } from './channel-problem';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
 import { ConflictChoice } from '../../ui/conflict-choice';
+import { useSubmit } from '../../ui/use-submit';
 import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
 
 /** Keeps the channel; `over` is the version Keep mine saves over. Resolves to theirs on a conflict (issue 33). */
@@ -94,8 +94,7 @@ function ChannelForm({
     onClose,
   );
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSubmit('channels');
   // Issue 33: theirs when a save found the channel changed; `over` the version the next save is over.
   const [theirs, setTheirs] = useState<TheirVersion<DistributionChannel> | null>(null);
   const [over, setOver] = useState<string | undefined>(undefined);
@@ -104,28 +103,18 @@ function ChannelForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
     setTried(true);
     const name = draft.name.trim();
     if (name === '' || outOfRange(draft.commission)) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      // The share is not typed here (issue 34: it comes from the bookings): an edit keeps the one
-      // stored, never clearing a field the person did not touch (issue 33).
-      const sharePct = editing?.sharePct ?? null;
-      const changed = await onSave(
-        { name, kind: draft.kind, sharePct, commissionPct: percentOf(draft.commission) },
-        over,
-      );
-      if (changed) {
-        setTheirs(changed);
-        setOver(changed.at);
-        setSaving(false);
-      }
-    } catch (error) {
-      setProblem(`Not saved. ${channelProblem(error)}`);
-      setSaving(false);
+    // The share is not typed here (issue 34: it comes from the bookings): an edit keeps the one
+    // stored, never clearing a field the person did not touch (issue 33).
+    const sharePct = editing?.sharePct ?? null;
+    const details = { name, kind: draft.kind, sharePct, commissionPct: percentOf(draft.commission) };
+    const changed = await save.run('Not saved.', () => onSave(details, over));
+    if (changed) {
+      setTheirs(changed);
+      setOver(changed.at);
     }
   };
 
@@ -170,7 +159,7 @@ function ChannelForm({
             theirs={channelWords(theirs.row.name, theirs.row.commissionPct)}
             yours={channelWords(draft.name, draft.commission)}
             keepMineSubmits
-            busy={saving}
+            busy={save.pending}
             onTakeTheirs={() => {
               setDraft({
                 name: theirs.row.name,
@@ -184,9 +173,9 @@ function ChannelForm({
           <DialogFooter
             onCancel={requestClose}
             confirmLabel={editing ? 'Save' : 'Add channel'}
-            loading={saving}
+            loading={save.pending}
             spaced
-            problem={problem}
+            problem={save.problem}
           />
         )}
       </Stack>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, CopyButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { problemSentence } from '../../lib/supabase/errors';
 import type { LodgeMembership, LodgeRole } from '../../../machines/shared/lodge-types';
 import { invitableRoles, isLodgeRole, roleLabels } from '../../data/lodge-roles';
 import type { LodgeInvitation } from '../../lib/supabase/lodge-invitations';
 import { GuardedModal } from '../../ui/guarded-modal';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { useSubmit } from '../../ui/use-submit';
 import type { TeamWrites } from './team.data';
 
 /**
@@ -42,20 +42,10 @@ function InviteForm({
   createInvitation: TeamWrites['createInvitation'];
 }) {
   const [role, setRole] = useState<LodgeRole>('staff');
-  const [creating, setCreating] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const creating = useSubmit('team');
   const [invitation, setInvitation] = useState<LodgeInvitation | null>(null);
-  const create = async () => {
-    setCreating(true);
-    setProblem(null);
-    try {
-      setInvitation(await createInvitation(lodge.lodgeId, role));
-    } catch (error) {
-      setProblem(`No code was made. ${problemSentence(error, 'team')}`);
-    } finally {
-      setCreating(false);
-    }
-  };
+  const create = () =>
+    creating.run('No code was made.', async () => setInvitation(await createInvitation(lodge.lodgeId, role)));
 
   if (invitation) {
     return (
@@ -114,8 +104,8 @@ function InviteForm({
         onCancel={onClose}
         confirmLabel="Create invite code"
         onConfirm={() => void create()}
-        loading={creating}
-        problem={problem}
+        loading={creating.pending}
+        problem={creating.problem}
       />
     </Stack>
   );

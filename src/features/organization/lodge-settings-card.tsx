@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { CHECK_CONNECTION, problemSentence } from '../../lib/supabase/errors';
 import {
   Alert,
   Button,
@@ -12,8 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { ConflictChoice } from '../../ui/conflict-choice';
+import { useSubmit } from '../../ui/use-submit';
 import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
 import type { LodgeSettings } from '../../lib/supabase/lodge-settings';
 import { checkSettings, draftOf, SETTINGS_LIMITS, type LodgeSettingsDraft } from './lodge-settings-rules';
@@ -27,14 +26,6 @@ function timeZones(current: string): string[] {
   } catch {
     return [current];
   }
-}
-
-/** The server's refusal in words. */
-function settingsProblem(error: unknown): string {
-  const message = serverMessageOf(error);
-  if (message === 'unknown_time_zone') return 'That time zone is not known. Pick one from the list.';
-  if (message === 'currency_locked') return problemSentence(error, 'finances');
-  return message ?? CHECK_CONNECTION;
 }
 
 /**
@@ -67,8 +58,7 @@ const settingsWords = (s: LodgeSettingsDraft) =>
 export function LodgeSettingsCard({ settings, onSave }: { settings: LodgeSettings; onSave: SaveSettings }) {
   const [draft, setDraft] = useState<LodgeSettingsDraft>(() => draftOf(settings));
   const [problems, setProblems] = useState<Partial<Record<keyof LodgeSettingsDraft, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSubmit('lodge');
   // Issue 33: theirs when a save found the settings changed; `over` the version the next save is over.
   const [theirs, setTheirs] = useState<TheirVersion<LodgeSettings> | null>(null);
   const [over, setOver] = useState<string | undefined>(undefined);
@@ -86,26 +76,22 @@ export function LodgeSettingsCard({ settings, onSave }: { settings: LodgeSetting
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
     const checked = checkSettings(draft);
     if (checked.problems) {
       setProblems(checked.problems);
       return;
     }
     setProblems({});
-    setFailure(null);
-    setSaving(true);
-    try {
+    const saved = await save.run('The settings were not saved.', async () => {
       const changed = await onSave(checked.settings, over);
-      if (changed) {
-        setTheirs(changed);
-        setOver(changed.at);
-      } else setTheirs(null);
-    } catch (error) {
-      setFailure(`The settings were not saved. ${settingsProblem(error)}`);
-    } finally {
-      setSaving(false);
-    }
+      return { changed };
+    });
+    if (!saved) return;
+    if (saved.changed) {
+      setTheirs(saved.changed);
+      setOver(saved.changed.at);
+    } else setTheirs(null);
   };
 
   return (
@@ -176,9 +162,9 @@ export function LodgeSettingsCard({ settings, onSave }: { settings: LodgeSetting
             {...counted('receptionPhone')}
             {...field('receptionPhone')}
           />
-          {failure ? (
+          {save.problem ? (
             <Alert color="red" variant="light" role="alert">
-              {failure}
+              {save.problem}
             </Alert>
           ) : null}
           {theirs ? (
@@ -188,7 +174,7 @@ export function LodgeSettingsCard({ settings, onSave }: { settings: LodgeSetting
               theirs={settingsWords(draftOf(theirs.row))}
               yours={settingsWords(draft)}
               keepMineSubmits
-              busy={saving}
+              busy={save.pending}
               onTakeTheirs={() => {
                 setDraft(draftOf(theirs.row));
                 setTheirs(null);
@@ -196,7 +182,7 @@ export function LodgeSettingsCard({ settings, onSave }: { settings: LodgeSetting
             />
           ) : (
             <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={save.pending}>
                 Save settings
               </Button>
             </Group>

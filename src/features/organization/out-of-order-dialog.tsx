@@ -7,6 +7,7 @@ import { ROOM_LIMITS, type Room } from '../../lib/supabase/rooms';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { useSubmit } from '../../ui/use-submit';
 import { checkOutOfOrder, type OutOfOrderDraft } from './room-rules';
 
 /** Words for a stay refused because it overlaps (the database's 23P01), else the catalogue's sentence. */
@@ -65,8 +66,7 @@ function OutOfOrderForm({
     reason: '',
   });
   const [problems, setProblems] = useState<Partial<Record<keyof OutOfOrderDraft, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSubmit();
   const requestClose = useDialogDraft(draft.reason.trim() !== '', onClose);
   const nights =
     draft.endsOn > draft.startsOn && draft.startsOn !== ''
@@ -75,21 +75,14 @@ function OutOfOrderForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
     const checked = checkOutOfOrder(draft);
     if ('problems' in checked) {
       setProblems(checked.problems);
       return;
     }
     setProblems({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      await onSave(checked.period);
-    } catch (error) {
-      setFailure(outOfOrderFailure(error));
-      setSaving(false);
-    }
+    await save.run(outOfOrderFailure, () => onSave(checked.period));
   };
 
   return (
@@ -140,8 +133,8 @@ function OutOfOrderForm({
         <DialogFooter
           onCancel={requestClose}
           confirmLabel="Block these nights"
-          loading={saving}
-          problem={failure}
+          loading={save.pending}
+          problem={save.problem}
         />
       </Stack>
     </form>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { rangeText } from '../../data/field-limits';
-import { failureSentence } from '../../lib/supabase/errors';
 import { ROOM_LIMITS, ROOM_TYPES, roomTypeLabels, type Room, type RoomInput } from '../../lib/supabase/rooms';
 import { draftChanged } from '../../ui/draft-changed';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { useSubmit } from '../../ui/use-submit';
 import { checkRoom, isRoomType, roomDraftOf, type RoomDraft, type RoomProblems } from './room-rules';
 
 const typeOptions = ROOM_TYPES.map((value) => ({ value, label: roomTypeLabels[value] }));
@@ -65,8 +65,7 @@ function RoomForm({
   const [opening] = useState<RoomDraft>(() => roomDraftOf(editing, currency, nextOrder));
   const [draft, setDraft] = useState<RoomDraft>(opening);
   const [problems, setProblems] = useState<RoomProblems>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSubmit();
   const requestClose = useDialogDraft(draftChanged(draft, opening), onClose);
   const text = (key: Exclude<keyof RoomDraft, 'roomType'>) => ({
     value: draft[key],
@@ -79,7 +78,7 @@ function RoomForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
     const checked = checkRoom(
       draft,
       currency,
@@ -90,14 +89,7 @@ function RoomForm({
       return;
     }
     setProblems({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      await onSave(checked.details);
-    } catch (error) {
-      setFailure(failureSentence('The room was not saved.', error));
-      setSaving(false);
-    }
+    await save.run('The room was not saved.', () => onSave(checked.details));
   };
 
   return (
@@ -149,8 +141,8 @@ function RoomForm({
         <DialogFooter
           onCancel={requestClose}
           confirmLabel={editing ? 'Save room' : 'Add room'}
-          loading={saving}
-          problem={failure}
+          loading={save.pending}
+          problem={save.problem}
         />
       </Stack>
     </form>

@@ -6,11 +6,12 @@ import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import type { StaffMemberDetails } from '../../lib/supabase/staff-members';
 import { draftChanged } from '../../ui/draft-changed';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
-import { memberName, staffProblem } from './staff-problem';
+import { memberName } from './staff-problem';
 import { counterText, TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
 import { ConflictChoice } from '../../ui/conflict-choice';
+import { useSubmit } from '../../ui/use-submit';
 import type { TheirVersion } from '../../lib/supabase/update-if-unchanged';
 
 /** Keeps the staff member; `over` is the version Keep mine saves over. Resolves to theirs on a conflict (issue 33). */
@@ -95,8 +96,7 @@ function StaffMemberForm({
   const [draft, setDraft] = useState<StaffMemberDetails>(opening);
   const requestClose = useDialogDraft(draftChanged(draft, opening), onClose);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSubmit('staff');
   // Issue 33: theirs when a save found the row changed; `over` the version the next save is over.
   const [theirs, setTheirs] = useState<TheirVersion<StaffMember> | null>(null);
   const [over, setOver] = useState<string | undefined>(undefined);
@@ -115,23 +115,16 @@ function StaffMemberForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
     setTried(true);
     const name = draft.name.trim();
     const phone = draft.phone.trim();
     if (name === '' || (phone !== '' && !phonePattern.test(phone))) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const changed = await onSave({ ...draft, name, phone, role: draft.role.trim() }, over);
-      if (changed) {
-        setTheirs(changed);
-        setOver(changed.at);
-        setSaving(false);
-      }
-    } catch (error) {
-      setProblem(`Not saved. ${staffProblem(error)}`);
-      setSaving(false);
+    const details = { ...draft, name, phone, role: draft.role.trim() };
+    const changed = await save.run('Not saved.', () => onSave(details, over));
+    if (changed) {
+      setTheirs(changed);
+      setOver(changed.at);
     }
   };
 
@@ -186,7 +179,7 @@ function StaffMemberForm({
             theirs={staffWords(theirs.row)}
             yours={staffWords(draft)}
             keepMineSubmits
-            busy={saving}
+            busy={save.pending}
             onTakeTheirs={() => {
               const { name, role, phone, userId } = theirs.row;
               setDraft({ name, role, phone: phone ?? '', userId });
@@ -197,9 +190,9 @@ function StaffMemberForm({
           <DialogFooter
             onCancel={requestClose}
             confirmLabel={editing ? 'Save' : 'Add staff member'}
-            loading={saving}
+            loading={save.pending}
             spaced
-            problem={problem}
+            problem={save.problem}
           />
         )}
       </Stack>

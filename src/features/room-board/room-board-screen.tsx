@@ -15,11 +15,11 @@ import {
 } from '../../data/housekeeping-board';
 import { clockTime, longDay } from '../../lib/calendar-day';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
-import { failureSentence } from '../../lib/supabase/errors';
 import { preloadQueuedWrites } from '../../lib/offline/lazy-queued-writes';
 import { CopyMark } from '../../ui/copy-mark';
 import { Page } from '../../ui/page';
 import { useOnline } from '../../ui/use-online';
+import { useSubmit } from '../../ui/use-submit';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { roomBoardWrites, type RoomBoardData, type RoomBoardWrites } from './room-board.data';
 
@@ -112,20 +112,15 @@ function BoardRow({
   marks: readonly HousekeepingStatus[];
   onMark: (room: BoardRoom, status: HousekeepingStatus) => Promise<void>;
 }) {
-  const [busy, setBusy] = useState<HousekeepingStatus | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The mark last pressed: its button shows the attempt (the others wait while it runs).
+  const [marking, setMarking] = useState<HousekeepingStatus | null>(null);
+  const { pending, problem, run: submit } = useSubmit();
+  const busy = pending ? marking : null;
   const word = boardWord(room);
   const reason = boardReason(room);
-  const run = async (status: HousekeepingStatus) => {
-    setBusy(status);
-    setProblem(null);
-    try {
-      await onMark(room, status);
-    } catch (error) {
-      setProblem(failureSentence(`${room.name} was not marked ${housekeepingLabels[status]}.`, error));
-    } finally {
-      setBusy(null);
-    }
+  const run = (status: HousekeepingStatus) => {
+    setMarking(status);
+    return submit(`${room.name} was not marked ${housekeepingLabels[status]}.`, () => onMark(room, status));
   };
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={`${room.name}: ${word}`}>

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { CHECK_CONNECTION } from '../../lib/supabase/errors';
+import { failureSentence, problemSentence } from '../../lib/supabase/errors';
 import { Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 // Checkbox.Card's own sheets: the per-component CSS plugin maps only top-level component folders.
 import '@mantine/core/styles/CheckboxCard.layer.css';
@@ -10,6 +10,7 @@ import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { useSubmit } from '../../ui/use-submit';
 
 /** IANA time zones the browser knows (Postgres knows the same names), Africa/Gaborone when it cannot list them. */
 function timeZones(): string[] {
@@ -19,6 +20,12 @@ function timeZones(): string[] {
     return ['Africa/Gaborone'];
   }
 }
+
+/** An unknown time zone is said on its own; any other refusal after "The lodge was not made." */
+const lodgeFailure = (error: unknown) =>
+  serverMessageOf(error) === 'unknown_time_zone'
+    ? problemSentence(error, 'lodge')
+    : failureSentence('The lodge was not made.', error, 'lodge');
 
 /**
  * New lodge (the drawer, issue 18): name, location, time zone and an **Add sample content** checkbox
@@ -52,33 +59,20 @@ function NewLodgeForm({
   const [timezone, setTimezone] = useState('Africa/Gaborone');
   const [addSample, setAddSample] = useState(false);
   const [nameProblem, setNameProblem] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSubmit('lodge');
   const zones = useMemo(timeZones, []);
   const cancel = useDialogDraft(name !== '' || location !== '', onClose);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
     if (name.trim() === '') {
       setNameProblem('Give the lodge a name.');
       return;
     }
     setNameProblem(null);
-    setProblem(null);
-    setSaving(true);
-    try {
-      await onCreate({ name: name.trim(), location: location.trim(), timezone, addSample });
-    } catch (error) {
-      const message = serverMessageOf(error);
-      setProblem(
-        message === 'unknown_time_zone'
-          ? 'That time zone is not known. Pick one from the list.'
-          : `The lodge was not made. ${message ?? CHECK_CONNECTION}`,
-      );
-    } finally {
-      setSaving(false);
-    }
+    const lodge = { name: name.trim(), location: location.trim(), timezone, addSample };
+    await save.run(lodgeFailure, () => onCreate(lodge));
   };
 
   return (
@@ -128,7 +122,12 @@ function NewLodgeForm({
             </div>
           </Group>
         </Checkbox.Card>
-        <DialogFooter onCancel={cancel} confirmLabel="Create lodge" loading={saving} problem={problem} />
+        <DialogFooter
+          onCancel={cancel}
+          confirmLabel="Create lodge"
+          loading={save.pending}
+          problem={save.problem}
+        />
       </Stack>
     </form>
   );

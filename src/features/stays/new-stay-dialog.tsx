@@ -16,6 +16,7 @@ import { roomTypeLabels, type Room } from '../../lib/supabase/rooms';
 import { GuardedModal, useDialogDraft } from '../../ui/guarded-modal';
 import { LimitedTextInput } from '../../ui/limited-text';
 import { DialogFooter } from '../../ui/dialog-footer';
+import { useSubmit } from '../../ui/use-submit';
 import {
   checkNewStay,
   datesProblem,
@@ -126,8 +127,7 @@ function NewStayForm({
     ),
   );
   const [problems, setProblems] = useState<NewStayProblems>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSubmit();
   const [free, setFree] = useState<Free>({ state: 'loading' });
   const requestClose = useDialogDraft(
     draft.guestName.trim() !== '' || draft.guestPhone.trim() !== '',
@@ -177,7 +177,7 @@ function NewStayForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
+    if (save.pending) return;
     const checked = checkNewStay(draft, currency, lodgeId);
     if ('problems' in checked) {
       setProblems(checked.problems);
@@ -190,14 +190,10 @@ function NewStayForm({
       return;
     }
     setProblems({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      await onBook(checked.input);
-    } catch (error) {
-      setFailure(stayProblem('The stay was not booked.', error));
-      setSaving(false);
-    }
+    await save.run(
+      (error) => stayProblem('The stay was not booked.', error),
+      () => onBook(checked.input),
+    );
   };
 
   const nights = datesOk ? nightsBetween(draft.arrival, draft.departure) : null;
@@ -341,8 +337,8 @@ function NewStayForm({
         <DialogFooter
           onCancel={requestClose}
           confirmLabel="Book stay"
-          loading={saving}
-          problem={failure}
+          loading={save.pending}
+          problem={save.problem}
           spaced
         />
       </Stack>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Badge,
   Button,
@@ -13,10 +12,10 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconFlame, IconLanguage, IconTarget, IconTrophy } from '@tabler/icons-react';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
-import { failureSentence } from '../../lib/supabase/errors';
 import { languagePaths, recommendedLanguageCourse, weeklyGoalDays } from '../../data/language';
 import { can } from '../../data/lodge-roles';
 import { Page } from '../../ui/page';
+import { useSubmit } from '../../ui/use-submit';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { progressLabel, RecommendedCourseCard } from './training-cards';
 import { trainingWrites, type LanguageData, type TrainingWrites } from './training.data';
@@ -38,21 +37,13 @@ export function LanguageScreen({
   writes?: TrainingWrites;
 }) {
   const [shown, update] = useSyncedState(data);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, problem, run } = useSubmit();
   const { daysPractised, streakDays, bestStreakDays, practisedToday } = shown.practice;
-  const practise = async () => {
-    setSaving(true);
-    setProblem(null);
-    try {
+  const practise = () =>
+    run('Not saved.', async () => {
       const practice = await writes.recordPracticeToday(lodge.lodgeId);
       update((current) => ({ ...current, practice }));
-    } catch (error) {
-      setProblem(failureSentence('Not saved.', error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Page title="Language Training" description="Speak with guests in their own language">
       <SimpleGrid cols={2} spacing="sm">
@@ -110,7 +101,7 @@ export function LanguageScreen({
           ) : (
             <Button
               leftSection={<IconCheck size={18} aria-hidden="true" />}
-              loading={saving}
+              loading={pending}
               onClick={() => void practise()}
             >
               I practised today

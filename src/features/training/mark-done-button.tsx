@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { failureSentence } from '../../lib/supabase/errors';
+import { useSubmit } from '../../ui/use-submit';
 
 /**
  * "Mark as done" for one training module (issue 8 "Training and language"). While saving it shows a
@@ -9,26 +8,14 @@ import { failureSentence } from '../../lib/supabase/errors';
  * record training, e.g. a trustee; otherwise the server's words or the connection).
  */
 export function MarkDoneButton({ title, onMark }: { title: string; onMark: () => Promise<void> }) {
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const mark = async () => {
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onMark();
-    } catch (error) {
-      setProblem(failureSentence('Not saved.', error, 'training'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { pending, problem, run } = useSubmit('training');
   return (
     <Stack gap={4} align="flex-start">
       <Button
         variant="light"
         leftSection={<IconCheck size={18} aria-hidden="true" />}
-        loading={saving}
-        onClick={() => void mark()}
+        loading={pending}
+        onClick={() => void run('Not saved.', onMark)}
         aria-label={`Mark as done: ${title}`}
       >
         Mark as done

@@ -16,7 +16,16 @@ export { CHECK_CONNECTION, serverProblemSentence } from './server-problem';
 
 /** The areas whose refusals have their own words. */
 export type RefusalArea =
-  'staff' | 'channels' | 'training' | 'team' | 'finances' | 'register' | 'password' | 'rooms' | 'sync';
+  | 'staff'
+  | 'channels'
+  | 'training'
+  | 'team'
+  | 'finances'
+  | 'register'
+  | 'password'
+  | 'rooms'
+  | 'sync'
+  | 'lodge';
 
 /** Known refusals per area, by error code (`42501`, `23505`) or by the message the database raised. */
 const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> = {
@@ -93,6 +102,12 @@ const refusals: Readonly<Record<RefusalArea, Readonly<Record<string, string>>>> 
     money_through_rpc: 'This app is out of date: reload it, then record the money again.',
     payment_id_taken: 'This payment could not be recorded. Reload the booking, then try again.',
     item_id_taken: 'This item could not be added. Reload the booking, then try again.',
+    currency_locked:
+      'Amounts are already recorded in this currency, so it can no longer change (that would relabel every figure).',
+  },
+  // A lodge's settings and a new lodge (issue 18; issue 35 moved these words here from the two forms).
+  lodge: {
+    unknown_time_zone: 'That time zone is not known. Pick one from the list.',
     currency_locked:
       'Amounts are already recorded in this currency, so it can no longer change (that would relabel every figure).',
   },

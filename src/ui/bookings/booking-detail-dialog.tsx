@@ -15,7 +15,7 @@ import {
   type BookingNote,
   type BookingStatus,
 } from '../../data/bookings';
-import { failureSentence } from '../../lib/supabase/errors';
+import { useSubmit } from '../use-submit';
 import { GuardedModal, useDialogDraft } from '../guarded-modal';
 import { formatMoney } from '../../data/money';
 import { longDay } from '../../lib/calendar-day';
@@ -162,24 +162,20 @@ function BookingDetail({
   const [askCheckOut, setAskCheckOut] = useState(false);
   const onDueChange = useCallback((amount: number, currency: string) => setDue({ amount, currency }), []);
   const [note, setNote] = useState('');
-  const [pending, setPending] = useState<Pending>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The write last asked for: its button shows the attempt (the others wait while it runs).
+  const [asked, setAsked] = useState<Pending>(null);
+  const write = useSubmit();
+  const pending = write.pending ? asked : null;
+  const problem = write.problem;
   const requestClose = useDialogDraft(note.trim() !== '', onClose);
   const guide = guideFor(booking);
   const step = nextStatusStep(booking.status);
   // Issue 18: not before the arrival day, in the lodge's time zone.
   const notYet = step?.to === 'checked_in' && today !== undefined && !checkInOpen(booking, today);
 
-  const run = async (what: Exclude<Pending, null>, write: () => Promise<void>, failure: string) => {
-    setPending(what);
-    setProblem(null);
-    try {
-      await write();
-    } catch (error) {
-      setProblem(failureSentence(`${failure}.`, error));
-    } finally {
-      setPending(null);
-    }
+  const run = (what: Exclude<Pending, null>, action: () => Promise<void>, failure: string) => {
+    setAsked(what);
+    return write.run(`${failure}.`, action);
   };
   const save = () => {
     const trimmed = note.trim();

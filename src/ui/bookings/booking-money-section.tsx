@@ -22,8 +22,8 @@ import { TEXT_LIMITS } from '../../data/field-limits';
 import { LimitedTextInput } from '../limited-text';
 import { serverMessageOf } from '../../../machines/shared/auth-types';
 import { DialogFooter } from '../dialog-footer';
-import { failureSentence } from '../../lib/supabase/errors';
 import { onlineNow } from '../../lib/network/online';
+import { useSubmit } from '../use-submit';
 
 /**
  * Each button as wide as its label at least (never cut), sharing the row when both fit and taking a
@@ -470,8 +470,8 @@ function AddItemForm({
   const [quantity, setQuantity] = useState<number | string>(1);
   const [price, setPrice] = useState('');
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Issue 35: a refused item in the catalogue's words (it showed the database's code, "item_price").
+  const save = useSubmit('finances');
   const product = money.products.find((candidate) => candidate.id === productId);
   const parsedPrice = parseMoney(price, money.currency);
   const quantityOk =
@@ -481,14 +481,8 @@ function AddItemForm({
     event.preventDefault();
     setTried(true);
     if (!productId || !quantityOk || 'error' in parsedPrice || typeof quantity !== 'number') return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onAdd({ productId, quantity, unitPrice: parsedPrice.minor });
-    } catch (error) {
-      setProblem(`The item was not added. ${serverMessageOf(error) ?? 'Try again.'}`);
-      setSaving(false);
-    }
+    const item = { productId, quantity, unitPrice: parsedPrice.minor };
+    await save.run('The item was not added.', () => onAdd(item));
   };
 
   return (
@@ -528,7 +522,12 @@ function AddItemForm({
           onChange={(event) => setPrice(event.currentTarget.value)}
           error={tried && 'error' in parsedPrice ? parsedPrice.error : null}
         />
-        <DialogFooter onCancel={onCancel} confirmLabel="Add item" loading={saving} problem={problem} />
+        <DialogFooter
+          onCancel={onCancel}
+          confirmLabel="Add item"
+          loading={save.pending}
+          problem={save.problem}
+        />
       </Stack>
     </form>
   );
@@ -552,8 +551,7 @@ function RecordPaymentForm({
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [reference, setReference] = useState('');
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSubmit('finances');
   /** The overpayment question is showing (issue 32: asked before it is saved). */
   const [asking, setAsking] = useState(false);
   const parsed = parseMoney(amount, currency, { allowNegative: true });
@@ -571,14 +569,8 @@ function RecordPaymentForm({
       setAsking(true);
       return;
     }
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onRecord({ amount: parsed.minor, method, reference: reference.trim() || null });
-    } catch (error) {
-      setProblem(failureSentence('The payment was not recorded.', error, 'finances'));
-      setSaving(false);
-    }
+    const payment = { amount: parsed.minor, method, reference: reference.trim() || null };
+    await save.run('The payment was not recorded.', () => onRecord(payment));
   };
 
   return (
@@ -623,8 +615,8 @@ function RecordPaymentForm({
           onCancel={asking ? () => setAsking(false) : onCancel}
           cancelLabel={asking ? 'Change amount' : 'Cancel'}
           confirmLabel={asking ? 'Record anyway' : 'Record payment'}
-          loading={saving}
-          problem={problem}
+          loading={save.pending}
+          problem={save.problem}
         />
       </Stack>
     </form>

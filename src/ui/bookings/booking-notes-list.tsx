@@ -7,6 +7,7 @@ import { LimitedTextarea } from '../limited-text';
 import { DialogFooter } from '../dialog-footer';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { ConflictChoice } from '../conflict-choice';
+import { useSubmit } from '../use-submit';
 
 /** Issue 33: the note someone else saved after this one was opened: who, when (ISO) and its text. */
 export interface BookingNoteTheirs {
@@ -97,29 +98,22 @@ function BookingNoteItem({
 }) {
   const [mode, setMode] = useState<Mode>('reading');
   const [text, setText] = useState(note.text);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSubmit();
+  const { pending: busy, problem } = save;
   // Issue 33: theirs when a save found the note changed; `over` the version the next save is over.
   const [theirs, setTheirs] = useState<BookingNoteTheirs | null>(null);
   const [over, setOver] = useState<string | undefined>(undefined);
   const short = note.text.slice(0, 40);
 
   const run = async (write: () => Promise<BookingNoteTheirs | void>, failure: string) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const changed = await write();
-      if (changed) {
-        setTheirs(changed);
-        setOver(changed.at);
-      } else {
-        setTheirs(null);
-        setMode('reading');
-      }
-    } catch (error) {
-      setProblem(failureSentence(failure, error));
-    } finally {
-      setBusy(false);
+    const saved = await save.run(failure, async () => ({ changed: await write() }));
+    if (!saved) return;
+    if (saved.changed) {
+      setTheirs(saved.changed);
+      setOver(saved.changed.at);
+    } else {
+      setTheirs(null);
+      setMode('reading');
     }
   };
 
@@ -155,7 +149,7 @@ function BookingNoteItem({
               cancelDisabled={busy}
               onCancel={() => {
                 setText(note.text);
-                setProblem(null);
+                save.clear();
                 setMode('reading');
               }}
               confirmLabel="Save note"

@@ -12,10 +12,10 @@ import {
   type PaymentMethod,
 } from '../../data/money';
 import { TEXT_LIMITS } from '../../data/field-limits';
-import { failureSentence } from '../../lib/supabase/errors';
 import { DialogFooter, wrappingLabel } from '../dialog-footer';
 import { LimitedTextInput } from '../limited-text';
 import { useOnline } from '../use-online';
+import { useSubmit } from '../use-submit';
 
 /** A reason is at most 200 characters (the database's `change_reason`). */
 const REASON_LIMIT = 200;
@@ -71,21 +71,13 @@ function OfflineNote({ offline }: { offline: boolean }) {
   ) : null;
 }
 
-/** Runs `save`; a refusal stays on the form in the catalogue's words (nothing typed is lost). */
-function useSaving(whatFailed: string) {
-  const [saving, setSaving] = useState<'change' | 'remove' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const run = async (which: 'change' | 'remove', save: () => Promise<void>) => {
-    setSaving(which);
-    setProblem(null);
-    try {
-      await save();
-    } catch (error) {
-      setProblem(failureSentence(whatFailed, error, 'finances'));
-      setSaving(null);
-    }
-  };
-  return { saving, problem, run };
+/**
+ * Saves a correction (issue 35: through useSubmit); a refusal stays on the form in the catalogue's
+ * words (nothing typed is lost). `saving` is which button's attempt runs: the one last tried.
+ */
+function useCorrection(tried: 'change' | 'remove' | null) {
+  const { pending, problem, run } = useSubmit('finances');
+  return { saving: pending ? tried : null, problem, run };
 }
 
 /**
@@ -112,9 +104,7 @@ export function CorrectItemForm({
   const [price, setPrice] = useState(toDecimalString(item.unitPrice, currency));
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState<'change' | 'remove' | null>(null);
-  const { saving, problem, run } = useSaving(
-    tried === 'remove' ? 'The item was not removed.' : 'The item was not changed.',
-  );
+  const { saving, problem, run } = useCorrection(tried);
   const parsedPrice = parseMoney(price, currency);
   const quantityOk =
     typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= 10000;
@@ -126,7 +116,7 @@ export function CorrectItemForm({
     if (offline) return;
     setTried('change');
     if (!quantityOk || typeof quantity !== 'number' || 'error' in parsedPrice) return;
-    void run('change', () =>
+    void run('The item was not changed.', () =>
       onSave({ kind: 'change', quantity, unitPrice: parsedPrice.minor, reason: reason.trim() || null }),
     );
   };
@@ -134,7 +124,7 @@ export function CorrectItemForm({
     if (offline) return;
     setTried('remove');
     if (reasonMissing) return;
-    void run('remove', () => onSave({ kind: 'remove', reason: reason.trim() }));
+    void run('The item was not removed.', () => onSave({ kind: 'remove', reason: reason.trim() }));
   };
 
   return (
@@ -217,9 +207,7 @@ export function CorrectPaymentForm({
   const [reference, setReference] = useState(payment.reference ?? '');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState<'change' | 'remove' | null>(null);
-  const { saving, problem, run } = useSaving(
-    tried === 'remove' ? 'The payment was not removed.' : 'The payment was not changed.',
-  );
+  const { saving, problem, run } = useCorrection(tried);
   const parsed = parseMoney(amount, currency, { allowNegative: true });
   const amountError =
     'error' in parsed ? parsed.error : parsed.minor === 0 ? 'Enter an amount other than 0' : null;
@@ -232,7 +220,7 @@ export function CorrectPaymentForm({
     if (offline) return;
     setTried('change');
     if (amountError || 'error' in parsed) return;
-    void run('change', () =>
+    void run('The payment was not changed.', () =>
       onSave({
         kind: 'change',
         amount: parsed.minor,
@@ -246,7 +234,7 @@ export function CorrectPaymentForm({
     if (offline) return;
     setTried('remove');
     if (reasonMissing) return;
-    void run('remove', () => onSave({ kind: 'remove', reason: reason.trim() }));
+    void run('The payment was not removed.', () => onSave({ kind: 'remove', reason: reason.trim() }));
   };
 
   return (

@@ -430,3 +430,40 @@ describe('issue 32: figures a trustee can sign, on the booking', () => {
     expect(line.textContent).toContain('P\u00a01,750.00');
   });
 });
+
+describe('issue 35: one write path, failures worded by the error catalogue', () => {
+  it('bug: a refused item showed the database’s code ("item_price"), not the catalogue’s words', async () => {
+    const user = userEvent.setup();
+    const { port } = fakePort();
+    port.addItem = async () => {
+      throw { code: 'P0001', message: 'item_price' };
+    };
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Add item' }));
+    const form = screen.getByRole('form', { name: 'Add item' });
+    await user.click(within(form).getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByRole('option', { name: 'Mokoro Excursion', hidden: true }));
+    await user.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The item was not added. That unit price is out of range.',
+    );
+    expect(within(form).getByRole('textbox', { name: /Unit price \(BWP\)/ })).toHaveValue('450.00');
+  });
+
+  it('bug: a first Remove item that failed said "The item was not changed."', async () => {
+    const user = userEvent.setup();
+    const { port } = fakePort({ items: [walks] });
+    port.removeItem = async () => {
+      throw { code: 'P0001', message: 'money_row_not_found' };
+    };
+    renderDialog(port);
+    await user.click(await screen.findByRole('button', { name: 'Correct Guided Bush Walk' }));
+    const form = screen.getByRole('form', { name: 'Correct Guided Bush Walk' });
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), 'Walk entered twice');
+    await user.click(within(form).getByRole('button', { name: 'Remove item' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The item was not removed. This line is no longer on the booking: someone removed it meanwhile.',
+    );
+    expect(within(form).getByRole('textbox', { name: /Reason/ })).toHaveValue('Walk entered twice');
+  });
+});
