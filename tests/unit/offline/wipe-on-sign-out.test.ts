@@ -9,6 +9,7 @@ import { pullLodgePack } from '../../../src/lib/offline/pull-lodge-pack';
 import { wipeDayPackOnSignOut } from '../../../src/lib/offline/wipe-on-sign-out';
 import type { DayPackChanges } from '../../../src/lib/supabase/day-pack';
 import { testAuthLogic, testSession } from '../../support/auth';
+import { pullAnswer } from '../../support/day-pack-fixtures';
 
 /**
  * Issue 9 "session and day pack wiped" on sign-out — and only then: a start with nobody signed in
@@ -18,27 +19,7 @@ import { testAuthLogic, testSession } from '../../support/auth';
 const kept = () => readDayPackCopy<string>('user-1', 'note');
 
 /** The server's answer to a pull: nothing in the lodge yet (enough to make the pull keep a pack). */
-const emptyChanges: DayPackChanges = {
-  serverTime: '2026-12-01T08:00:00.000Z',
-  bookings: [],
-  bookingNotes: [],
-  dailyNotes: [],
-  shifts: [],
-  staffMembers: [],
-  products: [],
-  channels: [],
-  trainingProgress: [],
-  stays: [],
-  rooms: [],
-  outOfOrder: [],
-  tombstones: [],
-  practice: null,
-  bookingItems: [],
-  payments: [],
-  bookingChannels: [],
-  currency: null,
-  lodge: null,
-};
+const emptyChanges: DayPackChanges = pullAnswer({ serverTime: '2026-12-01T08:00:00.000Z' });
 vi.mock('../../../src/lib/supabase/day-pack', () => ({ pullDayPackChanges: async () => emptyChanges }));
 
 /** The auth actor started as the app starts it (wired after `start()`), its lookup answering `lookup`. */

@@ -6,6 +6,7 @@ import { lodgeToday } from '../../../src/lib/lodge-today';
 import { markShownFromPack } from '../../../src/lib/offline/day-pack';
 import type { Booking } from '../../../src/data/bookings';
 import type { DayPackChanges, LodgeSettings, PulledRow } from '../../../src/lib/supabase/day-pack';
+import { pullAnswer } from '../../support/day-pack-fixtures';
 
 /**
  * Review of issue 35: a sync round re-read the lodge (`lodge.refresh`: one `fetchMyLodges` request,
@@ -29,27 +30,8 @@ const lodge: LodgeSettings = {
 
 /** The server's answer to the next pull: nothing changed unless a test says so. */
 let answer: DayPackChanges;
-const nothingChanged = (settings: LodgeSettings): DayPackChanges => ({
-  serverTime: new Date().toISOString(),
-  bookings: [],
-  bookingNotes: [],
-  dailyNotes: [],
-  shifts: [],
-  staffMembers: [],
-  products: [],
-  channels: [],
-  trainingProgress: [],
-  stays: [],
-  rooms: [],
-  outOfOrder: [],
-  tombstones: [],
-  practice: null,
-  bookingItems: [],
-  payments: [],
-  bookingChannels: [],
-  currency: settings.currency ?? null,
-  lodge: settings,
-});
+const nothingChanged = (settings: LodgeSettings): DayPackChanges =>
+  pullAnswer({ currency: settings.currency ?? null, lodge: settings });
 vi.mock('../../../src/lib/supabase/day-pack', () => ({ pullDayPackChanges: async () => answer }));
 
 /** A booking on the lodge's today, changed at `updatedAt`. */
