@@ -3,7 +3,8 @@
  * turns into a URL, becomes its file path. The model paths (tests/model/support/paths) import sample
  * rows that name their images; the coverage step needs the rows, never the images.
  */
-const ASSET = /\.(svg|png|jpe?g|webp|gif)$/;
+// With or without Vite's import query (`?no-inline`, `?url`: src/data/staff.ts).
+const ASSET = /\.(svg|png|jpe?g|webp|gif)(\?[\w&=-]*)?$/;
 
 export async function load(url, context, nextLoad) {
   if (ASSET.test(url)) {
