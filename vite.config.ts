@@ -44,7 +44,16 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // The machines' plain words stay out of the app's bundles (the explorer reads a generated copy).
     stripMachineWords(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // A route's screen loads with its own chunk; its error and not-found components stay with the
+    // route's definition. Split (the plugin's default), a loader failing with no signal needed a chunk
+    // the phone had not fetched, and TanStack Router's `lazyRouteComponent` answers a chunk that cannot
+    // be fetched by reloading the page: offline, Chromium's "No internet" page in place of the app
+    // (tests/e2e/lodge-money.spec.ts "a payment recorded with no signal…", failing 1 run in 3).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['component']] },
+    }),
     react(),
     // Tests do not load CSS; skipping the per-component imports keeps their module graph small.
     ...(process.env.VITEST ? [] : [headScripts(), mantineCssPerComponent(), preloadSupabaseWhenSignedIn()]),

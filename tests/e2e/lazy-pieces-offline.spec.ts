@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { createConfirmedUser, expect, signIn, test } from './fixtures';
 
 /**
  * The phone loses its signal before the service worker has kept the app's files (here: none is
@@ -77,4 +77,30 @@ test('the navigation drawer whose code could not be fetched offline closes again
   await toggle.click();
   await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a screen that could not be read with no signal reloaded the page into the browser\'s "No internet" page: it stays the app and says it waits for a signal', async ({
+  page,
+  context,
+  backend,
+  user,
+}) => {
+  // A phone whose signal drops before its first day pack came: nothing kept, so the Bookings loader
+  // fails offline and its error component shows. That component used to be a chunk of its own that
+  // the phone had not fetched, and TanStack Router answers an unfetchable chunk by reloading the page.
+  await page.route(/\/rest\/v1\/rpc\/day_pack/, (route) => route.abort('internetdisconnected'));
+  await createConfirmedUser(backend, user);
+  await signIn(page, user);
+  await page.getByRole('link', { name: 'View All' }).click();
+  await expect(page.getByRole('button', { name: 'Village Cultural Visit' }).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Village Cultural Visit' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Waiting for a signal' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Not on this phone yet' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Quick' })).toBeVisible();
+  expect(page.url()).toMatch(/^http:\/\/localhost:\d+\/bookings\?booking=/);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('dialog', { name: 'Village Cultural Visit' })).toBeVisible();
 });
