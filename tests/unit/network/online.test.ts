@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedOnline, onlineNow, onOnlineChange, whenOnlineAgain } from '../../../src/lib/network/online';
+import {
+  createOnlineStore,
+  feedOnline,
+  onlineNow,
+  onOnlineChange,
+  whenOnlineAgain,
+} from '../../../src/lib/network/online';
 
 /**
  * Issue 35: "one source answers 'online' — a tiny store the network machine feeds, so the sign-in
@@ -77,5 +83,27 @@ describe('bug: an offline event without the browser’s flag (a test page, a fla
     window.dispatchEvent(new Event('online'));
     expect(onlineNow()).toBe(true);
     stop();
+  });
+});
+
+describe('issue 35 review: the online store is one closure (createOnlineStore)', () => {
+  it('two stores are independent: a feed of one is not heard by the other, which follows the browser', () => {
+    const fedStore = createOnlineStore();
+    const browserStore = createOnlineStore();
+    const stopFeed = fedStore.feedOnline((report) => {
+      report(false);
+      return () => {};
+    });
+    const heard: boolean[] = [];
+    const stop = browserStore.onOnlineChange((online) => heard.push(online));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(fedStore.onlineNow()).toBe(false);
+    expect(browserStore.onlineNow()).toBe(true);
+    window.dispatchEvent(new Event('offline'));
+    expect(browserStore.onlineNow()).toBe(false);
+    expect(heard).toEqual([false]);
+    stop();
+    stopFeed();
+    expect(fedStore.onlineNow()).toBe(true);
   });
 });
