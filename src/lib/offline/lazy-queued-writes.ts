@@ -1,3 +1,4 @@
+import { lazyModule } from '../lazy-module';
 import type * as Queued from './queued-writes';
 
 /**
@@ -5,18 +6,18 @@ import type * as Queued from './queued-writes';
  * training) name these as their default writes without carrying the outbox and IndexedDB code in
  * their first download (issue 11 budgets). By the time a person taps Save the sync has loaded the
  * module already (it sets the outbox's person), so the import resolves at once. Same signatures,
- * same errors.
+ * same errors. A failed fetch (no signal before the module came) is the write's failure, and the next
+ * write fetches again.
  */
-const load = () => import('./queued-writes');
+const queued = lazyModule(() => import('./queued-writes'));
+const load = queued.load;
 
 /**
  * Loads the queued writes now (issue 31, housekeeping board offline): a screen whose writes must work
  * when the signal goes right after it opened — before the sync has loaded them — asks for them as it
  * opens. A failure is left to the write itself.
  */
-export const preloadQueuedWrites = (): void => {
-  load().catch(() => undefined);
-};
+export const preloadQueuedWrites: () => void = queued.preload;
 
 export const addDailyNote = (...args: Parameters<typeof Queued.addDailyNote>) =>
   load().then((writes) => writes.addDailyNote(...args));
