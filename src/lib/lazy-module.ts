@@ -14,13 +14,21 @@ export interface LazyModule<M> {
   loaded(): M | null;
 }
 
-/** @param importer `() => import('./x')`, or any promise of what a module gives. */
-export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
+/**
+ * @param importer `() => import('./x')`, or any promise of what a module gives.
+ * @param onLoad called with the module as it arrives, once, after `loaded()` has it and before any
+ * `load()` caller resumes (the supabase-js client's waiters subscribe before a sign-in runs).
+ */
+export function lazyModule<M>(importer: () => Promise<M>, onLoad?: (module: M) => void): LazyModule<M> {
   let loading: Promise<M> | null = null;
   let module: M | null = null;
   const load = (): Promise<M> =>
     (loading ??= importer().then(
-      (value) => (module = value),
+      (value) => {
+        module = value;
+        onLoad?.(value);
+        return value;
+      },
       (error: unknown) => {
         loading = null;
         throw error;

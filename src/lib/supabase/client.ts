@@ -1,18 +1,24 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { lazyModule } from '../lazy-module';
 import type { Database } from './database';
 
 /** The app's typed supabase-js client. */
 export type EcolodgeClient = SupabaseClient<Database>;
 
-// Module state: the one supabase-js client's chunk while it loads (it is lazily loaded: issue 11's first-
-// paint budget).
-let loading: Promise<EcolodgeClient> | undefined;
-// Module state: the one supabase-js client once made; every entity module uses it.
-let loaded: EcolodgeClient | undefined;
 // Module state: the client the sign-in island made, handed to the app's bundle so the session is not read
 // twice.
 let handedIn: EcolodgeClient | null = null;
 const loadedListeners = new Set<(client: EcolodgeClient) => void>();
+
+/** The one supabase-js client, made by its lazily loaded chunk (issue 11's first-paint budget). */
+const browserClient = lazyModule(
+  () => import('./browser-client').then(({ supabase }) => supabase),
+  (supabase) => {
+    // Before any awaiting caller resumes, so an auth subscription exists before, say, a sign-in.
+    for (const listener of loadedListeners) listener(supabase);
+    loadedListeners.clear();
+  },
+);
 
 /**
  * The one way to reach the backend (conventions: every data module does
@@ -22,21 +28,7 @@ const loadedListeners = new Set<(client: EcolodgeClient) => void>();
  * @throws whatever the dynamic import threw (a `TypeError` for a failed chunk fetch).
  */
 export function getSupabase(): Promise<EcolodgeClient> {
-  if (handedIn) return Promise.resolve(handedIn);
-  loading ??= import('./browser-client').then(
-    ({ supabase }) => {
-      loaded = supabase;
-      // Before any awaiting caller resumes, so an auth subscription exists before, say, a sign-in.
-      for (const listener of loadedListeners) listener(supabase);
-      loadedListeners.clear();
-      return supabase;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return handedIn ? Promise.resolve(handedIn) : browserClient.load();
 }
 
 /**
@@ -53,6 +45,7 @@ export function provideSupabase(client: EcolodgeClient | null): void {
  * without loading it itself. Returns a function that cancels the wait.
  */
 export function whenSupabaseLoaded(listener: (client: EcolodgeClient) => void): () => void {
+  const loaded = browserClient.loaded();
   if (loaded) {
     listener(loaded);
     return () => {};

@@ -41,4 +41,15 @@ describe('issue 35: one typed lazyModule() for non-component modules', () => {
     await expect(module.load()).resolves.toBe('module');
     expect(importer).toHaveBeenCalledTimes(2);
   });
+
+  it('onLoad sees the module arrive, once, with loaded() holding it, before any load() caller resumes', async () => {
+    const seen: string[] = [];
+    const module = lazyModule(
+      () => Promise.resolve('client'),
+      (client) => seen.push(`onLoad ${client}, loaded ${module.loaded()}`),
+    );
+    await Promise.all([module.load().then(() => seen.push('caller')), module.load()]);
+    await module.load();
+    expect(seen).toEqual(['onLoad client, loaded client', 'caller']);
+  });
 });
