@@ -57,15 +57,33 @@ async function addBooking(name: string, status: 'confirmed' | 'checked_in' = 'co
   return { ...booking, time: booking.time.slice(0, 5) };
 }
 
+/** A daily note for `lodgeId` (lodge A unless said) as the outbox queues it. */
+const dailyNote = (text: string, lodgeId = world.lodgeA) => ({
+  ...base(lodgeId),
+  kind: 'dailyNote.add' as const,
+  date: today,
+  text,
+});
+
+/** A check-in of `booking` (as the phone saw it) in lodge A, as the outbox queues it. */
+const checkIn = (booking: Awaited<ReturnType<typeof addBooking>>) => ({
+  ...base(world.lodgeA),
+  kind: 'booking.setStatus' as const,
+  booking,
+  to: 'checked_in' as const,
+});
+
+/** The booking's status on the server, as the manager reads it. */
+async function statusOf(bookingId: string) {
+  return must(
+    await world.people.manager.client.from('bookings').select('status').eq('id', bookingId).single(),
+  ).status;
+}
+
 describe('sending the outbox (issue 9: sending twice never creates two rows)', () => {
   it('a daily note sent twice is kept once', async () => {
     signedIn.client = world.people.staff.client;
-    const command = {
-      ...base(world.lodgeA),
-      kind: 'dailyNote.add' as const,
-      date: today,
-      text: 'Water pump fixed',
-    };
+    const command = dailyNote('Water pump fixed');
     expect(await sendCommand(command)).toEqual({ kind: 'sent' });
     expect(await sendCommand(command)).toEqual({ kind: 'sent' });
     const rows = must(
@@ -77,18 +95,10 @@ describe('sending the outbox (issue 9: sending twice never creates two rows)', (
   it('a check-in applies to the booking as seen; replayed it is still one check-in', async () => {
     signedIn.client = world.people.staff.client;
     const booking = await addBooking('Mokoro trip');
-    const command = {
-      ...base(world.lodgeA),
-      kind: 'booking.setStatus' as const,
-      booking,
-      to: 'checked_in' as const,
-    };
+    const command = checkIn(booking);
     expect(await sendCommand(command)).toEqual({ kind: 'sent' });
     expect(await sendCommand(command)).toEqual({ kind: 'sent' });
-    const row = must(
-      await world.people.manager.client.from('bookings').select('status').eq('id', booking.id).single(),
-    );
-    expect(row.status).toBe('checked_in');
+    expect(await statusOf(booking.id)).toBe('checked_in');
   });
 
   it('a check-in on a booking cancelled meanwhile goes to Needs attention with both versions', async () => {
@@ -101,32 +111,17 @@ describe('sending the outbox (issue 9: sending twice never creates two rows)', (
         .eq('id', booking.id)
         .select('id'),
     );
-    const command = {
-      ...base(world.lodgeA),
-      kind: 'booking.setStatus' as const,
-      booking,
-      to: 'checked_in' as const,
-    };
-    const result = await sendCommand(command);
+    const result = await sendCommand(checkIn(booking));
     expect(result).toMatchObject({
       kind: 'setAside',
       item: { reason: 'conflict', current: { status: 'cancelled' } },
     });
-    const row = must(
-      await world.people.manager.client.from('bookings').select('status').eq('id', booking.id).single(),
-    );
-    expect(row.status).toBe('cancelled');
+    expect(await statusOf(booking.id)).toBe('cancelled');
   });
 
   it('a write the server refuses (a trustee: 42501) is set aside with its message, not retried', async () => {
     signedIn.client = world.people.trustee.client;
-    const command = {
-      ...base(world.lodgeA),
-      kind: 'dailyNote.add' as const,
-      date: today,
-      text: 'Not mine to write',
-    };
-    const result = await sendCommand(command);
+    const result = await sendCommand(dailyNote('Not mine to write'));
     expect(result).toMatchObject({ kind: 'setAside', item: { reason: 'refused' } });
     expect(result.kind === 'setAside' && result.item.message.length).toBeGreaterThan(0);
   });
@@ -134,14 +129,9 @@ describe('sending the outbox (issue 9: sending twice never creates two rows)', (
   it('the push sends in order, empties the outbox and keeps the refused write in Needs attention', async () => {
     signedIn.client = world.people.staff.client;
     const userId = world.people.staff.userId;
-    const first = { ...base(world.lodgeA), kind: 'dailyNote.add' as const, date: today, text: 'First' };
-    const refused = {
-      ...base(world.lodgeB),
-      kind: 'dailyNote.add' as const,
-      date: today,
-      text: 'Other lodge',
-    };
-    const second = { ...base(world.lodgeA), kind: 'dailyNote.add' as const, date: today, text: 'Second' };
+    const first = dailyNote('First');
+    const refused = dailyNote('Other lodge', world.lodgeB);
+    const second = dailyNote('Second');
     for (const command of [first, refused, second]) await enqueue(userId, command);
     let changes = 0;
     await pushOutbox({ userId, lodgeId: world.lodgeA, timezone: 'UTC', onChanged: () => (changes += 1) });
@@ -236,6 +226,13 @@ describe('the sync re-reads the screens only when they may be out of date (issue
   });
 });
 
+/** Lodge A's community fund share (%) set on the server, as the owner's phone would. */
+async function setCommunityShare(pct: number) {
+  must(
+    await world.admin.from('lodges').update({ community_share_pct: pct }).eq('id', world.lodgeA).select('id'),
+  );
+}
+
 describe("review (issue 35): the lodge's own settings in the pull", () => {
   it('a share changed on the server while the phone was away is shown after the next round', async () => {
     const { target, changes } = syncAs('staff');
@@ -244,13 +241,7 @@ describe("review (issue 35): the lodge's own settings in the pull", () => {
     await pullDayPack(target);
     expect(changes()).toBe(0);
     // Meanwhile, on the owner's phone: the community fund's share goes from 15 to 20 %.
-    must(
-      await world.admin
-        .from('lodges')
-        .update({ community_share_pct: 20 })
-        .eq('id', world.lodgeA)
-        .select('id'),
-    );
+    await setCommunityShare(20);
     try {
       await pullDayPack(target);
       expect(changes()).toBe(1); // the screens (and the lodge's settings) are read again
@@ -259,13 +250,7 @@ describe("review (issue 35): the lodge's own settings in the pull", () => {
       await pullDayPack(target);
       expect(changes()).toBe(1); // nothing new: nothing read again
     } finally {
-      must(
-        await world.admin
-          .from('lodges')
-          .update({ community_share_pct: 15 })
-          .eq('id', world.lodgeA)
-          .select('id'),
-      );
+      await setCommunityShare(15);
     }
   });
 });
