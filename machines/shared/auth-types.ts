@@ -84,10 +84,14 @@ export const NETWORK_FAILURE_MESSAGE =
 /**
  * The browser's words for a request that never got an answer: Chromium "Failed to fetch", Firefox
  * "NetworkError when attempting to fetch resource.", Safari "Load failed", Node "fetch failed"
- * (supabase-js passes them on, PostgREST's client prefixed with "TypeError: ").
+ * (supabase-js passes them on, PostgREST's client prefixed with "TypeError: "); and for a part of the
+ * app whose code could not be fetched (a route loader's `import()`): Chromium "Failed to fetch
+ * dynamically imported module: <address>", Firefox "error loading dynamically imported module:
+ * <address>", Safari "Importing a module script failed." (bug: the /machines error screen showed
+ * Chromium's sentence with the chunk's address to the person).
  */
 export function isNetworkFailure(message: string): boolean {
-  return /^(TypeError: )?(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed)$/i.test(
+  return /^(TypeError: )?(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed|(Failed to fetch|error loading) dynamically imported module: \S+|Importing a module script failed\.?)$/i.test(
     message.trim(),
   );
 }

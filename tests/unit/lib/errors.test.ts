@@ -109,3 +109,17 @@ describe('review of stop 31: the catalogue holds row_was_deleted (hasWordsFor no
     expect(hasWordsFor('no_such_refusal')).toBe(false);
   });
 });
+
+describe('bug (issue 35 review, /machines looked at): a route whose code could not be fetched showed the browser’s sentence and the chunk’s address', () => {
+  it('is worded as a request that got no answer, in each browser’s words, never with the address', () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: http://localhost:4173/assets/model-coverage-Bls_q0of.js',
+      'error loading dynamically imported module: https://lodge.example/assets/explorer.data-DFRyWcs9.js',
+      'Importing a module script failed.',
+    ]) {
+      expect(problemSentence(new TypeError(message))).toBe(
+        'Could not reach the server: check your connection and try again. Nothing you typed was lost.',
+      );
+    }
+  });
+});
