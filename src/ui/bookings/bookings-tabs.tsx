@@ -9,7 +9,14 @@ import classes from './bookings.module.css';
 export function BookingsTabs({ current }: { current: 'list' | 'calendar' }) {
   return (
     <Group gap={4} component="nav" aria-label="Bookings views" className={classes.tabs}>
-      <Link to="/bookings" className={classes.tab} aria-current={current === 'list' ? 'page' : undefined}>
+      <Link
+        to="/bookings"
+        // Exact: the router marks a link active (and `aria-current="page"`) on any path under it, so on
+        // the calendar both views were marked as the page shown (issue 35 review, looked at in dark).
+        activeOptions={{ exact: true }}
+        className={classes.tab}
+        aria-current={current === 'list' ? 'page' : undefined}
+      >
         Day list
       </Link>
       <Link
