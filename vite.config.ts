@@ -34,7 +34,10 @@ function sharedAndIsolated(
   include: string[],
   test: NonNullable<TestProjectInlineConfiguration['test']>,
 ): TestProjectInlineConfiguration[] {
-  const own = filesNeedingIsolation(fileURLToPath(new URL('./', import.meta.url)), dir);
+  // Read only when Vitest runs (a build has no tests to place).
+  const own = process.env.VITEST
+    ? filesNeedingIsolation(fileURLToPath(new URL('./', import.meta.url)), dir)
+    : [];
   return [
     { extends: true as const, test: { ...test, name, include, exclude: own, isolate: false } },
     ...(own.length > 0

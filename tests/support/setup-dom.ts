@@ -12,6 +12,11 @@ configure({ asyncUtilTimeout: LOAD_TIMEOUTS.asyncUtilMs });
 // (tests/support/staff-frame.ts), not here: loading them for every file was ~60 % of each jsdom file's
 // set-up (issue 33: cut per-file start-ups; measured on 6 empty files, setup 99.9 s → 37.7 s at load 13).
 
+// Each file starts with empty storage, as when each had its own jsdom: the files of a worker now share
+// one (vite.config.ts, `isolate: false`).
+localStorage.clear();
+sessionStorage.clear();
+
 // Mantine reads these browser APIs; jsdom does not implement them.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
