@@ -88,10 +88,12 @@ export const NETWORK_FAILURE_MESSAGE =
  * app whose code could not be fetched (a route loader's `import()`): Chromium "Failed to fetch
  * dynamically imported module: <address>", Firefox "error loading dynamically imported module:
  * <address>", Safari "Importing a module script failed." (bug: the /machines error screen showed
- * Chromium's sentence with the chunk's address to the person).
+ * Chromium's sentence with the chunk's address to the person); and Vite's "Unable to preload CSS for
+ * <address>" when the chunk's stylesheet could not come (a route screen's, offline before the service
+ * worker kept it: the route's error screen showed it).
  */
 export function isNetworkFailure(message: string): boolean {
-  return /^(TypeError: )?(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed|(Failed to fetch|error loading) dynamically imported module: \S+|Importing a module script failed\.?)$/i.test(
+  return /^(TypeError: )?(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed|(Failed to fetch|error loading) dynamically imported module: \S+|Importing a module script failed\.?|Unable to preload CSS for \S+)$/i.test(
     message.trim(),
   );
 }

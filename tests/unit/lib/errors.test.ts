@@ -116,6 +116,8 @@ describe('bug (issue 35 review, /machines looked at): a route whose code could n
       'Failed to fetch dynamically imported module: http://localhost:4173/assets/model-coverage-Bls_q0of.js',
       'error loading dynamically imported module: https://lodge.example/assets/explorer.data-DFRyWcs9.js',
       'Importing a module script failed.',
+      // Vite's preload, when the route screen's stylesheet could not come (review finding).
+      'Unable to preload CSS for http://localhost:4173/assets/bookings_-DrLZCInP.css',
     ]) {
       expect(problemSentence(new TypeError(message))).toBe(
         'Could not reach the server: check your connection and try again. Nothing you typed was lost.',
