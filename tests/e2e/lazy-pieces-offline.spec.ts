@@ -99,7 +99,7 @@ test('a screen that could not be read with no signal reloaded the page into the 
   await expect(page.getByRole('heading', { level: 1, name: 'Waiting for a signal' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Not on this phone yet' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Quick' })).toBeVisible();
-  expect(page.url()).toMatch(/^http:\/\/localhost:\d+\/bookings\?booking=/);
+  await expect(page).toHaveURL(/\/bookings\?booking=/);
 
   await context.setOffline(false);
   await expect(page.getByRole('dialog', { name: 'Village Cultural Visit' })).toBeVisible();

@@ -90,12 +90,17 @@ describe('issue 35 review: the online store is one closure (createOnlineStore)',
   it('two stores are independent: a feed of one is not heard by the other, which follows the browser', () => {
     const fedStore = createOnlineStore();
     const browserStore = createOnlineStore();
-    const stopFeed = fedStore.feedOnline((report) => {
+    let report: (online: boolean) => void = () => {};
+    const stopFeed = fedStore.feedOnline((feedReport) => {
+      report = feedReport;
       report(false);
       return () => {};
     });
     const heard: boolean[] = [];
     const stop = browserStore.onOnlineChange((online) => heard.push(online));
+    // Reported by the feed after the other store listens: not heard there.
+    report(false);
+    expect(heard).toEqual([]);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     expect(fedStore.onlineNow()).toBe(false);
     expect(browserStore.onlineNow()).toBe(true);
