@@ -14,9 +14,12 @@ describe('bug (issue 35 review, calendar looked at): on the calendar both Day li
     expect(screen.getByRole('link', { name: 'Day list' })).not.toHaveAttribute('aria-current');
   });
 
-  it('on /bookings only Day list is', async () => {
-    await renderScreen(<BookingsTabs current="list" />, { path: '/bookings' });
-    expect(screen.getByRole('link', { name: 'Day list' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Calendar' })).not.toHaveAttribute('aria-current');
-  });
+  it.each(['/bookings', '/bookings?from=2026-12-12', '/bookings?booking=b-1'])(
+    'on %s only Day list is (its days and its open booking are still the day list)',
+    async (path) => {
+      await renderScreen(<BookingsTabs current="list" />, { path });
+      expect(screen.getByRole('link', { name: 'Day list' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'Calendar' })).not.toHaveAttribute('aria-current');
+    },
+  );
 });
