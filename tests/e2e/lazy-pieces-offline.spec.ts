@@ -95,12 +95,36 @@ test('a screen that could not be read with no signal reloaded the page into the 
   await expect(page.getByRole('button', { name: 'Village Cultural Visit' }).first()).toBeVisible();
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Village Cultural Visit' }).first().click();
+  // Days the phone never kept, asked for by the router's own navigation (as the day picker does).
+  await page.evaluate(() => {
+    history.pushState({}, '', '/bookings?from=2030-01-06');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Waiting for a signal' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Not on this phone yet' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Quick' })).toBeVisible();
-  await expect(page).toHaveURL(/\/bookings\?booking=/);
+  await expect(page).toHaveURL(/\/bookings\?from=2030-01-06$/);
 
   await context.setOffline(false);
-  await expect(page.getByRole('dialog', { name: 'Village Cultural Visit' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sunday, January 6' })).toBeVisible();
+});
+
+test("an unknown address reached with no signal, before the 404 page's code came, reloaded the page into the browser's \"No internet\" page: the spec's words and the way home show", async ({
+  signedInPage: page,
+  context,
+}) => {
+  const signal = await chunkNeedingSignal(page, context, /\/assets\/not-found-screen-[^/]*\.js$/);
+  await signal.lose();
+  // A link to a page that is no more (the router's own navigation, as an in-app link makes).
+  await page.evaluate(() => {
+    history.pushState({}, '', '/no-such-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  expect(signal.asked()).toBeGreaterThan(0);
+  await expect(page.getByRole('navigation', { name: 'Quick' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
 });
