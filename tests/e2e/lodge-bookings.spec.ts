@@ -133,6 +133,10 @@ test('Check in, then Undo: the booking is confirmed again, on the server too', a
   await expect(dialog.getByLabel('Status: Confirmed')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Check in' })).toBeVisible();
   // Issue 35: the open booking is in the address, so the reload opens it again, as the server has it.
+  // The tap shows the dialog at once and puts the booking in the address once its money has loaded
+  // (useNavigateWhenLoaded): wait for that, as the reload depends on it (a CI run under load reloaded
+  // before it and found the days without the dialog).
+  await expect(page).toHaveURL(/[?&]booking=/);
   await page.reload();
   await expect(dialog.getByLabel('Status: Confirmed')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
