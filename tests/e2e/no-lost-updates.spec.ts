@@ -3,6 +3,7 @@ import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from
 import { LOAD_TIMEOUTS } from '../support/load-timeouts';
 import { memberOf } from './support/lodge-people';
 import { lodgeOf, rowsAsService } from './support/service-rest';
+import { dayPackKeys } from './support/day-pack';
 
 /**
  * Issue 33 "Nothing typed is ever lost or silently overwritten": what a person saw saved is saved, and
@@ -126,7 +127,7 @@ async function twoOwners(page: Page, backend: Backend, browser: Browser, baseURL
     (
       await rowsAsService(backend, `lodge_members?lodge_id=eq.${lodgeId}&user_id=eq.${kabo.id}&select=role`)
     )[0]?.role;
-  return { ownerA: page, ownerB, contextB, kaboRole };
+  return { ownerA: page, ownerB, contextB, kaboRole, lodgeId };
 }
 
 /** Picks `role` in Kabo's Role list on the Team page. */
@@ -193,4 +194,58 @@ test("issue 33: two owners change one member's role — the second is asked with
   await expect(ownerB.getByText('Kabo Sekgoma is now trustee')).toBeVisible();
   await expect(conflict).toHaveCount(0);
   expect(await kaboRole()).toBe('trustee');
+});
+
+test('issue 33: offline, a role change another owner made meanwhile goes to Needs attention with both versions — nothing is overwritten', async ({
+  page,
+  backend,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const { ownerA, ownerB, contextB, kaboRole, lodgeId } = await twoOwners(page, backend, browser, baseURL!);
+  await memberOf(backend, lodgeId, 'staff', 'Lesedi Tau');
+  for (const owner of [ownerA, ownerB]) {
+    await owner.goto('/organization/team');
+    await expect(owner.getByRole('combobox', { name: 'Role of Kabo Sekgoma' })).toHaveValue('Staff');
+  }
+  // A first role change with a signal loads the code that sends them: this spec runs without the
+  // service worker that keeps every screen's code offline (offline-writes.spec.ts covers that).
+  await ownerB.getByRole('combobox', { name: 'Role of Lesedi Tau' }).click();
+  await ownerB.getByRole('option', { name: 'Manager', exact: true }).click();
+  await expect(ownerB.getByText('Lesedi Tau is now manager')).toBeVisible();
+  // Kagiso's phone has kept its day pack before the signal goes (issue 19), as a phone in use has.
+  await expect
+    .poll(async () => (await dayPackKeys(ownerB)).filter((key) => key.includes(':lodge:')).length, {
+      timeout: LOAD_TIMEOUTS.e2eFirstSignInMs,
+    })
+    .toBe(1);
+
+  await contextB.setOffline(true);
+  await expect(ownerB.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await pickKaboRole(ownerB, 'Trustee');
+  await expect(ownerB.getByText('1 change waiting to send')).toBeVisible();
+  await expect(ownerB.getByRole('combobox', { name: 'Role of Kabo Sekgoma' })).toHaveValue('Trustee');
+
+  // Meanwhile Neo, with a signal, makes Kabo a manager.
+  await pickKaboRole(ownerA, 'Manager');
+  await expect(ownerA.getByText('Kabo Sekgoma is now manager')).toBeVisible();
+
+  // Kagiso's signal returns: his change was made on a version he no longer holds, so it is asked.
+  await contextB.setOffline(false);
+  await expect(ownerB.getByText('1 change needs attention')).toBeVisible({ timeout: 20_000 });
+  expect(await kaboRole()).toBe('manager');
+  await ownerB.getByRole('button', { name: 'Review' }).click();
+  const attention = ownerB.getByRole('dialog', { name: 'Needs attention' });
+  await expect(attention).toContainText(/Neo Kgosi changed this at \d\d:\d\d: Kabo Sekgoma: Manager/);
+  await expect(attention).toContainText('Yours: Role of Kabo Sekgoma: Trustee');
+  await lookAtEverySize(ownerB, 'role-conflict-offline', attention);
+
+  // Take theirs: Neo's version stays, Kagiso's change is dropped, and his Team page shows Neo's.
+  await attention.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(attention.getByText('Nothing needs attention.')).toBeVisible();
+  expect(await kaboRole()).toBe('manager');
+  await attention.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(ownerB.getByRole('combobox', { name: 'Role of Kabo Sekgoma' })).toHaveValue('Manager');
+  await contextB.close();
 });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import { resetNetwork } from './network';
 import { LOAD_TIMEOUTS } from './load-timeouts';
+import { forgetLastAnswers } from '../../src/lib/offline/last-answers';
 
 // Waits sized for a loaded 2-core machine, in one place (issue 33).
 configure({ asyncUtilTimeout: LOAD_TIMEOUTS.asyncUtilMs });
@@ -16,6 +17,8 @@ configure({ asyncUtilTimeout: LOAD_TIMEOUTS.asyncUtilMs });
 // one (vite.config.ts, `isolate: false`).
 localStorage.clear();
 sessionStorage.clear();
+// And with no server answer remembered from another file's screens (issue 33's last answers).
+forgetLastAnswers();
 
 // Mantine reads these browser APIs; jsdom does not implement them.
 const { getComputedStyle } = window;

@@ -1,4 +1,5 @@
 import { readThroughLodgePackCopy, packRows } from '../../lib/offline/lodge-pack';
+import { lastAnswers } from '../../lib/offline/last-answers';
 import { fetchStaffMembers } from '../../lib/supabase/staff-members';
 
 /** A staff member a booking's guide can be picked from (issue 18: the lodge's staff list). */
@@ -8,6 +9,9 @@ export interface GuideChoice {
   /** Role label, shown beside the name ("Tour Guide"); may be empty. */
   role: string;
 }
+
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastGuides = lastAnswers<GuideChoice[]>();
 
 /**
  * The lodge's staff list as guide choices, by name: from the server, or offline from the person's day
@@ -23,6 +27,7 @@ export async function loadGuideChoices(userId: string, lodgeId: string): Promise
     lodgeId,
     () => fetchStaffMembers(lodgeId).then(choices),
     (pack) => choices(packRows(pack.tables.staff_members)).sort((a, b) => a.name.localeCompare(b.name)),
+    { answers: lastGuides, key: '' },
   ).then(
     ({ value }) => value,
     () => [],

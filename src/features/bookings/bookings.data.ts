@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { lastAnswers } from '../../lib/offline/last-answers';
 import { bookingDateFormat, bookingDayCount, type Booking, type BookingNote } from '../../data/bookings';
 import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
@@ -79,6 +80,11 @@ export function bookingsWithWaiting(
   };
 }
 
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastDays = lastAnswers<Awaited<ReturnType<typeof loadBookings>>>();
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastBookings = lastAnswers<Booking | null>();
+
 /**
  * {@link loadBookings} through the day pack (issue 9): online the server's answer, offline (or with no
  * answer) the same days computed from the person's pack; either way with the waiting writes laid
@@ -102,6 +108,7 @@ export async function loadBookingsOffline(
       lodgeId,
       () => loadBookings(lodgeId, date),
       (pack) => bookingsFromPack(pack, date),
+      { answers: lastDays, key: date },
     ),
   );
   return { ...bookingsWithWaiting(value, waiting, lodgeId), copiedAt };
@@ -152,6 +159,7 @@ export async function loadBookingsScreen(
           lodgeId,
           () => fetchBooking(bookingId),
           (pack) => pack.tables.bookings[bookingId]?.value ?? null,
+          { answers: lastBookings, key: bookingId },
         ).then(({ value }) => value),
       readMoney: can(lodge.role, 'recordMoney')
         ? (bookingId) =>

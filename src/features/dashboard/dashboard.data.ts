@@ -1,4 +1,5 @@
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { lastAnswers } from '../../lib/offline/last-answers';
 import { bookingsOn, type Booking, type BookingNote } from '../../data/bookings';
 import type { Note } from '../../data/notes';
 import type { StaffMember } from '../../data/staff';
@@ -103,6 +104,9 @@ export function dashboardWithOutbox(
   };
 }
 
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastDashboards = lastAnswers<Awaited<ReturnType<typeof loadDashboard>>>();
+
 /**
  * {@link loadDashboard} through the day pack (issue 9): online the server's answer, offline (or with no
  * answer) the same day computed from the person's pack; either way with the writes still waiting in
@@ -126,6 +130,7 @@ export async function loadDashboardOffline(
       lodgeId,
       () => loadDashboard(lodgeId, date),
       (pack) => dashboardFromPack(pack, date),
+      { answers: lastDashboards, key: date },
     ),
   );
   return { ...dashboardWithOutbox(value, waiting, lodgeId), copiedAt };

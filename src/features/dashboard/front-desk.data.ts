@@ -1,4 +1,5 @@
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { lastAnswers } from '../../lib/offline/last-answers';
 import { frontDeskToday, type FrontDeskToday, type StayNights } from '../../data/front-desk';
 import { bookingBalance } from '../../data/money';
 import { can } from '../../data/lodge-roles';
@@ -66,6 +67,9 @@ export async function loadFrontDesk(lodgeId: string, date: string): Promise<Fron
  */
 const frontDeskKey = (lodgeId: string) => `front-desk:${lodgeId}`;
 
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastFrontDesks = lastAnswers<FrontDeskToday | null>();
+
 /**
  * {@link loadFrontDesk} for the dashboard's loader: only for a role that checks guests in and out
  * (trustees read no stays); while the app shows the phone's copy, the day the server last gave (kept in
@@ -95,6 +99,7 @@ export async function loadFrontDeskRoute(
       lodge.lodgeId,
       () => refreshDayPackCopy(userId, frontDeskKey(lodge.lodgeId), () => loadFrontDesk(lodge.lodgeId, date)),
       () => null,
+      { answers: lastFrontDesks, key: date },
     );
   } catch (error) {
     if (error instanceof NotKeptOffline) return null;

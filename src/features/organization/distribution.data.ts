@@ -1,4 +1,7 @@
 import type { DistributionChannel } from '../../data/distribution';
+import { readAroundOutbox } from '../../lib/offline/outbox';
+import { withOutbox } from '../../lib/offline/commands';
+import { lastAnswers } from '../../lib/offline/last-answers';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import {
@@ -35,20 +38,26 @@ export interface DistributionData {
   shares: ChannelShares | null;
 }
 
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastChannels = lastAnswers<Awaited<ReturnType<typeof fetchDistributionChannels>>>();
+
 /**
  * The lodge's channels (the route's loader) through the day pack (issue 9): online from the server,
  * offline (or with no answer) as kept at the last pull; with the channel shares (RPC `channel_shares`),
- * whose last answer is kept in the day pack too, so they show offline. @throws as the server's read;
+ * whose last answer is kept in the day pack too, so they show offline; the waiting edits laid over (bug: an offline edit vanished from its screen when it read again). @throws as the server's read;
  * `NotKeptOffline` offline with no pack.
  */
 export async function loadChannelsOffline(userId: string, lodgeId: string): Promise<DistributionData> {
   const [channels, shares] = await Promise.all([
-    readThroughLodgePack(
-      userId,
-      lodgeId,
-      () => fetchDistributionChannels(lodgeId),
-      (pack) => packRows(pack.tables.distribution_channels),
-    ),
+    readAroundOutbox(userId, () =>
+      readThroughLodgePack(
+        userId,
+        lodgeId,
+        () => fetchDistributionChannels(lodgeId),
+        (pack) => packRows(pack.tables.distribution_channels),
+        { answers: lastChannels, key: '' },
+      ),
+    ).then(({ value, waiting }) => withOutbox('channels', value, waiting, { lodgeId })),
     readThroughDayPack(userId, `channel-shares:${lodgeId}`, () => fetchChannelShares(lodgeId)).catch(
       () => null,
     ),

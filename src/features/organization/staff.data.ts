@@ -1,4 +1,7 @@
 import { lodgeToday } from '../../lib/lodge-today';
+import { readAroundOutbox } from '../../lib/offline/outbox';
+import { withOutbox } from '../../lib/offline/commands';
+import { lastAnswers } from '../../lib/offline/last-answers';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import dayjs from 'dayjs';
 import type { StaffMember } from '../../data/staff';
@@ -43,11 +46,16 @@ export async function loadStaff(
   return { staff, members, date, onShift };
 }
 
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastStaff = lastAnswers<{ staff: StaffMember[]; members: LodgeMember[] }>();
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastRotas = lastAnswers<string[]>();
+
 /**
  * The Staff route's data (issue 19: the rota's day is the `?day=` search param feeding the loader):
  * the staff list and the members one may link, and the rota of `day`, each read through the day pack
  * (issue 9; offline, or with no answer, the staff and the shifts as kept at the last pull, with no
- * member list: linking needs the signal). A rota that cannot be read (a day outside the kept window
+ * member list: linking needs the signal), the waiting edits laid over (bug: an offline edit vanished from its screen when it read again). A rota that cannot be read (a day outside the kept window
  * offline, a refusal) does not fail the page: it comes back as `rotaError`.
  * @throws the staff list's error (`NotKeptOffline` offline with no pack).
  */
@@ -58,15 +66,24 @@ export async function loadStaffOffline(
   day: string = today,
 ): Promise<StaffPageData> {
   const [{ staff, members }, rota] = await Promise.all([
-    readThroughLodgePack(
-      userId,
-      lodgeId,
-      async () => {
-        const [staff, members] = await Promise.all([fetchStaffMembers(lodgeId), fetchLodgeMembers(lodgeId)]);
-        return { staff, members };
-      },
-      (pack) => ({ staff: packRows(pack.tables.staff_members), members: [] }),
-    ),
+    readAroundOutbox(userId, () =>
+      readThroughLodgePack(
+        userId,
+        lodgeId,
+        async () => {
+          const [staff, members] = await Promise.all([
+            fetchStaffMembers(lodgeId),
+            fetchLodgeMembers(lodgeId),
+          ]);
+          return { staff, members };
+        },
+        (pack) => ({ staff: packRows(pack.tables.staff_members), members: [] }),
+        { answers: lastStaff, key: '' },
+      ),
+    ).then(({ value, waiting }) => ({
+      ...value,
+      staff: withOutbox('staffMembers', value.staff, waiting, { lodgeId }),
+    })),
     readThroughLodgePack(
       userId,
       lodgeId,
@@ -77,6 +94,7 @@ export async function loadStaffOffline(
           : packRows(pack.tables.shifts)
               .filter((shift) => shift.date === day)
               .map((shift) => shift.staffMemberId),
+      { answers: lastRotas, key: day },
     ).then(
       (onShift) => ({ onShift, rotaError: undefined }),
       (rotaError: unknown) => ({ onShift: [], rotaError }),

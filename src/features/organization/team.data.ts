@@ -1,4 +1,6 @@
 import { changeMemberRole, fetchLodgeMembers, removeMember } from '../../lib/supabase/lodge-members';
+import { readAroundOutbox } from '../../lib/offline/outbox';
+import { withOutbox } from '../../lib/offline/commands';
 import type { LodgeMember } from '../../lib/supabase/lodge-members';
 import {
   type PendingInvitation,
@@ -51,6 +53,8 @@ export type TeamWrites = typeof teamWrites;
 /**
  * The Team route's loader (issue 18): the members (the phone's copy offline) and, for owners and
  * managers, the pending invitations — which need the server: offline they are simply not shown (null).
+ * The roles changed offline and still waiting show over the members (bug: an offline role change went
+ * back to the old role on Team right after it was made: the screen read again).
  */
 export async function loadTeamScreen(
   userId: string,
@@ -58,7 +62,9 @@ export async function loadTeamScreen(
 ): Promise<{ members: LodgeMember[]; invitations: PendingInvitation[] | null }> {
   const mayInvite = lodge.role === 'owner' || lodge.role === 'manager';
   const [members, invitations] = await Promise.all([
-    loadTeamOffline(userId, lodge.lodgeId),
+    readAroundOutbox(userId, () => loadTeamOffline(userId, lodge.lodgeId)).then(({ value, waiting }) =>
+      withOutbox('members', value, waiting, { lodgeId: lodge.lodgeId }),
+    ),
     // Offline not tried at all (supabase-js would retry an expired session's refresh for seconds).
     mayInvite && !browserOffline()
       ? teamWrites.loadInvitations(lodge.lodgeId).catch(() => null)

@@ -1,4 +1,5 @@
 import type { BoardRoom } from '../../data/housekeeping-board';
+import { lastAnswers } from '../../lib/offline/last-answers';
 import { lodgeToday } from '../../lib/lodge-today';
 import { markRoom } from '../../lib/offline/lazy-queued-writes';
 import { addDays } from '../../lib/calendar-day';
@@ -95,6 +96,9 @@ export function boardWithOutbox(
   return { ...data, rooms: withOutbox('housekeepingBoard', data.rooms, outbox, { lodgeId }) };
 }
 
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastBoards = lastAnswers<RoomBoardData>();
+
 /**
  * The board route's loader: {@link loadRoomBoard} for the lodge's today, through the person's day pack
  * when there is no signal (issue 31 "Works offline": {@link boardFromPack}), with the marks waiting
@@ -108,6 +112,7 @@ export async function loadRoomBoardRoute(userId: string, lodge: LodgeMembership)
     lodge.lodgeId,
     () => loadRoomBoard(lodge.lodgeId, date),
     (pack) => boardFromPack(pack, date, lodge.timezone),
+    { answers: lastBoards, key: date },
   );
   return boardWithOutbox(data, await waiting, lodge.lodgeId);
 }

@@ -1,4 +1,5 @@
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import { lastAnswers } from '../../lib/offline/last-answers';
 import { addDays } from '../../lib/calendar-day';
 import { lodgeToday } from '../../lib/lodge-today';
 import { withOutbox, type ShownStay } from '../../lib/offline/commands';
@@ -107,6 +108,9 @@ export function calendarFromPack(pack: LodgePack, from: string, today: string): 
   };
 }
 
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastCalendars = lastAnswers<CalendarData>();
+
 /**
  * The calendar's loader (issue 31): rooms × `CALENDAR_DAYS` days from `from` (default the lodge's
  * today), through the same read-through as the Bookings list — online the server's rows, offline (or
@@ -126,6 +130,7 @@ export async function loadCalendar(
     lodge.lodgeId,
     () => fetchCalendar(lodge.lodgeId, first, today),
     (pack) => calendarFromPack(pack, first, today),
+    { answers: lastCalendars, key: `${first}:${today}` },
   );
   const stays = withOutbox('stays', value.stays, await waiting, {
     lodgeId: lodge.lodgeId,

@@ -5,6 +5,7 @@ import {
 } from '../../lib/supabase/language-practice';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import { lastAnswers } from '../../lib/offline/last-answers';
 import { fetchLodgeSettings } from '../../lib/supabase/lodge-settings';
 import { listOutbox } from '../../lib/offline/outbox';
 import { progressWithOutbox } from '../../lib/offline/outbox-overlay';
@@ -31,6 +32,9 @@ export async function loadTraining(lodgeId: string): Promise<TrainingData> {
   return { progress: new Map([...rows].map(([moduleId, row]) => [moduleId, row.progress])) };
 }
 
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastTraining = lastAnswers<TrainingData>();
+
 /**
  * {@link loadTraining} through the day pack (issue 9): offline (or with no answer) the progress kept in
  * the person's pack, with the steps marked done offline (still in the outbox) at 100 %.
@@ -46,6 +50,7 @@ export async function loadTrainingOffline(userId: string, lodgeId: string): Prom
     (pack) => ({
       progress: new Map(packRows(pack.tables.training_progress).map((row) => [row.moduleId, row.progress])),
     }),
+    { answers: lastTraining, key: '' },
   );
   return { progress: progressWithOutbox(data.progress, await waiting, lodgeId) };
 }
@@ -87,6 +92,9 @@ export async function loadLanguage(lodgeId: string): Promise<LanguageData> {
   return { ...training, practice };
 }
 
+/** The server's last answers to this read (issue 33: read again offline before the first pack, the screen stays). */
+const lastLanguage = lastAnswers<LanguageData>();
+
 /**
  * {@link loadLanguage} through the day pack (issue 9): offline (or with no answer) the progress and
  * practice figures kept at the last pull, with the steps marked done offline at 100 %.
@@ -108,6 +116,7 @@ export async function loadLanguageOffline(userId: string, lodgeId: string): Prom
             practice: pack.practice,
           }
         : null,
+    { answers: lastLanguage, key: '' },
   );
   return {
     ...data,

@@ -2,6 +2,7 @@ import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
 import { browserOffline, isNoAnswer } from './network-failure';
 import { forgetPageSnapshots } from '../prerender/page-snapshot-keys';
 import { hasSignedOut } from './signed-out-people';
+import { forgetLastAnswers } from './last-answers';
 
 /**
  * The day pack, first slice (issue 9 "The day pack"): the last good copy of what each screen read —
@@ -193,6 +194,7 @@ export async function refreshDayPackCopy<T>(
  */
 export async function wipeDayPack(): Promise<void> {
   forgetPageSnapshots();
+  forgetLastAnswers();
   generation += 1;
   lastServedFromPackAt = null;
   const packStore = dayPackStore();

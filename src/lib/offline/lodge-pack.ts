@@ -15,6 +15,7 @@ import { addDays } from '../calendar-day';
 import { isNoAnswer } from './network-failure';
 import { noteCopyShown, opensOnCopy } from './copy-first';
 import { dayPackStore, markShownFromPack, readThrough } from './day-pack';
+import type { LastAnswers } from './last-answers';
 
 /**
  * The lodge's rows in the day pack (issue 9 "The day pack"): per person and lodge, in IndexedDB
@@ -181,21 +182,57 @@ async function keptValue<T>(
 }
 
 /**
+ * Which kind of read a screen makes and what it asked (issue 33): its answers are remembered in memory
+ * (`answers`, one holder per kind of read: src/lib/offline/last-answers.ts) under the person, the lodge
+ * and `key` (e.g. the first day shown), so that a read again with no signal and no pack kept yet shows
+ * the server's last answer rather than replacing the screen by "Not on this phone yet".
+ */
+export interface RememberedRead<T> {
+  answers: LastAnswers<T>;
+  /** What was asked, within the kind: `''` when the read takes nothing but the person and lodge. */
+  key: string;
+}
+
+/** `online`, remembering its answer in `last` under the person and lodge; and the kept value offline. */
+function withLastAnswer<T>(
+  userId: string,
+  lodgeId: string,
+  online: () => Promise<T>,
+  fromPack: (pack: LodgePack) => T | null,
+  last: RememberedRead<T>,
+) {
+  const key = `${userId}:${lodgeId}:${last.key}`;
+  return {
+    online: async () => {
+      const value = await online();
+      last.answers.remember(key, value);
+      return value;
+    },
+    // The pack first (the sync keeps it fresh); before the first pack, the server's last answer.
+    kept: async () => (await keptValue(userId, lodgeId, fromPack)) ?? last.answers.recall(key),
+  };
+}
+
+/**
  * A screen's read through the lodge pack (issue 9 "Offline, every screen reads the day pack"): online
  * it runs `online()` and returns the server's answer; offline, or when the request got no answer, it
  * returns `fromPack(pack)` computed from the person's kept rows, and the banner shows when they were
- * pulled. While the app shows the phone's copy (issue 22: it has just opened on it and the server has
+ * pulled — or, before this phone kept its first pack, the server's last answer to the same read on
+ * this page (`last`, issue 33: what was on the screen stays). While the app shows the phone's copy
+ * (issue 22: it has just opened on it and the server has
  * not answered yet, the lodge actor's `showingCopy`, asked through `opensOnCopy`) the kept rows come
  * at once, with no request; the screen asks again when the lodge actor has heard from the server
  * (the router reloads, src/app/wiring.ts). The answer says whether it is the
  * copy (`copiedAt`). @throws `online()`'s error when the server answered with one;
- * {@link NotKeptOffline} offline with no pack kept (or when `fromPack` returns null).
+ * {@link NotKeptOffline} offline with no pack kept and no answer remembered (or when `fromPack`
+ * returns null).
  */
 export async function readThroughLodgePackCopy<T>(
   userId: string,
   lodgeId: string,
   online: () => Promise<T>,
   fromPack: (pack: LodgePack) => T | null,
+  last: RememberedRead<T>,
 ): Promise<Copied<T>> {
   if (opensOnCopy()) {
     const kept = await keptValue(userId, lodgeId, fromPack);
@@ -206,11 +243,12 @@ export async function readThroughLodgePackCopy<T>(
       return { value: kept.value, copiedAt: kept.savedAt };
     }
   }
+  const read = withLastAnswer(userId, lodgeId, online, fromPack, last);
   let copiedAt: number | null = null;
   const value = await readThrough(
-    online,
+    read.online,
     async () => {
-      const kept = await keptValue(userId, lodgeId, fromPack);
+      const kept = await read.kept();
       copiedAt = kept?.savedAt ?? null;
       return kept;
     },
@@ -221,7 +259,8 @@ export async function readThroughLodgePackCopy<T>(
 
 /**
  * A screen's read through the lodge pack for the screens that do not open on the copy: online the
- * server's answer, offline (or with no answer) the value computed from the kept rows — not the copy
+ * server's answer, offline (or with no answer) the value computed from the kept rows (before the
+ * first pack, the server's last answer on this page: `last`) — not the copy
  * first while the app shows it. Only the dashboard and bookings (and the booking form's guides) open on
  * the copy (issue 22), marked "Updated HH:MM"; the others start their own state from their first data
  * (the products machine, the staff rota), so a copy shown first would stay after the server answered
@@ -232,11 +271,11 @@ export async function readThroughLodgePack<T>(
   lodgeId: string,
   online: () => Promise<T>,
   fromPack: (pack: LodgePack) => T | null,
+  last: RememberedRead<T>,
 ): Promise<T> {
-  return readThrough(
-    online,
-    async () => keptValue(userId, lodgeId, fromPack),
-    (cause) => (cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline()),
+  const read = withLastAnswer(userId, lodgeId, online, fromPack, last);
+  return readThrough(read.online, read.kept, (cause) =>
+    cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline(),
   );
 }
 

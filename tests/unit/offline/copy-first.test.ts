@@ -10,6 +10,7 @@ import {
   readThroughLodgePackCopy,
   type LodgePack,
 } from '../../../src/lib/offline/lodge-pack';
+import { lastAnswers } from '../../../src/lib/offline/last-answers';
 
 /**
  * Issue 22 "The installed app opens on today's data at once": while the lodge actor shows the phone's
@@ -27,6 +28,8 @@ const pack: LodgePack = {
 };
 const fromPack = () => ['kept row'];
 const never = () => new Promise<string[]>(() => {});
+/** A read of its own kind, with no answer remembered yet. */
+const newRead = () => ({ answers: lastAnswers<string[]>(), key: '' });
 
 let showingCopy = false;
 let stopFollowing = () => {};
@@ -54,6 +57,7 @@ describe('readThroughLodgePackCopy', () => {
         return never();
       },
       fromPack,
+      newRead(),
     );
     expect(await read).toEqual({ value: ['kept row'], copiedAt: pulledAt });
     expect(asked).toBe(false);
@@ -61,7 +65,9 @@ describe('readThroughLodgePackCopy', () => {
   });
 
   it("once the server has answered, shows the server's rows unmarked", async () => {
-    expect(await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], fromPack)).toEqual({
+    expect(
+      await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], fromPack, newRead()),
+    ).toEqual({
       value: ['server row'],
       copiedAt: null,
     });
@@ -70,12 +76,14 @@ describe('readThroughLodgePackCopy', () => {
 
   it('marks the copy when the server gives no answer, and asks the server when no copy is kept', async () => {
     const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await readThroughLodgePackCopy('u1', 'l1', noAnswer, fromPack)).toEqual({
+    expect(await readThroughLodgePackCopy('u1', 'l1', noAnswer, fromPack, newRead())).toEqual({
       value: ['kept row'],
       copiedAt: pulledAt,
     });
     showingCopy = true;
-    expect(await readThroughLodgePackCopy('u2', 'l1', async () => ['server row'], fromPack)).toEqual({
+    expect(
+      await readThroughLodgePackCopy('u2', 'l1', async () => ['server row'], fromPack, newRead()),
+    ).toEqual({
       value: ['server row'],
       copiedAt: null,
     });
@@ -83,12 +91,12 @@ describe('readThroughLodgePackCopy', () => {
 
   it('notes that a screen was given the copy (the router reloads it once the server answers)', async () => {
     showingCopy = true;
-    await readThroughLodgePackCopy('u1', 'l1', never, fromPack);
+    await readThroughLodgePackCopy('u1', 'l1', never, fromPack, newRead());
     expect(takeCopyShown()).toBe(true);
     expect(takeCopyShown()).toBe(false);
     // Read from the server: nothing to read again.
     showingCopy = false;
-    await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], fromPack);
+    await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], fromPack, newRead());
     expect(takeCopyShown()).toBe(false);
   });
 
@@ -98,12 +106,12 @@ describe('readThroughLodgePackCopy', () => {
       showingCopy = false;
       return ['kept row'];
     };
-    expect(await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], answeredMeanwhile)).toEqual(
-      {
-        value: ['server row'],
-        copiedAt: null,
-      },
-    );
+    expect(
+      await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], answeredMeanwhile, newRead()),
+    ).toEqual({
+      value: ['server row'],
+      copiedAt: null,
+    });
     expect(takeCopyShown()).toBe(false);
   });
 });
@@ -111,7 +119,7 @@ describe('readThroughLodgePackCopy', () => {
 describe('readThroughLodgePack (the screens that do not open on the copy)', () => {
   it('products after a reload kept the copy once the server had answered: such screens ask the server first', async () => {
     showingCopy = true;
-    const read = readThroughLodgePack('u1', 'l1', async () => ['server row'], fromPack);
+    const read = readThroughLodgePack('u1', 'l1', async () => ['server row'], fromPack, newRead());
     expect(await read).toEqual(['server row']);
     expect(takeCopyShown()).toBe(false);
   });
