@@ -15,6 +15,7 @@ import {
   SIGN_IN_ISLAND_ENTRY,
 } from './build-steps/vite-plugins.ts';
 import { appPwa } from './build-steps/pwa.ts';
+import { routeChunksOffline } from './build-steps/route-chunks-offline.ts';
 import { prerenderPages } from './build-steps/prerender.ts';
 
 /** The sign-in island's entry (issue 22, src/sign-in-island.tsx): /auth/login's first script. */
@@ -74,7 +75,10 @@ export default defineConfig(({ command }) => ({
     // route's definition. Split (the plugin's default), a loader failing with no signal needed a chunk
     // the phone had not fetched, and TanStack Router's `lazyRouteComponent` answers a chunk that cannot
     // be fetched by reloading the page: offline, Chromium's "No internet" page in place of the app
-    // (tests/e2e/lodge-money.spec.ts "a payment recorded with no signal…", failing 1 run in 3).
+    // (tests/e2e/lodge-money.spec.ts "a payment recorded with no signal…", failing 1 run in 3). The
+    // screen's own chunk, with no signal, reaches the route's error component instead of that reload:
+    // route files get `lazyRouteComponent` from src/lib/lazy-route-component.ts.
+    routeChunksOffline(fileURLToPath(new URL('./', import.meta.url))),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

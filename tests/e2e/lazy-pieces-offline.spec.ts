@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createConfirmedUser, expect, signIn, test } from './fixtures';
+import { dayPackKeys } from './support/day-pack';
 
 /**
  * The phone loses its signal before the service worker has kept the app's files (here: none is
@@ -127,4 +128,35 @@ test("an unknown address reached with no signal, before the 404 page's code came
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+});
+
+test('bug: a screen whose code never came, tapped with no signal, reloaded the page into the browser\'s "No internet" page (TanStack\'s lazyRouteComponent reloads on an unfetchable chunk): it stays the app and says it waits for a signal, and the screen comes by itself with the signal back', async ({
+  signedInPage: page,
+  context,
+}) => {
+  // Language Training brings the training data and styles Hospitality Training shares with it, so
+  // only that screen's own code stands between the tap and it (without them, its loader failed
+  // first and its error screen showed: the reload was a matter of which files had come).
+  await page.goto('/language');
+  await expect(page.getByRole('heading', { level: 1, name: 'Language Training' })).toBeVisible();
+  const signal = await chunkNeedingSignal(page, context, /\/assets\/hospitality-[^/]*\.js$/);
+  await expect
+    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  // A page that reloads loses this.
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+  await signal.lose();
+  await page.getByRole('navigation', { name: 'Quick' }).getByRole('link', { name: 'Training' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Waiting for a signal' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Not on this phone yet' })).toBeVisible();
+  expect(signal.asked()).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/hospitality$/);
+  expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
+
+  await signal.regain();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hospitality Training' })).toBeVisible();
+  expect(await page.evaluate(() => 'stillThisPage' in window)).toBe(true);
 });

@@ -41,8 +41,8 @@ export function createOnlineStore(): OnlineStore {
   // The last report heard (the feed's, or the browser's event while no feed runs), or null when none was
   // heard (then `navigator.onLine` answers).
   let reported: boolean | null = null;
-  // Stops the feed that runs (the network actor's); null: none runs. A feed runs ⇔ this is held.
-  let stopFeed: (() => void) | null = null;
+  // A feed runs (the network actor's): its reports answer, and the browser's events are not heard.
+  let fed = false;
   // Stops the browser-event listening that stands in while no feed runs (null: not listening).
   let stopBrowser: (() => void) | null = null;
 
@@ -50,7 +50,7 @@ export function createOnlineStore(): OnlineStore {
 
   /** Listens to the browser's events while someone listens here and no feed runs. */
   function followBrowser(): void {
-    if (stopBrowser || stopFeed || typeof window === 'undefined') return;
+    if (stopBrowser || fed || typeof window === 'undefined') return;
     const online = () => {
       reported = true;
       tell(true);
@@ -65,7 +65,7 @@ export function createOnlineStore(): OnlineStore {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       stopBrowser = null;
-      if (!stopFeed) reported = null;
+      if (!fed) reported = null;
     };
   }
 
@@ -90,16 +90,15 @@ export function createOnlineStore(): OnlineStore {
       }),
     feedOnline(feed) {
       stopBrowser?.();
-      let stop = () => {};
-      // Held before the feed starts, so a report it makes while starting already counts as fed.
-      stopFeed = () => stop();
-      stop = feed((online) => {
+      // Set before the feed starts, so a report it makes while starting already counts as fed.
+      fed = true;
+      const stop = feed((online) => {
         reported = online;
         tell(online);
       });
       return () => {
         stop();
-        stopFeed = null;
+        fed = false;
         reported = null;
         if (listeners.size > 0) followBrowser();
       };

@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { NotFoundScreen } from '../../../src/features/shell/not-found-screen';
+import { NotFoundPage } from '../../../src/features/shell/not-found-page';
+import { waitFor } from '@testing-library/react';
 import { renderScreen, screen } from '../../support/render';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('NotFoundScreen (spec §2, §8)', () => {
+describe('NotFoundPage (spec §2, §8)', () => {
   it('a valid route never logs "404": Return to Home logs only the unknown path (issue 18)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    await renderScreen(<NotFoundScreen />, { path: '/no-such-page' });
+    await renderScreen(<NotFoundPage />, { path: '/no-such-page' });
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    // The page's own part (its title, the console line) has come.
+    await waitFor(() => expect(document.title).toBe('Page not found · Ecolodge'));
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
     expect(await screen.findByText('Landed on /')).toBeInTheDocument();
     const notFoundLogs = logged.mock.calls.filter((call) => String(call[0]).startsWith('404'));
