@@ -387,7 +387,9 @@ const shownOnItsScreen: Record<EditKind, ((queued: OutboxCommand) => unknown) | 
       'messageTemplate.edit': (queued: OutboxCommand) => shown(queued).templates[0],
     };
   })(),
-  // The lodge's settings are not a list a loader reads: the lodge actor holds them (see the note).
+  // Not a list: the settings card reads the server only (offline it says it needs a connection,
+  // src/features/organization/lodge-settings.data.ts); a save queued as the signal dropped waits in
+  // the outbox, counted by the banner.
   'lodgeSettings.edit': null,
 };
 
