@@ -53,7 +53,7 @@ import {
   navigationPaths,
   recommendationPaths,
   scripted,
-  tourPath,
+  tourLegs,
   scenarioScripts,
 } from './support/paths/business-model.paths';
 import { importLazyModulesFirst } from '../support/lazy-modules';
@@ -269,7 +269,7 @@ describe('business model machine × BusinessModelScreen (model-based)', () => {
     ]);
     expectFullCoverage(
       businessModelMachine,
-      [...navigationPaths, ...recommendationPaths, tourPath, ...scenarioPaths.map((s) => s.path)],
+      [...navigationPaths, ...recommendationPaths, ...tourLegs, ...scenarioPaths.map((s) => s.path)],
       [
         ...businessModelSteps.slice(0, 7),
         'result.idle',
@@ -529,7 +529,11 @@ describe('business model machine × BusinessModelScreen (model-based)', () => {
     );
   });
 
-  it('goTo tour: every jump between the eight reached steps', () => runPath(tourPath, (s) => s.context));
+  // Every jump between the eight reached steps, in legs (bug: the one 56-jump test timed out under load).
+  it.each(tourLegs.map((path, leg) => [leg + 1, path] as const))(
+    `goTo tour, leg %i of ${tourLegs.length}: jumps between the eight reached steps`,
+    (_leg, path) => runPath(path, (s) => s.context),
+  );
 
   describe('named scenarios', () => {
     it.each(scenarioPaths.map((s) => [s.name, s] as const))('%s', (_name, { path, atResult }) =>

@@ -158,7 +158,21 @@ export function goToTour(): number[] {
   }
   return circuit.reverse().slice(1);
 }
-export const tourPath = scripted([RESTORES[7]!, ...goToTour().map(goTo)]);
+/**
+ * The tour in legs of 14 jumps (4 legs), each from a restored step 8 then a jump to where the leg
+ * starts: one 56-jump test took 10 s on a quiet machine and over its 60 s under load 15 (issue 33: the
+ * suite stays green on a busy machine); the legs together still take every jump.
+ */
+export const tourLegs = (() => {
+  const circuit = goToTour();
+  const legs = [];
+  for (let start = 0; start < circuit.length; start += 14) {
+    const from = start === 0 ? 8 : circuit[start - 1]!;
+    const lead = from === 8 ? [] : [goTo(from)];
+    legs.push(scripted([RESTORES[7]!, ...lead, ...circuit.slice(start, start + 14).map(goTo)]));
+  }
+  return legs;
+})();
 
 /** The named scenarios' events, one per recommendation (their checks stay in the test). */
 export const scenarioScripts: Array<{ name: string; events: ModelEvent[] }> = [
@@ -224,7 +238,10 @@ export const businessModelPathSet: ModelPathSet = {
       paths: [
         ...named(navigationPaths),
         ...named(recommendationPaths),
-        { name: 'goTo tour: every jump between the eight reached steps', path: tourPath },
+        ...tourLegs.map((path, leg) => ({
+          name: `goTo tour, leg ${leg + 1} of ${tourLegs.length}: jumps between the eight reached steps`,
+          path,
+        })),
         ...scenarioScripts.map(({ name, events }) => ({ name, path: scripted(events) })),
       ],
     },
