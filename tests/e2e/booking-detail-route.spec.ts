@@ -1,4 +1,4 @@
-import { createConfirmedUser, expect, newUser, signIn, test } from './fixtures';
+import { createConfirmedUser, expect, newUser, test, signInWithSession } from './fixtures';
 import { dayPackKeys } from './support/day-pack';
 import { rowsAsService } from './support/service-rest';
 
@@ -16,7 +16,7 @@ test('bug: a payment recorded offline stayed "Waiting to send" in the open dialo
   test.setTimeout(90_000);
   const owner = newUser();
   const { id: ownerId } = await createConfirmedUser(backend, owner);
-  await signIn(page, owner);
+  await signInWithSession(page, backend, owner);
   await page.goto('/bookings');
   const row = page.getByRole('button', { name: 'Village Cultural Visit' }).first();
   await row.click();

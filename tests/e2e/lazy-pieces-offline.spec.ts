@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createConfirmedUser, expect, signIn, test } from './fixtures';
+import { createConfirmedUser, expect, test, signInWithSession } from './fixtures';
 
 /**
  * The phone loses its signal before the service worker has kept the app's files (here: none is
@@ -90,7 +90,7 @@ test('a screen that could not be read with no signal reloaded the page into the 
   // the phone had not fetched, and TanStack Router answers an unfetchable chunk by reloading the page.
   await page.route(/\/rest\/v1\/rpc\/day_pack/, (route) => route.abort('internetdisconnected'));
   await createConfirmedUser(backend, user);
-  await signIn(page, user);
+  await signInWithSession(page, backend, user);
   await page.getByRole('link', { name: 'View All' }).click();
   await expect(page.getByRole('button', { name: 'Village Cultural Visit' }).first()).toBeVisible();
 

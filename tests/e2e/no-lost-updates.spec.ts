@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import { createConfirmedUser, expect, newUser, test, type Backend, signInWithSession } from './fixtures';
 import { LOAD_TIMEOUTS } from '../support/load-timeouts';
 import { memberOf } from './support/lodge-people';
 import { lodgeOf, rowsAsService } from './support/service-rest';
@@ -114,13 +114,13 @@ test('the stale-copy profile save: Account on the phone’s copy is marked, and 
 async function twoOwners(page: Page, backend: Backend, browser: Browser, baseURL: string) {
   const neo = newUser({ fullName: 'Neo Kgosi' });
   const { id: neoId } = await createConfirmedUser(backend, neo);
-  await signIn(page, neo);
+  await signInWithSession(page, backend, neo);
   const lodgeId = await lodgeOf(backend, neoId);
   const kagiso = await memberOf(backend, lodgeId, 'owner', 'Kagiso Sello');
   const kabo = await memberOf(backend, lodgeId, 'staff', 'Kabo Sekgoma');
   const contextB = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const ownerB = await contextB.newPage();
-  await signIn(ownerB, kagiso);
+  await signInWithSession(ownerB, backend, kagiso);
   /** Kabo's role as the server keeps it (the test's hand: service role). */
   const kaboRole = async () =>
     (

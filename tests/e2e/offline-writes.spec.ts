@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signInWithSession } from './fixtures';
 import { dayPackKeys } from './support/day-pack';
 
 // This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
@@ -100,7 +100,7 @@ test('offline: unvisited screens open from the day pack; a note and a check-in w
   // A second browser, the same person: the note once, the guest checked in.
   const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const second = await other.newPage();
-  await signIn(second, user);
+  await signInWithSession(second, backend, user);
   const secondNotes = second.getByRole('list', { name: 'Notes for today' });
   await expect(secondNotes.getByText('Generator serviced offline')).toHaveCount(1);
   await expect(second.getByRole('button', { name: 'Morning Mokoro Excursion' })).toContainText('Checked in');

@@ -45,7 +45,7 @@ function bearerExpiry(request: Request): number | null {
 }
 
 test("an expired stored token: the dashboard shows today's bookings from the copy before the refresh answers, then nothing signs out", async ({
-  signedInPage: page,
+  formSignedInPage: page,
   backend,
 }) => {
   test.setTimeout(60_000);
@@ -96,7 +96,7 @@ test("an expired stored token: the dashboard shows today's bookings from the cop
 });
 
 test('an expired stored token whose refresh token the server refuses lands on /auth/login', async ({
-  signedInPage: page,
+  formSignedInPage: page,
 }) => {
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
   await changeStoredSession(page, { expiredAccessToken: true, refreshToken: 'revoked-elsewhere' });
