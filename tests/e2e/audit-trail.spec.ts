@@ -1,5 +1,5 @@
 import { createConfirmedUser, expect, newUser, test, signInWithSession } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { waitForLodgeDayPack } from './support/day-pack';
 import { minorOf, trusteePhoneOf } from './support/lodge-people';
 import { rowsAsService } from './support/service-rest';
 
@@ -81,11 +81,7 @@ test('a payment taken offline on a booking never opened online shows the new bal
   await visit.getByRole('button', { name: 'Cancel' }).click();
   await expect(visit).toBeHidden();
   // The day pack has been pulled (with the money of every booking in its window).
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 30_000,
-    })
-    .toBe(1);
+  await waitForLodgeDayPack(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).first().click();
