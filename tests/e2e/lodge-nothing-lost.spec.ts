@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import { createConfirmedUser, expect, newUser, test, type Backend, signInWithSession } from './fixtures';
 import { memberOf } from './support/lodge-people';
 import { asService, lodgeOf } from './support/service-rest';
 
@@ -29,7 +29,7 @@ async function lodgeWithMember(
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
-  await signIn(page, person);
+  await signInWithSession(page, backend, person);
   return { lodgeId, userId: id, page, context };
 }
 
@@ -37,7 +37,7 @@ async function lodgeWithMember(
 async function signedInOwner(page: Page, backend: Backend) {
   const owner = newUser({ fullName: 'Mpho Dube' });
   const { id } = await createConfirmedUser(backend, owner);
-  await signIn(page, owner);
+  await signInWithSession(page, backend, owner);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
   return { page, id };
 }
