@@ -88,9 +88,10 @@ const AUTH_STORAGE_KEY = 'sb-ecolodge-auth-token';
 const BLANK_PATH = '/e2e-blank-page';
 
 /**
- * Signs in without the login form, for tests that are not about signing in (issue 33: the form costs
- * 4–5 s of a ~13 s test — the sign-in page's load, its island handing over to the app — and the suite
- * had 150 of them). It asks GoTrue for a session the way the form does (`POST /auth/v1/token
+ * Signs in without the login form, for tests that are not about signing in (issue 33: ~130 tests sign
+ * in). Measured with one worker at load ≈ 7: 1.54 s to the dashboard's bookings against 1.74 s through
+ * the form (5 of each); most of a sign-in is the app's start and the first lodge's seeding, which both
+ * ways pay. It asks GoTrue for a session the way the form does (`POST /auth/v1/token
  * ?grant_type=password`), keeps it where supabase-js keeps one (localStorage
  * `sb-ecolodge-auth-token`: the token answer with `expires_at`, as auth-js's `_saveSession` writes
  * it), then opens `/` and waits for the dashboard: the app opens signed in at once on a kept session
