@@ -1,5 +1,5 @@
-import { createConfirmedUser, expect, newUser, signIn, test } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { createConfirmedUser, expect, newUser, test, signInWithSession } from './fixtures';
+import { waitForLodgeDayPack } from './support/day-pack';
 import { minorOf, trusteePhoneOf } from './support/lodge-people';
 import { rowsAsService } from './support/service-rest';
 
@@ -18,7 +18,7 @@ test('a trustee reads the history of changes but changes nothing', async ({
   test.setTimeout(120_000);
   const owner = newUser({ fullName: 'Lorato Owner' });
   const { id: ownerId } = await createConfirmedUser(backend, owner);
-  await signIn(page, owner);
+  await signInWithSession(page, backend, owner);
   await expect(page.getByRole('heading', { name: 'Okavango Community Trust' })).toBeVisible();
 
   // The owner takes a payment: the database records it in the trail.
@@ -71,7 +71,7 @@ test('a payment taken offline on a booking never opened online shows the new bal
   test.setTimeout(120_000);
   const owner = newUser();
   const { id: ownerId } = await createConfirmedUser(backend, owner);
-  await signIn(page, owner);
+  await signInWithSession(page, backend, owner);
   await page.goto('/bookings');
   // Another booking opened online brings the money section's code onto the phone (no service worker
   // here); Morning Mokoro Excursion is never opened with a signal.
@@ -81,11 +81,7 @@ test('a payment taken offline on a booking never opened online shows the new bal
   await visit.getByRole('button', { name: 'Cancel' }).click();
   await expect(visit).toBeHidden();
   // The day pack has been pulled (with the money of every booking in its window).
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 30_000,
-    })
-    .toBe(1);
+  await waitForLodgeDayPack(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).first().click();

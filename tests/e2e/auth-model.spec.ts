@@ -137,7 +137,7 @@ test.describe('auth machine model × embedded backend', () => {
   });
 
   test('an expired stored session is refreshed on load; one without expiry fields is discarded', async ({
-    signedInPage: page,
+    formSignedInPage: page,
     user,
   }) => {
     const keptLink = /\/organization\/products\?tab=2$/;
@@ -178,7 +178,7 @@ test.describe('auth machine model × embedded backend', () => {
   });
 
   test('sign out from the drawer → "Logged out successfully" → plain /auth/login; guards hold', async ({
-    signedInPage: page,
+    formSignedInPage: page,
     user,
   }) => {
     let url = /\/$/;
@@ -219,7 +219,7 @@ test.describe('auth machine model × embedded backend', () => {
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount$/);
   });
 
-  test('/machines shows the live auth, drawer and lodge states', async ({ signedInPage: page }) => {
+  test('/machines shows the live auth, drawer and lodge states', async ({ formSignedInPage: page }) => {
     await page.goto('/machines');
     // Both regions of `signedIn`: the token and the profile (issues 9, 12).
     await expect(page.getByTestId('current-state-auth')).toContainText('signedIn.token.fresh');

@@ -63,7 +63,7 @@ async function refreshStatus(backend: Backend, refreshToken: string): Promise<nu
 
 test.describe('never signed out by no signal (issue 9)', () => {
   test('an expired token offline stays signed in; it refreshes when the network returns', async ({
-    signedInPage: page,
+    formSignedInPage: page,
     context,
     user,
   }) => {
@@ -111,7 +111,7 @@ test.describe('never signed out by no signal (issue 9)', () => {
   });
 
   test('an expired token offline stays signed in across an offline reload; online again it refreshes', async ({
-    signedInPage: page,
+    formSignedInPage: page,
     context,
     user,
   }) => {
@@ -137,7 +137,7 @@ test.describe('never signed out by no signal (issue 9)', () => {
   });
 
   test('Sign Out with no signal signs out the phone at once and the server hears of it later', async ({
-    signedInPage: page,
+    formSignedInPage: page,
     context,
     backend,
   }) => {

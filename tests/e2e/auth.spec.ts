@@ -77,7 +77,7 @@ test('the guard keeps the requested location through sign-in, and replaces histo
   await expect(page).toHaveURL(/\/somewhere-public$/);
 });
 
-test('a signed-in person visiting /auth/login goes to /', async ({ signedInPage: page }) => {
+test('a signed-in person visiting /auth/login goes to /', async ({ formSignedInPage: page }) => {
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/$/);
 });

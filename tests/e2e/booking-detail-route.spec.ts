@@ -1,5 +1,5 @@
-import { createConfirmedUser, expect, newUser, signIn, test } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { createConfirmedUser, expect, newUser, test, signInWithSession } from './fixtures';
+import { waitForLodgeDayPack } from './support/day-pack';
 import { rowsAsService } from './support/service-rest';
 
 /**
@@ -16,21 +16,15 @@ test('bug: a payment recorded offline stayed "Waiting to send" in the open dialo
   test.setTimeout(90_000);
   const owner = newUser();
   const { id: ownerId } = await createConfirmedUser(backend, owner);
-  await signIn(page, owner);
+  await signInWithSession(page, backend, owner);
   await page.goto('/bookings');
   const row = page.getByRole('button', { name: 'Village Cultural Visit' }).first();
   await row.click();
   const booking = page.getByRole('dialog', { name: 'Village Cultural Visit' });
   await expect(booking.getByLabel('Booking balance')).toBeVisible();
   await expect(page).toHaveURL(/[?&]booking=[0-9a-f-]{36}/);
-  // Offline the screen comes from the day pack the first sync after sign-in keeps (issue 19); this
-  // journey is about a payment on a kept day, so it goes offline once the pack holds the lodge (it
-  // failed once in a full run: the signal went first, and the screen said "Not on this phone yet").
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 30_000,
-    })
-    .toBe(1);
+  // This journey is about a payment on a kept day (it failed once in a full run going offline first).
+  await waitForLodgeDayPack(page);
 
   await context.setOffline(true);
   await booking.getByRole('button', { name: 'Record payment' }).click();

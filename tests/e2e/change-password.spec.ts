@@ -6,7 +6,7 @@ import { expect, signIn, test } from './fixtures';
  * keeps what was typed; afterwards only the new password signs in.
  */
 test('Change password on Account: a wrong current password is refused, the right one changes it', async ({
-  signedInPage: page,
+  formSignedInPage: page,
   user,
 }) => {
   test.setTimeout(90_000);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { waitForLodgeDayPack } from './support/day-pack';
 
 // Offline pages come from the service worker's copy of the app (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -54,11 +54,7 @@ test('issue 33: the copy mark on the Staff, Distribution, Products and Guest Exp
     await page.goto(path);
     await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
   }
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 30_000,
-    })
-    .toBe(1);
+  await waitForLodgeDayPack(page);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
     .toBe(true);

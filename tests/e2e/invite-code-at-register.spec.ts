@@ -95,7 +95,7 @@ test('A wrong invite code at Register is refused in words, and no account is mad
 });
 
 test('leaving the only lodge leads to "Join a lodge or start one", and the drawer tells same-named lodges apart', async ({
-  signedInPage: owner,
+  formSignedInPage: owner,
   backend,
   browser,
   baseURL,

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createConfirmedUser, expect, signIn, test } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { createConfirmedUser, expect, test, signInWithSession } from './fixtures';
+import { waitForLodgeDayPack } from './support/day-pack';
 
 /**
  * The phone loses its signal before the service worker has kept the app's files (here: none is
@@ -91,7 +91,7 @@ test('a screen that could not be read with no signal reloaded the page into the 
   // the phone had not fetched, and TanStack Router answers an unfetchable chunk by reloading the page.
   await page.route(/\/rest\/v1\/rpc\/day_pack/, (route) => route.abort('internetdisconnected'));
   await createConfirmedUser(backend, user);
-  await signIn(page, user);
+  await signInWithSession(page, backend, user);
   await page.getByRole('link', { name: 'View All' }).click();
   await expect(page.getByRole('button', { name: 'Village Cultural Visit' }).first()).toBeVisible();
 
@@ -140,11 +140,7 @@ test('bug: a screen whose code never came, tapped with no signal, reloaded the p
   await page.goto('/language');
   await expect(page.getByRole('heading', { level: 1, name: 'Language Training' })).toBeVisible();
   const signal = await chunkNeedingSignal(page, context, /\/assets\/hospitality-[^/]*\.js$/);
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 30_000,
-    })
-    .toBe(1);
+  await waitForLodgeDayPack(page);
   // A page that reloads loses this.
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { slowDayWatchingArrow } from './support/slow-day';
-import { dayPackKeys } from './support/day-pack';
+import { waitForLodgeDayPack } from './support/day-pack';
 
 /**
  * Issue 18 "Bookings as a lodge takes them": guest contacts and a guide from the staff list, any day
@@ -194,11 +194,7 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
 async function readyForOffline(page: Page) {
   await page.goto('/bookings');
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 15_000,
-    })
-    .toBe(1);
+  await waitForLodgeDayPack(page);
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
   await expect(dialog.getByRole('region', { name: 'Money' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { createConfirmedUser, expect, newUser, signIn, test } from './fixtures';
+import { createConfirmedUser, expect, newUser, test, signInWithSession } from './fixtures';
 
 /**
  * Issue 35 item 1: the lodge's money settings (currency, community share) are read with the lodge,
@@ -12,7 +12,7 @@ test('the lodge’s currency is read and kept with the lodge: Products prices in
   test.setTimeout(120_000);
   const owner = newUser();
   await createConfirmedUser(backend, owner);
-  await signIn(page, owner);
+  await signInWithSession(page, backend, owner);
   await page.goto('/organization/products');
   const mokoro = page.getByRole('listitem').filter({ hasText: 'Mokoro Excursion' }).first();
   await expect(mokoro).toContainText(/P\s[\d,]+\.\d\d/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { createConfirmedUser, expect, newUser, test, signInWithSession } from './fixtures';
+import { waitForLodgeDayPack } from './support/day-pack';
 import { minorOf, trusteePhoneOf } from './support/lodge-people';
 import { rowsAsService } from './support/service-rest';
 
@@ -112,7 +112,7 @@ test('a trustee reads Finances and the fund, but records no payment and closes n
   test.setTimeout(90_000);
   const owner = newUser();
   const { id: ownerId } = await createConfirmedUser(backend, owner);
-  await signIn(page, owner);
+  await signInWithSession(page, backend, owner);
   await expect(page.getByRole('heading', { name: 'Okavango Community Trust' })).toBeVisible();
   // The owner can close a month; the trustee will not see the button.
   await page.goto('/organization/community-fund');
@@ -148,7 +148,7 @@ test('a payment recorded with no signal waits, then reaches the server exactly o
   test.setTimeout(90_000);
   const owner = newUser();
   const { id: ownerId } = await createConfirmedUser(backend, owner);
-  await signIn(page, owner);
+  await signInWithSession(page, backend, owner);
   await page.goto('/bookings');
   // Opened once with a signal: the phone keeps the booking's money.
   await page.getByRole('button', { name: 'Village Cultural Visit' }).first().click();
@@ -156,14 +156,8 @@ test('a payment recorded with no signal waits, then reaches the server exactly o
   await expect(booking.getByLabel('Booking balance')).toBeVisible();
   await booking.getByRole('button', { name: 'Cancel' }).click();
   await expect(booking).toBeHidden();
-  // Offline the days come from the day pack the first sync after sign-in keeps (issue 19): a phone
-  // whose signal drops before it came says "Not on this phone yet". This journey is about a payment
-  // recorded on a kept day, so it goes offline once the pack holds the lodge (failed 1 run in 3).
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 30_000,
-    })
-    .toBe(1);
+  // This journey is about a payment recorded on a kept day (it failed 1 run in 3 going offline first).
+  await waitForLodgeDayPack(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Village Cultural Visit' }).first().click();

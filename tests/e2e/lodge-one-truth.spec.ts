@@ -1,5 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test, type Backend, type TestUser } from './fixtures';
+import {
+  createConfirmedUser,
+  expect,
+  newUser,
+  test,
+  type Backend,
+  type TestUser,
+  signInWithSession,
+} from './fixtures';
 import { verifyLinkInMail } from './support/mail';
 
 /**
@@ -13,7 +21,7 @@ async function phone(browser: Browser, backend: Backend, baseURL: string, person
   const page = await context.newPage();
   const who = person ?? newUser({ fullName: 'Lorato Sebina' });
   if (!person) await createConfirmedUser(backend, who);
-  await signIn(page, who);
+  await signInWithSession(page, backend, who);
   return { page, person: who };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import { createConfirmedUser, expect, newUser, test, type Backend, signInWithSession } from './fixtures';
 
 /** Signs a fresh confirmed user in on a page of its own browser context (a second phone). */
 async function secondPerson(browser: Browser, backend: Backend, baseURL: string): Promise<Page> {
@@ -7,7 +7,7 @@ async function secondPerson(browser: Browser, backend: Backend, baseURL: string)
   const page = await context.newPage();
   const person = newUser({ fullName: 'Mpho Dube' });
   await createConfirmedUser(backend, person);
-  await signIn(page, person);
+  await signInWithSession(page, backend, person);
   await expect(page.getByRole('heading', { name: 'Okavango Community Trust' })).toBeVisible();
   return page;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import { createConfirmedUser, expect, newUser, test, type Backend, signInWithSession } from './fixtures';
 
 /**
  * Issue 34, "A long word or link widens every phone": a note holding a map link made the page 773 px
@@ -101,7 +101,7 @@ for (const viewport of [
       test.setTimeout(120_000);
       const person = newUser({ fullName: word(120) });
       const { id } = await createConfirmedUser(backend, person);
-      await signIn(page, person);
+      await signInWithSession(page, backend, person);
       const [membership] = await serviceRest(backend, `lodge_members?user_id=eq.${id}&select=lodge_id`);
       await writeLongWords(backend, String(membership!.lodge_id));
 

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { createConfirmedUser, expect, newUser, signIn, test, type Backend } from './fixtures';
+import { createConfirmedUser, expect, newUser, test, type Backend, signInWithSession } from './fixtures';
 import { LOAD_TIMEOUTS } from '../support/load-timeouts';
 import { memberOf } from './support/lodge-people';
 import { lodgeOf, rowsAsService } from './support/service-rest';
-import { dayPackKeys } from './support/day-pack';
+import { waitForLodgeDayPack } from './support/day-pack';
 
 /**
  * Issue 33 "Nothing typed is ever lost or silently overwritten": what a person saw saved is saved, and
@@ -115,13 +115,13 @@ test('the stale-copy profile save: Account on the phone’s copy is marked, and 
 async function twoOwners(page: Page, backend: Backend, browser: Browser, baseURL: string) {
   const neo = newUser({ fullName: 'Neo Kgosi' });
   const { id: neoId } = await createConfirmedUser(backend, neo);
-  await signIn(page, neo);
+  await signInWithSession(page, backend, neo);
   const lodgeId = await lodgeOf(backend, neoId);
   const kagiso = await memberOf(backend, lodgeId, 'owner', 'Kagiso Sello');
   const kabo = await memberOf(backend, lodgeId, 'staff', 'Kabo Sekgoma');
   const contextB = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const ownerB = await contextB.newPage();
-  await signIn(ownerB, kagiso);
+  await signInWithSession(ownerB, backend, kagiso);
   /** Kabo's role as the server keeps it (the test's hand: service role). */
   const kaboRole = async () =>
     (
@@ -215,11 +215,7 @@ test('issue 33: offline, a role change another owner made meanwhile goes to Need
   await ownerB.getByRole('option', { name: 'Manager', exact: true }).click();
   await expect(ownerB.getByText('Lesedi Tau is now manager')).toBeVisible();
   // Kagiso's phone has kept its day pack before the signal goes (issue 19), as a phone in use has.
-  await expect
-    .poll(async () => (await dayPackKeys(ownerB)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: LOAD_TIMEOUTS.e2eFirstSignInMs,
-    })
-    .toBe(1);
+  await waitForLodgeDayPack(ownerB);
 
   await contextB.setOffline(true);
   await expect(ownerB.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();

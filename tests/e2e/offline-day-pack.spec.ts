@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { dayPackKeys, waitForLodgeDayPack } from './support/day-pack';
 
 // This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -16,16 +16,8 @@ test('offline, the dashboard and bookings show the day pack with "You\'re offlin
   await page.getByRole('link', { name: 'View All' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Village Cultural Visit' })).toBeVisible();
-  // Issue 19, the first-run failure: offline a screen comes from the day pack, which the first sync
-  // after sign-in fills. On a first visit the service worker precaches the whole app (~150 files) at
-  // the same time, and on a busy machine that pull had not finished when the test went offline: the
-  // dashboard then rightly said "Not on this phone yet" (a phone whose signal drops that early does
-  // too). The journey is about what was kept, so it goes offline once the pack holds the lodge.
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 15_000,
-    })
-    .toBe(1);
+  // Issue 19's first-run failure: the service worker's precache slowed the first sync's pull.
+  await waitForLodgeDayPack(page);
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: "You're offline" });

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { test, expect, signInWithSession } from './fixtures';
+import { waitForLodgeDayPack } from './support/day-pack';
 
 // This spec is about what the service worker keeps: it runs with it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -10,15 +9,6 @@ test.use({ serviceWorkers: 'allow' });
  * guest in, come back online — nothing lost, nothing doubled, never signed out; a second browser
  * signed in as the same person sees the note exactly once.
  */
-
-/** Waits until the first sync has kept the lodge's rows in IndexedDB (the day pack). */
-async function dayPackKept(page: Page) {
-  await expect
-    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
-      timeout: 15_000,
-    })
-    .toBe(1);
-}
 
 test('offline: unvisited screens open from the day pack; a note and a check-in wait, then reach the server once', async ({
   signedInPage: page,
@@ -34,7 +24,7 @@ test('offline: unvisited screens open from the day pack; a note and a check-in w
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await dayPackKept(page);
+  await waitForLodgeDayPack(page);
   // An offline reload needs the service worker in control of the page.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
@@ -100,7 +90,7 @@ test('offline: unvisited screens open from the day pack; a note and a check-in w
   // A second browser, the same person: the note once, the guest checked in.
   const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const second = await other.newPage();
-  await signIn(second, user);
+  await signInWithSession(second, backend, user);
   const secondNotes = second.getByRole('list', { name: 'Notes for today' });
   await expect(secondNotes.getByText('Generator serviced offline')).toHaveCount(1);
   await expect(second.getByRole('button', { name: 'Morning Mokoro Excursion' })).toContainText('Checked in');

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { waitForLodgeDayPack } from './support/day-pack';
 
 /**
  * Issue 22 "The installed app opens on today's data at once", the session side: a returning person
@@ -11,13 +11,6 @@ import { dayPackKeys } from './support/day-pack';
  */
 
 const STORAGE_KEY = 'sb-ecolodge-auth-token';
-
-/** Waits until the sync has kept the lodge's day pack (the person has used the app before). */
-async function dayPackKept(page: Page): Promise<void> {
-  await expect
-    .poll(async () => (await dayPackKeys(page)).some((key) => key.includes(':lodge:')), { timeout: 15_000 })
-    .toBe(true);
-}
 
 /** Rewrites the stored session as `change` says (the access token's expiry, the refresh token). */
 async function changeStoredSession(
@@ -45,12 +38,12 @@ function bearerExpiry(request: Request): number | null {
 }
 
 test("an expired stored token: the dashboard shows today's bookings from the copy before the refresh answers, then nothing signs out", async ({
-  signedInPage: page,
+  formSignedInPage: page,
   backend,
 }) => {
   test.setTimeout(60_000);
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
-  await dayPackKept(page);
+  await waitForLodgeDayPack(page);
 
   // The auth service is slow to answer this start: the token refresh is held (from before the token
   // expires, so not even the open page's auto-refresh gets one through).
@@ -96,7 +89,7 @@ test("an expired stored token: the dashboard shows today's bookings from the cop
 });
 
 test('an expired stored token whose refresh token the server refuses lands on /auth/login', async ({
-  signedInPage: page,
+  formSignedInPage: page,
 }) => {
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
   await changeStoredSession(page, { expiredAccessToken: true, refreshToken: 'revoked-elsewhere' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createConfirmedUser, signIn } from './fixtures';
+import { test, expect, createConfirmedUser, signInWithSession } from './fixtures';
 
 /**
  * Issue 22 "Faster than a bare React page: paint from HTML": the signed-out pages and the app shell are
@@ -106,7 +106,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     // The shell is drawn afresh, not hydrated (src/main.tsx says why): React's frame replaces it.
     await createConfirmedUser(backend, user);
-    await signIn(page, user);
+    await signInWithSession(page, backend, user);
     await page.emulateMedia({ colorScheme });
     const errors = collectErrors(page);
     for (const path of ['/', '/bookings']) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { waitForLodgeDayPack } from './support/day-pack';
 
 /**
  * Issue 31's last two screens, as a person sees them at 390×844 and 320×640, light and dark (the
@@ -58,9 +58,7 @@ test.describe('the housekeeping board offline', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await expect
-      .poll(async () => (await dayPackKeys(page)).some((key) => key.includes('lodge:')), { timeout: 15_000 })
-      .toBe(true);
+    await waitForLodgeDayPack(page);
     await page.goto('/hospitality/rooms');
     const rooms = page.getByRole('list', { name: 'Rooms' });
     await expect(rooms).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dayPackKeys } from './support/day-pack';
+import { dayPackKeys, waitForLodgeDayPack } from './support/day-pack';
 
 /**
  * Review of issue 22, "No work twice": a signed-in start fetched the dashboard's bookings twice — the
@@ -38,9 +38,7 @@ test("a cold signed-in start fetches the dashboard's bookings twice: now once", 
 }) => {
   test.setTimeout(60_000);
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).toBeVisible();
-  await expect
-    .poll(async () => (await dayPackKeys(page)).some((key) => key.includes(':lodge:')), { timeout: 15_000 })
-    .toBe(true);
+  await waitForLodgeDayPack(page);
   // The sync's pull gets no answer, so the lodge's rows are not kept again before the start is measured.
   await page.route(`${backend.apiUrl}/rest/v1/rpc/day_pack_changes`, (route) => route.abort('failed'));
   await dropLodgeRows(page);

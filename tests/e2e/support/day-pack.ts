@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The keys kept in the day pack's IndexedDB store (`ecolodge-offline`, idb-keyval's `keyval` store:
@@ -26,4 +26,22 @@ export function dayPackKeys(page: Page): Promise<string[]> {
         };
       }),
   );
+}
+
+/**
+ * Waits until the day pack holds the lodge (one `…:lodge:…` key: the lodge's rows the first sync after
+ * sign-in keeps), for up to 30 s (the sync may wait for a busy 2-core machine).
+ *
+ * Why (issue 19): offline, a screen comes from the day pack, and a phone whose signal drops before the
+ * first sync kept it rightly says "Not on this phone yet". A journey about what was kept goes offline
+ * only once the pack holds the lodge — going offline right after sign-in failed runs now and then
+ * (the sync had not finished beside the service worker's precache, or on a loaded machine).
+ * @throws (the test fails) when the pack does not hold exactly one lodge in time.
+ */
+export async function waitForLodgeDayPack(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await dayPackKeys(page)).filter((key) => key.includes(':lodge:')).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
 }

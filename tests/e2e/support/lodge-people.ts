@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createConfirmedUser, newUser, signIn, type Backend, type TestUser } from '../fixtures';
+import { createConfirmedUser, newUser, type Backend, type TestUser, signInWithSession } from '../fixtures';
 import { asService, lodgeOf } from './service-rest';
 
 /**
@@ -31,7 +31,7 @@ export async function trusteePhoneOf(
   const trustee = await memberOf(backend, await lodgeOf(backend, ownerId), 'trustee', 'Kgosi Trustee');
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, trustee);
+  await signInWithSession(page, backend, trustee);
   return page;
 }
 
