@@ -1,4 +1,5 @@
 import { createConfirmedUser, expect, test } from './fixtures';
+import { waitUntilAtRest } from './support/at-rest';
 
 /** Issue 12 "Messages": toasts cover neither the fixed header nor the bottom bar, nor a dialog's buttons. */
 test('toasts cover neither the header, the bottom bar nor an open dialog’s action buttons', async ({
@@ -17,13 +18,7 @@ test('toasts cover neither the header, the bottom bar nor an open dialog’s act
   const bar = (await page.getByRole('navigation', { name: 'Quick' }).boundingBox())!;
   // Where the toast comes to rest: it slides in, and mid-slide it passes under the header (a flaky
   // run measured it there once the signed-in start got faster). Measured once no transition runs.
-  const moving = () =>
-    toast.evaluate((element) => {
-      const running = element.getAnimations({ subtree: true });
-      for (let up = element.parentElement; up; up = up.parentElement) running.push(...up.getAnimations());
-      return running.length;
-    });
-  await expect.poll(moving).toBe(0);
+  await waitUntilAtRest(toast);
   const box = (await toast.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
