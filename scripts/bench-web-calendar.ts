@@ -96,15 +96,22 @@ export async function seedCalendar(backend: Backend, userId: string, timezone: s
   return booked;
 }
 
+/**
+ * The room rows in the grid, as a selector: `row`s named by their room (the header row has no name),
+ * or `group`s in a checkout from before the calendar was a grid (`--compare`).
+ */
+const ROOM_ROWS = '[role="row"][aria-label], [role="group"]';
+
 /** Injected before the page's scripts: when the grid's rows are laid out, and every frame's time. */
 const calendarMarker = `(() => {
+  const ROOM_ROWS = '${ROOM_ROWS}';
   const marks = (window.__calendar = { frames: [], loaf: [], scrolls: [] });
   // When the grid moved (an element's scroll does not bubble; a capturing listener on the document sees it).
   document.addEventListener('scroll', (event) => { marks.scrolls.push(event.timeStamp); if (marks.scrolls.length > 2000) marks.scrolls.splice(0, 1000); }, { capture: true, passive: true });
   const rowsShown = () => {
-    const grid = document.querySelector('[role="region"][aria-label="Rooms by day"]');
+    const grid = document.querySelector('[aria-label="Rooms by day"]');
     if (!grid) return false;
-    const rows = grid.querySelectorAll('[role="group"]');
+    const rows = grid.querySelectorAll(ROOM_ROWS);
     if (rows.length < ${CALENDAR_ROOMS}) return false;
     // Drawn: no row still waiting for its turn (the calendar fills its rows a few per frame).
     if (grid.querySelector('[role="group"][aria-busy="true"]')) return false;
@@ -256,7 +263,7 @@ async function move(page: Page, label: string, firstDay: string): Promise<MoveFi
 
 async function timedMove(page: Page, label: string, firstDay: string): Promise<MoveFigure> {
   // The button's place is found before the clock starts, and the tap is a plain mouse click there: a
-  // locator's click runs Playwright's role query over the page's ~700 buttons in the page itself
+  // locator's click runs Playwright's role query over the page's elements (once ~700 buttons) in the page itself
   // (80–400 ms at 4× CPU), which the worst frame then counted as the app's.
   const box = await page.getByRole('button', { name: label }).boundingBox();
   if (!box) throw new Error(`${label} has no box`);
@@ -273,12 +280,15 @@ async function timedMove(page: Page, label: string, firstDay: string): Promise<M
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${firstDay}T00:00:00Z`));
+  // A row's days start on its track's `data-first-day`, or (a checkout from before, `--compare`) at its
+  // first cell, a button named "New stay: …, arriving <day>".
   await page.waitForFunction(
     `(() => { const d = document.querySelector('input[aria-label="First day shown"]'); const grid = document.querySelector('[aria-label="Rooms by day"]');
       if (!d || d.value !== '${firstDay}' || !grid) return false;
-      const rows = [...grid.querySelectorAll('[role="group"]')];
+      const rows = [...grid.querySelectorAll('${ROOM_ROWS}')];
       return rows.length >= ${CALENDAR_ROOMS} && !grid.querySelector('[aria-busy="true"]') &&
-        rows.every((row) => { const cell = row.querySelector('button'); return cell && cell.getAttribute('aria-label').endsWith('arriving ${dayName}'); }); })()`,
+        rows.every((row) => { const track = row.querySelector('[data-first-day]'); if (track) return track.getAttribute('data-first-day') === '${firstDay}';
+          const cell = row.querySelector('button'); return cell && cell.getAttribute('aria-label').endsWith('arriving ${dayName}'); }); })()`,
     undefined,
     { timeout: 60_000, polling: 50 },
   );
@@ -290,7 +300,7 @@ async function timedMove(page: Page, label: string, firstDay: string): Promise<M
 /** A touch swipe across the grid (it scrolls inside; the room column stays). */
 async function swipe(page: Page): Promise<MoveFigure> {
   await quiet(page);
-  const grid = page.getByRole('region', { name: 'Rooms by day' });
+  const grid = page.locator('[aria-label="Rooms by day"]');
   const box = await grid.boundingBox();
   if (!box) throw new Error('the grid has no box');
   const cdp = await page.context().newCDPSession(page);
@@ -394,6 +404,21 @@ export async function benchCalendar(
     }
   }
   return figures;
+}
+
+/** Adds `more` (one round's figures, the same viewports) to `into`, viewport by viewport. */
+export function mergeCalendar(into: CalendarFigures[], more: CalendarFigures[]): void {
+  for (const [index, figures] of more.entries()) {
+    const kept = into[index];
+    if (!kept) {
+      into.push(figures);
+      continue;
+    }
+    kept.firstPaint.push(...figures.firstPaint);
+    kept.swipe.push(...figures.swipe);
+    kept.next.push(...figures.next);
+    kept.previous.push(...figures.previous);
+  }
 }
 
 const median = (values: number[]) => {

@@ -55,7 +55,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { build, preview, type PreviewServer } from 'vite';
 import { startTestBackend } from '../tests/contract/harness';
 import { createConfirmedUser, newUser, type TestUser } from '../tests/e2e/fixtures';
-import { benchCalendar, printCalendar, seedCalendar } from './bench-web-calendar';
+import {
+  benchCalendar,
+  mergeCalendar,
+  printCalendar,
+  seedCalendar,
+  type CalendarFigures,
+} from './bench-web-calendar';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -781,7 +787,19 @@ async function main(): Promise<void> {
         console.log(
           `Seeding the calendar: ${await seedCalendar(backend, userId, LODGE_TIMEZONE)} stays booked…`,
         );
-        printCalendar(await benchCalendar(browser, app.url, signedIn, Math.max(1, runs)));
+        if (!compare || !compareSignedIn)
+          return printCalendar(await benchCalendar(browser, app.url, signedIn, Math.max(1, runs)));
+        // `--compare DIR`: that checkout measured in the same rounds, right after the app (one load).
+        const mine: CalendarFigures[] = [];
+        const theirs: CalendarFigures[] = [];
+        for (let run = 1; run <= Math.max(1, runs); run += 1) {
+          console.log(`round ${run}: the app, then ${compareRoot}`);
+          mergeCalendar(mine, await benchCalendar(browser, app.url, signedIn, 1));
+          mergeCalendar(theirs, await benchCalendar(browser, compare.url, compareSignedIn, 1));
+        }
+        printCalendar(mine);
+        console.log(`\nThe compared checkout (${compareRoot}), same rounds:`);
+        printCalendar(theirs);
       };
       if (calendarOnly) return await calendar();
       if (showWaterfall) {
