@@ -37,7 +37,9 @@
  * 8. the rooms calendar (issue 31, scripts/bench-web-calendar.ts): 20 rooms × a month of stays at 4× CPU,
  *    laptop (31 days) and phone (14 days): the grid's rows shown, and the worst frame of a swipe and of
  *    Next / Previous (`--calendar`: only this scenario; `--where`: where each worst frame's time went;
- *    `--calendar-profile DIR`: CPU profiles of the moves).
+ *    `--calendar-profile DIR`: CPU profiles of the moves; `--calendar-cpu`: each move's main-thread CPU
+ *    time from a Chromium trace, steadier than frame gaps on a shared machine; with `--compare DIR`,
+ *    that checkout too, in the same rounds).
  *
  * Options: `--taps` (only the tap walks, with where the slowest taps' time went; with `--timeline`, every
  * tap and long frame of each walk by time), `--waterfall` (print, before the runs, every request of one throttled cold /auth/login and of
