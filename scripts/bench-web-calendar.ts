@@ -151,8 +151,9 @@ interface MoveFigure {
   /**
    * `--calendar-cpu`: the page's main thread's CPU time over the move (ms, summed over its tasks) and
    * its longest task's, from a Chromium trace's thread times — what the page itself did, whatever
-   * else the shared machine did meanwhile (frame gaps count the waits for a core too). Chromium's CPU
-   * throttling pauses the thread, so these are unthrottled: ×4 for the 4× CPU phone.
+   * else the shared machine did meanwhile (frame gaps count the waits for a core too). How much of the
+   * 4× throttling these include is Chromium's affair: compare them with each other (`--compare`), not
+   * with 16.7 ms.
    */
   cpu?: { total: number; longest: number };
 }
@@ -511,7 +512,7 @@ export async function benchCalendar(
             `  where: Next ${into.next.at(-1)!.where} | Previous ${into.previous.at(-1)!.where} | swipe ${into.swipe.at(-1)!.where}`,
           );
         log(
-          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms (${into.swipe.at(-1)!.frames} frames, ${into.swipe.at(-1)!.missed} missed; while it moves ${into.swipe.at(-1)!.moving?.worstFrame ?? '–'} ms, ${into.swipe.at(-1)!.moving?.missed ?? '–'} missed of ${into.swipe.at(-1)!.moving?.frames ?? '–'}), Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf})${cpuWanted ? `; main-thread CPU, unthrottled (total / longest task): swipe ${cpuText(into.swipe.at(-1)!)}, Next ${cpuText(into.next.at(-1)!)}, Previous ${cpuText(into.previous.at(-1)!)}` : ''}`,
+          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms (${into.swipe.at(-1)!.frames} frames, ${into.swipe.at(-1)!.missed} missed; while it moves ${into.swipe.at(-1)!.moving?.worstFrame ?? '–'} ms, ${into.swipe.at(-1)!.moving?.missed ?? '–'} missed of ${into.swipe.at(-1)!.moving?.frames ?? '–'}), Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf})${cpuWanted ? `; main-thread CPU (total / longest task): swipe ${cpuText(into.swipe.at(-1)!)}, Next ${cpuText(into.next.at(-1)!)}, Previous ${cpuText(into.previous.at(-1)!)}` : ''}`,
         );
       } finally {
         await context.close();
@@ -566,7 +567,7 @@ export function printCalendar(figures: CalendarFigures[]): void {
           'Previous: worst frame (ms)': row(f.previous),
           ...(cpuWanted
             ? {
-                'main-thread CPU ms, unthrottled (median total / longest task): swipe, Next, Previous': [
+                'main-thread CPU ms (median total / longest task): swipe, Next, Previous': [
                   f.swipe,
                   f.next,
                   f.previous,
