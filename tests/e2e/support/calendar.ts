@@ -68,7 +68,11 @@ export function dayCell(page: Page, room: string, day: string) {
           element.scrollIntoView({ block: 'center', inline: 'nearest' });
       });
       const box = await boundingBox();
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const line = (await row.boundingBox())!;
+      // A click on the row at that point: Playwright waits until nothing (a toast) covers it.
+      await row.click({
+        position: { x: box.x + box.width / 2 - line.x, y: box.y + box.height / 2 - line.y },
+      });
     },
   };
 }
