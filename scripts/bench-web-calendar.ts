@@ -96,15 +96,22 @@ export async function seedCalendar(backend: Backend, userId: string, timezone: s
   return booked;
 }
 
+/**
+ * The room rows in the grid, as a selector: `row`s named by their room (the header row has no name),
+ * or `group`s in a checkout from before the calendar was a grid (`--compare`).
+ */
+const ROOM_ROWS = '[role="row"][aria-label], [role="group"]';
+
 /** Injected before the page's scripts: when the grid's rows are laid out, and every frame's time. */
 const calendarMarker = `(() => {
+  const ROOM_ROWS = '${ROOM_ROWS}';
   const marks = (window.__calendar = { frames: [], loaf: [], scrolls: [] });
   // When the grid moved (an element's scroll does not bubble; a capturing listener on the document sees it).
   document.addEventListener('scroll', (event) => { marks.scrolls.push(event.timeStamp); if (marks.scrolls.length > 2000) marks.scrolls.splice(0, 1000); }, { capture: true, passive: true });
   const rowsShown = () => {
-    const grid = document.querySelector('[role="region"][aria-label="Rooms by day"]');
+    const grid = document.querySelector('[aria-label="Rooms by day"]');
     if (!grid) return false;
-    const rows = grid.querySelectorAll('[role="group"]');
+    const rows = grid.querySelectorAll(ROOM_ROWS);
     if (rows.length < ${CALENDAR_ROOMS}) return false;
     // Drawn: no row still waiting for its turn (the calendar fills its rows a few per frame).
     if (grid.querySelector('[role="group"][aria-busy="true"]')) return false;
@@ -141,6 +148,14 @@ interface MoveFigure {
   worstLoaf: number;
   frames: number;
   where: string;
+  /**
+   * `--calendar-cpu`: the page's main thread's CPU time over the move (ms, summed over its tasks) and
+   * its longest task's, from a Chromium trace's thread times — what the page itself did, whatever
+   * else the shared machine did meanwhile (frame gaps count the waits for a core too). How much of the
+   * 4× throttling these include is Chromium's affair: compare them with each other (`--compare`), not
+   * with 16.7 ms.
+   */
+  cpu?: { total: number; longest: number };
 }
 
 /** A long animation frame as the marker keeps it. */
@@ -219,7 +234,11 @@ async function quiet(page: Page, quietMs = 1500): Promise<void> {
   );
 }
 
-/** `--calendar-trace DIR`: a Chromium trace of each swipe, written to `DIR/swipe-<n>.json` (DevTools' Performance panel opens it). */
+/**
+ * `--calendar-trace DIR`: a Chromium trace of each swipe and move, written to `DIR/<move>-<n>.json`
+ * (DevTools' Performance panel opens it), with the main-thread CPU figures of `--calendar-cpu` and
+ * where the longest task's time went.
+ */
 const traceDir = (() => {
   const index = process.argv.indexOf('--calendar-trace');
   return index === -1 ? undefined : process.argv[index + 1];
@@ -251,15 +270,130 @@ async function profiled<T>(page: Page, name: string, run: () => Promise<T>): Pro
 /** Clicks the navigator's `label` button and waits until the grid's header shows `firstDay`. */
 async function move(page: Page, label: string, firstDay: string): Promise<MoveFigure> {
   await settle(page);
-  return profiled(page, label.split(' ')[0]!.toLowerCase(), () => timedMove(page, label, firstDay));
-}
-
-async function timedMove(page: Page, label: string, firstDay: string): Promise<MoveFigure> {
   // The button's place is found before the clock starts, and the tap is a plain mouse click there: a
-  // locator's click runs Playwright's role query over the page's ~700 buttons in the page itself
-  // (80–400 ms at 4× CPU), which the worst frame then counted as the app's.
+  // locator's click runs Playwright's role query over the page's elements (once ~700 buttons) in the
+  // page itself (80–400 ms at 4× CPU), which the worst frame then counted as the app's.
   const box = await page.getByRole('button', { name: label }).boundingBox();
   if (!box) throw new Error(`${label} has no box`);
+  return profiled(page, label.split(' ')[0]!.toLowerCase(), async () => {
+    const { result, cpu } = await withCpu(page, label.split(' ')[0]!.toLowerCase(), () =>
+      timedMove(page, box, label, firstDay),
+    );
+    return cpu ? { ...result, cpu } : result;
+  });
+}
+
+/** `--calendar-cpu`: each move's main-thread CPU time (see {@link MoveFigure.cpu}). */
+const cpuWanted = process.argv.includes('--calendar-cpu');
+
+/** A trace event, as far as {@link withCpu} reads it. */
+interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Runs `run` (the move `name`) inside a Chromium trace when `--calendar-cpu` or `--calendar-trace` is
+ * given, and resolves with its result and the renderer main thread's CPU time meanwhile: its top-level
+ * tasks' thread times, summed, and the longest (ms). With `--calendar-trace DIR`, writes the trace
+ * there and prints where the longest task's time went.
+ */
+async function withCpu<T>(
+  page: Page,
+  name: string,
+  run: () => Promise<T>,
+): Promise<{ result: T; cpu?: { total: number; longest: number } }> {
+  const browser = page.context().browser();
+  if ((!cpuWanted && !traceDir) || !browser) return { result: await run() };
+  await browser.startTracing(page, {
+    categories: traceDir
+      ? [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink',
+          'cc',
+          'input',
+          'v8',
+        ]
+      : ['toplevel', 'disabled-by-default-devtools.timeline'],
+  });
+  const result = await run();
+  const buffer = await browser.stopTracing();
+  if (traceDir) {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(`${traceDir}/${name}-${Date.now()}.json`, buffer);
+  }
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  const mains = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = traceEvents
+    .filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter(
+    (e) => (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') && typeof e.tdur === 'number',
+  );
+  let total = 0;
+  let longest: TraceEvent | undefined;
+  const ends = new Map<string, number>();
+  for (const task of tasks) {
+    const thread = `${task.pid}:${task.tid}`;
+    // Top-level tasks only: one nested in another is already in its thread time.
+    if (task.ts < (ends.get(thread) ?? 0)) continue;
+    ends.set(thread, task.ts + (task.dur ?? 0));
+    total += task.tdur!;
+    if (!longest || task.tdur! > longest.tdur!) longest = task;
+  }
+  if (traceDir && longest) {
+    // Where the longest task's time went: its events' own (self) wall time, by name.
+    const end = longest.ts + (longest.dur ?? 0);
+    const inside = onMain.filter(
+      (e) =>
+        e !== longest && e.pid === longest.pid && e.tid === longest.tid && e.ts >= longest.ts && e.ts < end,
+    );
+    const self = new Map<string, number>();
+    inside.forEach((event, index) => {
+      const eventEnd = event.ts + (event.dur ?? 0);
+      let children = 0;
+      let reach = event.ts;
+      for (const child of inside.slice(index + 1)) {
+        if (child.ts >= eventEnd) break;
+        if (child.ts < reach) continue;
+        children += child.dur ?? 0;
+        reach = child.ts + (child.dur ?? 0);
+      }
+      self.set(event.name, (self.get(event.name) ?? 0) + Math.max(0, (event.dur ?? 0) - children));
+    });
+    const top = [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([what, us]) => `${what} ${(us / 1000).toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `  ${name}: longest task ${((longest.dur ?? 0) / 1000).toFixed(1)} ms wall, ${(longest.tdur! / 1000).toFixed(1)} ms CPU; self ms: ${top}`,
+    );
+  }
+  return {
+    result,
+    cpu: { total: Math.round(total / 100) / 10, longest: Math.round((longest?.tdur ?? 0) / 100) / 10 },
+  };
+}
+
+async function timedMove(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  label: string,
+  firstDay: string,
+): Promise<MoveFigure> {
   const start = await now(page);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForURL(
@@ -273,12 +407,15 @@ async function timedMove(page: Page, label: string, firstDay: string): Promise<M
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${firstDay}T00:00:00Z`));
+  // A row's days start on its track's `data-first-day`, or (a checkout from before, `--compare`) at its
+  // first cell, a button named "New stay: …, arriving <day>".
   await page.waitForFunction(
     `(() => { const d = document.querySelector('input[aria-label="First day shown"]'); const grid = document.querySelector('[aria-label="Rooms by day"]');
       if (!d || d.value !== '${firstDay}' || !grid) return false;
-      const rows = [...grid.querySelectorAll('[role="group"]')];
+      const rows = [...grid.querySelectorAll('${ROOM_ROWS}')];
       return rows.length >= ${CALENDAR_ROOMS} && !grid.querySelector('[aria-busy="true"]') &&
-        rows.every((row) => { const cell = row.querySelector('button'); return cell && cell.getAttribute('aria-label').endsWith('arriving ${dayName}'); }); })()`,
+        rows.every((row) => { const track = row.querySelector('[data-first-day]'); if (track) return track.getAttribute('data-first-day') === '${firstDay}';
+          const cell = row.querySelector('button'); return cell && cell.getAttribute('aria-label').endsWith('arriving ${dayName}'); }); })()`,
     undefined,
     { timeout: 60_000, polling: 50 },
   );
@@ -290,22 +427,10 @@ async function timedMove(page: Page, label: string, firstDay: string): Promise<M
 /** A touch swipe across the grid (it scrolls inside; the room column stays). */
 async function swipe(page: Page): Promise<MoveFigure> {
   await quiet(page);
-  const grid = page.getByRole('region', { name: 'Rooms by day' });
+  const grid = page.locator('[aria-label="Rooms by day"]');
   const box = await grid.boundingBox();
   if (!box) throw new Error('the grid has no box');
   const cdp = await page.context().newCDPSession(page);
-  const browser = page.context().browser();
-  if (traceDir && browser)
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'blink',
-        'cc',
-        'input',
-        'benchmark',
-      ],
-    });
   // A finger's drag, one touch point a frame (≈ 16 px a frame, 1,000 px/s) over 600 px, then lifted.
   // (CDP's `Input.synthesizeScrollGesture` with touch does not scroll an element in this Chromium:
   // the grid stayed still, and the figure was the touch's events on a grid that never moved.)
@@ -313,30 +438,31 @@ async function swipe(page: Page): Promise<MoveFigure> {
   const y = Math.round(box.y + Math.min(box.height, 600) / 2);
   const leftBefore = await grid.evaluate((element) => element.scrollLeft);
   const start = await now(page);
-  await profiled(page, 'swipe', async () => {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
-    for (let moved = 16; moved <= 600; moved += 16) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 - moved, y }] });
-      await page.waitForTimeout(16);
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    // The fling after the finger lifts.
-    await page.waitForTimeout(400);
-  });
+  const { cpu } = await withCpu(page, 'swipe', () =>
+    profiled(page, 'swipe', async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
+      for (let moved = 16; moved <= 600; moved += 16) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: x0 - moved, y }],
+        });
+        await page.waitForTimeout(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      // The fling after the finger lifts.
+      await page.waitForTimeout(400);
+    }),
+  );
   const end = await now(page);
   await cdp.detach();
   if ((await grid.evaluate((element) => element.scrollLeft)) === leftBefore)
     throw new Error('the swipe did not move the grid: its figure would be of a still page');
-  if (traceDir && browser) {
-    const { writeFile } = await import('node:fs/promises');
-    await writeFile(`${traceDir}/swipe-${Date.now()}.json`, await browser.stopTracing());
-  }
   // The grid's own movement: from its first scroll event to its last (the finger's first frame, the
   // touch's hit test and event dispatch before the grid moves, is in the whole gesture's figure).
   const scrolls = ((await page.evaluate('window.__calendar.scrolls')) as number[]).filter(
     (t) => t >= start && t <= end,
   );
-  const whole = await frameFigure(page, start, end);
+  const whole = { ...(await frameFigure(page, start, end)), ...(cpu ? { cpu } : {}) };
   return scrolls.length > 1
     ? { ...whole, moving: await frameFigure(page, scrolls[0]!, scrolls.at(-1)!) }
     : whole;
@@ -386,7 +512,7 @@ export async function benchCalendar(
             `  where: Next ${into.next.at(-1)!.where} | Previous ${into.previous.at(-1)!.where} | swipe ${into.swipe.at(-1)!.where}`,
           );
         log(
-          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms (${into.swipe.at(-1)!.frames} frames, ${into.swipe.at(-1)!.missed} missed; while it moves ${into.swipe.at(-1)!.moving?.worstFrame ?? '–'} ms, ${into.swipe.at(-1)!.moving?.missed ?? '–'} missed of ${into.swipe.at(-1)!.moving?.frames ?? '–'}), Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf})`,
+          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms (${into.swipe.at(-1)!.frames} frames, ${into.swipe.at(-1)!.missed} missed; while it moves ${into.swipe.at(-1)!.moving?.worstFrame ?? '–'} ms, ${into.swipe.at(-1)!.moving?.missed ?? '–'} missed of ${into.swipe.at(-1)!.moving?.frames ?? '–'}), Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf})${cpuWanted ? `; main-thread CPU (total / longest task): swipe ${cpuText(into.swipe.at(-1)!)}, Next ${cpuText(into.next.at(-1)!)}, Previous ${cpuText(into.previous.at(-1)!)}` : ''}`,
         );
       } finally {
         await context.close();
@@ -394,6 +520,24 @@ export async function benchCalendar(
     }
   }
   return figures;
+}
+
+/** A move's main-thread CPU time as "total / longest ms" (`--calendar-cpu`), or "–". */
+const cpuText = (figure: MoveFigure) => (figure.cpu ? `${figure.cpu.total} / ${figure.cpu.longest} ms` : '–');
+
+/** Adds `more` (one round's figures, the same viewports) to `into`, viewport by viewport. */
+export function mergeCalendar(into: CalendarFigures[], more: CalendarFigures[]): void {
+  for (const [index, figures] of more.entries()) {
+    const kept = into[index];
+    if (!kept) {
+      into.push(figures);
+      continue;
+    }
+    kept.firstPaint.push(...figures.firstPaint);
+    kept.swipe.push(...figures.swipe);
+    kept.next.push(...figures.next);
+    kept.previous.push(...figures.previous);
+  }
 }
 
 const median = (values: number[]) => {
@@ -421,6 +565,20 @@ export function printCalendar(figures: CalendarFigures[]): void {
           'swipe while it moves: worst frame (ms), frames missed': `${median(f.swipe.map((m) => m.moving?.worstFrame ?? NaN))}, ${median(f.swipe.map((m) => m.moving?.missed ?? NaN))}`,
           'Next: worst frame (ms)': row(f.next),
           'Previous: worst frame (ms)': row(f.previous),
+          ...(cpuWanted
+            ? {
+                'main-thread CPU ms (median total / longest task): swipe, Next, Previous': [
+                  f.swipe,
+                  f.next,
+                  f.previous,
+                ]
+                  .map(
+                    (list) =>
+                      `${median(list.map((m) => m.cpu?.total ?? NaN))} / ${median(list.map((m) => m.cpu?.longest ?? NaN))}`,
+                  )
+                  .join(', '),
+              }
+            : {}),
         },
       ]),
     ),

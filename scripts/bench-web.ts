@@ -37,7 +37,9 @@
  * 8. the rooms calendar (issue 31, scripts/bench-web-calendar.ts): 20 rooms × a month of stays at 4× CPU,
  *    laptop (31 days) and phone (14 days): the grid's rows shown, and the worst frame of a swipe and of
  *    Next / Previous (`--calendar`: only this scenario; `--where`: where each worst frame's time went;
- *    `--calendar-profile DIR`: CPU profiles of the moves).
+ *    `--calendar-profile DIR`: CPU profiles of the moves; `--calendar-cpu`: each move's main-thread CPU
+ *    time from a Chromium trace, steadier than frame gaps on a shared machine; with `--compare DIR`,
+ *    that checkout too, in the same rounds).
  *
  * Options: `--taps` (only the tap walks, with where the slowest taps' time went; with `--timeline`, every
  * tap and long frame of each walk by time), `--waterfall` (print, before the runs, every request of one throttled cold /auth/login and of
@@ -55,7 +57,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { build, preview, type PreviewServer } from 'vite';
 import { startTestBackend } from '../tests/contract/harness';
 import { createConfirmedUser, newUser, type TestUser } from '../tests/e2e/fixtures';
-import { benchCalendar, printCalendar, seedCalendar } from './bench-web-calendar';
+import {
+  benchCalendar,
+  mergeCalendar,
+  printCalendar,
+  seedCalendar,
+  type CalendarFigures,
+} from './bench-web-calendar';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -781,7 +789,19 @@ async function main(): Promise<void> {
         console.log(
           `Seeding the calendar: ${await seedCalendar(backend, userId, LODGE_TIMEZONE)} stays booked…`,
         );
-        printCalendar(await benchCalendar(browser, app.url, signedIn, Math.max(1, runs)));
+        if (!compare || !compareSignedIn)
+          return printCalendar(await benchCalendar(browser, app.url, signedIn, Math.max(1, runs)));
+        // `--compare DIR`: that checkout measured in the same rounds, right after the app (one load).
+        const mine: CalendarFigures[] = [];
+        const theirs: CalendarFigures[] = [];
+        for (let run = 1; run <= Math.max(1, runs); run += 1) {
+          console.log(`round ${run}: the app, then ${compareRoot}`);
+          mergeCalendar(mine, await benchCalendar(browser, app.url, signedIn, 1));
+          mergeCalendar(theirs, await benchCalendar(browser, compare.url, compareSignedIn, 1));
+        }
+        printCalendar(mine);
+        console.log(`\nThe compared checkout (${compareRoot}), same rounds:`);
+        printCalendar(theirs);
       };
       if (calendarOnly) return await calendar();
       if (showWaterfall) {

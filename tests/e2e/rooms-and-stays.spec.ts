@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { calendarGrid, dayCell, roomRow, stayBar } from './support/calendar';
 
 /**
  * Issue 31 "Rooms and nights", as a person sees it: the rooms calendar (rooms as rows, days as
@@ -14,19 +14,8 @@ test.describe.configure({ timeout: 90_000 });
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** "Monday 12 January", as the calendar's cells name a day. */
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-
-const grid = (page: Page) => page.getByRole('region', { name: 'Rooms by day' });
-const roomRow = (page: Page, room: string) => grid(page).getByRole('group', { name: room, exact: true });
-const cell = (page: Page, room: string, day: string) =>
-  roomRow(page, room).getByRole('button', { name: `New stay: ${room}, arriving ${longDay(day)}` });
+const grid = calendarGrid;
+const cell = dayCell;
 
 test('issue 31: the calendar shows rooms as rows, days as columns and sample stays as bars with the guest and status in words', async ({
   signedInPage: page,
@@ -37,21 +26,24 @@ test('issue 31: the calendar shows rooms as rows, days as columns and sample sta
   for (const room of ['Tent 1', 'Tent 6', 'Family Chalet 1', 'Family Chalet 2']) {
     await expect(roomRow(page, room)).toBeVisible();
   }
-  await expect(grid(page).getByRole('group')).toHaveCount(8);
-  // Days as columns: 14 on a phone-or-desktop default viewport is fine; every room has one cell a day.
-  const cells = roomRow(page, 'Tent 1').getByRole('button', { name: /^New stay: Tent 1, arriving / });
-  expect(await cells.count()).toBeGreaterThanOrEqual(14);
-  // Every row's day columns line up (a bar's text once widened its own row's columns).
-  const day = dayFromNow(5);
+  await expect(grid(page).getByRole('rowheader')).toHaveCount(8);
+  // Days as columns: 14 on a phone-or-desktop default viewport is fine, each a column header.
+  expect(await grid(page).getByRole('columnheader').count()).toBeGreaterThanOrEqual(15);
+  // Every row's days line up with the header's columns (a bar's text once widened its own row's
+  // columns): each row has the header's room column and width, its days sharing the rest equally.
   await page.goto(`/bookings/calendar?from=${dayFromNow(0)}`);
-  const top = await cell(page, 'Tent 1', day).boundingBox();
-  for (const room of ['Tent 2', 'Tent 5', 'Family Chalet 2']) {
-    const other = await cell(page, room, day).boundingBox();
-    expect(Math.abs(other!.x - top!.x)).toBeLessThan(1);
-    expect(Math.abs(other!.width - top!.width)).toBeLessThan(1);
+  const head = grid(page).getByRole('row').first();
+  const headRoom = await head.getByRole('columnheader', { name: 'Room', exact: true }).boundingBox();
+  const headRow = await head.boundingBox();
+  for (const room of ['Tent 1', 'Tent 2', 'Tent 5', 'Family Chalet 2']) {
+    const roomCell = await roomRow(page, room).getByRole('rowheader').boundingBox();
+    const row = await roomRow(page, room).boundingBox();
+    expect(Math.abs(roomCell!.x + roomCell!.width - (headRoom!.x + headRoom!.width))).toBeLessThan(1);
+    expect(Math.abs(row!.x - headRow!.x)).toBeLessThan(1);
+    expect(Math.abs(row!.width - headRow!.width)).toBeLessThan(1);
   }
   // Sample stays as bars: a guest's name and the status in words (not colour alone).
-  const stayBars = grid(page).getByRole('button', {
+  const stayBars = grid(page).getByRole('gridcell', {
     name: /, (Tentative|Confirmed|Checked in|Checked out), /,
   });
   await expect(stayBars.first()).toBeVisible();
@@ -66,7 +58,7 @@ test('issue 31: make a 3-night stay from an empty calendar cell', async ({ signe
   const from = dayFromNow(42);
   const arrival = plusDays(from, 2);
   await page.goto(`/bookings/calendar?from=${from}`);
-  await expect(cell(page, 'Tent 2', arrival)).toBeVisible();
+  await cell(page, 'Tent 2', arrival).shown();
   await cell(page, 'Tent 2', arrival).click();
 
   const dialog = page.getByRole('dialog', { name: 'New stay' });
@@ -82,14 +74,14 @@ test('issue 31: make a 3-night stay from an empty calendar cell', async ({ signe
 
   // The bar is on the calendar, and still there when read back from the server.
   await page.reload();
-  const bar = roomRow(page, 'Tent 2').getByRole('button', { name: /^Lesedi Tau, / });
+  const bar = stayBar(page, 'Tent 2', /^Lesedi Tau, /);
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAccessibleName(/Tentative|Confirmed/);
   // It covers exactly the 3 nights: the night before and the departure day are still empty cells.
-  const box = await bar.boundingBox();
   const before = await cell(page, 'Tent 2', plusDays(arrival, -1)).boundingBox();
   const departure = await cell(page, 'Tent 2', plusDays(arrival, 3)).boundingBox();
   const firstNight = await cell(page, 'Tent 2', arrival).boundingBox();
+  const box = await bar.boundingBox();
   expect(box && before && departure && firstNight).toBeTruthy();
   expect(box!.x).toBeGreaterThanOrEqual(before!.x + before!.width - 1);
   expect(box!.x + box!.width).toBeLessThanOrEqual(departure!.x + 1);
@@ -109,9 +101,7 @@ test('issue 31: an early departure frees its nights', async ({ signedInPage: pag
 
   // Open the stay and shorten it by one night.
   await page.reload();
-  await roomRow(page, 'Tent 3')
-    .getByRole('button', { name: /^Neo Kgosi, / })
-    .click();
+  await stayBar(page, 'Tent 3', /^Neo Kgosi, /).click();
   const stay = page.getByRole('dialog', { name: 'Neo Kgosi' });
   await expect(stay).toBeVisible();
   // No-show and Cancel stay say their words (they once drew them in their own fill colour).
@@ -138,7 +128,7 @@ test('issue 31: an early departure frees its nights', async ({ signedInPage: pag
   // The freed night (the old last night) is an empty cell again: a tap there opens New stay with Tent 3
   // offered as free for that night.
   await page.reload();
-  const bar = roomRow(page, 'Tent 3').getByRole('button', { name: /^Neo Kgosi, / });
+  const bar = stayBar(page, 'Tent 3', /^Neo Kgosi, /);
   await expect(bar).toBeVisible();
   const freed = plusDays(arrival, 2);
   const freedCell = await cell(page, 'Tent 3', freed).boundingBox();
@@ -168,12 +158,12 @@ test('issue 31: Next moves the calendar at once and the rows follow; the address
   const next = plusDays(from, 14);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/bookings/calendar?from=${from}`);
-  await expect(cell(page, 'Tent 1', from)).toBeVisible();
+  await cell(page, 'Tent 1', from).shown();
   await page.getByRole('button', { name: 'Next 14 days' }).click();
   // The date field shows the new first day, the rows follow with the new days' cells.
   await expect(page.getByLabel('First day shown')).toHaveValue(next);
   await expect(page).toHaveURL(new RegExp(`from=${next}`));
-  for (const room of ['Tent 1', 'Family Chalet 2']) await expect(cell(page, room, next)).toBeVisible();
+  for (const room of ['Tent 1', 'Family Chalet 2']) await cell(page, room, next).shown();
   await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
   // Looked at after Next, light and dark, 390×844 and 320×640 (the shots go to /tmp/hcal-shots).
   for (const [width, height] of [
@@ -194,11 +184,11 @@ test('issue 31: Next moves the calendar at once and the rows follow; the address
   // A reload keeps the days.
   await page.reload();
   await expect(page.getByLabel('First day shown')).toHaveValue(next);
-  await expect(cell(page, 'Tent 1', next)).toBeVisible();
+  await cell(page, 'Tent 1', next).shown();
   // Back returns to the days before.
   await page.goBack();
   await expect(page.getByLabel('First day shown')).toHaveValue(from);
-  await expect(cell(page, 'Tent 1', from)).toBeVisible();
+  await cell(page, 'Tent 1', from).shown();
   await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
   // Previous then a tap on a cell: New stay with that room and the new day as arrival.
   await page.getByRole('button', { name: 'Previous 14 days' }).click();
@@ -208,4 +198,55 @@ test('issue 31: Next moves the calendar at once and the rows follow; the address
   const dialog = page.getByRole('dialog', { name: 'New stay' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Arrival')).toHaveValue(plusDays(before, 3));
+});
+
+test('issue 31: by keyboard the calendar is one Tab stop whose arrow keys move a day or a room, and Enter on a free night opens New stay with that room and arrival (looked at 390×844 and 320×640, light and dark)', async ({
+  signedInPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/bookings/calendar');
+  await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(grid(page).getByRole('gridcell').first()).toBeVisible();
+  // From the navigator, Tab reaches the grid's one focusable cell: the first room, today.
+  await page.getByRole('button', { name: 'Next 14 days' }).focus();
+  for (let tabs = 0; tabs < 4; tabs += 1) {
+    if (await grid(page).locator(':focus').count()) break;
+    await page.keyboard.press('Tab');
+  }
+  const focused = grid(page).locator(':focus');
+  await expect(focused).toHaveAccessibleName(/^(Tent 1, \w{3} \d{1,2} \w{3}, |.*, Tent 1$)/);
+  // Down a room, then right until a free night (the sample stays fill some).
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveAccessibleName(/^(Tent 2, |.*, Tent 2$)/);
+  for (let step = 0; step < 13; step += 1) {
+    if (/, free$/.test((await focused.getAttribute('aria-label')) ?? '')) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(focused).toHaveAccessibleName(/^Tent 2, \w{3} \d{1,2} \w{3}, free$/);
+  const name = (await focused.getAttribute('aria-label'))!;
+  // Looked at with the focused cell, light and dark (the shots go to /tmp/hcal-shots).
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: `/tmp/hcal-shots/calendar-keyboard-${width}-${colorScheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New stay' });
+  await expect(dialog).toBeVisible();
+  const dayOfMonth = Number(/, \w{3} (\d{1,2}) \w{3}, free$/.exec(name)![1]);
+  await expect(dialog.getByLabel('Arrival')).toHaveValue(
+    new RegExp(`-${String(dayOfMonth).padStart(2, '0')}$`),
+  );
+  await expect(dialog.getByRole('checkbox', { name: /^Tent 2 / })).toBeChecked();
+  // Closed, focus comes back to the cell, still marked.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(grid(page).locator(':focus')).toHaveAccessibleName(name);
 });

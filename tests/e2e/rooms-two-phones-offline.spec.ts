@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createConfirmedUser, expect, newUser, test, type TestUser } from './fixtures';
+import { dayCell, stayBar } from './support/calendar';
 import { memberOf } from './support/lodge-people';
 import { asService, lodgeOf } from './support/service-rest';
 
@@ -22,13 +23,6 @@ test.use({ serviceWorkers: 'allow' });
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 /** "2–5 Dec" (or "30 Nov – 3 Dec"), as Needs attention names nights. */
 const nights = (arrival: string, departure: string) => {
   const month = (day: string) =>
@@ -39,10 +33,7 @@ const nights = (arrival: string, departure: string) => {
     : `${a} ${month(arrival)} – ${d} ${month(departure)}`;
 };
 
-const roomRow = (page: Page, room: string) =>
-  page.getByRole('region', { name: 'Rooms by day' }).getByRole('group', { name: room, exact: true });
-const cell = (page: Page, room: string, day: string) =>
-  roomRow(page, room).getByRole('button', { name: `New stay: ${room}, arriving ${longDay(day)}` });
+const cell = dayCell;
 const waiting = (page: Page) => page.getByText(/changes? waiting to send/);
 
 /**
@@ -86,7 +77,7 @@ async function bookOffline(page: Page, context: BrowserContext, guest: string, a
   await expect(dialog.getByRole('checkbox', { name: /^Tent 2 / })).toBeChecked();
   await dialog.getByRole('button', { name: 'Book stay' }).click();
   await expect(dialog).toBeHidden();
-  const bar = roomRow(page, 'Tent 2').getByRole('button', { name: new RegExp(`^${guest}, `) });
+  const bar = stayBar(page, 'Tent 2', new RegExp(`^${guest}, `));
   await expect(bar).toContainText('Waiting to send — not confirmed yet');
   await expect(waiting(page)).toBeVisible();
 }
@@ -141,9 +132,7 @@ test('issue 31: two phones offline book the same room for the same nights; one s
   expect((await heldBy()).map((row) => [row.room.name, row.booking.name])).toEqual([
     ['Tent 2', 'Lesedi Tau'],
   ]);
-  await expect(roomRow(phoneA, 'Tent 2').getByRole('button', { name: /^Lesedi Tau, / })).not.toContainText(
-    'Waiting to send',
-  );
+  await expect(stayBar(phoneA, 'Tent 2', /^Lesedi Tau, /)).not.toContainText('Waiting to send');
 
   // Phone B comes back: refused, nothing overwritten, in Needs attention with the choices.
   await contextB.setOffline(false);

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
 import { holdsRooms, stayRangeText, stayStatusLabels } from '../../data/room-words';
 import type { ShownStay } from '../../lib/offline/commands';
 import { roomTypeLabels, type OutOfOrderPeriod, type Room } from '../../lib/supabase/rooms';
@@ -10,7 +10,6 @@ export const WAITING_WORDS = 'Waiting to send — not confirmed yet';
 /** The words on the days the phone's copy does not keep (issue 31: never drawn as a free room). */
 export const NOT_KEPT_WORDS = 'Not on this phone';
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 const dayLong = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
@@ -19,6 +18,7 @@ const dayLong = new Intl.DateTimeFormat('en-GB', {
 });
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayShort = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const weekdayShort = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 
 /** Runs of consecutive columns (`[start, end)`) whose day is outside `kept` (`[from, to)`). */
 function unknownRuns(days: readonly string[], kept: { from: string; to: string }): [number, number][] {
@@ -33,7 +33,7 @@ function unknownRuns(days: readonly string[], kept: { from: string; to: string }
 }
 
 /** One bar: a stay's nights in one room, clipped to the days shown (`start`/`span` are columns). */
-interface Bar {
+export interface Bar {
   key: string;
   stay: ShownStay;
   start: number;
@@ -47,8 +47,11 @@ const columnOf = (days: readonly string[], day: string) => {
   return index === -1 ? days.length : index;
 };
 
-/** The bars of `room` among `stays` for `days` (released rows and cancelled / no-show stays leave none). */
-function barsOf(room: Room, stays: readonly ShownStay[], days: readonly string[]): Bar[] {
+/**
+ * The bars of `room` among `stays` for `days` (released rows and cancelled / no-show stays leave none),
+ * in the order of `stays`; each bar's `start` and `span` are day columns (0-based) within `days`.
+ */
+export function barsOf(room: Room, stays: readonly ShownStay[], days: readonly string[]): Bar[] {
   const last = days[days.length - 1]!;
   const bars: Bar[] = [];
   for (const stay of stays) {
@@ -64,15 +67,25 @@ function barsOf(room: Room, stays: readonly ShownStay[], days: readonly string[]
   return bars;
 }
 
+/** The bar of `bars` over day column `column`, if any. */
+export const barAt = (bars: readonly Bar[], column: number): Bar | undefined =>
+  bars.find((bar) => column >= bar.start && column < bar.start + bar.span);
+
+/** Whether `day` is one the phone's copy keeps (`kept` undefined: online, every day is). */
+export const isKept = (day: string, kept: { from: string; to: string } | undefined): boolean =>
+  !kept || (day >= kept.from && day < kept.to);
+
 /**
  * The column variables of the grid for `count` days: a fixed room column and equal day columns (at
  * least 52 px, more when the screen is wider), so a bar's text never widens its row's columns out of
- * line with the header and the other rows.
+ * line with the header and the other rows; `today`, the column (0-based) of today, tinted by a row's
+ * days (-1, the default: not shown).
  */
 // CSS custom properties are not in React's CSSProperties type.
-export const gridStyle = (count: number): CSSProperties =>
+export const gridStyle = (count: number, today = -1): CSSProperties =>
   ({
     '--days': count,
+    '--today': today,
     '--room-w': '112px',
     '--room-col': 'var(--room-w)',
     '--day-min': '52px',
@@ -80,7 +93,8 @@ export const gridStyle = (count: number): CSSProperties =>
   }) as CSSProperties;
 
 /**
- * The header row: each day's weekday and date; today marked (`aria-current="date"`, filled).
+ * The header row (the grid's first row): "Room", then each day's weekday and date as a column header
+ * named by its long day ("Saturday 12 December"); today marked (`aria-current="date"`, filled).
  */
 export const CalendarHead = memo(function CalendarHead({
   days,
@@ -90,18 +104,23 @@ export const CalendarHead = memo(function CalendarHead({
   today: string;
 }) {
   return (
-    <div className={classes.row} style={gridStyle(days.length)} aria-hidden="true">
-      <div className={classes.room}>Room</div>
+    <div className={classes.row} style={gridStyle(days.length)} role="row" aria-rowindex={1}>
+      <div className={classes.room} role="columnheader" aria-colindex={1}>
+        Room
+      </div>
       {days.map((day, index) => (
         <div
           // By column, not by day: moving the calendar updates the same elements (see RoomRow).
           key={index}
           className={classes.head}
           style={{ gridColumn: index + 2 }}
+          role="columnheader"
+          aria-colindex={index + 2}
+          aria-label={longName(day)}
           aria-current={day === today ? 'date' : undefined}
         >
-          <span>{weekday.format(utc(day))}</span>
-          <strong>{Number(day.slice(8, 10))}</strong>
+          <span aria-hidden="true">{weekdayShort.format(utc(day))}</span>
+          <strong aria-hidden="true">{Number(day.slice(8, 10))}</strong>
         </div>
       ))}
     </div>
@@ -117,7 +136,7 @@ interface RowSlice {
   kept: { from: string; to: string } | undefined;
 }
 
-/** "Tuesday 8 December" per day, once per day for every row (620 cells asked it on each move). */
+/** "Tuesday 8 December" per day, once per day for every row. */
 // Module state: a cache of formatted day names (pure: the same day always gives the same words).
 const longNames = new Map<string, string>();
 const longName = (day: string) => {
@@ -130,18 +149,28 @@ const longName = (day: string) => {
   return name;
 };
 
+/** "Sat 12 Dec", as the focused cell names its day (issue 31's roving grid). */
+const shortName = (day: string) => `${weekdayShort.format(utc(day))} ${dayShort.format(utc(day))}`;
+
 /**
- * One room's row (issue 31): the room's name (sticky), one plain button per day (tap → New stay with
- * that room and arrival), each stay a bar with the guest's name and status in words (a stay waiting
- * to send says "Waiting to send — not confirmed yet"), out-of-order nights hatched with the reason.
+ * One room's row (issue 31, a `row` of the calendar's `grid`): the room's name (sticky, the row
+ * header), its days drawn as one background (a line between days, today's column tinted) with no
+ * element per night, each stay a bar with the guest's name and status in words (a stay waiting to
+ * send says "Waiting to send — not confirmed yet"), out-of-order nights hatched with the reason.
  *
- * Memoised, and its days are a track of their own (one grid per row: the room cell, and the days'
- * grid with `content-visibility: auto`, so rows scrolled out of view cost no layout). `caughtUp`
- * (default true) lets the calendar fill its rows a few per frame (issue 31 bench:web: Next took
- * frames of 0.7–1.9 s at 4× CPU drawing 20 rows at once): a row not yet caught up keeps what it drew
- * — with the same days it stays usable; for other days it is hidden, inert and `aria-busy`, so no
- * cell of another month is ever tapped under this month's header — and one never drawn shows only
- * its room.
+ * A tap on the row's days is read by one handler: on a bar → `onStay`; on an empty night (or an
+ * out-of-order one, as before: New stay then says it is not free) → `onCell(room, that day)`, the
+ * day found from where the tap fell; on a day the phone does not keep → nothing. Keyboard and screen
+ * readers reach each day through the grid's roving cell (`cursor`: the column of the calendar's one
+ * focusable cell when it is in this row): on a bar the bar itself is focusable, elsewhere one cell is
+ * drawn there, named "Tent 3, Sat 12 Dec, free" (issue 31 bench:web: 620 buttons, one per night of 20
+ * rooms × 31 days, made every move's commit and its style and layout cost hundreds of ms at 4× CPU).
+ *
+ * Memoised, and its days are a track of their own (`content-visibility: auto`, so rows scrolled out
+ * of view cost no layout). `caughtUp` (default true) lets the calendar fill its rows a few per frame:
+ * a row not yet caught up keeps what it drew — with the same days it stays usable; for other days it
+ * is hidden, inert and `aria-busy`, so nothing of another month is ever tapped under this month's
+ * header — and one never drawn shows only its room.
  */
 export const RoomRow = memo(function RoomRow({
   room,
@@ -153,6 +182,8 @@ export const RoomRow = memo(function RoomRow({
   selectedDay,
   kept,
   caughtUp = true,
+  cursor = null,
+  rowIndex,
   onCell,
   onStay,
 }: {
@@ -172,11 +203,15 @@ export const RoomRow = memo(function RoomRow({
   selectedDay: string | null;
   /**
    * From the phone's copy: the nights it keeps, `[from, to)`. The days outside are drawn greyed and
-   * hatched, "Not on this phone", with no button: nothing there may read as a free room (issue 31).
+   * hatched, "Not on this phone", and a tap there does nothing: nothing there may read as a free room.
    */
   kept?: { from: string; to: string } | undefined;
   /** False while the calendar has not reached this row yet: it keeps what it drew (see above). */
   caughtUp?: boolean;
+  /** The day column (0-based) of the grid's one focusable cell, when it is in this row; else null. */
+  cursor?: number | null;
+  /** The row's place in the grid (`aria-rowindex`, the header being 1). */
+  rowIndex?: number;
   onCell: (roomId: string, day: string) => void;
   onStay: (stayId: string) => void;
 }) {
@@ -191,27 +226,34 @@ export const RoomRow = memo(function RoomRow({
   const shown = caughtUp ? target : drawn;
   const otherDays = shown !== null && (shown.days[0] !== head[0] || shown.days.length !== head.length);
   const behind = shown === null || otherDays;
+  const todayColumn = shown ? shown.days.indexOf(shown.today) : -1;
   return (
     <div
       className={classes.row}
-      style={gridStyle(days.length)}
-      role="group"
+      // Today's column tinted by the track's background (the track inherits `--today`).
+      style={gridStyle(days.length, todayColumn)}
+      role="row"
+      aria-rowindex={rowIndex}
       aria-label={room.name}
       aria-busy={behind || undefined}
     >
-      <div className={classes.room}>
+      <div className={classes.room} role="rowheader" aria-colindex={1}>
         {room.name}
         <span className={classes.roomType}>{roomTypeLabels[room.roomType]}</span>
       </div>
-      {/* Hidden and inert while it holds other days than the header's; its cells are not redrawn for that. */}
-      <div className={`${classes.track} ${behind ? classes.behind : ''}`} inert={behind}>
+      {/* Hidden and inert while it holds other days than the header's; its bars are not redrawn for that. */}
+      <div
+        className={`${classes.track} ${behind ? classes.behind : ''}`}
+        data-first-day={shown?.days[0]}
+        inert={behind}
+        onClick={shown === null ? undefined : (event) => tap(event, room, shown, onCell, onStay)}
+      >
         {shown === null ? null : (
           <RowCells
             room={room}
             slice={shown}
             selectedDay={otherDays ? null : selectedDay}
-            onCell={onCell}
-            onStay={onStay}
+            cursor={otherDays ? null : cursor}
           />
         )}
       </div>
@@ -219,45 +261,67 @@ export const RoomRow = memo(function RoomRow({
   );
 });
 
-/** A row's days in its track: cells, "Not on this phone" runs, out-of-order periods and bars (columns from 1). */
+/**
+ * A tap (click) on a row's days: on a bar → the stay; on a day the phone does not keep → nothing;
+ * elsewhere → New stay for the day under the tap (its column from where the tap fell in the track).
+ */
+function tap(
+  event: MouseEvent<HTMLDivElement>,
+  room: Room,
+  slice: RowSlice,
+  onCell: (roomId: string, day: string) => void,
+  onStay: (stayId: string) => void,
+) {
+  const target = event.target instanceof Element ? event.target : null;
+  const bar = target?.closest<HTMLElement>('[data-stay]');
+  if (bar) return onStay(bar.dataset.stay!);
+  if (target?.closest('[data-not-kept]')) return;
+  const box = event.currentTarget.getBoundingClientRect();
+  const { days, kept } = slice;
+  if (box.width <= 0) return;
+  const column = Math.floor(((event.clientX - box.left) / box.width) * days.length);
+  const day = days[Math.min(days.length - 1, Math.max(0, column))]!;
+  if (isKept(day, kept)) onCell(room.id, day);
+}
+
+/**
+ * A row's days in its track: the selected cell's mark, "Not on this phone" runs, out-of-order periods,
+ * bars, and the grid's focusable cell when it is in this row (columns from 1).
+ */
 const RowCells = memo(function RowCells({
   room,
   slice,
   selectedDay,
-  onCell,
-  onStay,
+  cursor,
 }: {
   room: Room;
   slice: RowSlice;
   selectedDay: string | null;
-  onCell: (roomId: string, day: string) => void;
-  onStay: (stayId: string) => void;
+  cursor: number | null;
 }) {
-  const { days, today, stays, periods, kept } = slice;
+  const { days, stays, periods, kept } = slice;
   const bars = useMemo(() => barsOf(room, stays, days), [room, stays, days]);
   const last = days[days.length - 1]!;
   const unknown = kept ? unknownRuns(days, kept) : [];
+  const shownPeriods = periods.filter((period) => period.endsOn > days[0]! && period.startsOn <= last);
+  const selected = selectedDay === null ? -1 : days.indexOf(selectedDay);
+  const cursorBar = cursor === null ? undefined : barAt(bars, cursor);
+  const cursorDay = cursor === null ? undefined : days[cursor];
   return (
     <>
-      {days.map((day, index) =>
-        kept && (day < kept.from || day >= kept.to) ? null : (
-          <button
-            // By column, not by day: Previous/Next change every day shown, and keyed by day React
-            // removed and re-created all 620 cells of 20 rooms × 31 days (issue 31 bench:web);
-            // by column it only changes their labels.
-            key={index}
-            type="button"
-            className={`${classes.cell} ${day === today ? classes.today : ''} ${day === selectedDay ? classes.selected : ''}`}
-            style={{ gridColumn: index + 1 }}
-            aria-label={`New stay: ${room.name}, arriving ${longName(day)}`}
-            onClick={() => onCell(room.id, day)}
-          />
-        ),
+      {selected === -1 ? null : (
+        <div
+          key="selected"
+          className={classes.selected}
+          style={{ gridColumn: selected + 1 }}
+          aria-hidden="true"
+        />
       )}
       {unknown.map(([start, end]) => (
         <div
           key={`unknown:${start}`}
           role="note"
+          data-not-kept=""
           className={classes.notKept}
           style={{ gridColumn: `${start + 1} / span ${end - start}` }}
           aria-label={`${NOT_KEPT_WORDS}: ${room.name}, ${dayShort.format(utc(days[start]!))}${end - start > 1 ? ` to ${dayShort.format(utc(days[end - 1]!))}` : ''}`}
@@ -266,40 +330,69 @@ const RowCells = memo(function RowCells({
           <span aria-hidden="true">{NOT_KEPT_WORDS}</span>
         </div>
       ))}
-      {periods
-        .filter((period) => period.endsOn > days[0]! && period.startsOn <= last)
-        .map((period) => {
-          const start = columnOf(days, period.startsOn);
-          const end = period.endsOn > last ? days.length : columnOf(days, period.endsOn);
-          return (
-            <div
-              key={period.id}
-              className={classes.outOfOrder}
-              style={{ gridColumn: `${start + 1} / span ${Math.max(1, end - start)}` }}
-              title={`Out of order: ${period.reason}`}
-            >
-              <span>Out of order: {period.reason}</span>
-            </div>
-          );
-        })}
-      {bars.map(({ key, stay, start, span }) => {
+      {shownPeriods.map((period) => {
+        const start = columnOf(days, period.startsOn);
+        const end = period.endsOn > last ? days.length : columnOf(days, period.endsOn);
+        return (
+          <div
+            key={period.id}
+            className={classes.outOfOrder}
+            style={{ gridColumn: `${start + 1} / span ${Math.max(1, end - start)}` }}
+            title={`Out of order: ${period.reason}`}
+          >
+            <span>Out of order: {period.reason}</span>
+          </div>
+        );
+      })}
+      {bars.map((bar) => {
+        const { key, stay, start, span } = bar;
         const status = stayStatusLabels[stay.status];
         const words = stay.pending ? WAITING_WORDS : status;
+        const active = bar === cursorBar;
         return (
-          <button
+          <div
             key={key}
-            type="button"
+            role="gridcell"
+            aria-colindex={start + 2}
+            aria-colspan={span}
+            tabIndex={active ? 0 : -1}
+            data-active={active || undefined}
+            data-stay={stay.id}
             className={`${classes.bar} ${stay.pending ? classes.pending : (classes[stay.status] ?? '')}`}
             style={{ gridColumn: `${start + 1} / span ${span}` }}
             aria-label={`${stay.guestName}, ${words}, ${stayRangeText(stay.arrival, stay.departure)}, ${room.name}`}
             title={`${stay.guestName} · ${words}`}
-            onClick={() => onStay(stay.id)}
           >
             <strong>{stay.guestName}</strong>
             <span>{words}</span>
-          </button>
+          </div>
         );
       })}
+      {cursor === null || cursorBar || cursorDay === undefined ? null : (
+        <div
+          // Kept by key: it moves (a new column) without being re-created, and keeps focus.
+          key="cursor"
+          role="gridcell"
+          aria-colindex={cursor + 2}
+          tabIndex={0}
+          data-active
+          aria-disabled={isKept(cursorDay, kept) ? undefined : true}
+          aria-label={`${room.name}, ${shortName(cursorDay)}, ${dayState(cursorDay, kept, shownPeriods)}`}
+          className={classes.cursor}
+          style={{ gridColumn: cursor + 1 }}
+        />
+      )}
     </>
   );
 });
+
+/** What a day without a stay is, in words: "free", "out of order: reason", or not on this phone. */
+function dayState(
+  day: string,
+  kept: { from: string; to: string } | undefined,
+  periods: readonly OutOfOrderPeriod[],
+): string {
+  if (!isKept(day, kept)) return NOT_KEPT_WORDS.toLowerCase();
+  const period = periods.find((each) => each.startsOn <= day && each.endsOn > day);
+  return period ? `out of order: ${period.reason}` : 'free';
+}

@@ -1,4 +1,13 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -22,7 +31,7 @@ import { lazyPiece } from '../../ui/lazy-piece';
 import { showNotification } from '../../ui/notify';
 import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
-import { CalendarHead, RoomRow } from './calendar-grid';
+import { barAt, barsOf, CalendarHead, isKept, RoomRow } from './calendar-grid';
 import classes from './calendar.module.css';
 import { freeOnCopy } from './free-on-copy';
 import { CALENDAR_DAYS, calendarFirstDay, type CalendarData } from './stays.data';
@@ -271,8 +280,10 @@ export function CalendarScreen({
         <div
           ref={scroller}
           className={classes.scroller}
-          role="region"
+          role="grid"
           aria-label="Rooms by day"
+          aria-rowcount={rooms.length + 1}
+          aria-colcount={head.length + 1}
           onTouchStart={(event) => {
             const first = event.touches[0];
             if (first) touch.current = { x: first.clientX, left: event.currentTarget.scrollLeft };
@@ -426,12 +437,24 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/** The grid's one focusable cell: a room and a day column (0-based). */
+interface Cursor {
+  roomId: string;
+  column: number;
+}
+
 /**
  * The calendar's rows (issue 31 bench:web): drawn a few per frame after `drawing` changes, apart from
  * the screen, so each frame re-renders only these rows (not the navigator, the title or the dialogs).
  * While the header shows other days than `drawing`'s (asked for, not loaded yet) no row is caught up:
- * each keeps what it drew, inert and `aria-busy`, so no cell of the days before is tapped under the
+ * each keeps what it drew, inert and `aria-busy`, so nothing of the days before is tapped under the
  * header of the days asked.
+ *
+ * Keyboard (issue 31, the grid's roving focus): the grid is one Tab stop, its focusable cell at the
+ * room and day last moved to or tapped (at first the first room, today's column when shown); the
+ * arrow keys move it a day or a room (over a stay's bar in one step), Home and End to the row's first
+ * and last day, and Enter or Space open what a tap there opens — New stay with that room and arrival
+ * on a free night, the stay on a bar.
  */
 const CalendarRows = memo(function CalendarRows({
   rooms,
@@ -453,22 +476,101 @@ const CalendarRows = memo(function CalendarRows({
 }) {
   const waiting = head[0] !== drawing.days[0];
   const rowsReady = useRowsPerFrame(drawing, waiting ? 0 : rooms.length);
-  return rooms.map((room, index) => (
-    <RoomRow
-      key={room.id}
-      room={room}
-      days={drawing.days}
-      head={head}
-      today={drawing.today}
-      stays={drawing.staysByRoom.get(room.id) ?? noStays}
-      periods={drawing.periodsByRoom.get(room.id) ?? noPeriods}
-      selectedDay={selectedRoomId === room.id ? selectedDay : null}
-      kept={drawing.kept}
-      caughtUp={!waiting && index < rowsReady}
-      onCell={onCell}
-      onStay={onStay}
-    />
-  ));
+  const { days } = drawing;
+  const todayColumn = days.indexOf(drawing.today);
+  const [cursorAsked, setCursor] = useState<Cursor | null>(null);
+  // Where the focusable cell is: the one asked for while its room is shown, else the first room's today.
+  const cursor: Cursor | null =
+    cursorAsked && rooms.some((room) => room.id === cursorAsked.roomId)
+      ? { roomId: cursorAsked.roomId, column: Math.min(cursorAsked.column, days.length - 1) }
+      : rooms[0]
+        ? { roomId: rooms[0].id, column: Math.max(0, todayColumn) }
+        : null;
+  // Focus follows the cell when a key moved it (never on a tap: New stay then takes the focus).
+  const group = useRef<HTMLDivElement>(null);
+  const keyMoved = useRef(false);
+  useEffect(() => {
+    if (!keyMoved.current) return;
+    keyMoved.current = false;
+    group.current?.querySelector<HTMLElement>('[data-active]')?.focus();
+  });
+  // A tap moves the focusable cell there too, so Tab comes back where the person was.
+  const tapCell = useCallback(
+    (roomId: string, day: string) => {
+      const column = days.indexOf(day);
+      if (column !== -1) setCursor({ roomId, column });
+      onCell(roomId, day);
+    },
+    [days, onCell],
+  );
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!cursor || event.altKey || event.ctrlKey || event.metaKey) return;
+    const index = rooms.findIndex((room) => room.id === cursor.roomId);
+    const room = rooms[index];
+    if (!room) return;
+    const bars = barsOf(room, drawing.staysByRoom.get(room.id) ?? noStays, days);
+    const bar = barAt(bars, cursor.column);
+    const lastColumn = days.length - 1;
+    let next: Cursor;
+    switch (event.key) {
+      case 'ArrowRight':
+        next = {
+          roomId: room.id,
+          column: Math.min(lastColumn, bar ? bar.start + bar.span : cursor.column + 1),
+        };
+        break;
+      case 'ArrowLeft':
+        next = { roomId: room.id, column: Math.max(0, (bar ? bar.start : cursor.column) - 1) };
+        break;
+      case 'ArrowDown':
+        next = { roomId: rooms[Math.min(rooms.length - 1, index + 1)]!.id, column: cursor.column };
+        break;
+      case 'ArrowUp':
+        next = { roomId: rooms[Math.max(0, index - 1)]!.id, column: cursor.column };
+        break;
+      case 'Home':
+        next = { roomId: room.id, column: 0 };
+        break;
+      case 'End':
+        next = { roomId: room.id, column: lastColumn };
+        break;
+      case 'Enter':
+      case ' ': {
+        event.preventDefault();
+        const day = days[cursor.column];
+        if (bar) onStay(bar.stay.id);
+        else if (day !== undefined && isKept(day, drawing.kept)) onCell(room.id, day);
+        return;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
+    keyMoved.current = true;
+    setCursor(next);
+  };
+  return (
+    <div ref={group} role="rowgroup" onKeyDown={onKeyDown}>
+      {rooms.map((room, index) => (
+        <RoomRow
+          key={room.id}
+          room={room}
+          days={drawing.days}
+          head={head}
+          today={drawing.today}
+          stays={drawing.staysByRoom.get(room.id) ?? noStays}
+          periods={drawing.periodsByRoom.get(room.id) ?? noPeriods}
+          selectedDay={selectedRoomId === room.id ? selectedDay : null}
+          kept={drawing.kept}
+          caughtUp={!waiting && index < rowsReady}
+          cursor={cursor?.roomId === room.id ? cursor.column : null}
+          rowIndex={index + 2}
+          onCell={tapCell}
+          onStay={onStay}
+        />
+      ))}
+    </div>
+  );
 });
 
 /**

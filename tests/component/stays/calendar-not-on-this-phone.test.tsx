@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_KEPT_WORDS, RoomRow } from '../../../src/features/stays/calendar-grid';
 import type { ShownStay } from '../../../src/lib/offline/commands';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../support/render';
 /**
  * Issue 31, offline calendar: the days past the day pack's kept nights were drawn as empty cells (only
  * a note above the grid said they were not kept), so a person could read them as free. They are drawn
- * "Not on this phone", greyed and hatched, with an accessible name, and are never a New stay button.
+ * "Not on this phone", greyed and hatched, with an accessible name, and a tap there never opens New stay.
  */
 const room: Room = {
   id: 't3',
@@ -41,32 +41,38 @@ function renderRow(kept?: { from: string; to: string }) {
       onStay={vi.fn()}
     />,
   );
-  return { onCell, row: screen.getByRole('group', { name: 'Tent 3' }) };
+  const row = screen.getByRole('row', { name: 'Tent 3' });
+  // The days' track: 600 px wide, 100 px a day.
+  const track = row.querySelector<HTMLElement>('[data-first-day]')!;
+  track.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 600, height: 52 });
+  /** Taps each day in turn (the middle of its column); resolves with the days New stay was opened for. */
+  const tapEveryDay = () => {
+    days.forEach((_, column) => fireEvent.click(track, { clientX: column * 100 + 50, clientY: 20 }));
+    // And on the "Not on this phone" runs themselves.
+    for (const note of within(row).queryAllByRole('note')) fireEvent.click(note);
+    return onCell.mock.calls.map(([, day]) => day as string);
+  };
+  return { onCell, row, tapEveryDay };
 }
 
 describe('issue 31: offline calendar past the kept nights', () => {
   it('draws the days the phone does not keep as "Not on this phone", never as a free cell to tap', () => {
     // The copy keeps the nights up to 15 Dec (to = 16 Dec, exclusive).
-    const { row } = renderRow({ from: '2026-11-30', to: '2026-12-16' });
-    const cells = within(row).getAllByRole('button', { name: /^New stay: Tent 3/ });
-    expect(cells.map((cell) => cell.getAttribute('aria-label'))).toEqual([
-      'New stay: Tent 3, arriving Sunday 13 December',
-      'New stay: Tent 3, arriving Monday 14 December',
-      'New stay: Tent 3, arriving Tuesday 15 December',
-    ]);
+    const { row, tapEveryDay } = renderRow({ from: '2026-11-30', to: '2026-12-16' });
+    expect(tapEveryDay()).toEqual(['2026-12-13', '2026-12-14', '2026-12-15']);
     const note = within(row).getByRole('note', { name: `${NOT_KEPT_WORDS}: Tent 3, 16 Dec to 18 Dec` });
     expect(note).toHaveTextContent('Not on this phone');
   });
 
   it('a day before the kept nights is not on this phone either', () => {
-    const { row } = renderRow({ from: '2026-12-14', to: '2026-12-30' });
+    const { row, tapEveryDay } = renderRow({ from: '2026-12-14', to: '2026-12-30' });
     expect(within(row).getByRole('note', { name: 'Not on this phone: Tent 3, 13 Dec' })).toBeVisible();
-    expect(within(row).getAllByRole('button')).toHaveLength(5);
+    expect(tapEveryDay()).toEqual(['2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18']);
   });
 
-  it('online (no kept nights) every day is a New stay cell and nothing says "Not on this phone"', () => {
-    const { row } = renderRow();
-    expect(within(row).getAllByRole('button')).toHaveLength(6);
+  it('online (no kept nights) a tap on any day opens New stay and nothing says "Not on this phone"', () => {
+    const { row, tapEveryDay } = renderRow();
+    expect(tapEveryDay()).toEqual(days);
     expect(within(row).queryByRole('note')).toBeNull();
   });
 });
