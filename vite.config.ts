@@ -137,7 +137,10 @@ export default defineConfig(({ command }) => ({
     // Screens import the one supabase client; tests never reach this address (actors are provided).
     env: { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'test-anon-key' },
     projects: [
-      ...sharedAndIsolated('unit', 'tests/unit', ['tests/unit/**/*.test.ts'], { environment: 'node' }),
+      ...sharedAndIsolated('unit', 'tests/unit', ['tests/unit/**/*.test.ts'], {
+        environment: 'node',
+        testTimeout: LOAD_TIMEOUTS.unitTestMs,
+      }),
       ...sharedAndIsolated('component', 'tests/component', ['tests/component/**/*.test.{ts,tsx}'], {
         environment: 'jsdom',
         setupFiles: ['tests/support/setup-dom.ts'],

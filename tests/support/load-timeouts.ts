@@ -16,6 +16,13 @@ export const LOAD_TIMEOUTS = {
   asyncUtilMs: 15_000,
   /** One Vitest test in jsdom (component and model projects; Vitest's default is 5 s). */
   domTestMs: 60_000,
+  /**
+   * One Vitest test in Node (unit project; Vitest's default is 5 s). Some do real work off the main
+   * thread or in a database: "ten hashes leave the main thread mostly idle" (bcrypt in worker threads)
+   * went past its 5 s at load average 8–9 with six CPU burners beside the suite (this stop's loaded run);
+   * ≈ 0.3 s on a quiet machine.
+   */
+  unitTestMs: 30_000,
   /** Playwright's `expect(…)` polling (its default is 5 s). */
   e2eExpectMs: 10_000,
   /**
