@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { onEveryPhone } from './support/phone-sizes';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, type Backend, type TestUser } from './fixtures';
 
@@ -124,22 +125,15 @@ test('the Today card is the dashboard’s first card, with arrivals, departures,
   await expect(arrival.getByRole('button', { name: `Check in ${GUEST}` })).toBeVisible();
 
   mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [390, 844],
-    [320, 640],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/');
-      await expect(card).toBeVisible();
-      await card.screenshot({ path: `${SHOTS}/today-${width}-${colorScheme}.png` });
-      await expectDetailsFullWidth(card.getByRole('listitem').filter({ hasText: GUEST }));
-      await page.goto('/hospitality/rooms');
-      await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/board-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
+  await onEveryPhone(page, async (width, colorScheme) => {
+    await page.goto('/');
+    await expect(card).toBeVisible();
+    await card.screenshot({ path: `${SHOTS}/today-${width}-${colorScheme}.png` });
+    await expectDetailsFullWidth(card.getByRole('listitem').filter({ hasText: GUEST }));
+    await page.goto('/hospitality/rooms');
+    await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/board-${width}-${colorScheme}.png`, fullPage: true });
+  });
 });
 
 test('check in: a dirty room is refused with the ready rooms named', async ({ signedInPage: page }) => {

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { onEveryPhone } from './support/phone-sizes';
 import { calendarGrid, dayCell, roomRow, stayBar } from './support/calendar';
 
 /**
@@ -166,21 +167,11 @@ test('issue 31: Next moves the calendar at once and the rows follow; the address
   for (const room of ['Tent 1', 'Family Chalet 2']) await cell(page, room, next).shown();
   await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
   // Looked at after Next, light and dark, 390×844 and 320×640 (the shots go to /tmp/hcal-shots).
-  for (const [width, height] of [
-    [390, 844],
-    [320, 640],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: `/tmp/hcal-shots/calendar-next-${width}-${colorScheme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await onEveryPhone(page, (width, colorScheme) =>
+    page
+      .screenshot({ path: `/tmp/hcal-shots/calendar-next-${width}-${colorScheme}.png`, fullPage: true })
+      .then(() => undefined),
+  );
   // A reload keeps the days.
   await page.reload();
   await expect(page.getByLabel('First day shown')).toHaveValue(next);
@@ -225,18 +216,11 @@ test('issue 31: by keyboard the calendar is one Tab stop whose arrow keys move a
   await expect(focused).toHaveAccessibleName(/^Tent 2, \w{3} \d{1,2} \w{3}, free$/);
   const name = (await focused.getAttribute('aria-label'))!;
   // Looked at with the focused cell, light and dark (the shots go to /tmp/hcal-shots).
-  for (const [width, height] of [
-    [390, 844],
-    [320, 640],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `/tmp/hcal-shots/calendar-keyboard-${width}-${colorScheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await onEveryPhone(page, (width, colorScheme) =>
+    page
+      .screenshot({ path: `/tmp/hcal-shots/calendar-keyboard-${width}-${colorScheme}.png` })
+      .then(() => undefined),
+  );
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New stay' });
   await expect(dialog).toBeVisible();
