@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { waitUntilAtRest } from './support/at-rest';
+import { holdToastAtRest } from './support/at-rest';
 import { createConfirmedUser, expect, newUser, test, type Backend, signInWithSession } from './fixtures';
 import { memberOf } from './support/lodge-people';
 import { asService, lodgeOf } from './support/service-rest';
@@ -168,7 +168,7 @@ test('the offline banner stays in view while scrolling, and no toast covers it',
   await expect(toast).toBeVisible();
   // Measured where the toast comes to rest, once no transition runs (as ux-toasts.spec.ts does): it
   // slides in, and mid-slide it was measured 1.6 px over the banner once the sign-in got faster.
-  await waitUntilAtRest(toast);
+  await holdToastAtRest(toast);
   const [bannerBox, toastBox] = [await banner.boundingBox(), await toast.boundingBox()];
   if (!bannerBox || !toastBox) throw new Error('banner or toast not laid out');
   // The toast starts below the banner's bottom edge: they never overlap.

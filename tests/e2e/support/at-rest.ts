@@ -14,3 +14,15 @@ export async function waitUntilAtRest(element: Locator): Promise<void> {
     });
   await expect.poll(moving).toBe(0);
 }
+
+/**
+ * Holds a toast on screen and waits until it has come to rest, to measure where it settles: the
+ * pointer rests on it, which pauses its closing (Mantine's notifications stop their auto-close timer
+ * while hovered), as a person's finger on a message keeps it. Without the hold, a busy machine
+ * measured after a success toast's 3 s were over: the toast had gone and the measurement waited for it
+ * (bug: "toasts cover neither the header…" failed at load ≈ 20).
+ */
+export async function holdToastAtRest(toast: Locator): Promise<void> {
+  await toast.hover();
+  await waitUntilAtRest(toast);
+}
