@@ -162,13 +162,17 @@ export function DashboardScreen({
     // Issue 18: "Checked in · Undo" — Undo goes back through the same (queued) write.
     if (status === 'checked_in' || status === 'checked_out') {
       // Loaded on the first check-in, not with the signed-in start (issue 11 budget).
-      const [{ showUndoToast }, { showNotification }, { failureSentence }] = await Promise.all([
-        import('../../ui/undo-toast'),
-        import('../../ui/notify'),
-        import('../../lib/supabase/errors'),
-      ]);
+      const [{ showUndoToast }, { showNotification }, { failureSentence }, { savedWords }] =
+        await Promise.all([
+          import('../../ui/undo-toast'),
+          import('../../ui/notify'),
+          import('../../lib/supabase/errors'),
+          import('../../lib/offline/saved-words'),
+        ]);
+      // Issue 33: "Checked in" once the lodge has it; kept on this phone, the toast says so.
+      const said = savedWords('booking.setStatus', { lodgeId: lodge.lodgeId, booking, to: status }, saved);
       showUndoToast({
-        title: bookingStatusLabels[status],
+        title: said ?? bookingStatusLabels[status],
         detail: booking.name,
         near,
         onUndo: () =>
