@@ -23,7 +23,7 @@ import type { BookingNoteChanges } from '../../ui/bookings/booking-notes-list';
 import { BookingList } from '../../ui/bookings/booking-row';
 import { DayNavigator } from '../../ui/bookings/day-navigator';
 import { showNotification } from '../../ui/notify';
-import { savedWords } from '../../lib/offline/saved-words';
+import { wordsAfterSave } from '../../lib/offline/lazy-queued-writes';
 import { Page } from '../../ui/page';
 import { CopyMark } from '../../ui/copy-mark';
 import { showUndoToast } from '../../ui/undo-toast';
@@ -173,7 +173,11 @@ export function BookingsScreen({
     replace(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);
     // Issue 33: "Booking cancelled" once the lodge has it; kept on this phone, the toast says so.
-    const said = savedWords('booking.setStatus', { lodgeId: lodge.lodgeId, booking, to: status }, saved);
+    const said = await wordsAfterSave(
+      'booking.setStatus',
+      { lodgeId: lodge.lodgeId, booking, to: status },
+      saved,
+    );
     if (status === 'cancelled' && said) showNotification({ tone: 'success', title: said });
     if (undoable[status] && said)
       showUndoToast({
@@ -217,10 +221,10 @@ export function BookingsScreen({
   const submitForm = async (details: BookingDetails, over?: string) => {
     if (!form) return;
     let saved: Booking;
-    let said: string;
+    let said: string | null;
     if (form.kind === 'add') {
       saved = await writes.addBooking(lodge.lodgeId, details, person);
-      said = savedWords('booking.add', { lodgeId: lodge.lodgeId, details }, saved);
+      said = await wordsAfterSave('booking.add', { lodgeId: lodge.lodgeId, details }, saved);
     } else {
       // Issue 33: the edit carries the version seen (theirs after Keep mine); a conflict keeps the form.
       const { pending: _shown, ...opened } = form.booking;
@@ -228,11 +232,11 @@ export function BookingsScreen({
       const edited = await writes.editBooking(change, person);
       if (edited.theirs) return { ...edited.theirs, booking: edited.theirs.row };
       saved = edited.saved;
-      said = savedWords('booking.edit', change, edited);
+      said = await wordsAfterSave('booking.edit', change, edited);
     }
     replace(saved);
     setForm(null);
-    showNotification({ tone: 'success', title: said });
+    if (said) showNotification({ tone: 'success', title: said });
     void router.invalidate();
   };
 

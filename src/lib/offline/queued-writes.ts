@@ -14,6 +14,8 @@ import { browserOffline, isNoAnswer } from './network-failure';
 import { enqueue, listOutbox } from './outbox';
 
 export { bookingChangedMessage } from './commands';
+// The words after a save come with the writes (lazy-queued-writes.ts `wordsAfterSave`, issue 33).
+export { savedWords } from './saved-words';
 
 /**
  * The writes staff make offline (issue 9: a daily note, a booking note, check-in/check-out, a new

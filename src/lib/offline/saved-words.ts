@@ -15,40 +15,46 @@ import { commands, memberLabel, type CommandKind, type CommandPayloads } from '.
  *   names it better ({@link keptWhat}) — the words the stays used first (calendar-screen.tsx).
  */
 const sentWords = {
-  'dailyNote.add': () => null,
-  'bookingNote.add': () => null,
+  'dailyNote.add': null,
+  'bookingNote.add': null,
   'booking.setStatus': ({ to }) =>
     to === 'cancelled'
       ? 'Booking cancelled'
       : to === 'checked_in' || to === 'checked_out'
         ? bookingStatusLabels[to]
         : null,
-  'dailyNote.edit': () => null,
-  'booking.edit': () => 'Booking updated',
-  'product.edit': () => 'Product saved',
-  'bookingNote.edit': () => null,
-  'channel.edit': () => 'Channel saved',
+  'dailyNote.edit': null,
+  'booking.edit': 'Booking updated',
+  'product.edit': 'Product saved',
+  'bookingNote.edit': null,
+  'channel.edit': 'Channel saved',
   'staff.edit': ({ details }) => `${details.name.trim()} was saved`,
-  'lodgeSettings.edit': () => 'Lodge settings saved',
-  'review.edit': () => 'Review saved',
-  'feedbackScore.edit': () => 'Score saved',
-  'socialMention.edit': () => 'Mention saved',
-  'messageTemplate.edit': () => 'Template saved',
+  'lodgeSettings.edit': 'Lodge settings saved',
+  'review.edit': 'Review saved',
+  'feedbackScore.edit': 'Score saved',
+  'socialMention.edit': 'Mention saved',
+  'messageTemplate.edit': 'Template saved',
   'member.setRole': ({ opened, role }) => `${memberLabel(opened)} is now ${roleLabels[role].toLowerCase()}`,
-  'booking.add': () => 'Booking added',
-  'training.markDone': () => 'Marked as done',
-  'training.undoDone': () => null,
-  'bookingItem.add': () => null,
-  'payment.add': () => null,
-  'room.mark': () => null,
-  'stay.book': () => 'Stay booked',
-  'stay.changeDates': () => null,
-  'stay.move': () => null,
-} satisfies { [K in CommandKind]: (payload: CommandPayloads[K]) => string | null };
+  'booking.add': 'Booking added',
+  'training.markDone': 'Marked as done',
+  'training.undoDone': null,
+  'bookingItem.add': null,
+  'payment.add': null,
+  'room.mark': null,
+  'stay.book': 'Stay booked',
+  'stay.changeDates': null,
+  'stay.move': null,
+} satisfies { [K in CommandKind]: Words<K> };
+
+/** A kind's sent words: the same for every write, or made from what it carries; null for no toast. */
+type Words<K extends CommandKind> = string | null | ((payload: CommandPayloads[K]) => string | null);
+
+/** The words `Words` gives (a function's result, or the words themselves). */
+type WordsOf<W> = W extends (...args: never[]) => infer R ? R : W;
 
 /** The kinds whose screen always shows a toast when saved (their sent words are never null). */
 export type ToastedKind = {
-  [K in CommandKind]: null extends ReturnType<(typeof sentWords)[K]> ? never : K;
+  [K in CommandKind]: null extends WordsOf<(typeof sentWords)[K]> ? never : K;
 }[CommandKind];
 
 /** What a status change is called when it waits ("Check-in saved on this phone — …"). */
@@ -68,7 +74,7 @@ const keptWhat: { [K in CommandKind]?: (payload: CommandPayloads[K]) => string |
 };
 
 /** The words for a write kept on this phone, waiting to send. */
-export const KEPT_ON_PHONE = 'saved on this phone — waiting to send';
+const KEPT_ON_PHONE = 'saved on this phone — waiting to send';
 
 /** "Role change saved on this phone — waiting to send": a write of `kind` with `payload` that was queued. */
 export function keptWords<K extends CommandKind>(kind: K, payload: CommandPayloads[K]): string {
@@ -97,7 +103,8 @@ export function savedWords<K extends CommandKind>(
   payload: CommandPayloads[K],
   result: { pending?: boolean },
 ): string | null {
-  const words: { [L in CommandKind]: (payload: CommandPayloads[L]) => string | null } = sentWords;
-  const sent: (payload: CommandPayloads[K]) => string | null = words[kind];
-  return result.pending ? keptWords(kind, payload) : sent(payload);
+  const words: { [L in CommandKind]: Words<L> } = sentWords;
+  const sent: Words<K> = words[kind];
+  if (result.pending) return keptWords(kind, payload);
+  return typeof sent === 'function' ? sent(payload) : sent;
 }
