@@ -92,8 +92,9 @@ function nameOf(target: ExperienceTarget): {
 /**
  * The Add, Edit and Delete dialogs of the Guest Experience screen (issues 18 and 34): one open at a
  * time, for `adding` (a kind), `editing` or `deleting` (a row). A save or delete closes it with a
- * toast and `onDone` (the screen reloads its data); a failure (offline included: these writes go
- * straight to the server) keeps it open with what was typed and says why. A new row gets its id here,
+ * toast and `onDone` (the screen reloads its data); an edit kept on the phone with no signal says so
+ * ("Review saved on this phone — waiting to send", issue 33); a failure (an add or delete offline
+ * included: those go straight to the server) keeps it open with what was typed and says why. A new row gets its id here,
  * once per dialog, so a retried save cannot add it twice.
  */
 export function ExperienceDialogs({
