@@ -218,9 +218,10 @@ test('offline, a check-in is marked "Waiting to send" until it arrives', async (
   await dialog.getByRole('button', { name: 'Check in' }).click();
   await expect(dialog.getByLabel('Status: Checked in')).toBeVisible();
   await expect(dialog.getByText('Waiting to send')).toBeVisible();
-  // The toast (six seconds of Undo) opens below the offline banner, never over it.
+  // The toast (six seconds of Undo) opens below the offline banner, never over it, and says the
+  // check-in waits on the phone (issue 33: never "Checked in" as if the lodge had it).
   const banner = page.getByRole('status').filter({ hasText: "You're offline" });
-  const toast = page.getByRole('alert').filter({ hasText: 'Checked in' });
+  const toast = page.getByRole('alert').filter({ hasText: 'Check-in saved on this phone — waiting to send' });
   await expect(toast).toBeVisible();
   const bannerBox = await banner.boundingBox();
   const toastBox = await toast.boundingBox();

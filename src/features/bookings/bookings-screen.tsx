@@ -23,6 +23,7 @@ import type { BookingNoteChanges } from '../../ui/bookings/booking-notes-list';
 import { BookingList } from '../../ui/bookings/booking-row';
 import { DayNavigator } from '../../ui/bookings/day-navigator';
 import { showNotification } from '../../ui/notify';
+import { wordsAfterSave } from '../../lib/offline/lazy-queued-writes';
 import { Page } from '../../ui/page';
 import { CopyMark } from '../../ui/copy-mark';
 import { showUndoToast } from '../../ui/undo-toast';
@@ -171,11 +172,16 @@ export function BookingsScreen({
     const saved = await writes.setBookingStatus(lodge.lodgeId, booking, status, person);
     replace(saved);
     setOpen(saved.status === 'cancelled' ? null : saved);
-    if (saved.status === 'cancelled') showNotification({ tone: 'success', title: 'Booking cancelled' });
-    const done = undoable[status];
-    if (done)
+    // Issue 33: "Booking cancelled" once the lodge has it; kept on this phone, the toast says so.
+    const said = await wordsAfterSave(
+      'booking.setStatus',
+      { lodgeId: lodge.lodgeId, booking, to: status },
+      saved,
+    );
+    if (status === 'cancelled' && said) showNotification({ tone: 'success', title: said });
+    if (undoable[status] && said)
       showUndoToast({
-        title: done,
+        title: said,
         detail: booking.name,
         near,
         onUndo: () => void undo(saved, booking.status),
@@ -215,18 +221,22 @@ export function BookingsScreen({
   const submitForm = async (details: BookingDetails, over?: string) => {
     if (!form) return;
     let saved: Booking;
-    if (form.kind === 'add') saved = await writes.addBooking(lodge.lodgeId, details, person);
-    else {
+    let said: string | null;
+    if (form.kind === 'add') {
+      saved = await writes.addBooking(lodge.lodgeId, details, person);
+      said = await wordsAfterSave('booking.add', { lodgeId: lodge.lodgeId, details }, saved);
+    } else {
       // Issue 33: the edit carries the version seen (theirs after Keep mine); a conflict keeps the form.
       const { pending: _shown, ...opened } = form.booking;
-      const seen = over ?? opened.updatedAt ?? null;
-      const edited = await writes.editBooking({ lodgeId: lodge.lodgeId, opened, details, seen }, person);
+      const change = { lodgeId: lodge.lodgeId, opened, details, seen: over ?? opened.updatedAt ?? null };
+      const edited = await writes.editBooking(change, person);
       if (edited.theirs) return { ...edited.theirs, booking: edited.theirs.row };
       saved = edited.saved;
+      said = await wordsAfterSave('booking.edit', change, edited);
     }
     replace(saved);
     setForm(null);
-    showNotification({ tone: 'success', title: form.kind === 'add' ? 'Booking added' : 'Booking updated' });
+    if (said) showNotification({ tone: 'success', title: said });
     void router.invalidate();
   };
 

@@ -20,6 +20,7 @@ import { useLodgeToday } from '../../ui/use-today';
 import { BookingList } from '../../ui/bookings/booking-row';
 import type { DashboardData } from './dashboard.data';
 import { dashboardWrites, type DashboardWrites } from './dashboard.writes';
+import { wordsAfterSave } from '../../lib/offline/lazy-queued-writes';
 import { StaffToday } from './staff-today';
 import type { Forecast } from '../../lib/weather/forecast';
 import { notesWithOwn, type Note } from '../../data/notes';
@@ -162,13 +163,15 @@ export function DashboardScreen({
     // Issue 18: "Checked in · Undo" — Undo goes back through the same (queued) write.
     if (status === 'checked_in' || status === 'checked_out') {
       // Loaded on the first check-in, not with the signed-in start (issue 11 budget).
-      const [{ showUndoToast }, { showNotification }, { failureSentence }] = await Promise.all([
+      const [{ showUndoToast }, { showNotification }, { failureSentence }, said] = await Promise.all([
         import('../../ui/undo-toast'),
         import('../../ui/notify'),
         import('../../lib/supabase/errors'),
+        // Issue 33: "Checked in" once the lodge has it; kept on this phone, the toast says so.
+        wordsAfterSave('booking.setStatus', { lodgeId: lodge.lodgeId, booking, to: status }, saved),
       ]);
       showUndoToast({
-        title: bookingStatusLabels[status],
+        title: said ?? bookingStatusLabels[status],
         detail: booking.name,
         near,
         onUndo: () =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FeedbackItem, GuestReview, MessageTemplate, SocialPost } from '../../data/experience';
 import { showNotification } from '../../ui/notify';
+import { savedWords } from '../../lib/offline/saved-words';
 import { DeleteRowDialog, EditRowDialog } from './experience-edit';
 import {
   blankFeedback,
@@ -58,7 +59,6 @@ const addWords: Readonly<Record<ExperienceKind, { title: string; saved: string }
 function nameOf(target: ExperienceTarget): {
   title: string;
   summary: string;
-  saved: string;
   deleted: string;
 } {
   switch (target.kind) {
@@ -66,28 +66,24 @@ function nameOf(target: ExperienceTarget): {
       return {
         title: `the review by ${target.row.name}`,
         summary: target.row.text,
-        saved: 'Review saved',
         deleted: 'Review deleted',
       };
     case 'feedback':
       return {
         title: `the ${target.row.category} score`,
         summary: `${target.row.category}: ${target.row.score}%`,
-        saved: 'Score saved',
         deleted: 'Score deleted',
       };
     case 'mention':
       return {
         title: `the mention by ${target.row.author}`,
         summary: target.row.caption,
-        saved: 'Mention saved',
         deleted: 'Mention deleted',
       };
     case 'template':
       return {
         title: `the “${target.row.title}” template`,
         summary: target.row.text,
-        saved: 'Template saved',
         deleted: 'Template deleted',
       };
   }
@@ -96,8 +92,9 @@ function nameOf(target: ExperienceTarget): {
 /**
  * The Add, Edit and Delete dialogs of the Guest Experience screen (issues 18 and 34): one open at a
  * time, for `adding` (a kind), `editing` or `deleting` (a row). A save or delete closes it with a
- * toast and `onDone` (the screen reloads its data); a failure (offline included: these writes go
- * straight to the server) keeps it open with what was typed and says why. A new row gets its id here,
+ * toast and `onDone` (the screen reloads its data); an edit kept on the phone with no signal says so
+ * ("Review saved on this phone — waiting to send", issue 33); a failure (an add or delete offline
+ * included: those go straight to the server) keeps it open with what was typed and says why. A new row gets its id here,
  * once per dialog, so a retried save cannot add it twice.
  */
 export function ExperienceDialogs({
@@ -210,7 +207,6 @@ export function ExperienceDialogs({
   }
   if (!editing) return null;
   const title = `Edit ${nameOf(editing).title}`;
-  const saved = nameOf(editing).saved;
   switch (editing.kind) {
     case 'review':
       return (
@@ -222,16 +218,16 @@ export function ExperienceDialogs({
           onClose={onClose}
           onSave={async (draft, over) => {
             const { row } = editing;
-            const changes = reviewChanges(draft);
-            const seen = over ?? row.updatedAt ?? null;
-            const edited = await writes.editRow(
-              'review.edit',
-              { lodgeId, opened: row, changes, seen },
-              person,
-            );
+            const change = {
+              lodgeId,
+              opened: row,
+              changes: reviewChanges(draft),
+              seen: over ?? row.updatedAt ?? null,
+            };
+            const edited = await writes.editRow('review.edit', change, person);
             const theirs = theirsOf(edited, reviewDraft);
             if (theirs) return theirs;
-            finish(saved);
+            finish(savedWords('review.edit', change, edited));
           }}
         />
       );
@@ -245,16 +241,16 @@ export function ExperienceDialogs({
           onClose={onClose}
           onSave={async (draft, over) => {
             const { row } = editing;
-            const changes = feedbackChanges(draft);
-            const seen = over ?? row.updatedAt ?? null;
-            const edited = await writes.editRow(
-              'feedbackScore.edit',
-              { lodgeId, opened: row, changes, seen },
-              person,
-            );
+            const change = {
+              lodgeId,
+              opened: row,
+              changes: feedbackChanges(draft),
+              seen: over ?? row.updatedAt ?? null,
+            };
+            const edited = await writes.editRow('feedbackScore.edit', change, person);
             const theirs = theirsOf(edited, feedbackDraft);
             if (theirs) return theirs;
-            finish(saved);
+            finish(savedWords('feedbackScore.edit', change, edited));
           }}
         />
       );
@@ -268,16 +264,16 @@ export function ExperienceDialogs({
           onClose={onClose}
           onSave={async (draft, over) => {
             const { row } = editing;
-            const changes = mentionChanges(draft);
-            const seen = over ?? row.updatedAt ?? null;
-            const edited = await writes.editRow(
-              'socialMention.edit',
-              { lodgeId, opened: row, changes, seen },
-              person,
-            );
+            const change = {
+              lodgeId,
+              opened: row,
+              changes: mentionChanges(draft),
+              seen: over ?? row.updatedAt ?? null,
+            };
+            const edited = await writes.editRow('socialMention.edit', change, person);
             const theirs = theirsOf(edited, mentionDraft);
             if (theirs) return theirs;
-            finish(saved);
+            finish(savedWords('socialMention.edit', change, edited));
           }}
         />
       );
@@ -291,16 +287,16 @@ export function ExperienceDialogs({
           onClose={onClose}
           onSave={async (draft, over) => {
             const { row } = editing;
-            const changes = templateChanges(draft);
-            const seen = over ?? row.updatedAt ?? null;
-            const edited = await writes.editRow(
-              'messageTemplate.edit',
-              { lodgeId, opened: row, changes, seen },
-              person,
-            );
+            const change = {
+              lodgeId,
+              opened: row,
+              changes: templateChanges(draft),
+              seen: over ?? row.updatedAt ?? null,
+            };
+            const edited = await writes.editRow('messageTemplate.edit', change, person);
             const theirs = theirsOf(edited, templateDraft);
             if (theirs) return theirs;
-            finish(saved);
+            finish(savedWords('messageTemplate.edit', change, edited));
           }}
         />
       );

@@ -9,6 +9,7 @@ import { channelKindLabels, type DistributionChannel } from '../../data/distribu
 import { can } from '../../data/lodge-roles';
 import type { ChannelDetails, ChannelShares } from '../../lib/supabase/distribution-channels';
 import { showNotification } from '../../ui/notify';
+import { savedWords } from '../../lib/offline/saved-words';
 import { Page } from '../../ui/page';
 import { useSyncedState } from '../../ui/use-synced-state';
 import { channelProblem } from './channel-problem';
@@ -167,21 +168,21 @@ export function DistributionScreen({
   const save = async (details: ChannelDetails, over?: string) => {
     const editing = dialog?.editing ?? null;
     let saved: DistributionChannel;
+    let said = 'Channel added';
     if (editing) {
       // Issue 33: only what was changed, conditional on the version seen (theirs after Keep mine).
       const seen = over ?? editing.updatedAt ?? null;
-      const edited = await writes.editChannel(
-        { lodgeId: lodge.lodgeId, opened: editing, details, seen },
-        person,
-      );
+      const change = { lodgeId: lodge.lodgeId, opened: editing, details, seen };
+      const edited = await writes.editChannel(change, person);
       if (edited.theirs) return edited.theirs;
       saved = edited.saved;
+      said = savedWords('channel.edit', change, edited);
     } else saved = await writes.addChannel(lodge.lodgeId, crypto.randomUUID(), details);
     update((current) =>
       editing ? current.map((c) => (c.id === saved.id ? saved : c)) : [...current, saved],
     );
     setDialog(null);
-    showNotification({ tone: 'success', title: editing ? 'Channel saved' : 'Channel added' });
+    showNotification({ tone: 'success', title: said });
     void router.invalidate();
   };
 

@@ -17,6 +17,7 @@ import { LinkCard } from './link-card';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import { showNotification } from '../../ui/notify';
+import { savedWords } from '../../lib/offline/saved-words';
 import { LodgeMembershipCard } from './lodge-membership-card';
 import { LodgeSettingsCard } from './lodge-settings-card';
 import { organizationWrites, type OrganizationData, type OrganizationWrites } from './lodge-settings.data';
@@ -153,13 +154,11 @@ function LodgeSection({
             const seen = over ?? opened?.updatedAt ?? null;
             const from = opened ?? data.settings;
             if (!from) return;
-            const edited = await writes.saveSettings(
-              { lodgeId: lodge.lodgeId, opened: from, settings, seen },
-              person,
-            );
+            const change = { lodgeId: lodge.lodgeId, opened: from, settings, seen };
+            const edited = await writes.saveSettings(change, person);
             if (edited.theirs) return edited.theirs;
             setOpened({ ...edited.saved, currencyLocked: from.currencyLocked ?? false });
-            showNotification({ tone: 'success', title: 'Lodge settings saved' });
+            showNotification({ tone: 'success', title: savedWords('lodgeSettings.edit', change, edited) });
             // The drawer and the dashboard show the new name and location.
             lodgeActor?.send({ type: 'lodge.joined', lodgeId: lodge.lodgeId });
           }}

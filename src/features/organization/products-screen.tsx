@@ -11,6 +11,7 @@ import { can } from '../../data/lodge-roles';
 import { emptyProductsMessage, filterProducts, type Product } from '../../data/products';
 import { productsWrites, type ProductsWrites } from './products.data';
 import { showNotification } from '../../ui/notify';
+import { savedWords } from '../../lib/offline/saved-words';
 import { Page } from '../../ui/page';
 import { useMountedOnceOpened } from '../../ui/use-mounted-once-opened';
 import { ProductCard } from './product-card';
@@ -48,7 +49,6 @@ const tabs: readonly { value: ProductTab; label: string }[] = [
 /** The screen's toasts, as the machine's actions. */
 const notifications = {
   notifyProductAdded: () => showNotification({ tone: 'success', title: 'Product added successfully!' }),
-  notifyProductSaved: () => showNotification({ tone: 'success', title: 'Product saved' }),
   notifyProductDeleted: () => showNotification({ tone: 'success', title: 'Product deleted' }),
   notifyMissingFields: () => showNotification({ tone: 'error', title: 'Please fill in all required fields' }),
   // A product changed meanwhile is said in the form, with both versions (issue 33), not in a toast.
@@ -93,11 +93,16 @@ export function ProductsScreen({
     person: typeof person;
     over?: string;
     changed?: TheirVersion<Product>;
-  }>({ writes, lodgeId: lodge.lodgeId, router, person });
+    /** The last edit's words (issue 33: "Product saved", or kept on this phone — waiting to send). */
+    said: string;
+  }>({ writes, lodgeId: lodge.lodgeId, router, person, said: '' });
   latest.current = { ...latest.current, writes, lodgeId: lodge.lodgeId, router, person };
   const [machine] = useState(() =>
     productsMachine.provide({
-      actions: notifications,
+      actions: {
+        ...notifications,
+        notifyProductSaved: () => showNotification({ tone: 'success', title: latest.current.said }),
+      },
       actors: {
         saveProduct: fromPromise<Product, SaveProductInput>(async ({ input }) => {
           const { writes: save, lodgeId, router: current, person: who, over } = latest.current;
@@ -105,15 +110,14 @@ export function ProductsScreen({
           if (input.opened) {
             // Issue 33: only what was changed, conditional on the version seen (theirs after Keep mine).
             const seen = over ?? input.opened.updatedAt ?? null;
-            const edited = await save.editProduct(
-              { lodgeId, opened: input.opened, product: input.product, seen },
-              who,
-            );
+            const change = { lodgeId, opened: input.opened, product: input.product, seen };
+            const edited = await save.editProduct(change, who);
             if (edited.theirs) {
               latest.current.changed = edited.theirs;
               throw new ProductChanged(edited.theirs);
             }
             saved = edited.saved;
+            latest.current.said = savedWords('product.edit', change, edited);
           } else saved = await save.addProduct(lodgeId, input.product);
           void current.invalidate();
           return saved;

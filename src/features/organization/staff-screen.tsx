@@ -24,6 +24,7 @@ import type { StaffMember } from '../../data/staff';
 import type { StaffMemberDetails } from '../../lib/supabase/staff-members';
 import { LoadError } from '../../ui/load-states';
 import { showNotification } from '../../ui/notify';
+import { savedWords } from '../../lib/offline/saved-words';
 import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
@@ -148,14 +149,12 @@ export function StaffScreen({
     if (editing) {
       // Issue 33: only what was changed, conditional on the version seen (theirs after Keep mine).
       const seen = over ?? editing.updatedAt ?? null;
-      const edited = await writes.editStaffMember(
-        { lodgeId: lodge.lodgeId, opened: editing, details, seen },
-        outboxPerson,
-      );
+      const change = { lodgeId: lodge.lodgeId, opened: editing, details, seen };
+      const edited = await writes.editStaffMember(change, outboxPerson);
       if (edited.theirs) return edited.theirs;
       const saved = edited.saved;
       updateStaff((current) => current.map((p) => (p.id === saved.id ? saved : p)).sort(byName));
-      showNotification({ tone: 'success', title: `${saved.name} was saved` });
+      showNotification({ tone: 'success', title: savedWords('staff.edit', change, edited) });
     } else {
       const saved = await writes.addStaffMember(lodge.lodgeId, crypto.randomUUID(), details);
       updateStaff((current) => [...current, saved].sort(byName));

@@ -12,6 +12,7 @@ import type { PendingInvitation } from '../../lib/supabase/lodge-invitations';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import { teamWrites, type TeamWrites } from './team.data';
 import { showNotification } from '../../ui/notify';
+import { savedWords } from '../../lib/offline/saved-words';
 import { Page } from '../../ui/page';
 import { initialsOf } from '../../ui/profile-display';
 import { useSyncedState } from '../../ui/use-synced-state';
@@ -93,10 +94,8 @@ export function TeamScreen({
   const setRole = async (member: LodgeMember, role: LodgeRole, over?: string) => {
     setBusy(member.userId);
     try {
-      const edited = await writes.changeRole(
-        { lodgeId: lodge.lodgeId, opened: member, role, seen: over ?? member.updatedAt ?? null },
-        outboxPerson,
-      );
+      const change = { lodgeId: lodge.lodgeId, opened: member, role, seen: over ?? member.updatedAt ?? null };
+      const edited = await writes.changeRole(change, outboxPerson);
       if (edited.theirs) {
         settle(member.userId, { theirs: edited.theirs, picked: role });
         return;
@@ -104,10 +103,8 @@ export function TeamScreen({
       const saved = edited.saved;
       settle(member.userId);
       update((current) => current.map((m) => (m.userId === member.userId ? saved : m)));
-      showNotification({
-        tone: 'success',
-        title: `${nameOf(member)} is now ${roleLabels[role].toLowerCase()}`,
-      });
+      // Issue 33: "Kabo Sekgoma is now trustee" once the lodge has it; kept on this phone, it says so.
+      showNotification({ tone: 'success', title: savedWords('member.setRole', change, edited) });
       void router.invalidate();
     } catch (error) {
       showNotification({ tone: 'error', title: 'The role was not changed', message: teamProblem(error) });

@@ -3,6 +3,7 @@ import type { ProgressByModule } from '../../data/training';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { failureSentence } from '../../lib/supabase/errors';
 import { showNotification } from '../../ui/notify';
+import { savedWords } from '../../lib/offline/saved-words';
 import { showUndoToast } from '../../ui/undo-toast';
 import { tappedPlace } from '../../ui/tapped-place';
 import { useSyncedState } from '../../ui/use-synced-state';
@@ -30,7 +31,8 @@ export function useModuleProgress(
     const saved = await writes.markModuleDone(lodge.lodgeId, moduleId, person);
     show(saved.moduleId, saved.progress);
     showUndoToast({
-      title: 'Marked as done',
+      // Issue 33: "Marked as done" once the lodge has it; kept on this phone, the toast says so.
+      title: savedWords('training.markDone', { lodgeId: lodge.lodgeId, moduleId }, saved),
       detail: title,
       near,
       onUndo: () =>

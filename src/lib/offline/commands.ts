@@ -65,7 +65,9 @@ import type { LodgeRole } from '../../../machines/shared/lodge-types';
  * {@link commands} — TypeScript then asks for every field — and one test in
  * `tests/unit/offline/commands.test.ts`. If it shows in a list no kind showed in before, add that list
  * to {@link ShownLists} and lay it over in the screen's loader with `withOutbox`. The screen saves it
- * with `saveOrQueue(kind, payload, person)` (queued-writes.ts); nothing else changes.
+ * with `saveOrQueue(kind, payload, person)` (queued-writes.ts) and words its toast with `savedWords`
+ * (saved-words.ts, where TypeScript asks for the kind's words: its `noun` says it when kept on the
+ * phone — "Role change saved on this phone — waiting to send"); nothing else changes.
  */
 
 /** What each kind carries besides the fields every command has ({@link CommandBase}). */

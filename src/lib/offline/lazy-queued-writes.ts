@@ -1,5 +1,6 @@
 import { lazyModule } from '../lazy-module';
 import type * as Queued from './queued-writes';
+import type { CommandKind, CommandPayloads } from './commands';
 
 /**
  * The queued writes (queued-writes.ts) behind `import()`: the screens that write (dashboard, bookings,
@@ -18,6 +19,18 @@ const load = queued.load;
  * opens. A failure is left to the write itself.
  */
 export const preloadQueuedWrites: () => void = queued.preload;
+
+/**
+ * The words after saving a write of `kind` with `payload` that resolved to `result` (`savedWords`,
+ * saved-words.ts: "… saved on this phone — waiting to send" when it was kept, the screen's words when
+ * sent; null for no toast), loaded with the writes — so a screen near its budget (Bookings, the
+ * dashboard) does not carry them, and they are here whenever a write went through these (offline too).
+ */
+export const wordsAfterSave = <K extends CommandKind>(
+  kind: K,
+  payload: CommandPayloads[K],
+  result: { pending?: boolean },
+): Promise<string | null> => load().then((writes) => writes.savedWords(kind, payload, result));
 
 export const addDailyNote = (...args: Parameters<typeof Queued.addDailyNote>) =>
   load().then((writes) => writes.addDailyNote(...args));

@@ -14,6 +14,8 @@ import { browserOffline, isNoAnswer } from './network-failure';
 import { enqueue, listOutbox } from './outbox';
 
 export { bookingChangedMessage } from './commands';
+// The words after a save come with the writes (lazy-queued-writes.ts `wordsAfterSave`, issue 33).
+export { savedWords } from './saved-words';
 
 /**
  * The writes staff make offline (issue 9: a daily note, a booking note, check-in/check-out, a new
@@ -32,11 +34,20 @@ export interface OutboxPerson {
 }
 
 /**
+ * What saving a write resolves to: its kind's result, with `pending: true` when it was kept on this
+ * phone (queued) rather than answered by the server — the one place a screen learns which, so its
+ * words can say "… saved on this phone — waiting to send" (issue 33; `savedWords`, saved-words.ts).
+ */
+export type Saved<R> = R & { pending?: boolean };
+
+/**
  * Saves a write of `kind` with `payload` for `person`: sends it (as its entry in `table` says), or
  * queues it and resolves to its optimistic row when the phone is offline, the request got no answer,
  * or earlier writes still wait (they go first). With no `person` (nobody signed in) it only sends.
  * What was typed is first checked against the database's rules (its entry's `validate`, issue 18), so
  * nothing waits in the outbox that the server would refuse for its length or range.
+ * @returns the server's answer, or (queued) the optimistic row marked `pending: true` here, for every
+ * kind alike (issue 33: what a person saw saved is saved — a queued write never reads as sent).
  * @throws a `CommandInvalid` naming the problem (nothing sent or queued); the send's error when the
  * server answered with one (nothing is queued then), e.g. a `CommandConflict` for a booking changed
  * meanwhile.
@@ -46,7 +57,7 @@ export async function saveOrQueue<K extends CommandKind>(
   payload: CommandPayloads[K],
   person: OutboxPerson | null | undefined,
   table: CommandTable = commands,
-): Promise<CommandResults[K]> {
+): Promise<Saved<CommandResults[K]>> {
   const command = commandOf(kind, payload, person?.authorName ?? '');
   const entry = entryOf<K>(command, table);
   const problem = entry.validate(command);
@@ -55,7 +66,7 @@ export async function saveOrQueue<K extends CommandKind>(
   if (!person) return online();
   const queue = async () => {
     await enqueue(person.userId, command);
-    return entry.optimistic(command);
+    return { ...entry.optimistic(command), pending: true };
   };
   if (browserOffline() || (await listOutbox(person.userId)).length > 0) return queue();
   try {

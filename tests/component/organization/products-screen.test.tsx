@@ -208,6 +208,24 @@ describe('Products kept in the lodge (issue 8)', () => {
     expect(fake.sent.map((p) => p.name)).toEqual(['Star Bed']);
   });
 
+  it('bug: an edit kept on the phone (no signal) said "Product saved" as if the lodge had it', async () => {
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    });
+    const user = userEvent.setup();
+    const fake = fakeProductWrites();
+    // What the one write path (saveOrQueue) resolves to when it kept the edit on the phone.
+    fake.writes.editProduct = async ({ product }) => ({ saved: product, pending: true });
+    await renderProducts({ role: 'owner', fake });
+    await user.click(screen.getByRole('button', { name: 'Edit Family Chalet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    await user.type(within(dialog).getByLabelText(/Name/), ' by the Lagoon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product saved on this phone — waiting to send')).toBeInTheDocument();
+    expect(screen.queryByText('Product saved')).toBeNull();
+  });
+
   it('edits a product in place under its id; its bundled picture is kept, not refused as a link', async () => {
     act(() => {
       notifications.clean();

@@ -1,5 +1,6 @@
+import 'fake-indexeddb/auto';
 import { sampleBooking } from '../../support/offline-fixtures';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   appliedBooking,
   commands,
@@ -7,6 +8,7 @@ import {
   describe as describeCommand,
   withOutbox,
   type CommandKind,
+  type CommandPayloads,
   type CommandTable,
   type OutboxCommand,
   type ShownList,
@@ -14,6 +16,9 @@ import {
 import type { Stay } from '../../../src/lib/supabase/stays';
 import { sendCommand } from '../../../src/lib/offline/send-command';
 import { editRows } from '../../support/edit-rows';
+import { saveOrQueue } from '../../../src/lib/offline/queued-writes';
+import { savedWords } from '../../../src/lib/offline/saved-words';
+import { listOutbox, wipeOutbox } from '../../../src/lib/offline/outbox';
 
 /** The edit kinds that show in no list the outbox lays over (their screens keep what was saved). */
 const noList = {
@@ -609,6 +614,99 @@ describe('the commands table', () => {
     });
     await expect(sendCommand(command, refusing(new TypeError('Failed to fetch')))).rejects.toThrow(
       'Failed to fetch',
+    );
+  });
+});
+
+/**
+ * Issue 33 "what a person saw saved is saved": the words after saving each kind, through the one write
+ * path (`saveOrQueue`). Kept on this phone they say so; answered by the server they are the screen's
+ * own words, exactly (null: no toast, the row shows in its list). Keyed by every kind: a new kind
+ * adds its words here.
+ */
+const savedAs: { [K in CommandKind]: { sent: string | null; kept: string } } = {
+  'dailyNote.add': { sent: null, kept: 'Note' },
+  'bookingNote.add': { sent: null, kept: 'Booking note' },
+  'booking.setStatus': { sent: 'Checked in', kept: 'Check-in' },
+  'dailyNote.edit': { sent: null, kept: 'Note' },
+  'booking.edit': { sent: 'Booking updated', kept: 'Booking' },
+  'product.edit': { sent: 'Product saved', kept: 'Product' },
+  'bookingNote.edit': { sent: null, kept: 'Booking note' },
+  'channel.edit': { sent: 'Channel saved', kept: 'Sales channel' },
+  'staff.edit': { sent: 'Kabo was saved', kept: 'Staff member' },
+  'lodgeSettings.edit': { sent: 'Lodge settings saved', kept: 'Lodge settings' },
+  'review.edit': { sent: 'Review saved', kept: 'Review' },
+  'feedbackScore.edit': { sent: 'Score saved', kept: 'Feedback score' },
+  'socialMention.edit': { sent: 'Mention saved', kept: 'Social mention' },
+  'messageTemplate.edit': { sent: 'Template saved', kept: 'Message template' },
+  'member.setRole': { sent: 'Kabo Sekgoma is now manager', kept: 'Role change' },
+  'booking.add': { sent: 'Booking added', kept: 'Booking' },
+  'training.markDone': { sent: 'Marked as done', kept: 'Training step' },
+  'training.undoDone': { sent: null, kept: 'Training step' },
+  'bookingItem.add': { sent: null, kept: 'Item' },
+  'stay.book': { sent: 'Stay booked', kept: 'Stay' },
+  'stay.changeDates': { sent: null, kept: 'Change to a stay' },
+  'stay.move': { sent: null, kept: 'Room move' },
+  'payment.add': { sent: null, kept: 'Payment' },
+  'room.mark': { sent: null, kept: 'Room mark' },
+};
+
+describe('the words after a save (issue 33: what a person saw saved is saved)', () => {
+  const person = { userId: 'u-words', authorName: 'Neo' };
+  /** The server of each kind answering with the row as it keeps it (the waiting row, not pending). */
+  const answering = Object.fromEntries(
+    Object.entries(commands).map(([kind, entry]) => [
+      kind,
+      { ...entry, send: async (command: never) => ({ ...entry.optimistic(command), pending: undefined }) },
+    ]),
+  ) as unknown as CommandTable;
+  let online = true;
+  beforeEach(async () => {
+    online = true;
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return online;
+      },
+    });
+    await wipeOutbox();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const save = <K extends CommandKind>(command: OutboxCommand<K>, table: CommandTable) =>
+    saveOrQueue(command.kind, command as CommandPayloads[K], person, table);
+
+  it.each(Object.values(examples))(
+    '$command.kind: kept on this phone it says "saved on this phone — waiting to send"; sent, the screen\'s words',
+    async ({ command }) => {
+      online = false;
+      const kept = await save(command, answering);
+      expect(kept.pending).toBe(true);
+      expect(await listOutbox(person.userId)).toHaveLength(1);
+      expect(savedWords(command.kind, command as never, kept)).toBe(
+        `${savedAs[command.kind].kept} saved on this phone — waiting to send`,
+      );
+
+      await wipeOutbox();
+      online = true;
+      const sent = await save(command, answering);
+      expect(sent.pending).toBeFalsy();
+      expect(await listOutbox(person.userId)).toEqual([]);
+      expect(savedWords(command.kind, command as never, sent)).toBe(savedAs[command.kind].sent);
+    },
+  );
+
+  it('bug: a role change made with no signal said "Kabo Sekgoma is now trustee" as if the lodge had it', async () => {
+    const noAnswer: CommandTable = {
+      ...commands,
+      'member.setRole': {
+        ...commands['member.setRole'],
+        send: () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+    };
+    const change = { lodgeId: 'l1', opened: editRows.member, role: 'trustee' as const, seen: null };
+    const edited = await saveOrQueue('member.setRole', change, person, noAnswer);
+    expect(savedWords('member.setRole', change, edited)).toBe(
+      'Role change saved on this phone — waiting to send',
     );
   });
 });
