@@ -277,40 +277,42 @@ export function CalendarScreen({
       {rooms.length === 0 ? (
         <Text>No rooms yet. Owners and managers add them in Organization → Rooms.</Text>
       ) : (
-        <div
-          ref={scroller}
-          className={classes.scroller}
-          role="grid"
-          aria-label="Rooms by day"
-          aria-rowcount={rooms.length + 1}
-          aria-colcount={head.length + 1}
-          onTouchStart={(event) => {
-            const first = event.touches[0];
-            if (first) touch.current = { x: first.clientX, left: event.currentTarget.scrollLeft };
-          }}
-          onTouchEnd={(event) => {
-            const start = touch.current;
-            const end = event.changedTouches[0];
-            touch.current = null;
-            const element = scroller.current;
-            if (!start || !end || !element) return;
-            const dx = end.clientX - start.x;
-            const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
-            if (dx < -SWIPE_PX && atEnd && start.left + element.clientWidth >= element.scrollWidth - 2)
-              step(1);
-            if (dx > SWIPE_PX && element.scrollLeft <= 0 && start.left <= 0) step(-1);
-          }}
-        >
-          <CalendarHead days={head} today={shown.today} />
-          <CalendarRows
-            rooms={rooms}
-            drawing={drawing}
-            head={head}
-            selectedRoomId={snapshot.matches('stayOpen') ? null : context.roomId}
-            selectedDay={context.day}
-            onCell={onCell}
-            onStay={onStay}
-          />
+        <div className={classes.frame}>
+          <div
+            ref={scroller}
+            className={classes.scroller}
+            role="grid"
+            aria-label="Rooms by day"
+            aria-rowcount={rooms.length + 1}
+            aria-colcount={head.length + 1}
+            onTouchStart={(event) => {
+              const first = event.touches[0];
+              if (first) touch.current = { x: first.clientX, left: event.currentTarget.scrollLeft };
+            }}
+            onTouchEnd={(event) => {
+              const start = touch.current;
+              const end = event.changedTouches[0];
+              touch.current = null;
+              const element = scroller.current;
+              if (!start || !end || !element) return;
+              const dx = end.clientX - start.x;
+              const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
+              if (dx < -SWIPE_PX && atEnd && start.left + element.clientWidth >= element.scrollWidth - 2)
+                step(1);
+              if (dx > SWIPE_PX && element.scrollLeft <= 0 && start.left <= 0) step(-1);
+            }}
+          >
+            <CalendarHead days={head} today={shown.today} />
+            <CalendarRows
+              rooms={rooms}
+              drawing={drawing}
+              head={head}
+              selectedRoomId={snapshot.matches('stayOpen') ? null : context.roomId}
+              selectedDay={context.day}
+              onCell={onCell}
+              onStay={onStay}
+            />
+          </div>
         </div>
       )}
       {mayBook && rooms.length > 0 ? (
