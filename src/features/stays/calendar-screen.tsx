@@ -114,8 +114,9 @@ function useRowsPerFrame(source: unknown, rows: number): number {
  * header, the title and the date field in the tap's own frame and asks the route for them after it
  * (`onPickDay`: the address, `?from=`, stays what a reload or Back shows); the rows keep the days
  * before, inert, until they arrive. The days before and after are loaded ahead on idle (`onPreloadDay`).
+ * Memoised: the route's render for the address after a move (the same data) does not draw it again.
  */
-export function CalendarScreen({
+export const CalendarScreen = memo(function CalendarScreen({
   data: given,
   lodge,
   onPickDay,
@@ -436,7 +437,7 @@ export function CalendarScreen({
       </KeptWhileClosed>
     </Page>
   );
-}
+});
 
 /**
  * A closed dialog, not drawn again while it stays closed (issue 31 bench:web: the two closed dialogs'

@@ -48,6 +48,11 @@ export const Route = createFileRoute('/_app/bookings_/calendar')({
         void router.navigate({ to: Route.fullPath, search: search(from), resetScroll: false }),
       [router],
     );
+    // Where the page is scrolled stays (a swipe on a row far down moved it to the top of the page).
+    const pickDay = useCallback(
+      (from: string | null) => navigate({ to: Route.fullPath, search: search(from), resetScroll: false }),
+      [navigate],
+    );
     return (
       <>
         <BookingsTabs current="calendar" />
@@ -56,8 +61,7 @@ export const Route = createFileRoute('/_app/bookings_/calendar')({
           data={Route.useLoaderData()}
           lodge={lodge}
           money={bookingMoneyPort}
-          // Where the page is scrolled stays (a swipe on a row far down moved it to the top of the page).
-          onPickDay={(from) => navigate({ to: Route.fullPath, search: search(from), resetScroll: false })}
+          onPickDay={pickDay}
           onPreloadDay={loadDays}
           onLoadDays={loadDays}
           onShowDays={showDays}
