@@ -111,9 +111,12 @@ function useRowsPerFrame(source: unknown, rows: number): number {
  * (the calendar machine holds the selection). Rows are plain elements in a CSS grid, memoised, and
  * after a move (or a new month's data) they are drawn a few per frame, the header and navigator first
  * (issue 31 bench:web: worst frame of Next/Previous at 4× CPU). A move shows the days asked for in the
- * header, the title and the date field in the tap's own frame and asks the route for them after it
- * (`onPickDay`: the address, `?from=`, stays what a reload or Back shows); the rows keep the days
- * before, inert, until they arrive. The days before and after are loaded ahead on idle (`onPreloadDay`).
+ * header, the title and the date field in the tap's own frame, then loads them itself (`onLoadDays`,
+ * the router's preload cache) and draws their rows, and only once every row is drawn and the page is
+ * idle puts them in the address (`onShowDays`: `?from=`, what a reload or Back shows) — the router's
+ * navigation is no longer in the move's frames (issue 31 bench:web). Without those two, it asks the
+ * route for them after the tap's frame (`onPickDay`). The rows keep the days before, inert, until the
+ * new ones arrive. The days before and after are loaded ahead on idle (`onPreloadDay`).
  * Memoised: the route's render for the address after a move (the same data) does not draw it again.
  */
 export const CalendarScreen = memo(function CalendarScreen({
