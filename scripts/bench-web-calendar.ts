@@ -12,7 +12,8 @@
  *     cold cache; a row still `aria-busy` — not reached yet by the few-rows-a-frame drawing — is not);
  *   - swipe: a finger dragged 600 px across the grid (CDP touch events, one a frame), after the page is quiet;
  *   - Next and Previous: the navigator's buttons (a mouse click at the button, found before the clock
- *     starts), until every row's first cell is the new first day;
+ *     starts), until the frame in which every row's first cell is the new first day; then, apart, until
+ *     the address has the new days (`address`: the router's navigation, when it comes after the rows);
  *   each move's worst frame is the longest gap between two animation frames (rAF) from its start to its
  *   end, with the longest long-animation-frame entry (LoAF) beside it; 16.7 ms is 60 fps. The calendar
  *   loads the days before and after the ones shown when the browser is idle, so a move measured after
@@ -118,8 +119,21 @@ const calendarMarker = `(() => {
     const box = rows[rows.length - 1].getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
+  // A move's end: the frame in which every row shows its new first day (marks.watch, set by the bench).
+  // A row's days start on its track's data-first-day, or (a checkout from before, --compare) at its first
+  // cell, a button named "New stay: …, arriving <day>".
+  const rowsAt = ({ firstDay, dayName }) => {
+    const d = document.querySelector('input[aria-label="First day shown"]');
+    const grid = document.querySelector('[aria-label="Rooms by day"]');
+    if (!d || d.value !== firstDay || !grid) return false;
+    const rows = [...grid.querySelectorAll(ROOM_ROWS)];
+    return rows.length >= ${CALENDAR_ROOMS} && !grid.querySelector('[aria-busy="true"]') &&
+      rows.every((row) => { const track = row.querySelector('[data-first-day]'); if (track) return track.getAttribute('data-first-day') === firstDay;
+        const cell = row.querySelector('button'); return cell && cell.getAttribute('aria-label').endsWith('arriving ' + dayName); });
+  };
   const tick = (now) => {
     if (!marks.rows && document.body && rowsShown()) marks.rows = performance.now();
+    if (marks.watch && !marks.drawn && rowsAt(marks.watch)) marks.drawn = performance.now();
     marks.frames.push(now);
     if (marks.frames.length > 4000) marks.frames.splice(0, 2000);
     requestAnimationFrame(tick);
@@ -145,6 +159,11 @@ interface MoveFigure {
   missed: number;
   /** A swipe's figures from the grid's first scroll event to its last. */
   moving?: MoveFigure;
+  /**
+   * Next / Previous: the figures from the frame the rows show the new days to the address's change
+   * (`?from=`) and its paint — the router's navigation when it comes after the rows.
+   */
+  address?: MoveFigure;
   worstLoaf: number;
   frames: number;
   where: string;
@@ -218,6 +237,24 @@ async function frameFigure(page: Page, from: number, to: number): Promise<MoveFi
 }
 
 const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
+
+/**
+ * Resolves with `expression`'s value once it is truthy, read every `interval` ms with a plain
+ * `page.evaluate` (at most `timeout` ms). Not Playwright's `waitForFunction` nor a locator: either
+ * installs Playwright's injected script, whose hit-target interceptor listens to `touchstart` on the
+ * window, not passive — every touch then waits for the main thread, and Chromium scrolls the swipe
+ * there (the trace's frames said SCROLL_MAIN_THREAD; a page without it scrolls on the compositor).
+ * A person's browser has no such listener, so the swipe is measured in a page that never had it.
+ */
+async function poll<T>(page: Page, expression: string, timeout = 60_000, interval = 100): Promise<T> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const value = (await page.evaluate(expression)) as T;
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
 const settle = (page: Page) => page.waitForTimeout(600);
 
 /**
@@ -226,11 +263,12 @@ const settle = (page: Page) => page.waitForTimeout(600);
  * modules warmed when idle, the day pack's save) done, as when a person reads it and then scrolls.
  */
 async function quiet(page: Page, quietMs = 1500): Promise<void> {
-  await page.waitForFunction(
+  await poll(
+    page,
     `(() => { const l = window.__calendar.loaf; const last = l.length ? l[l.length - 1].start + l[l.length - 1].duration : 0;
       return performance.now() - last >= ${quietMs}; })()`,
-    undefined,
-    { timeout: 20_000, polling: 250 },
+    20_000,
+    250,
   );
 }
 
@@ -381,6 +419,21 @@ async function withCpu<T>(
     console.log(
       `  ${name}: longest task ${((longest.dur ?? 0) / 1000).toFixed(1)} ms wall, ${(longest.tdur! / 1000).toFixed(1)} ms CPU; self ms: ${top}`,
     );
+    // The compositor's frames by where the scroll ran and what became of them (Chromium's
+    // PipelineReporter): a scroll on the main thread waits on the 4×-throttled main thread every frame.
+    const frames = new Map<string, number>();
+    for (const event of traceEvents)
+      if (event.name === 'PipelineReporter' && event.ph === 'b') {
+        const reporter = (event.args as { frame_reporter?: { scroll_state?: string; state?: string } })
+          ?.frame_reporter;
+        if (!reporter?.scroll_state || reporter.scroll_state === 'SCROLL_NONE') continue;
+        const key = `${reporter.scroll_state.replace('SCROLL_', '').toLowerCase()} ${reporter.state?.replace('STATE_', '').toLowerCase()}`;
+        frames.set(key, (frames.get(key) ?? 0) + 1);
+      }
+    if (frames.size)
+      console.log(
+        `  ${name}: compositor frames while scrolling: ${[...frames].map(([key, count]) => `${key} ${count}`).join(', ')}`,
+      );
   }
   return {
     result,
@@ -394,49 +447,46 @@ async function timedMove(
   label: string,
   firstDay: string,
 ): Promise<MoveFigure> {
-  const start = await now(page);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForURL(
-    (url) => url.searchParams.get('from') === firstDay || (!url.search && label.startsWith('Previous')),
-  );
-  // Done when every row's first day cell is the new first day's (the rows are drawn a few per frame:
-  // the header and the date field change first).
   const dayName = new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${firstDay}T00:00:00Z`));
-  // A row's days start on its track's `data-first-day`, or (a checkout from before, `--compare`) at its
-  // first cell, a button named "New stay: …, arriving <day>".
-  await page.waitForFunction(
-    `(() => { const d = document.querySelector('input[aria-label="First day shown"]'); const grid = document.querySelector('[aria-label="Rooms by day"]');
-      if (!d || d.value !== '${firstDay}' || !grid) return false;
-      const rows = [...grid.querySelectorAll('${ROOM_ROWS}')];
-      return rows.length >= ${CALENDAR_ROOMS} && !grid.querySelector('[aria-busy="true"]') &&
-        rows.every((row) => { const track = row.querySelector('[data-first-day]'); if (track) return track.getAttribute('data-first-day') === '${firstDay}';
-          const cell = row.querySelector('button'); return cell && cell.getAttribute('aria-label').endsWith('arriving ${dayName}'); }); })()`,
-    undefined,
-    { timeout: 60_000, polling: 50 },
+  await page.evaluate(
+    `window.__calendar.watch = ${JSON.stringify({ firstDay, dayName })}; window.__calendar.drawn = 0;`,
+  );
+  const start = await now(page);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // The move: until the frame in which every row shows the new first day (the rows are drawn a few per
+  // frame: the header and the date field change first).
+  const drawn = await poll<number>(page, 'window.__calendar.drawn', 60_000, 50);
+  await page.evaluate('window.__calendar.watch = null');
+  // Then the address (`?from=`): a checkout that moves through the router has it before the rows; one
+  // that shows the days first puts them in the address after, when idle (its own figure, `address`).
+  await page.waitForURL(
+    (url) => url.searchParams.get('from') === firstDay || (!url.search && label.startsWith('Previous')),
   );
   // Two frames more: the commit's paint.
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  return frameFigure(page, start, await now(page));
+  const end = await now(page);
+  return { ...(await frameFigure(page, start, drawn)), address: await frameFigure(page, drawn, end) };
 }
 
 /** A touch swipe across the grid (it scrolls inside; the room column stays). */
 async function swipe(page: Page): Promise<MoveFigure> {
   await quiet(page);
-  const grid = page.locator('[aria-label="Rooms by day"]');
-  const box = await grid.boundingBox();
-  if (!box) throw new Error('the grid has no box');
+  const gridBox = `(() => { const r = document.querySelector('[aria-label="Rooms by day"]').getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; })()`;
+  const box = (await page.evaluate(gridBox)) as { x: number; y: number; width: number; height: number };
+  const scrollLeft = () =>
+    page.evaluate(`document.querySelector('[aria-label="Rooms by day"]').scrollLeft`) as Promise<number>;
   const cdp = await page.context().newCDPSession(page);
   // A finger's drag, one touch point a frame (≈ 16 px a frame, 1,000 px/s) over 600 px, then lifted.
   // (CDP's `Input.synthesizeScrollGesture` with touch does not scroll an element in this Chromium:
   // the grid stayed still, and the figure was the touch's events on a grid that never moved.)
   const x0 = Math.round(box.x + box.width * 0.8);
   const y = Math.round(box.y + Math.min(box.height, 600) / 2);
-  const leftBefore = await grid.evaluate((element) => element.scrollLeft);
+  const leftBefore = await scrollLeft();
   const start = await now(page);
   const { cpu } = await withCpu(page, 'swipe', () =>
     profiled(page, 'swipe', async () => {
@@ -455,7 +505,7 @@ async function swipe(page: Page): Promise<MoveFigure> {
   );
   const end = await now(page);
   await cdp.detach();
-  if ((await grid.evaluate((element) => element.scrollLeft)) === leftBefore)
+  if ((await scrollLeft()) === leftBefore)
     throw new Error('the swipe did not move the grid: its figure would be of a still page');
   // The grid's own movement: from its first scroll event to its last (the finger's first frame, the
   // touch's hit test and event dispatch before the grid moves, is in the whole gesture's figure).
@@ -498,12 +548,12 @@ export async function benchCalendar(
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.goto(`${appUrl}/bookings/calendar`, { waitUntil: 'commit' });
-        const handle = await page.waitForFunction('window.__calendar && window.__calendar.rows', undefined, {
-          timeout: 60_000,
-          polling: 100,
-        });
-        into.firstPaint.push(Math.round((await handle.jsonValue()) as number));
-        const from = await page.getByRole('textbox', { name: 'First day shown' }).inputValue();
+        const rows = await poll<number>(page, 'window.__calendar && window.__calendar.rows');
+        into.firstPaint.push(Math.round(rows));
+        const from = await page.evaluate(
+          `document.querySelector('input[aria-label="First day shown"]').value`,
+        );
+        if (typeof from !== 'string') throw new Error('no date field');
         into.swipe.push(await swipe(page));
         into.next.push(await move(page, `Next ${viewport.days} days`, addDays(from, viewport.days)));
         into.previous.push(await move(page, `Previous ${viewport.days} days`, from));
@@ -512,7 +562,7 @@ export async function benchCalendar(
             `  where: Next ${into.next.at(-1)!.where} | Previous ${into.previous.at(-1)!.where} | swipe ${into.swipe.at(-1)!.where}`,
           );
         log(
-          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms (${into.swipe.at(-1)!.frames} frames, ${into.swipe.at(-1)!.missed} missed; while it moves ${into.swipe.at(-1)!.moving?.worstFrame ?? '–'} ms, ${into.swipe.at(-1)!.moving?.missed ?? '–'} missed of ${into.swipe.at(-1)!.moving?.frames ?? '–'}), Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf})${cpuWanted ? `; main-thread CPU (total / longest task): swipe ${cpuText(into.swipe.at(-1)!)}, Next ${cpuText(into.next.at(-1)!)}, Previous ${cpuText(into.previous.at(-1)!)}` : ''}`,
+          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms (${into.swipe.at(-1)!.frames} frames, ${into.swipe.at(-1)!.missed} missed; while it moves ${into.swipe.at(-1)!.moving?.worstFrame ?? '–'} ms, ${into.swipe.at(-1)!.moving?.missed ?? '–'} missed of ${into.swipe.at(-1)!.moving?.frames ?? '–'}), Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}; then the address ${into.next.at(-1)!.address?.worstFrame ?? '–'} ms), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf}; then the address ${into.previous.at(-1)!.address?.worstFrame ?? '–'} ms)${cpuWanted ? `; main-thread CPU (total / longest task): swipe ${cpuText(into.swipe.at(-1)!)}, Next ${cpuText(into.next.at(-1)!)}, Previous ${cpuText(into.previous.at(-1)!)}` : ''}`,
         );
       } finally {
         await context.close();
@@ -565,6 +615,7 @@ export function printCalendar(figures: CalendarFigures[]): void {
           'swipe while it moves: worst frame (ms), frames missed': `${median(f.swipe.map((m) => m.moving?.worstFrame ?? NaN))}, ${median(f.swipe.map((m) => m.moving?.missed ?? NaN))}`,
           'Next: worst frame (ms)': row(f.next),
           'Previous: worst frame (ms)': row(f.previous),
+          'then the address: worst frame (ms), Next, Previous': `${median(f.next.map((m) => m.address?.worstFrame ?? NaN))}, ${median(f.previous.map((m) => m.address?.worstFrame ?? NaN))}`,
           ...(cpuWanted
             ? {
                 'main-thread CPU ms (median total / longest task): swipe, Next, Previous': [

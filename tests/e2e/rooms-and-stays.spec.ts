@@ -191,6 +191,40 @@ test('issue 31: Next moves the calendar at once and the rows follow; the address
   await expect(dialog.getByLabel('Arrival')).toHaveValue(plusDays(before, 3));
 });
 
+test('issue 31: each move puts its days in the address once they are drawn, so Back after two Nexts returns to the days before each (bench:web: the move no longer waits for the router)', async ({
+  signedInPage: page,
+}) => {
+  const from = dayFromNow(30);
+  const second = plusDays(from, 14);
+  const third = plusDays(from, 28);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/bookings/calendar?from=${from}`);
+  await cell(page, 'Tent 1', from).shown();
+  for (const day of [second, third]) {
+    await page.getByRole('button', { name: 'Next 14 days' }).click();
+    await expect(page.getByLabel('First day shown')).toHaveValue(day);
+    await cell(page, 'Tent 1', day).shown();
+    // The address follows the days drawn (after them, when the page is idle).
+    await expect(page).toHaveURL(new RegExp(`from=${day}`));
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`from=${second}`));
+  await expect(page.getByLabel('First day shown')).toHaveValue(second);
+  await cell(page, 'Tent 1', second).shown();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+  await expect(page.getByLabel('First day shown')).toHaveValue(from);
+  await cell(page, 'Family Chalet 2', from).shown();
+  await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  // Forward again: the later days, and a move from there still steps from the days shown.
+  await page.goForward();
+  await expect(page.getByLabel('First day shown')).toHaveValue(second);
+  await page.getByRole('button', { name: 'Previous 14 days' }).click();
+  await expect(page.getByLabel('First day shown')).toHaveValue(from);
+  await cell(page, 'Tent 1', from).shown();
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+});
+
 test('issue 31: by keyboard the calendar is one Tab stop whose arrow keys move a day or a room, and Enter on a free night opens New stay with that room and arrival (looked at 390×844 and 320×640, light and dark)', async ({
   signedInPage: page,
 }) => {

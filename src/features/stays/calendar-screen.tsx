@@ -111,15 +111,21 @@ function useRowsPerFrame(source: unknown, rows: number): number {
  * (the calendar machine holds the selection). Rows are plain elements in a CSS grid, memoised, and
  * after a move (or a new month's data) they are drawn a few per frame, the header and navigator first
  * (issue 31 bench:web: worst frame of Next/Previous at 4× CPU). A move shows the days asked for in the
- * header, the title and the date field in the tap's own frame and asks the route for them after it
- * (`onPickDay`: the address, `?from=`, stays what a reload or Back shows); the rows keep the days
- * before, inert, until they arrive. The days before and after are loaded ahead on idle (`onPreloadDay`).
+ * header, the title and the date field in the tap's own frame, then loads them itself (`onLoadDays`,
+ * the router's preload cache) and draws their rows, and only once every row is drawn and the page is
+ * idle puts them in the address (`onShowDays`: `?from=`, what a reload or Back shows) — the router's
+ * navigation is no longer in the move's frames (issue 31 bench:web). Without those two, it asks the
+ * route for them after the tap's frame (`onPickDay`). The rows keep the days before, inert, until the
+ * new ones arrive. The days before and after are loaded ahead on idle (`onPreloadDay`).
+ * Memoised: the route's render for the address after a move (the same data) does not draw it again.
  */
-export function CalendarScreen({
-  data,
+export const CalendarScreen = memo(function CalendarScreen({
+  data: given,
   lodge,
   onPickDay,
   onPreloadDay,
+  onLoadDays,
+  onShowDays,
   loadingDays = false,
   writes = staysWrites,
   money,
@@ -132,7 +138,20 @@ export function CalendarScreen({
    * Loads the days from `from` (null as in `onPickDay`) ahead, unseen: the calendar asks it for the
    * days before and after the ones shown when the browser is idle, so Previous/Next find them loaded.
    */
-  onPreloadDay?: (from: string | null) => void;
+  onPreloadDay?: (from: string | null) => unknown;
+  /**
+   * Loads the days from `from` (null as in `onPickDay`) for a move, resolving with them (undefined when
+   * they could not be loaded). Given with `onShowDays`, a move loads its days itself and shows them, and
+   * only then puts them in the address (`onShowDays`, when the browser is idle): the router's same-page
+   * navigation (its load, the route's render) is no longer in the move's frames (issue 31 bench:web).
+   * Without them, a move asks the route for its days (`onPickDay`) as before.
+   */
+  onLoadDays?: (from: string | null) => Promise<CalendarData | undefined>;
+  /**
+   * Puts the days shown after a move in the address (the route's `?from=`, a new history entry: Back
+   * returns to the days before, a reload keeps these); the route then hands back the same data.
+   */
+  onShowDays?: (from: string | null) => void;
   loadingDays?: boolean;
   writes?: StaysWrites;
   /** The booking money section's seam (items, payments; issue 20), from the route. */
@@ -142,6 +161,18 @@ export function CalendarScreen({
   const person = useOutboxPerson();
   const laptop = useMediaQuery('(min-width: 62em)', false);
   const count = laptop ? LAPTOP_DAYS : PHONE_DAYS;
+  // The days shown: the route's, or those a move loaded (`onLoadDays`) until the route has them too.
+  const [moved, setMoved] = useState<Moved | null>(null);
+  let data = given;
+  if (moved) {
+    if (moved.over === given) data = moved.data;
+    // The route's days read again (a write, the day pack's pull) before the address followed the move:
+    // the move's days stay. Any other change (the moved days in the address, Back, a link): the route's.
+    else if (given.from === moved.over.from && given.from !== moved.data.from) {
+      data = moved.data;
+      setMoved({ ...moved, over: given });
+    } else setMoved(null);
+  }
   const [shown, update] = useSyncedState(data);
   // Each load brings new room objects: the unchanged ones are kept, so rows and dialogs see no change.
   const rooms = useSameRooms(shown.rooms);
@@ -154,6 +185,9 @@ export function CalendarScreen({
   // The days asked for (Previous, Next, the date field, a swipe) show in the header, the title and the
   // date field in the tap's own frame; the rows keep the days loaded until the new ones arrive, inert.
   const [asked, setAsked] = useState<{ first: string; over: CalendarData } | null>(null);
+  // Once other data is shown (the days asked, or any other: Back may hand back the very data shown
+  // before the move, from the router's cache) the ask is over — never shown again over that data.
+  if (asked && asked.over !== data) setAsked(null);
   const first = asked && asked.over === data ? asked.first : data.from;
   const head = useMemo(
     () => Array.from({ length: count }, (_, index) => addDays(first, index)),
@@ -164,16 +198,33 @@ export function CalendarScreen({
     [data.from, count],
   );
   const last = days[days.length - 1]!;
+  // The latest move (a later one drops what an earlier one loaded); -1 once the calendar is gone.
+  const latestMove = useRef(0);
+  useEffect(() => {
+    latestMove.current = 0;
+    return () => {
+      latestMove.current = -1;
+    };
+  }, []);
   const pick = useMemo(
     () =>
       onPickDay &&
       ((from: string | null) => {
+        const move = ++latestMove.current;
         setAsked({ first: calendarFirstDay(data.today, from ?? undefined), over: data });
-        // Asked once the header has been drawn: the router's work (its preload, the new days' commit)
-        // then falls in a task of its own, not in the tap's frame.
-        afterPaint(() => onPickDay(from));
+        // Asked once the header has been drawn: the load (or the router's work) then falls in a task
+        // of its own, not in the tap's frame.
+        afterPaint(() => {
+          if (move !== latestMove.current) return;
+          if (!onLoadDays || !onShowDays) return onPickDay(from);
+          void onLoadDays(from).then((loaded) => {
+            if (move !== latestMove.current) return;
+            if (loaded) setMoved({ data: loaded, from, over: given });
+            else onPickDay(from);
+          });
+        });
       }),
-    [onPickDay, data],
+    [onPickDay, onLoadDays, onShowDays, data, given],
   );
   // The days before and after, loaded ahead when the browser is idle (as DayNavigator names them).
   useEffect(() => {
@@ -211,6 +262,19 @@ export function CalendarScreen({
     () => ({ days, staysByRoom, periodsByRoom, kept: data.keptNights, today: shown.today }),
     [days, staysByRoom, periodsByRoom, data.keptNights, shown.today],
   );
+  // The address follows a move once all its rows are drawn and the browser is idle (only the latest
+  // move's; none if the route moved meanwhile — Back, a link): the router's navigation (150–250 ms of
+  // script at 4× CPU) then falls after the move, not amid its rows (issue 31 bench:web).
+  const [drawn, setDrawn] = useState<Drawing | null>(null);
+  const movedData = moved?.data;
+  const movedFrom = moved?.from ?? null;
+  const movedDrawn =
+    movedData !== undefined &&
+    (rooms.length === 0 || (drawn === drawing && drawing.days[0] === movedData.from));
+  useEffect(() => {
+    if (!movedData || !movedDrawn || !onShowDays) return;
+    return whenIdle(() => onShowDays(movedFrom));
+  }, [movedData, movedDrawn, movedFrom, onShowDays]);
   const onCell = useCallback(
     (roomId: string, day: string) => (mayBook ? send({ type: 'cell.tap', roomId, day }) : undefined),
     [send, mayBook],
@@ -272,45 +336,50 @@ export function CalendarScreen({
       }
     >
       {pick ? <DayNavigator from={first} today={shown.today} step={count} onPick={pick} /> : null}
-      {loadingDays ? <LoadingLine label="Loading the other days…" /> : null}
+      {loadingDays || (onLoadDays && first !== data.from) ? (
+        <LoadingLine label="Loading the other days…" />
+      ) : null}
       {data.keptNights ? <KeptNightsNote kept={data.keptNights} first={data.from} last={last} /> : null}
       {rooms.length === 0 ? (
         <Text>No rooms yet. Owners and managers add them in Organization → Rooms.</Text>
       ) : (
-        <div
-          ref={scroller}
-          className={classes.scroller}
-          role="grid"
-          aria-label="Rooms by day"
-          aria-rowcount={rooms.length + 1}
-          aria-colcount={head.length + 1}
-          onTouchStart={(event) => {
-            const first = event.touches[0];
-            if (first) touch.current = { x: first.clientX, left: event.currentTarget.scrollLeft };
-          }}
-          onTouchEnd={(event) => {
-            const start = touch.current;
-            const end = event.changedTouches[0];
-            touch.current = null;
-            const element = scroller.current;
-            if (!start || !end || !element) return;
-            const dx = end.clientX - start.x;
-            const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
-            if (dx < -SWIPE_PX && atEnd && start.left + element.clientWidth >= element.scrollWidth - 2)
-              step(1);
-            if (dx > SWIPE_PX && element.scrollLeft <= 0 && start.left <= 0) step(-1);
-          }}
-        >
-          <CalendarHead days={head} today={shown.today} />
-          <CalendarRows
-            rooms={rooms}
-            drawing={drawing}
-            head={head}
-            selectedRoomId={snapshot.matches('stayOpen') ? null : context.roomId}
-            selectedDay={context.day}
-            onCell={onCell}
-            onStay={onStay}
-          />
+        <div className={classes.frame}>
+          <div
+            ref={scroller}
+            className={classes.scroller}
+            role="grid"
+            aria-label="Rooms by day"
+            aria-rowcount={rooms.length + 1}
+            aria-colcount={head.length + 1}
+            onTouchStart={(event) => {
+              const first = event.touches[0];
+              if (first) touch.current = { x: first.clientX, left: event.currentTarget.scrollLeft };
+            }}
+            onTouchEnd={(event) => {
+              const start = touch.current;
+              const end = event.changedTouches[0];
+              touch.current = null;
+              const element = scroller.current;
+              if (!start || !end || !element) return;
+              const dx = end.clientX - start.x;
+              const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 2;
+              if (dx < -SWIPE_PX && atEnd && start.left + element.clientWidth >= element.scrollWidth - 2)
+                step(1);
+              if (dx > SWIPE_PX && element.scrollLeft <= 0 && start.left <= 0) step(-1);
+            }}
+          >
+            <CalendarHead days={head} today={shown.today} />
+            <CalendarRows
+              rooms={rooms}
+              drawing={drawing}
+              head={head}
+              selectedRoomId={snapshot.matches('stayOpen') ? null : context.roomId}
+              selectedDay={context.day}
+              onCell={onCell}
+              onStay={onStay}
+              onDrawn={setDrawn}
+            />
+          </div>
         </div>
       )}
       {mayBook && rooms.length > 0 ? (
@@ -371,7 +440,7 @@ export function CalendarScreen({
       </KeptWhileClosed>
     </Page>
   );
-}
+});
 
 /**
  * A closed dialog, not drawn again while it stays closed (issue 31 bench:web: the two closed dialogs'
@@ -405,6 +474,16 @@ function useSameRooms(rooms: Room[]): Room[] {
     next.length === kept.to.length && next.every((room, index) => room === kept.to[index]) ? kept.to : next;
   setKept({ from: rooms, to });
   return to;
+}
+
+/**
+ * Days a move loaded itself (`onLoadDays`): `data`, asked as `from` (null: the default days), shown
+ * while the route still holds `over` (its data when they came).
+ */
+interface Moved {
+  data: CalendarData;
+  from: string | null;
+  over: CalendarData;
 }
 
 /** What the rows draw: the days loaded, each room's stays and periods over them, the copy's kept nights. */
@@ -464,6 +543,7 @@ const CalendarRows = memo(function CalendarRows({
   selectedDay,
   onCell,
   onStay,
+  onDrawn,
 }: {
   rooms: readonly Room[];
   drawing: Drawing;
@@ -473,9 +553,15 @@ const CalendarRows = memo(function CalendarRows({
   selectedDay: string | null;
   onCell: (roomId: string, day: string) => void;
   onStay: (stayId: string) => void;
+  /** Told `drawing` once every row shows it. */
+  onDrawn?: (drawing: Drawing) => void;
 }) {
   const waiting = head[0] !== drawing.days[0];
   const rowsReady = useRowsPerFrame(drawing, waiting ? 0 : rooms.length);
+  const allDrawn = !waiting && rowsReady >= rooms.length;
+  useEffect(() => {
+    if (allDrawn) onDrawn?.(drawing);
+  }, [allDrawn, drawing, onDrawn]);
   const { days } = drawing;
   const todayColumn = days.indexOf(drawing.today);
   const [cursorAsked, setCursor] = useState<Cursor | null>(null);

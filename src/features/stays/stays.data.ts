@@ -50,6 +50,23 @@ export interface CalendarData {
   keptNights?: { from: string; to: string };
 }
 
+/**
+ * Whether `value` (a route match's loader data, typed `any` by the router) is a calendar's data: the
+ * fields every `CalendarData` has.
+ */
+export function isCalendarData(value: unknown): value is CalendarData {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'from' in value &&
+    typeof value.from === 'string' &&
+    'rooms' in value &&
+    Array.isArray(value.rooms) &&
+    'stays' in value &&
+    Array.isArray(value.stays)
+  );
+}
+
 /** The calendar from the server. @throws the first PostgREST error. */
 async function fetchCalendar(lodgeId: string, from: string, today: string): Promise<CalendarData> {
   const to = addDays(from, CALENDAR_DAYS);
