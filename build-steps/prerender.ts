@@ -10,8 +10,12 @@
  * Why this and not a prerender plugin: the app needs its router settled (guards, lazy route code)
  * before rendering, the same Mantine provider and the same component tree as the browser, and a shell
  * that is not a route; a generic "crawl the built app in a headless browser" plugin would save the DOM
- * React drew, which React cannot hydrate (no Suspense markers), and TanStack Start's SSR is a server
- * framework, not a static build. Rendering in a child process with jsdom keeps `window` out of Vite's.
+ * React drew, which React cannot hydrate (no Suspense markers). TanStack Start 1.169 (same Router and
+ * Vite versions as ours) does prerender these pages (issue 35, tried: SPA shell + `pages`), but as its
+ * own app — its client entry instead of src/main.tsx (no sign-in island, no drawing the shell afresh),
+ * a whole-document root route instead of index.html and its head scripts, one render-blocking link per
+ * stylesheet and no critical CSS: its cold /auth/login painted at ~3.0 s against ~1.1–1.6 s here
+ * (Slow 4G, 4× CPU). Rendering in a child process with jsdom keeps `window` out of Vite's.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
