@@ -10,8 +10,12 @@
  * Why this and not a prerender plugin: the app needs its router settled (guards, lazy route code)
  * before rendering, the same Mantine provider and the same component tree as the browser, and a shell
  * that is not a route; a generic "crawl the built app in a headless browser" plugin would save the DOM
- * React drew, which React cannot hydrate (no Suspense markers), and TanStack Start's SSR is a server
- * framework, not a static build. Rendering in a child process with jsdom keeps `window` out of Vite's.
+ * React drew, which React cannot hydrate (no Suspense markers). TanStack Start 1.169 (same Router and
+ * Vite versions as ours) does prerender these pages (issue 35, tried: SPA shell + `pages`), but as its
+ * own app — its client entry instead of src/main.tsx (no sign-in island, no drawing the shell afresh),
+ * a whole-document root route instead of index.html and its head scripts, one render-blocking link per
+ * stylesheet and no critical CSS: its cold /auth/login painted at ~3.0 s against ~1.1–1.6 s here
+ * (Slow 4G, 4× CPU). Rendering in a child process with jsdom keeps `window` out of Vite's.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,9 +23,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { prerenderedAuthPages, SHELL, SHELL_RENDER_PATH } from '../src/lib/prerender/pages.ts';
-import { criticalSheets } from './critical-css.ts';
 import { SIGN_IN_ISLAND_ENTRY } from './vite-plugins.ts';
 
 /** The prerendered page the sign-in island starts (issue 22). */
@@ -32,12 +36,33 @@ const runner = fileURLToPath(new URL('./prerender-run.mjs', import.meta.url));
 /** The file a prerendered auth page is written to, relative to the build folder. */
 export const htmlFileOf = (page: string) => `${page.slice(1)}.html`;
 
+/** Beasties reading stylesheets from the build's map (href → text) instead of the disk. */
+class BuiltCss extends Beasties {
+  constructor(
+    private readonly sheets: ReadonlyMap<string, string>,
+    lazyCss: readonly string[],
+  ) {
+    super({
+      // Inline `<style>`s are the markup's own (React hydrates them): left as they are.
+      reduceInlineStyles: false,
+      additionalStylesheets: [...lazyCss],
+      preload: 'media',
+      logLevel: 'warn',
+    });
+  }
+  // Async: Beasties calls `.then` on what this returns for `additionalStylesheets`.
+  override async getCssAsset(href: string): Promise<string | undefined> {
+    return this.sheets.get(href);
+  }
+}
+
 /**
  * `html` (the built index.html) with the markup in `#root`, `data-prerendered` naming the page, and of
- * each stylesheet in `css` (href → text) what the page uses inline (`criticalCss`): the first paint
- * needs no second round trip. The whole stylesheet follows without blocking that paint (a `print`
- * stylesheet switched to `all` once loaded; a plain link without JavaScript). `lazyCss`: the texts of
- * stylesheets lazily loaded code brings, of which the page's markup uses some (inlined too).
+ * each stylesheet in `css` (href → text) what the page uses inline (`beasties`: the rules whose
+ * selectors match the markup, with `:root`'s custom properties and the keyframes they animate): the
+ * first paint needs no second round trip. The whole stylesheet follows without blocking that paint (a
+ * `print` stylesheet switched to `all` once loaded; a plain link without JavaScript). `lazyCss`: hrefs
+ * (in `css`) of stylesheets lazily loaded code brings, of which the page's markup uses some (inlined too).
  *
  * `cssAfterEntry` (the sign-in pages): the whole stylesheet is asked for only once the entry script
  * has run (its `onload`), not with the page. A link in the HTML, whatever its `media`, is fetched at
@@ -46,50 +71,46 @@ export const htmlFileOf = (page: string) => `${page.slice(1)}.html`;
  * form draws is inline; the rest (other screens' rules) is there long before a person signed in. Not
  * for the shell: React draws a staff screen afresh right after the entry, with the whole stylesheet.
  */
-export function pageHtml(
+export async function pageHtml(
   html: string,
   markup: string,
   prerendered: string,
-  css: Map<string, string>,
+  css: ReadonlyMap<string, string>,
   lazyCss: readonly string[] = [],
   { cssAfterEntry = false, entry }: { cssAfterEntry?: boolean; entry?: PageEntry } = {},
-): string {
+): Promise<string> {
   let page = html.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${prerendered}">${markup}</div>`,
   );
   if (page === html) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   if (entry) page = withEntry(page, entry);
-  const afterEntry: string[] = [];
-  const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
-  // Cut together: a variable in one stylesheet that a rule of another uses stays (criticalSheets).
-  const linked = [...new Set([...page.matchAll(stylesheetLink)].map((match) => match[1]!))].filter((href) =>
-    css.has(href),
+  // Beasties keeps the rules whose selectors match the document's <body>; the head script sets the
+  // phone's scheme on <html> (`data-mantine-color-scheme`) before any CSS. Copies of the markup under
+  // a `light` and a `dark` element keep both schemes' rules for what the page draws; they go again.
+  const copies = ['light', 'dark'].map(
+    (scheme) => `<div data-mantine-color-scheme="${scheme}">${markup}</div>`,
   );
-  const cut = criticalSheets([...linked.map((href) => css.get(href)!), ...lazyCss], markup);
-  const inline = new Map(linked.map((href, index) => [href, cut[index]!]));
-  page = page.replace(stylesheetLink, (link, href: string) => {
-    const text = inline.get(href);
-    if (text === undefined) return link;
-    if (cssAfterEntry) afterEntry.push(href);
-    const later = cssAfterEntry
-      ? ''
-      : `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">`;
-    return `<style>${text}</style>${later}<noscript>${link}</noscript>`;
-  });
-  if (afterEntry.length > 0) {
-    const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-    if (!entry.test(page)) throw new Error('prerender: index.html has no entry <script type="module">');
-    const load =
-      `${JSON.stringify(afterEntry).replace(/"/g, "'")}.forEach(function(h){var l=document.createElement('link');` +
-      `l.rel='stylesheet';l.crossOrigin='';l.href=h;document.head.appendChild(l)})`;
-    page = page.replace(entry, (tag) => tag.replace('></script>', ` onload="${load}"></script>`));
-  }
-  // What the page draws from lazily loaded code (the shell's staff frame: bell, avatar, bottom bar)
-  // is styled by that code's stylesheets, which the page does not link: their rules it uses, inline.
-  const lazyRules = cut.slice(linked.length).join('');
-  if (lazyRules) page = page.replace('</head>', `<style>${lazyRules}</style></head>`);
-  return page;
+  page = page.replace('</body>', `<div data-scheme-copies>${copies.join('')}</div></body>`);
+  page = await new BuiltCss(css, lazyCss).process(page);
+  page = page.replace(/<div data-scheme-copies[^>]*>[\s\S]*?(?=<\/body>)/, '');
+  if (!cssAfterEntry) return page;
+  // Beasties' deferred links (`media="print" onload=…`, outside <noscript>) go; the entry adds them.
+  const afterEntry: string[] = [];
+  page = page.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*media="print"[^>]*>(?=<noscript>)/g,
+    (_link, href: string) => {
+      afterEntry.push(href);
+      return '';
+    },
+  );
+  if (afterEntry.length === 0) return page;
+  const script = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!script.test(page)) throw new Error('prerender: index.html has no entry <script type="module">');
+  const load =
+    `${JSON.stringify(afterEntry).replace(/"/g, "'")}.forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='stylesheet';l.crossOrigin='';l.href=h;document.head.appendChild(l)})`;
+  return page.replace(script, (tag) => tag.replace('></script>', ` onload="${load}"></script>`));
 }
 
 /** A page's first script instead of the app's entry: its file and the files it imports statically. */
@@ -186,17 +207,15 @@ export function prerenderPages(): Plugin {
             const entry = page === SIGN_IN_ISLAND_PAGE ? island : undefined;
             await writeFile(
               file,
-              pageHtml(html, pages[page]!, page, css, [], { cssAfterEntry: true, entry }),
+              await pageHtml(html, pages[page]!, page, css, [], { cssAfterEntry: true, entry }),
             );
           }
           // The shell draws the staff frame (src/ui/staff-frame.ts), whose CSS is in the signed-in
           // start's stylesheets: those the head script preloads (build-steps/vite-plugins.ts).
-          const shellCss = await Promise.all(
-            [...html.matchAll(/"preload","\/([^"]+\.css)"/g)].map(([, file]) =>
-              readFile(path.join(outDir, file!), 'utf8'),
-            ),
-          );
-          await writeFile(indexFile, pageHtml(html, pages[SHELL_RENDER_PATH]!, SHELL, css, shellCss));
+          const shellCss = [...html.matchAll(/"preload","(\/[^"]+\.css)"/g)].map(([, href]) => href!);
+          for (const href of shellCss)
+            css.set(href, await readFile(path.join(outDir, href.slice(1)), 'utf8'));
+          await writeFile(indexFile, await pageHtml(html, pages[SHELL_RENDER_PATH]!, SHELL, css, shellCss));
         } finally {
           await rm(work, { recursive: true, force: true });
         }
