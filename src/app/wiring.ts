@@ -7,7 +7,6 @@ import { followNetwork, networkActor, onReconnect, type NetworkActorRef } from '
 import { feedOnline } from '../lib/network/online';
 import { followCopyFirst, takeCopyShown } from '../lib/offline/copy-first';
 import { wipeDayPackOnSignOut } from '../lib/offline/wipe-on-sign-out';
-import { registerLiveActor } from '../lib/live-actors';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
 import { router } from './router';
@@ -16,6 +15,7 @@ import { router } from './router';
  * The app's wiring in one place (issue 19): which app-wide actor listens to which. The actors are
  * created once in their modules (auth, lodge, the page's network actor in lib/network) and know
  * nothing of each other; every subscription between them, and between them and the router, is here.
+ * Each is in the app's actor system by its `systemId` (src/lib/app-system.ts: `appSystem.get('lodge')`).
  * The day pack's sync is the one actor not started here: it lives while a lodge is on screen, in the
  * signed-in layout's lazily loaded `LodgeSync`, and follows the same network actor
  * (src/features/sync/connect-sync.ts).
@@ -45,8 +45,6 @@ export function wireApp(): () => void {
     wipeDayPackOnSignOut(authActor),
     // Issue 35: the one answer to "online?" is the network machine's, for every part of the app.
     feedOnline((report) => followNetwork(networkActor, report)),
-    // The /machines explorer shows the network's live state too.
-    registerLiveActor('network', networkActor),
   ];
   return () => disconnects.forEach((disconnect) => disconnect());
 }
