@@ -5,7 +5,7 @@ import type { AuthActorRef } from '../lib/auth/auth-context';
 import type { LodgeActorRef } from '../lib/lodge/lodge-context';
 import { followNetwork, networkActor, onReconnect, type NetworkActorRef } from '../lib/network/network-actor';
 import { feedOnline } from '../lib/network/online';
-import { followCopyFirst, takeCopyShown } from '../lib/offline/copy-first';
+import { takeCopyShown } from '../lib/offline/copy-first';
 import { wipeDayPackOnSignOut } from '../lib/offline/wipe-on-sign-out';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
@@ -40,8 +40,6 @@ export function wireApp(): () => void {
       toLogin: () => void router.navigate({ to: '/auth/login', replace: true }),
     }),
     connectRouterToLodge(lodgeActor, () => void router.invalidate(), takeCopyShown),
-    // Issue 22: the reads through the day pack open on the copy while the lodge actor shows it.
-    followCopyFirst(() => isShowingCopy(lodgeActor.getSnapshot())),
     wipeDayPackOnSignOut(authActor),
     // Issue 35: the one answer to "online?" is the network machine's, for every part of the app.
     feedOnline((report) => followNetwork(networkActor, report)),

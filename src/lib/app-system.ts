@@ -9,10 +9,11 @@ import {
 
 /**
  * The app's long-lived actors by their XState `systemId` (issue 35 "actors are found by XState's
- * `systemId`/`system.get`"): the ones made once (`auth`, `lodge`, `network`) and the ones that live
+ * `systemId`/`system.get`"): the ones made once (`auth`, `lodge`, `network`, the day pack's facts
+ * `dayPack`) and the ones that live
  * while a screen shows them (`drawer`, `sync`, `businessModel`).
  */
-export type AppSystemId = 'auth' | 'lodge' | 'network' | 'drawer' | 'sync' | 'businessModel';
+export type AppSystemId = 'auth' | 'lodge' | 'network' | 'dayPack' | 'drawer' | 'sync' | 'businessModel';
 
 /**
  * What the app's root actor hears: `app.joined`, `app.leave` (with the `actor` that leaves) and its

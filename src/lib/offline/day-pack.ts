@@ -3,6 +3,7 @@ import { browserOffline, isNoAnswer } from './network-failure';
 import { forgetPageSnapshots } from '../prerender/page-snapshot-keys';
 import { hasSignedOut } from './signed-out-people';
 import { forgetLastAnswers } from './last-answers';
+import { currentDayPackFacts, dayPackFacts } from './day-pack-facts';
 
 /**
  * The day pack, first slice (issue 9 "The day pack"): the last good copy of what each screen read —
@@ -29,12 +30,6 @@ export interface PackEntry<T> {
   savedAt: number;
 }
 
-const listeners = new Set<() => void>();
-// Module state: what the offline banner says ("Last updated"), an external store the banner reads; the reads
-// that set it run in loaders, outside any actor.
-let lastServedFromPackAt: number | null = null;
-// Module state: when a screen last showed the server's answer, for the same banner.
-let lastServerAnswer: number | null = null;
 // Module state: which wipe the pack is at: a write begun before a sign-out's wipe keeps nothing.
 let generation = 0;
 
@@ -53,37 +48,42 @@ export const dayPackGeneration = (): number => generation;
 export const mayKeepFor = (userId: string, startedAt: number): boolean =>
   startedAt === generation && !hasSignedOut(userId);
 
-/** Calls `listener` whenever a screen was served from the pack or the pack was refreshed/wiped. */
+/**
+ * Calls `listener` whenever what a screen shows changed: served from the pack, from the server again,
+ * or the pack wiped (the day-pack facts actor's snapshot changed). @returns the unsubscribe function.
+ */
 export function onDayPackChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  let shown = currentDayPackFacts().shownFromPackSince;
+  const subscription = dayPackFacts.subscribe(({ context }) => {
+    if (context.shownFromPackSince === shown) return;
+    shown = context.shownFromPackSince;
+    listener();
+  });
+  return () => subscription.unsubscribe();
 }
 
-/** When the data on screen was last fetched from the server, if a screen is showing the pack's copy. */
+/**
+ * When the data on screen was last fetched from the server, if a screen is showing the pack's copy (the
+ * day-pack facts actor's `shownFromPackSince`, src/lib/offline/day-pack-facts.ts).
+ */
 export function shownFromPackSince(): number | null {
-  return lastServedFromPackAt;
+  return currentDayPackFacts().shownFromPackSince;
 }
 
 /** When a screen last showed the server's answer (ms since the epoch), or null if none has yet. */
 export function lastServerAnswerAt(): number | null {
-  return lastServerAnswer;
+  return currentDayPackFacts().lastServerAnswerAt;
 }
 
-const notify = () => listeners.forEach((listener) => listener());
-
 /**
- * Records that a screen is showing the pack's copy fetched from the server at `savedAt` (ms since the
- * epoch; the banner's "Last updated"), or, with `null`, that it is showing the server's answer again.
+ * Tells the day-pack facts actor that a screen is showing the pack's copy fetched from the server at
+ * `savedAt` (ms since the epoch; the banner's "Last updated"), or, with `null`, that it is showing the
+ * server's answer again (now).
  */
 export function markShownFromPack(savedAt: number | null): void {
-  if (savedAt === null) {
-    lastServerAnswer = Date.now();
-    if (lastServedFromPackAt === null) return;
-    lastServedFromPackAt = null;
-  } else {
-    lastServedFromPackAt = lastServedFromPackAt === null ? savedAt : Math.min(lastServedFromPackAt, savedAt);
-  }
-  notify();
+  dayPackFacts.send(
+    savedAt === null ? { type: 'pack.shownServer', at: Date.now() } : { type: 'pack.shownCopy', savedAt },
+  );
 }
 
 /**
@@ -196,8 +196,7 @@ export async function wipeDayPack(): Promise<void> {
   forgetPageSnapshots();
   forgetLastAnswers();
   generation += 1;
-  lastServedFromPackAt = null;
+  dayPackFacts.send({ type: 'pack.wiped' });
   const packStore = dayPackStore();
   if (packStore) await clear(packStore).catch(() => undefined);
-  notify();
 }
