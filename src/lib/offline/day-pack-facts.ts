@@ -15,6 +15,8 @@ export interface DayPackFacts {
   lastServerAnswerAt: number | null;
   /** Whether a read gave a screen the copy while the app showed it, since the router last asked. */
   copyShown: boolean;
+  /** Which wipe the pack is at (one more at each sign-out's wipe): a write begun before it keeps nothing. */
+  generation: number;
 }
 
 /** What the reads through the day pack tell the facts actor. */
@@ -25,11 +27,17 @@ export type DayPackFactEvent =
   | { type: 'copy.noted' }
   | { type: 'copy.taken' };
 
-const noFacts: DayPackFacts = { shownFromPackSince: null, lastServerAnswerAt: null, copyShown: false };
+const noFacts: DayPackFacts = {
+  shownFromPackSince: null,
+  lastServerAnswerAt: null,
+  copyShown: false,
+  generation: 0,
+};
 
 /**
  * The facts' rules: a screen shown the copy keeps the oldest `savedAt` shown; a server answer clears it
- * and notes the time; a wipe (sign-out) clears it; `copy.taken` is the router having asked.
+ * and notes the time; a wipe (sign-out) clears it and counts one more generation; `copy.taken` is the
+ * router having asked.
  */
 export const dayPackFactsLogic = fromTransition(
   (facts: DayPackFacts, event: DayPackFactEvent): DayPackFacts => {
@@ -44,7 +52,7 @@ export const dayPackFactsLogic = fromTransition(
       case 'pack.shownServer':
         return { ...facts, shownFromPackSince: null, lastServerAnswerAt: event.at };
       case 'pack.wiped':
-        return { ...facts, shownFromPackSince: null };
+        return { ...facts, shownFromPackSince: null, generation: facts.generation + 1 };
       case 'copy.noted':
         return facts.copyShown ? facts : { ...facts, copyShown: true };
       case 'copy.taken':

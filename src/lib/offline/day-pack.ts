@@ -30,15 +30,12 @@ export interface PackEntry<T> {
   savedAt: number;
 }
 
-// Module state: which wipe the pack is at: a write begun before a sign-out's wipe keeps nothing.
-let generation = 0;
-
 /**
  * Which wipe the pack is at: a write that started before a sign-out's wipe (a pull still in flight)
  * compares the generation it started with and keeps nothing (a shared phone keeps nothing of the
- * person who left).
+ * person who left). The day-pack facts actor's `generation`.
  */
-export const dayPackGeneration = (): number => generation;
+export const dayPackGeneration = (): number => currentDayPackFacts().generation;
 
 /**
  * Whether a write begun at generation `startedAt` may keep `userId`'s copy: no wipe since it began, and
@@ -46,7 +43,7 @@ export const dayPackGeneration = (): number => generation;
  * survived Sign Out").
  */
 export const mayKeepFor = (userId: string, startedAt: number): boolean =>
-  startedAt === generation && !hasSignedOut(userId);
+  startedAt === dayPackGeneration() && !hasSignedOut(userId);
 
 /**
  * Calls `listener` whenever what a screen shows changed: served from the pack, from the server again,
@@ -177,7 +174,7 @@ export async function refreshDayPackCopy<T>(
   load: () => Promise<T>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const startedAt = generation;
+  const startedAt = dayPackGeneration();
   const value = await load();
   const entry: PackEntry<T> = { value, savedAt: Date.now() };
   // A full or blocked IndexedDB must not break the online screen. A read its caller gave up on (`signal`
@@ -195,7 +192,6 @@ export async function refreshDayPackCopy<T>(
 export async function wipeDayPack(): Promise<void> {
   forgetPageSnapshots();
   forgetLastAnswers();
-  generation += 1;
   dayPackFacts.send({ type: 'pack.wiped' });
   const packStore = dayPackStore();
   if (packStore) await clear(packStore).catch(() => undefined);

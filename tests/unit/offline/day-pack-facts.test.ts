@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appSystem } from '../../../src/lib/app-system';
 import { opensOnCopy, noteCopyShown, takeCopyShown } from '../../../src/lib/offline/copy-first';
 import {
+  dayPackGeneration,
   lastServerAnswerAt,
+  mayKeepFor,
   markShownFromPack,
   onDayPackChange,
   shownFromPackSince,
@@ -50,6 +52,14 @@ describe("the day pack's facts actor", () => {
     expect(heard).toHaveBeenCalledTimes(2);
     expect(shownFromPackSince()).toBeNull();
     stop();
+  });
+
+  it('counts each wipe, so a write begun before a sign-out keeps nothing', async () => {
+    const startedAt = dayPackGeneration();
+    await wipeDayPack();
+    expect(facts().generation).toBe(startedAt + 1);
+    expect(mayKeepFor('u-still-here', startedAt)).toBe(false);
+    expect(mayKeepFor('u-still-here', dayPackGeneration())).toBe(true);
   });
 
   it('answers "a screen was given the copy?" once, then forgets it', () => {
