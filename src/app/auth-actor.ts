@@ -1,17 +1,18 @@
-import { createActor } from 'xstate';
 import { authMachine } from '../../machines/auth.machine';
 import { authGuards, createAuthActors } from '../features/auth/auth.actors';
 import { networkActor } from '../lib/network/network-actor';
 import { readSessionToRenew } from '../lib/supabase/auth-storage';
+import { joinApp } from '../lib/app-system';
 
 /**
  * The app-wide auth actor, created once at module level (a React-owned actor would run `getSession()`
  * twice under StrictMode). The router reads it in `beforeLoad`; screens read it with `useSelector`.
  * Its reconnect work follows the page's network actor. It starts from the session kept in storage
  * (issue 22: a returning person is signed in at once, and supabase-js renews the session behind the
- * screen). Started by `wireApp()` (src/app/wiring.ts).
+ * screen). Started by `wireApp()` (src/app/wiring.ts). In the app's actor system as `auth`.
  */
-export const authActor = createActor(
+export const authActor = joinApp(
+  'auth',
   authMachine.provide({ actors: createAuthActors(networkActor), guards: authGuards }),
   { input: { storedSession: readSessionToRenew() } },
 );

@@ -1,10 +1,10 @@
-import { createActor } from 'xstate';
+import { joinApp } from '../lib/app-system';
 import { lodgeMachine } from '../../machines/lodge.machine';
 import { lodgeImplementations } from '../features/lodge/lodge.actors';
 
 /**
  * The app-wide lodge actor (current lodge + role), created once like the auth actor. The router reads
  * it in `beforeLoad`; screens read it with `useSelector`. Started, and told who is signed in and when
- * the signal returns, by `wireApp()` (src/app/wiring.ts).
+ * the signal returns, by `wireApp()` (src/app/wiring.ts). In the app's actor system as `lodge`.
  */
-export const lodgeActor = createActor(lodgeMachine.provide(lodgeImplementations));
+export const lodgeActor = joinApp('lodge', lodgeMachine.provide(lodgeImplementations));

@@ -5,9 +5,8 @@ import type { AuthActorRef } from '../lib/auth/auth-context';
 import type { LodgeActorRef } from '../lib/lodge/lodge-context';
 import { followNetwork, networkActor, onReconnect, type NetworkActorRef } from '../lib/network/network-actor';
 import { feedOnline } from '../lib/network/online';
-import { followCopyFirst, takeCopyShown } from '../lib/offline/copy-first';
+import { takeCopyShown } from '../lib/offline/copy-first';
 import { wipeDayPackOnSignOut } from '../lib/offline/wipe-on-sign-out';
-import { registerLiveActor } from '../lib/live-actors';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
 import { router } from './router';
@@ -16,6 +15,7 @@ import { router } from './router';
  * The app's wiring in one place (issue 19): which app-wide actor listens to which. The actors are
  * created once in their modules (auth, lodge, the page's network actor in lib/network) and know
  * nothing of each other; every subscription between them, and between them and the router, is here.
+ * Each is in the app's actor system by its `systemId` (src/lib/app-system.ts: `appSystem.get('lodge')`).
  * The day pack's sync is the one actor not started here: it lives while a lodge is on screen, in the
  * signed-in layout's lazily loaded `LodgeSync`, and follows the same network actor
  * (src/features/sync/connect-sync.ts).
@@ -40,13 +40,9 @@ export function wireApp(): () => void {
       toLogin: () => void router.navigate({ to: '/auth/login', replace: true }),
     }),
     connectRouterToLodge(lodgeActor, () => void router.invalidate(), takeCopyShown),
-    // Issue 22: the reads through the day pack open on the copy while the lodge actor shows it.
-    followCopyFirst(() => isShowingCopy(lodgeActor.getSnapshot())),
     wipeDayPackOnSignOut(authActor),
     // Issue 35: the one answer to "online?" is the network machine's, for every part of the app.
     feedOnline((report) => followNetwork(networkActor, report)),
-    // The /machines explorer shows the network's live state too.
-    registerLiveActor('network', networkActor),
   ];
   return () => disconnects.forEach((disconnect) => disconnect());
 }

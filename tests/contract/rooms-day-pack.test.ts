@@ -11,7 +11,7 @@ import { fetchBookingsWithNotes } from '../../src/lib/supabase/bookings';
 import { keys } from 'idb-keyval';
 import { loadFrontDeskRoute } from '../../src/features/dashboard/front-desk.data';
 import { dayPackStore } from '../../src/lib/offline/day-pack';
-import { followCopyFirst } from '../../src/lib/offline/copy-first';
+import { lodgeShowingCopy } from '../support/copy-first';
 import { pullLodgePack } from '../../src/lib/offline/pull-lodge-pack';
 import { stayWindow } from '../../src/lib/offline/lodge-pack';
 import { type TestBackend, startTestBackend } from './harness.ts';
@@ -186,7 +186,7 @@ describe('rooms and stays in the day pack (issue 31)', () => {
     expect(kept).toEqual([`${userId}:front-desk:${world.lodgeA}`]);
     // Opening on the phone's copy: today's card is drawn; tomorrow has none kept.
     await pullLodgePack(userId, world.lodgeA, today);
-    const stop = followCopyFirst(() => true);
+    const stop = lodgeShowingCopy();
     try {
       expect((await loadFrontDeskRoute(userId, lodge, today))?.date).toBe(today);
       expect(await loadFrontDeskRoute(userId, lodge, addDays(today, 1))).toBeNull();

@@ -35,7 +35,7 @@ import {
   STEP_COPY,
 } from '../../src/features/business-model/content';
 import { annualAmount, calculateRoi, formatDollars } from '../../src/features/business-model/roi';
-import { liveActor } from '../../src/lib/live-actors';
+import { appSystem } from '../../src/lib/app-system';
 import { createTestAuthActor, withAuth } from '../support/auth';
 import { renderScreen } from '../support/render';
 import {
@@ -296,7 +296,7 @@ describe('business model machine × BusinessModelScreen (model-based)', () => {
       actors: { saveResults: saveResults.logic, loadLodgeFigures: loadLodgeFigures.logic },
     });
     let view = await mountWizard(logic);
-    const wizard = () => liveActor('businessModel')!;
+    const wizard = () => appSystem.get('businessModel')!;
     /** Input the screen cannot produce (its number fields drop letters and minus signs). */
     const sendDirectly = (event: ModelEvent) => act(() => wizard().send(event as never));
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffMs, syncIntervalMs, syncMachine } from '../../machines/sync.machine';
 import { enqueue, removeFromOutbox, wipeOutbox } from '../../src/lib/offline/outbox';
 import { LodgeSync } from '../../src/features/sync/lodge-sync';
-import { liveActor } from '../../src/lib/live-actors';
+import { createAppActors } from '../../src/lib/app-system';
 import { createTestAuth, renderAppLayout } from './support/app-harness';
 import { neoSession } from '../support/offline-fixtures';
 import { setNetwork } from '../support/network';
@@ -63,7 +63,8 @@ const waitingLine = () => screen.queryByText(/waiting to send/);
 
 /**
  * The signed-in app's layout with LodgeSync as the _app section mounts it, its push and pull settled by
- * the test (`push`, `pull`) and its timers run on `clock`.
+ * the test (`push`, `pull`) and its timers run on `clock` (the clock of the actor system `app` it runs
+ * in: XState schedules delayed events on the system's clock).
  */
 async function renderSync() {
   const auth = createTestAuth();
@@ -71,14 +72,15 @@ async function renderSync() {
   const push = controlledPromise<void>();
   const pull = controlledPromise<void>();
   const clock = manualClock();
+  const app = createAppActors({ clock });
   const logic = syncMachine.provide({ actors: { pushOutbox: push.logic, pullDayPack: pull.logic } });
   await renderAppLayout(
     auth.actor,
     '/',
     null,
-    <LodgeSync userId="u-neo" lodgeId="lodge-1" timezone="Africa/Gaborone" logic={logic} clock={clock} />,
+    <LodgeSync userId="u-neo" lodgeId="lodge-1" timezone="Africa/Gaborone" logic={logic} app={app} />,
   );
-  return { push, pull, clock };
+  return { push, pull, clock, app };
 }
 
 describe('sync machine × LodgeSync and the status banner (model-based)', () => {
@@ -186,7 +188,7 @@ describe('sync machine × LodgeSync and the status banner (model-based)', () => 
 
 describe('sync machine: requests during a round', () => {
   it('a write made while pulling is sent when the pull is done, not 5 minutes later', async () => {
-    const { push, pull, clock } = await renderSync();
+    const { push, pull, clock, app } = await renderSync();
     setNetwork(true);
     // Nothing waits: the round's push is done at once, and its pull is under way.
     await waitFor(() => expect(push.calls).toHaveLength(1));
@@ -208,7 +210,7 @@ describe('sync machine: requests during a round', () => {
     await waitFor(() => expect(screen.getByText(/1 change waiting to send/)).toBeVisible());
     // The request has reached the sync (while it pulls), before the pull answers.
     await waitFor(() =>
-      expect(liveActor('sync')?.getSnapshot().matches('round.requests.anotherRoundAsked')).toBe(true),
+      expect(app.system.get('sync')?.getSnapshot().matches('round.requests.anotherRoundAsked')).toBe(true),
     );
 
     await pull.resolve();

@@ -28,7 +28,7 @@ import type { FiguresMode } from './use-our-figures';
 import type { KeyValueStorage } from './business-model-storage';
 import { ResultStep, StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
-import { StepInUrl, useBusinessModelWizard } from './use-business-model-wizard';
+import { StepInUrl, useBusinessModelWizard, type BusinessModelActorRef } from './use-business-model-wizard';
 import { afterNextPaint, useAfterPaintSender } from '../../lib/after-paint';
 
 const systemClock = () => new Date();
@@ -120,6 +120,33 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
     [userId, storage, now, lodgeId, mayUseFigures, timezone],
   );
   const actorRef = useBusinessModelWizard(environment, logic);
+  // The wizard's actor runs from the first layout effect, before the first paint.
+  if (!actorRef) return null;
+  return (
+    <WizardSteps
+      actorRef={actorRef}
+      lodgeId={lodgeId}
+      maySave={maySave}
+      mayUseFigures={mayUseFigures}
+      results={results}
+    />
+  );
+});
+
+/** The wizard's steps and buttons, drawn from its running actor. */
+function WizardSteps({
+  actorRef,
+  lodgeId,
+  maySave,
+  mayUseFigures,
+  results,
+}: {
+  actorRef: BusinessModelActorRef;
+  lodgeId: string | undefined;
+  maySave: boolean;
+  mayUseFigures: boolean;
+  results?: readonly LodgeBusinessResult[];
+}) {
   const snapshot = useSelector(actorRef, (s: BusinessModelSnapshot) => s);
   // The step a tap moves to is drawn in a deferred render, after the tap itself has painted: the step
   // indicator, the questions, the buttons, the focus move and `?step=N` all follow `step` (issue 11:
@@ -218,4 +245,4 @@ export const BusinessModelWizard = memo(function BusinessModelWizard({
       </Text>
     </Page>
   );
-});
+}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import {
   businessModelMachine,
@@ -19,7 +18,7 @@ import {
 } from './business-model.actors';
 import { loadProgress, saveProgress } from './business-model-storage';
 import { parseStepSearch } from './step-search';
-import { registerLiveActor } from '../../lib/live-actors';
+import { useAppActor } from '../../lib/use-app-actor';
 import { afterNextPaint } from '../../lib/after-paint';
 
 /** The running wizard actor. */
@@ -43,12 +42,14 @@ function restoredSnapshot(progress: BusinessModelProgress) {
  * browser's Back and Forward buttons move between steps and never lose answers.
  * Mount it under a `key` of the user id: the actor is created once per user.
  * `customLogic` replaces the production machine (whose `saveResults` writes to `environment.storage`),
- * so a test can supply its own actors with `businessModelMachine.provide()`.
+ * so a test can supply its own actors with `businessModelMachine.provide()`. The actor is the app
+ * system's `businessModel` (/machines highlights its live step); `undefined` in the first render, running
+ * before the first paint (`useAppActor`).
  */
 export function useBusinessModelWizard(
   environment: BusinessModelEnvironment,
   customLogic?: BusinessModelMachine,
-): BusinessModelActorRef {
+): BusinessModelActorRef | undefined {
   const { userId, storage } = environment;
   const [initial] = useState(() => {
     const progress = loadProgress(storage, userId);
@@ -65,9 +66,10 @@ export function useBusinessModelWizard(
       }),
     [environment, customLogic],
   );
-  const actorRef = useActorRef(logic, initial);
+  const actorRef = useAppActor('businessModel', logic, initial);
 
   useEffect(() => {
+    if (!actorRef) return undefined;
     const subscription = actorRef.subscribe((snapshot) =>
       saveProgress(storage, userId, selectProgress(snapshot)),
     );
@@ -79,9 +81,6 @@ export function useBusinessModelWizard(
       notifications.unsubscribe();
     };
   }, [actorRef, storage, userId]);
-
-  // Lets /machines highlight the wizard's live step for product owners.
-  useEffect(() => registerLiveActor('businessModel', actorRef), [actorRef]);
   return actorRef;
 }
 

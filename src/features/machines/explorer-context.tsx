@@ -8,23 +8,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { AnyActorRef, StateValue } from 'xstate';
-import { useLiveActors } from '../../lib/live-actors';
+import { useAppActors } from './use-app-actors';
 import { createEventLogStore, watchActor, type EventLogStore } from './event-log';
 
 const LogContext = createContext<EventLogStore | null>(null);
 
-/** A number per actor object, so a re-registered machine (same id, new actor) is watched afresh. */
-const actorNumbers = new WeakMap<AnyActorRef, number>();
-// Module state: a counter numbering the actor objects the explorer watches; it decides nothing.
-let lastActorNumber = 0;
-function actorNumber(actor: AnyActorRef): number {
-  if (!actorNumbers.has(actor)) actorNumbers.set(actor, ++lastActorNumber);
-  return actorNumbers.get(actor)!;
-}
-
 /**
  * The explorer's shared parts for every /machines page: the event log, recording the app's live
- * actors from the moment the explorer opens (so moving between machines keeps it).
+ * actors (the app system's, by `systemId`) from the moment the explorer opens (so moving between
+ * machines keeps it).
  */
 export function ExplorerProvider({
   children,
@@ -35,14 +27,12 @@ export function ExplorerProvider({
   store?: EventLogStore;
 }) {
   const [store] = useState(() => given ?? createEventLogStore());
-  const actors = useLiveActors();
-  const key = [...actors.entries()].map(([id, actor]) => `${id}#${actorNumber(actor)}`).join(' ');
+  // A new map when an actor joins or leaves (an actor that comes again is watched afresh).
+  const actors = useAppActors();
   useEffect(() => {
     const stops = [...actors.entries()].map(([machineId, actor]) => watchActor(store, machineId, actor));
     return () => stops.forEach((stop) => stop());
-    // The registry is one mutable map: `key` says when its actors changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, key]);
+  }, [store, actors]);
   return <LogContext.Provider value={store}>{children}</LogContext.Provider>;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useFocusReturn, useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useLiveActors } from '../../lib/live-actors';
+import { useAppActors } from './use-app-actors';
 import { Page } from '../../ui/page';
 import { wordsOf } from './coverage-data';
 import type { ExplorerRouteData } from './explorer.data';
@@ -53,7 +53,7 @@ export function MachineScreen({
   onSelect: (path: string) => void;
 }) {
   const entry = catalog.find((m) => m.id === machineId);
-  const actor = useLiveActors().get(machineId);
+  const actor = useAppActors().get(machineId);
   const value = useStateValue(actor);
   const store = useEventLogStore();
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });

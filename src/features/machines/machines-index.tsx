@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import { useLiveActors } from '../../lib/live-actors';
+import { useAppActors } from './use-app-actors';
 import { Page } from '../../ui/page';
 import { wordsOf, type ExplorerData } from './coverage-data';
 import { useStateValue } from './explorer-context';
@@ -90,7 +90,7 @@ function MachineRow({
  * state it is in when it runs in this tab, its size, and how much of it the model tests reach.
  */
 export function MachinesIndex({ catalog, data }: ExplorerRouteData) {
-  const actors = useLiveActors();
+  const actors = useAppActors();
   return (
     <div className={classes.wide}>
       <Page

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { drawerMachine } from '../../../machines/drawer.machine';
-import { registerLiveActor } from '../../lib/live-actors';
+import { useAppActor } from '../../lib/use-app-actor';
 import { AppHeader } from '../../ui/app-header';
 import { useGuardedSignOut } from '../../ui/sign-out-guard';
 import classes from '../../ui/layout.module.css';
@@ -50,6 +50,9 @@ const NewLodgeDialog = lazyPiece(() => import('./new-lodge-dialog').then((module
   asked: dialogAskedFor,
 });
 
+/** Before the drawer's actor runs (the frame's first render) the drawer is closed: nothing to tell it. */
+const ignoreDrawerEvent = () => {};
+
 /** What the drawer's profile block says when nobody is signed in. */
 export const VISITOR_NAME = 'Visitor';
 
@@ -68,7 +71,9 @@ export function AppLayout() {
   const signedIn = useSelector(auth, selectIsSignedIn);
   const person = useSelector(auth, selectSignedInPerson, samePerson);
   const userId = useSelector(auth, selectUserId);
-  const [drawer, sendToDrawer, drawerActor] = useMachine(drawerMachine);
+  // The drawer's actor lives with the frame, in the app's actor system as `drawer` (/machines shows it).
+  const drawerActor = useAppActor('drawer', drawerMachine);
+  const sendToDrawer = drawerActor ? drawerActor.send : ignoreDrawerEvent;
   // Sign-out toasts ("Logged out successfully" / "Logout failed") come from the auth actor.
   useNotifications(auth);
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -86,15 +91,12 @@ export function AppLayout() {
   const staffFrame = loadedStaffFrame();
   const BottomBar = staffFrame?.BottomBar ?? LazyBottomBar;
   const HeaderActions = staffFrame?.HeaderActions ?? LazyHeaderActions;
-  const drawerOpen = drawer.matches('open');
+  const drawerOpen = useSelector(drawerActor, (drawer) => drawer?.matches('open') ?? false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [unreadNotice, setUnreadNotice] = useState(true);
   useEffect(() => {
     if (drawerOpen) setDrawerUsed(true);
   }, [drawerOpen]);
-
-  useEffect(() => registerLiveActor('drawer', drawerActor), [drawerActor]);
-  useEffect(() => registerLiveActor('auth', auth), [auth]);
 
   useEffect(() => {
     sendToDrawer({ type: 'route.changed' });
@@ -118,8 +120,6 @@ export function AppLayout() {
       };
 
   const lodgeActor = useLodgeActor();
-  // The lodge machine's live state on /machines (recalling, refreshing…: issue 11).
-  useEffect(() => (lodgeActor ? registerLiveActor('lodge', lodgeActor) : undefined), [lodgeActor]);
   const lodgeSnapshot = useLodgeSnapshot();
   const [newLodgeOpen, setNewLodgeOpen] = useState(false);
   const [newLodgeUsed, setNewLodgeUsed] = useState(false);

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import type { ActorOptions } from 'xstate';
 import type { syncMachine } from '../../../machines/sync.machine';
-import { registerLiveActor } from '../../lib/live-actors';
+import { appActors, type AppActors } from '../../lib/app-system';
 import { useLodgeActor } from '../../lib/lodge/lodge-context';
 import { quietMoment } from '../../lib/quiet-moment';
 import { networkActor, type NetworkActorRef } from '../../lib/network/network-actor';
@@ -31,7 +29,7 @@ export function refreshAfterRound(
  * the sync machine and connects it (`connectSync`: the network actor, the app shown again, a write
  * waiting in the outbox), reloads the screen's data after a round that changed something — and the
  * lodge's own settings when the pull saw them change, issue 35 ({@link refreshAfterRound}) (not after the first pull that only filled the pack: `pullDayPack`), and asks the browser to keep the pack (`navigator.storage.persist()`). Renders nothing.
- * Loaded after first paint (a lazy chunk of the signed-in layout).
+ * Loaded after first paint (a lazy chunk of the signed-in layout). Its actor is the app system's `sync`.
  */
 export function LodgeSync({
   userId,
@@ -39,7 +37,7 @@ export function LodgeSync({
   timezone,
   warmCopies,
   logic,
-  clock,
+  app = appActors,
   network = networkActor,
 }: {
   userId: string;
@@ -49,8 +47,8 @@ export function LodgeSync({
   warmCopies?: (userId: string, lodgeId: string) => Promise<void>;
   /** The sync machine with other actors (tests); by default the app's (`appSyncMachine`). */
   logic?: typeof syncMachine;
-  /** The clock for its timers (tests); by default the real one. */
-  clock?: ActorOptions<typeof syncMachine>['clock'];
+  /** The actor system it runs in (a test's, with its clock); by default the app's. */
+  app?: AppActors;
   /** The network actor it follows (tests); by default the page's. */
   network?: NetworkActorRef;
 }) {
@@ -74,11 +72,16 @@ export function LodgeSync({
       }),
     [logic, userId, lodgeId, timezone, warmCopies],
   );
-  const sync = useActorRef(machine, clock ? { clock } : {});
 
-  useEffect(() => registerLiveActor('sync', sync), [sync]);
-
-  useEffect(() => connectSync(sync, { network, userId }), [sync, network, userId]);
+  // The sync actor lives while this is mounted, in the app's actor system as `sync` (/machines shows it).
+  useEffect(() => {
+    const sync = app.join('sync', machine).start();
+    const disconnect = connectSync(sync, { network, userId });
+    return () => {
+      disconnect();
+      app.leave(sync);
+    };
+  }, [app, machine, network, userId]);
 
   useEffect(() => {
     // Cheap phones under storage pressure evict what is not persisted (shared notes §2.2).

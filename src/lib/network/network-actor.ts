@@ -1,5 +1,6 @@
 import { createActor, fromCallback } from 'xstate';
 import { networkMachine, type NetworkEvent } from '../../../machines/network.machine';
+import { joinApp } from '../app-system';
 
 /**
  * The network machine's `watchNetwork` in a browser: the app's one listener to the `online` and
@@ -19,16 +20,19 @@ export const watchBrowserNetwork = fromCallback<NetworkEvent>(({ sendBack }) => 
   };
 });
 
-/** A network actor fed by the browser's events (not started). */
-export const createNetworkActor = () =>
-  createActor(networkMachine.provide({ actors: { watchNetwork: watchBrowserNetwork } }));
+/** The network machine fed by the browser's events. */
+const browserNetworkMachine = networkMachine.provide({ actors: { watchNetwork: watchBrowserNetwork } });
+
+/** A network actor fed by the browser's events (not started), on its own (tests). */
+export const createNetworkActor = () => createActor(browserNetworkMachine);
 
 /**
  * The page's network actor, started at once: the phone has one network, so the page has one actor for
  * it (here in lib/, not app/, because ui/'s `useOnline` reads it too). The app's wiring
  * (src/app/wiring.ts) feeds the lodge actor from it; the auth actors and the day pack's sync follow it.
+ * In the app's actor system as `network`.
  */
-export const networkActor = createNetworkActor().start();
+export const networkActor = joinApp('network', browserNetworkMachine).start();
 
 /** A network actor: the page's, or one a test made. */
 export type NetworkActorRef = ReturnType<typeof createNetworkActor>;

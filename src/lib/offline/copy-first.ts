@@ -1,31 +1,25 @@
+import { isShowingCopy } from '../../../machines/lodge/types';
+import { appSystem } from '../app-system';
+import { currentDayPackFacts, dayPackFacts } from './day-pack-facts';
+
 /**
  * Whether screens open on the phone's copy right now (issue 22 "The installed app opens on today's
  * data at once"): the app started on what this phone kept and the server has not answered yet. The
- * fact has one owner, the lodge actor (its `showingCopy` tag); the app's wiring hands its question to
- * this module once (`followCopyFirst`, src/app/wiring.ts), and the reads through the day pack ask it
- * (`opensOnCopy`), so no loader passes it along. Before the wiring, and in tests that do not set it,
- * nothing opens on the copy.
+ * fact has one owner, the lodge actor (its `showingCopy` tag), found by its `systemId` in the app's
+ * actor system (issue 35), so no loader passes it along and nothing hands it in. Where no lodge actor
+ * runs (a test of one piece), nothing opens on the copy.
  */
-
-// Module state: the wiring hands in the lodge actor's reader (src/app/wiring.ts); this module sits below the
-// actor's layer and cannot import it.
-let showingCopy: () => boolean = () => false;
-/** Whether a read gave a screen the copy since {@link takeCopyShown} last asked. */
-// Module state: set by a read that served the copy, read and cleared once by the router's wiring
-// (takeCopyShown).
-let copyShown = false;
-
-/** Is the app showing the phone's copy, so that a read should give the kept rows at once? */
 export function opensOnCopy(): boolean {
-  return showingCopy();
+  const lodge = appSystem.get('lodge');
+  return lodge ? isShowingCopy(lodge.getSnapshot()) : false;
 }
 
 /**
  * Notes that a screen was given the phone's copy while the app showed it (`readThroughLodgePackCopy`),
- * so the screens are read again from the server once it answers.
+ * so the screens are read again from the server once it answers (the day-pack facts' `copyShown`).
  */
 export function noteCopyShown(): void {
-  copyShown = true;
+  dayPackFacts.send({ type: 'copy.noted' });
 }
 
 /**
@@ -34,18 +28,7 @@ export function noteCopyShown(): void {
  * start whose screens read the server because no copy was kept fetches nothing twice).
  */
 export function takeCopyShown(): boolean {
-  const shown = copyShown;
-  copyShown = false;
+  const shown = currentDayPackFacts().copyShown;
+  dayPackFacts.send({ type: 'copy.taken' });
   return shown;
-}
-
-/**
- * Makes `question` the answer of {@link opensOnCopy} (the lodge actor's `showingCopy` tag).
- * @returns the function that stops following it (nothing opens on the copy then).
- */
-export function followCopyFirst(question: () => boolean): () => void {
-  showingCopy = question;
-  return () => {
-    if (showingCopy === question) showingCopy = () => false;
-  };
 }

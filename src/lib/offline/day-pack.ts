@@ -3,6 +3,7 @@ import { browserOffline, isNoAnswer } from './network-failure';
 import { forgetPageSnapshots } from '../prerender/page-snapshot-keys';
 import { hasSignedOut } from './signed-out-people';
 import { forgetLastAnswers } from './last-answers';
+import { currentDayPackFacts, dayPackFacts } from './day-pack-facts';
 
 /**
  * The day pack, first slice (issue 9 "The day pack"): the last good copy of what each screen read —
@@ -29,21 +30,12 @@ export interface PackEntry<T> {
   savedAt: number;
 }
 
-const listeners = new Set<() => void>();
-// Module state: what the offline banner says ("Last updated"), an external store the banner reads; the reads
-// that set it run in loaders, outside any actor.
-let lastServedFromPackAt: number | null = null;
-// Module state: when a screen last showed the server's answer, for the same banner.
-let lastServerAnswer: number | null = null;
-// Module state: which wipe the pack is at: a write begun before a sign-out's wipe keeps nothing.
-let generation = 0;
-
 /**
  * Which wipe the pack is at: a write that started before a sign-out's wipe (a pull still in flight)
  * compares the generation it started with and keeps nothing (a shared phone keeps nothing of the
- * person who left).
+ * person who left). The day-pack facts actor's `generation`.
  */
-export const dayPackGeneration = (): number => generation;
+export const dayPackGeneration = (): number => currentDayPackFacts().generation;
 
 /**
  * Whether a write begun at generation `startedAt` may keep `userId`'s copy: no wipe since it began, and
@@ -51,39 +43,44 @@ export const dayPackGeneration = (): number => generation;
  * survived Sign Out").
  */
 export const mayKeepFor = (userId: string, startedAt: number): boolean =>
-  startedAt === generation && !hasSignedOut(userId);
+  startedAt === dayPackGeneration() && !hasSignedOut(userId);
 
-/** Calls `listener` whenever a screen was served from the pack or the pack was refreshed/wiped. */
+/**
+ * Calls `listener` whenever what a screen shows changed: served from the pack, from the server again,
+ * or the pack wiped (the day-pack facts actor's snapshot changed). @returns the unsubscribe function.
+ */
 export function onDayPackChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  let shown = currentDayPackFacts().shownFromPackSince;
+  const subscription = dayPackFacts.subscribe(({ context }) => {
+    if (context.shownFromPackSince === shown) return;
+    shown = context.shownFromPackSince;
+    listener();
+  });
+  return () => subscription.unsubscribe();
 }
 
-/** When the data on screen was last fetched from the server, if a screen is showing the pack's copy. */
+/**
+ * When the data on screen was last fetched from the server, if a screen is showing the pack's copy (the
+ * day-pack facts actor's `shownFromPackSince`, src/lib/offline/day-pack-facts.ts).
+ */
 export function shownFromPackSince(): number | null {
-  return lastServedFromPackAt;
+  return currentDayPackFacts().shownFromPackSince;
 }
 
 /** When a screen last showed the server's answer (ms since the epoch), or null if none has yet. */
 export function lastServerAnswerAt(): number | null {
-  return lastServerAnswer;
+  return currentDayPackFacts().lastServerAnswerAt;
 }
 
-const notify = () => listeners.forEach((listener) => listener());
-
 /**
- * Records that a screen is showing the pack's copy fetched from the server at `savedAt` (ms since the
- * epoch; the banner's "Last updated"), or, with `null`, that it is showing the server's answer again.
+ * Tells the day-pack facts actor that a screen is showing the pack's copy fetched from the server at
+ * `savedAt` (ms since the epoch; the banner's "Last updated"), or, with `null`, that it is showing the
+ * server's answer again (now).
  */
 export function markShownFromPack(savedAt: number | null): void {
-  if (savedAt === null) {
-    lastServerAnswer = Date.now();
-    if (lastServedFromPackAt === null) return;
-    lastServedFromPackAt = null;
-  } else {
-    lastServedFromPackAt = lastServedFromPackAt === null ? savedAt : Math.min(lastServedFromPackAt, savedAt);
-  }
-  notify();
+  dayPackFacts.send(
+    savedAt === null ? { type: 'pack.shownServer', at: Date.now() } : { type: 'pack.shownCopy', savedAt },
+  );
 }
 
 /**
@@ -177,7 +174,7 @@ export async function refreshDayPackCopy<T>(
   load: () => Promise<T>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const startedAt = generation;
+  const startedAt = dayPackGeneration();
   const value = await load();
   const entry: PackEntry<T> = { value, savedAt: Date.now() };
   // A full or blocked IndexedDB must not break the online screen. A read its caller gave up on (`signal`
@@ -195,9 +192,7 @@ export async function refreshDayPackCopy<T>(
 export async function wipeDayPack(): Promise<void> {
   forgetPageSnapshots();
   forgetLastAnswers();
-  generation += 1;
-  lastServedFromPackAt = null;
+  dayPackFacts.send({ type: 'pack.wiped' });
   const packStore = dayPackStore();
   if (packStore) await clear(packStore).catch(() => undefined);
-  notify();
 }

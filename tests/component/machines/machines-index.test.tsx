@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { createActor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawerMachine } from '../../../machines/drawer.machine';
 import { loadExplorerRoute } from '../../../src/features/machines/explorer.data';
 import { MachinesIndex } from '../../../src/features/machines/machines-index';
-import { registerLiveActor } from '../../../src/lib/live-actors';
+import { joinApp, leaveApp } from '../../../src/lib/app-system';
 import { renderScreen } from '../../support/render';
 
 describe('MachinesIndex (/machines)', () => {
-  let unregister = () => {};
-  afterEach(() => unregister());
+  let leave = () => {};
+  afterEach(() => leave());
 
   it('lists every machine with its title, size and model-test coverage, and the live state of those running here', async () => {
-    const drawer = createActor(drawerMachine).start();
-    unregister = registerLiveActor('drawer', drawer);
+    // A drawer running in the app's actor system (issue 35: the explorer finds actors by `systemId`).
+    const drawer = joinApp('drawer', drawerMachine).start();
+    leave = () => leaveApp(drawer);
     // What the /machines route's loader gives the page (issue 35).
     const { catalog, data } = await loadExplorerRoute();
     await renderScreen(<MachinesIndex catalog={catalog} data={data} />, { path: '/machines' });

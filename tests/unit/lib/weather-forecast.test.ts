@@ -12,7 +12,8 @@ import {
 import { set } from 'idb-keyval';
 import { dayPackStore, wipeDayPack } from '../../../src/lib/offline/day-pack';
 import { packKey } from '../../../src/lib/offline/lodge-pack';
-import { followCopyFirst, takeCopyShown } from '../../../src/lib/offline/copy-first';
+import { takeCopyShown } from '../../../src/lib/offline/copy-first';
+import { lodgeShowingCopy } from '../../support/copy-first';
 
 /** A local stand-in for Open-Meteo's forecast API: never the internet in a test. */
 let server: Server;
@@ -79,7 +80,7 @@ describe('the real forecast (issue 18)', () => {
     expect(await keptForecast('u2', 'lodge-w')).toBeNull();
     asked.length = 0;
     await set(packKey('u1', 'lodge-w'), { tables: {} }, dayPackStore()!);
-    const stopFollowing = followCopyFirst(() => true);
+    const stopFollowing = lodgeShowingCopy();
     expect(await loadForecast('u1', lodge, { baseUrl })).toEqual(sunny);
     stopFollowing();
     expect(asked).toEqual([]);
@@ -89,7 +90,7 @@ describe('the real forecast (issue 18)', () => {
     const lodge = { lodgeId: 'lodge-copy', latitude: -19.13, longitude: 23.47 };
     takeCopyShown();
     asked.length = 0;
-    const stopFollowing = followCopyFirst(() => true);
+    const stopFollowing = lodgeShowingCopy();
     answer = { status: 503, body: {} };
     // A cold start with nothing of the lodge kept: the service is asked, nothing noted (the screens
     // read the server anyway).

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { followCopyFirst, takeCopyShown } from '../../../src/lib/offline/copy-first';
+import { takeCopyShown } from '../../../src/lib/offline/copy-first';
+import { lodgeShowingCopy } from '../../support/copy-first';
 import { dayPackStore, shownFromPackSince, wipeDayPack } from '../../../src/lib/offline/day-pack';
 import {
   emptyTables,
@@ -35,9 +36,9 @@ let showingCopy = false;
 let stopFollowing = () => {};
 
 beforeEach(async () => {
-  // The lodge actor's `showingCopy` tag, as the app's wiring hands it over (one owner of the fact).
+  // The lodge actor's `showingCopy` tag, found in the app's actor system (one owner of the fact).
   showingCopy = false;
-  stopFollowing = followCopyFirst(() => showingCopy);
+  stopFollowing = lodgeShowingCopy(() => showingCopy);
   takeCopyShown();
   await wipeDayPack();
   await set(packKey('u1', 'l1'), pack, dayPackStore()!);

@@ -1,0 +1,83 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appSystem } from '../../../src/lib/app-system';
+import { opensOnCopy, noteCopyShown, takeCopyShown } from '../../../src/lib/offline/copy-first';
+import {
+  dayPackGeneration,
+  lastServerAnswerAt,
+  mayKeepFor,
+  markShownFromPack,
+  onDayPackChange,
+  shownFromPackSince,
+  wipeDayPack,
+} from '../../../src/lib/offline/day-pack';
+import type { DayPackFacts } from '../../../src/lib/offline/day-pack-facts';
+import { lodgeShowingCopy } from '../../support/copy-first';
+
+/**
+ * Issue 35 "facts the app decides … live in actors": the pack's times (the banner's "Last updated",
+ * a form's "Updated 14:32", the sync's "just read") and whether a screen was given the copy are the
+ * context of the app system's `dayPack` actor, not module variables; "is the app showing the copy?"
+ * is the lodge actor's tag, found by its `systemId`.
+ */
+const facts = (): DayPackFacts => appSystem.get('dayPack')!.getSnapshot().context;
+
+beforeEach(async () => {
+  await wipeDayPack();
+  takeCopyShown();
+});
+
+describe("the day pack's facts actor", () => {
+  it('is found in the app system by its systemId, and holds what the reads told it', () => {
+    const pulled = Date.parse('2026-11-29T14:32:00');
+    markShownFromPack(pulled);
+    markShownFromPack(pulled + 60_000);
+    // The oldest copy on screen is what the banner says.
+    expect(facts().shownFromPackSince).toBe(pulled);
+    expect(shownFromPackSince()).toBe(pulled);
+    const before = Date.now();
+    markShownFromPack(null);
+    expect(facts()).toMatchObject({ shownFromPackSince: null, lastServerAnswerAt: expect.any(Number) });
+    expect(lastServerAnswerAt()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('tells its followers when what the screens show changed, not when it stayed the same', async () => {
+    const heard = vi.fn();
+    const stop = onDayPackChange(heard);
+    markShownFromPack(null); // the server's answer, as before: nothing changed on screen
+    expect(heard).not.toHaveBeenCalled();
+    markShownFromPack(Date.parse('2026-11-29T14:32:00'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    await wipeDayPack(); // sign-out: no copy on screen any more
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(shownFromPackSince()).toBeNull();
+    stop();
+  });
+
+  it('counts each wipe, so a write begun before a sign-out keeps nothing', async () => {
+    const startedAt = dayPackGeneration();
+    await wipeDayPack();
+    expect(facts().generation).toBe(startedAt + 1);
+    expect(mayKeepFor('u-still-here', startedAt)).toBe(false);
+    expect(mayKeepFor('u-still-here', dayPackGeneration())).toBe(true);
+  });
+
+  it('answers "a screen was given the copy?" once, then forgets it', () => {
+    expect(takeCopyShown()).toBe(false);
+    noteCopyShown();
+    expect(facts().copyShown).toBe(true);
+    expect(takeCopyShown()).toBe(true);
+    expect(takeCopyShown()).toBe(false);
+  });
+
+  it('opens on the copy only while the lodge actor in the app system shows it', () => {
+    expect(opensOnCopy()).toBe(false); // no lodge actor here
+    let showing = true;
+    const leave = lodgeShowingCopy(() => showing);
+    expect(opensOnCopy()).toBe(true);
+    showing = false;
+    expect(opensOnCopy()).toBe(false);
+    leave();
+    expect(appSystem.get('lodge')).toBeUndefined();
+  });
+});
