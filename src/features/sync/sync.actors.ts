@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { syncMachine } from '../../../machines/sync.machine';
 import { lodgeToday } from '../../lib/lodge-today';
 import { dayPackGeneration, lastServerAnswerAt, shownFromPackSince } from '../../lib/offline/day-pack';
+import { currentDayPackFacts, dayPackFacts } from '../../lib/offline/day-pack-facts';
 import { pullLodgePack } from '../../lib/offline/pull-lodge-pack';
 import { listOutbox, removeFromOutbox, setAside } from '../../lib/offline/outbox';
 import { sendCommand } from '../../lib/offline/send-command';
@@ -70,8 +71,6 @@ export async function pushOutbox(target: SyncTarget): Promise<void> {
   });
 }
 
-const warmed = new Set<string>();
-const pulled = new Set<string>();
 /** How recent the screens' server read must be for the first pull not to re-read them, ms. */
 const justReadMs = 10_000;
 
@@ -99,14 +98,15 @@ export async function pullDayPack(target: SyncTarget, pull = pullLodgePack): Pro
   // Per person, lodge and sign-in on this phone (a wipe starts over).
   const key = `${target.userId}:${target.lodgeId}:${dayPackGeneration()}`;
   // Not worth failing the round for: the screen's own read reports a refusal; tried again next round.
-  if (!warmed.has(key) && target.warmCopies) {
+  // Which starts were warmed and pulled: facts of the app's dayPack actor (issue 35), not this module's.
+  if (!currentDayPackFacts().warmedStarts.includes(key) && target.warmCopies) {
     await target.warmCopies(target.userId, target.lodgeId).then(
-      () => warmed.add(key),
+      () => dayPackFacts.send({ type: 'start.warmed', key }),
       () => undefined,
     );
   }
-  const firstPull = !pulled.has(key);
-  pulled.add(key);
+  const firstPull = !currentDayPackFacts().pulledStarts.includes(key);
+  dayPackFacts.send({ type: 'start.pulled', key });
   const screensJustRead =
     shownFromPackSince() === null && (lastServerAnswerAt() ?? 0) >= startedAt - justReadMs;
   if (changed > 0 && !(firstPull && screensJustRead)) target.onChanged({ lodgeChanged });

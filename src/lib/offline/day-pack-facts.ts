@@ -17,6 +17,16 @@ export interface DayPackFacts {
   copyShown: boolean;
   /** Which wipe the pack is at (one more at each sign-out's wipe): a write begun before it keeps nothing. */
   generation: number;
+  /**
+   * The app starts whose first pull is done, as "person:lodge:generation" keys (a wipe starts over): a
+   * later pull of the same start re-reads the screens whenever rows changed (the sync, issue 11).
+   */
+  pulledStarts: readonly string[];
+  /**
+   * The app starts whose screens' copies that are not pack rows (reviews, business results, team) were
+   * refreshed, same keys: refreshed once per start (the sync's `warmCopies`).
+   */
+  warmedStarts: readonly string[];
 }
 
 /** What the reads through the day pack tell the facts actor. */
@@ -25,19 +35,27 @@ export type DayPackFactEvent =
   | { type: 'pack.shownServer'; at: number }
   | { type: 'pack.wiped' }
   | { type: 'copy.noted' }
-  | { type: 'copy.taken' };
+  | { type: 'copy.taken' }
+  | { type: 'start.pulled'; key: string }
+  | { type: 'start.warmed'; key: string };
 
 const noFacts: DayPackFacts = {
   shownFromPackSince: null,
   lastServerAnswerAt: null,
   copyShown: false,
   generation: 0,
+  pulledStarts: [],
+  warmedStarts: [],
 };
+
+/** `keys` with `key` (the same list when it is there already). */
+const withKey = (keys: readonly string[], key: string) => (keys.includes(key) ? keys : [...keys, key]);
 
 /**
  * The facts' rules: a screen shown the copy keeps the oldest `savedAt` shown; a server answer clears it
  * and notes the time; a wipe (sign-out) clears it and counts one more generation; `copy.taken` is the
- * router having asked.
+ * router having asked; `start.pulled` / `start.warmed` note an app start's first pull and its warmed
+ * copies (keys carry the generation, so a wipe's new generation starts over).
  */
 export const dayPackFactsLogic = fromTransition(
   (facts: DayPackFacts, event: DayPackFactEvent): DayPackFacts => {
@@ -57,6 +75,10 @@ export const dayPackFactsLogic = fromTransition(
         return facts.copyShown ? facts : { ...facts, copyShown: true };
       case 'copy.taken':
         return facts.copyShown ? { ...facts, copyShown: false } : facts;
+      case 'start.pulled':
+        return { ...facts, pulledStarts: withKey(facts.pulledStarts, event.key) };
+      case 'start.warmed':
+        return { ...facts, warmedStarts: withKey(facts.warmedStarts, event.key) };
     }
   },
   noFacts,

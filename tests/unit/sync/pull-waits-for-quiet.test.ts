@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pullDayPack, type SyncTarget } from '../../../src/features/sync/sync.actors';
+import { appSystem } from '../../../src/lib/app-system';
+import { dayPackGeneration, wipeDayPack } from '../../../src/lib/offline/day-pack';
 import { emptyTables, type LodgePack } from '../../../src/lib/offline/lodge-pack';
 import type { PullResult } from '../../../src/lib/offline/pull-lodge-pack';
 
@@ -46,5 +48,35 @@ describe("the day pack's pull waits for a quiet moment (issue 22, worst tap)", (
     const pull = vi.fn(async (): Promise<PullResult> => ({ changed: 0, lodgeChanged: false, pack }));
     await pullDayPack({ userId: 'u-now', lodgeId: 'lodge-now', timezone: 'UTC', onChanged: () => {} }, pull);
     expect(pull).toHaveBeenCalledWith('u-now', 'lodge-now', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+  });
+});
+
+describe("which starts were warmed and pulled are the dayPack actor's facts (issue 35)", () => {
+  it('warms the copies once per app start, again after a wipe, and the facts actor says which', async () => {
+    const warmed: string[] = [];
+    const pull = vi.fn(async (): Promise<PullResult> => ({ changed: 0, lodgeChanged: false, pack }));
+    const target: SyncTarget = {
+      userId: 'u-warm',
+      lodgeId: 'lodge-warm',
+      timezone: 'UTC',
+      onChanged: () => {},
+      warmCopies: async () => {
+        warmed.push(`generation ${dayPackGeneration()}`);
+      },
+    };
+    const facts = () => appSystem.get('dayPack')!.getSnapshot().context;
+
+    await pullDayPack(target, pull);
+    await pullDayPack(target, pull);
+    expect(warmed).toEqual([`generation ${dayPackGeneration()}`]);
+    const key = `u-warm:lodge-warm:${dayPackGeneration()}`;
+    expect(facts()).toMatchObject({
+      warmedStarts: expect.arrayContaining([key]),
+      pulledStarts: expect.arrayContaining([key]),
+    });
+
+    await wipeDayPack(); // a sign-out: the next sign-in's start warms again
+    await pullDayPack(target, pull);
+    expect(warmed).toHaveLength(2);
   });
 });
