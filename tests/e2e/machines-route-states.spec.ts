@@ -50,13 +50,14 @@ async function lookAt(page: Page, name: string): Promise<void> {
   }
 }
 
-test('issue 35 review: the /machines pending screen’s loading ring is seen in the dark scheme (it was 1.9:1 on the dark page)', async ({
+test('issue 35 review: the /machines pending screen’s loading ring is seen in the dark scheme (it was 1.9:1 on the dark page), and it says it loads the machines (bug: it said "Loading the lodge’s data…")', async ({
   signedInPage: page,
 }) => {
   const held: Array<() => Promise<void>> = [];
   await page.route(coverageChunk, (route) => void held.push(() => route.continue()));
   await page.goto('/machines');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading the lodge’s data…' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the machines…' })).toBeVisible();
+  await expect(page.getByText('Loading the lodge’s data…')).toHaveCount(0);
   await lookAt(page, 'machines-pending');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { drawerMachine } from '../../../machines/drawer.machine';
 import { useAppActor } from '../../lib/use-app-actor';
@@ -87,6 +87,15 @@ export function AppLayout() {
   // A staff screen shows once the router has settled its first address (session, lodge, the screen's
   // data); until then the frame's loading line, as in the prerendered shell (issue 22).
   const firstLoadDone = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
+  // Meanwhile the loading line says what the screen asked for loads: the deepest route's own pending
+  // screen (the explorer's "Loading the machines…"), else the lodge's data (issue 35 review).
+  const router = useRouter();
+  const pendingRouteId = useRouterState({
+    select: (state) =>
+      state.matches.findLast((match) => router.routesById[match.routeId]?.options.pendingComponent)?.routeId,
+  });
+  const FirstPending =
+    (pendingRouteId && router.routesById[pendingRouteId]?.options.pendingComponent) || RoutePending;
   const onAuthPage = pathname.startsWith('/auth/');
   const staffFrame = loadedStaffFrame();
   const BottomBar = staffFrame?.BottomBar ?? LazyBottomBar;
@@ -206,7 +215,7 @@ export function AppLayout() {
       <main className={`${classes.main} ${onAuthPage ? classes.mainWithoutBar : ''}`}>
         {onAuthPage || !hydrated ? null : <OfflineBanner />}
         <div key={pathname} className={pathname === stillPath ? undefined : classes.page}>
-          {onAuthPage || (hydrated && firstLoadDone) ? <Outlet /> : <RoutePending />}
+          {onAuthPage || (hydrated && firstLoadDone) ? <Outlet /> : <FirstPending />}
         </div>
       </main>
       {onAuthPage ? null : <BottomBar />}

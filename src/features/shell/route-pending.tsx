@@ -7,3 +7,11 @@ import { LoadingLine } from '../../ui/loading-line';
 export function RoutePending() {
   return <LoadingLine label="Loading the lodge’s data…" />;
 }
+
+/**
+ * The machine explorer's screen while its loader reads the machines (issue 35 review: it said "Loading
+ * the lodge’s data…", which the explorer does not read).
+ */
+export function MachinesPending() {
+  return <LoadingLine label="Loading the machines…" />;
+}

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ExplorerProvider } from '../../features/machines/explorer-context';
 import { RouteLoadError } from '../../features/shell/route-states';
-import { RoutePending } from '../../features/shell/route-pending';
+import { MachinesPending } from '../../features/shell/route-pending';
 
 /**
  * /machines: the machine explorer (issue 21); its pages share the live event log. Signed in only. Its
@@ -11,7 +11,7 @@ import { RoutePending } from '../../features/shell/route-pending';
 export const Route = createFileRoute('/_app/machines')({
   loader: () =>
     import('../../features/machines/explorer.data').then((explorer) => explorer.loadExplorerRoute()),
-  pendingComponent: RoutePending,
+  pendingComponent: MachinesPending,
   errorComponent: RouteLoadError,
   component: () => (
     <ExplorerProvider>
