@@ -42,7 +42,8 @@
  *    that checkout too, in the same rounds).
  *
  * Options: `--taps` (only the tap walks, with where the slowest taps' time went; with `--timeline`, every
- * tap and long frame of each walk by time), `--waterfall` (print, before the runs, every request of one throttled cold /auth/login and of
+ * tap and long frame of each walk by time), `--shifts` (only the layout-shift loads, each moved node
+ * printed with its rectangles before → after, the shift's value and time), `--waterfall` (print, before the runs, every request of one throttled cold /auth/login and of
  * one signed-in start: when it began and ended after navigation, its size, the long animation frames
  * and the milestones' times — where the wait goes; with `--runs 0`, only that), `--runs N`, `--root DIR` (build another checkout of the app, e.g. to record "before"
  * figures), `--compare DIR` (also build that checkout and measure it in the same rounds, right after the
@@ -78,6 +79,7 @@ const compareOption = option('compare');
 const showWaterfall = process.argv.includes('--waterfall');
 const tapsOnly = process.argv.includes('--taps');
 const showTimeline = process.argv.includes('--timeline');
+const shiftsOnly = process.argv.includes('--shifts');
 /** `--calendar`: only the rooms calendar scenario (issue 31, scripts/bench-web-calendar.ts). */
 const calendarOnly = process.argv.includes('--calendar');
 const profileDir = option('profile');
@@ -638,7 +640,9 @@ const shiftScript = `(() => {
         const px = Math.max(Math.abs(source.currentRect.x - source.previousRect.x), Math.abs(source.currentRect.y - source.previousRect.y));
         seen.movedPx = Math.max(seen.movedPx, px);
         const node = source.node;
-        seen.moved.push((node ? node.nodeName.toLowerCase() + (node.getAttribute && node.getAttribute('aria-label') ? '[' + node.getAttribute('aria-label') + ']' : '') : '?') + ' ' + Math.round(px) + ' px');
+        const name = node ? node.nodeName.toLowerCase() + (node.getAttribute && node.getAttribute('aria-label') ? '[' + node.getAttribute('aria-label') + ']' : '') + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ').slice(0, 2).join('.') : '') + (node.dataset && Object.keys(node.dataset).length ? '[data-' + Object.keys(node.dataset).join(',data-') + ']' : '') : '?';
+        const rect = (r) => Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + '×' + Math.round(r.height);
+        seen.moved.push(name + ' ' + Math.round(px) + ' px' + (${shiftsOnly} ? ' (' + rect(source.previousRect) + ' → ' + rect(source.currentRect) + ', shift ' + entry.value.toFixed(4) + ' at ' + Math.round(entry.startTime) + ' ms)' : ''));
       }
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -710,6 +714,7 @@ async function timeLayoutShift(
 async function printLayoutShifts(browser: Browser, url: string, signedIn: StorageState, count: number) {
   const rows: Record<string, { CLS: number; 'moved (px)': number; 'lowest opacity': number; what: string }> =
     {};
+  const all: Record<string, string[]> = {};
   for (const [name, address, state] of [
     ['cold /auth/login, island → app', `${url}/auth/login`, undefined],
     ['signed-in cold start /', `${url}/`, signedIn],
@@ -723,9 +728,12 @@ async function printLayoutShifts(browser: Browser, url: string, signedIn: Storag
       'lowest opacity': +Math.min(...loads.map((load) => load.lowestOpacity)).toFixed(2),
       what: worst.moved.slice(0, 3).join(', ') || '-',
     };
+    all[name] = worst.moved;
   }
   console.log('\nLayout shift as the app takes the page over (issue 34: CLS 0, no fade):');
   console.table(rows);
+  // `--shifts`: every node the worst loads moved, with its rectangles before → after.
+  if (shiftsOnly) for (const [name, moved] of Object.entries(all)) console.log(name, moved);
 }
 
 async function main(): Promise<void> {
@@ -811,6 +819,7 @@ async function main(): Promise<void> {
       // `--waterfall --runs 0`: only the waterfalls.
       if (runs === 0) return;
       if (!tapsOnly) await printLayoutShifts(browser, app.url, signedIn, Math.min(runs, 3));
+      if (shiftsOnly) return;
       const before: AppTimes = {
         login: [],
         usable: [],

@@ -153,10 +153,12 @@ export const pageSnapshotPaintScript = `(function (root, store) {
       };
       document.head.appendChild(link);
     });
-    // Sections out of sight are laid out when scrolled to, not before the first paint.
+    // Sections below the first screen (marked so when the snapshot was taken) are laid out when
+    // scrolled to, not before the first paint; those on it at once, at their own height (all sections
+    // lazily, the Today card took a 320-px placeholder for a frame and pushed the cards under it away).
     var lazy = document.createElement('style');
     lazy.textContent =
-      '[data-page-snapshot] section{content-visibility:auto;contain-intrinsic-size:auto 320px}';
+      '[data-page-snapshot] [data-snapshot-later]{content-visibility:auto;contain-intrinsic-size:auto 320px}';
     document.head.appendChild(lazy);
     // Nothing in it works until the app has drawn its own screen: a tap on it is kept (what was
     // tapped, by its name) and made again there (replaySnapshotTap, page-snapshot.ts).

@@ -87,6 +87,7 @@ export function takePageSnapshot(
   const build = appEntryScript(document);
   if (!build) return null;
   const copy = root.cloneNode(true) as HTMLElement; // cloneNode is typed Node; it is the same element type
+  markSectionsBelowTheFold(root, copy);
   copy.querySelectorAll('[data-snapshot-skip]').forEach((node) => node.remove());
   // Nothing can be typed into it: the app's own fields replace these.
   copy.querySelectorAll('input, textarea').forEach((field) => field.setAttribute('readonly', ''));
@@ -110,6 +111,24 @@ export function takePageSnapshot(
     styles: [...new Set(styles)],
     html,
   };
+}
+
+/**
+ * Marks with `data-snapshot-later` the sections of `copy` (a clone of `root`) whose counterpart in
+ * `root` starts below the first screen (its top, from `root`'s top, at or past the window's height):
+ * index.html's paint script lays only those out when scrolled to (`content-visibility: auto`). A
+ * section on the first screen is laid out at once: given a placeholder height in the first frame and
+ * its own in the next, the dashboard's Today card grew 354 → 632 px and pushed the cards under it out
+ * of sight (bench-web's "div 710 px, div 801 px", CLS 0.036–0.052).
+ */
+function markSectionsBelowTheFold(root: HTMLElement, copy: HTMLElement): void {
+  const top = root.getBoundingClientRect().top;
+  const originals = root.querySelectorAll('section');
+  const copies = copy.querySelectorAll('section');
+  originals.forEach((section, index) => {
+    if (section.getBoundingClientRect().top - top >= window.innerHeight)
+      copies[index]?.setAttribute('data-snapshot-later', '');
+  });
 }
 
 /** Keeps `snapshot` for its address; a full or refused localStorage keeps nothing (never throws). */
