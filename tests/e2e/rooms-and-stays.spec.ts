@@ -72,6 +72,8 @@ test('issue 31: make a 3-night stay from an empty calendar cell', async ({ signe
   await expect(dialog.getByRole('checkbox', { name: /^Tent 2 / })).toBeChecked();
   await dialog.getByRole('button', { name: 'Book stay' }).click();
   await expect(dialog).toBeHidden();
+  // The words after a save come from the commands table's record (saved-words.ts), as on every screen.
+  await expect(page.getByRole('alert').filter({ hasText: 'Stay booked' })).toBeVisible();
 
   // The bar is on the calendar, and still there when read back from the server.
   await page.reload();

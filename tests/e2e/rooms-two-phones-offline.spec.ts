@@ -77,6 +77,9 @@ async function bookOffline(page: Page, context: BrowserContext, guest: string, a
   await expect(dialog.getByRole('checkbox', { name: /^Tent 2 / })).toBeChecked();
   await dialog.getByRole('button', { name: 'Book stay' }).click();
   await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Stay saved on this phone — waiting to send' }),
+  ).toBeVisible();
   const bar = stayBar(page, 'Tent 2', new RegExp(`^${guest}, `));
   await expect(bar).toContainText('Waiting to send — not confirmed yet');
   await expect(waiting(page)).toBeVisible();

@@ -21,6 +21,7 @@ import { holdsRooms } from '../../data/room-words';
 import { useOutboxPerson } from '../../lib/auth/use-outbox-person';
 import { addDays, longDay } from '../../lib/calendar-day';
 import type { ShownStay } from '../../lib/offline/commands';
+import { wordsAfterSave } from '../../lib/offline/lazy-queued-writes';
 import type { OutOfOrderPeriod, Room } from '../../lib/supabase/rooms';
 import type { BookingMoneyPort } from '../../ui/bookings/booking-money-section';
 import type { OutboxPerson } from '../../lib/offline/queued-writes';
@@ -409,13 +410,14 @@ export const CalendarScreen = memo(function CalendarScreen({
             const roomNames = input.rooms.map(
               (chosen) => rooms.find((room) => room.id === chosen.roomId)?.name ?? '',
             );
-            const saved = await writes.bookStay({ lodgeId: lodge.lodgeId, input, roomNames }, person);
+            const payload = { lodgeId: lodge.lodgeId, input, roomNames };
+            const saved = await writes.bookStay(payload, person);
             keep(saved);
             send({ type: 'stay.booked', stayId: saved.id });
-            showNotification({
-              tone: 'success',
-              title: saved.pending ? 'Stay saved on this phone — waiting to send' : 'Stay booked',
-            });
+            // The words of every queued write, from the commands table (saved-words.ts): "Stay booked",
+            // or kept on this phone "Stay saved on this phone — waiting to send".
+            const title = await wordsAfterSave('stay.book', payload, saved);
+            if (title) showNotification({ tone: 'success', title });
             void router.invalidate();
           }}
         />
