@@ -19,6 +19,7 @@ import { editRows } from '../../support/edit-rows';
 import { saveOrQueue } from '../../../src/lib/offline/queued-writes';
 import { savedWords } from '../../../src/lib/offline/saved-words';
 import { listOutbox, wipeOutbox } from '../../../src/lib/offline/outbox';
+import { stubNavigatorOnLine } from '../../support/node-network';
 
 /** The edit kinds that show in no list the outbox lays over (their screens keep what was saved). */
 const noList = {
@@ -660,14 +661,9 @@ describe('the words after a save (issue 33: what a person saw saved is saved)', 
       { ...entry, send: async (command: never) => ({ ...entry.optimistic(command), pending: undefined }) },
     ]),
   ) as unknown as CommandTable;
-  let online = true;
+  let network = { online: true };
   beforeEach(async () => {
-    online = true;
-    vi.stubGlobal('navigator', {
-      get onLine() {
-        return online;
-      },
-    });
+    network = stubNavigatorOnLine();
     await wipeOutbox();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -678,7 +674,7 @@ describe('the words after a save (issue 33: what a person saw saved is saved)', 
   it.each(Object.values(examples))(
     '$command.kind: kept on this phone it says "saved on this phone — waiting to send"; sent, the screen\'s words',
     async ({ command }) => {
-      online = false;
+      network.online = false;
       const kept = await save(command, answering);
       expect(kept.pending).toBe(true);
       expect(await listOutbox(person.userId)).toHaveLength(1);
@@ -687,7 +683,7 @@ describe('the words after a save (issue 33: what a person saw saved is saved)', 
       );
 
       await wipeOutbox();
-      online = true;
+      network.online = true;
       const sent = await save(command, answering);
       expect(sent.pending).toBeFalsy();
       expect(await listOutbox(person.userId)).toEqual([]);

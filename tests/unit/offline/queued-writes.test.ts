@@ -12,6 +12,7 @@ import { listOutbox, wipeOutbox } from '../../../src/lib/offline/outbox';
 import { saveOrQueue, type OutboxPerson } from '../../../src/lib/offline/queued-writes';
 import type { Booking } from '../../../src/data/bookings';
 import type { TransitionResult } from '../../../src/lib/supabase/bookings';
+import { stubNavigatorOnLine } from '../../support/node-network';
 
 /**
  * Issue 9: offline writes "show at once, wait in an outbox with their client-made ids"; online a
@@ -37,14 +38,9 @@ const addDailyNote = (payload: typeof note) => saveOrQueue('dailyNote.add', payl
 const setBookingStatus = (lodgeId: string, booking: Booking, to: Booking['status']) =>
   saveOrQueue('booking.setStatus', { lodgeId, booking, to }, person, table);
 
-let online = true;
+let network = { online: true };
 beforeEach(async () => {
-  online = true;
-  vi.stubGlobal('navigator', {
-    get onLine() {
-      return online;
-    },
-  });
+  network = stubNavigatorOnLine();
   server.insertDailyNote.mockReset();
   server.transitionBookingStatus.mockReset();
   await wipeOutbox();
@@ -58,7 +54,7 @@ const booking = sampleBooking;
 
 describe('queued writes', () => {
   it('a 3,000-character note offline is refused before it is queued, with the limit in words (issue 18)', async () => {
-    online = false;
+    network.online = false;
     const saving = addDailyNote({ ...note, text: 'x'.repeat(3000) });
     await expect(saving).rejects.toBeInstanceOf(CommandInvalid);
     await expect(saving).rejects.toThrow('1,000 characters too many (at most 2,000)');
@@ -66,7 +62,7 @@ describe('queued writes', () => {
   });
 
   it('a new booking with 999999 guests is refused with the range, never changed (issue 18)', async () => {
-    online = false;
+    network.online = false;
     const details = { name: 'Mokoro', date: '2026-11-25', time: '09:00', guests: 999999 };
     await expect(saveOrQueue('booking.add', { lodgeId: 'l1', details }, person, table)).rejects.toThrow(
       'Guests: Between 1 and 50',
@@ -75,7 +71,7 @@ describe('queued writes', () => {
   });
 
   it('offline: the note waits with its own id and shows at once as "pending", by its author', async () => {
-    online = false;
+    network.online = false;
     const shown = await addDailyNote(note);
     expect(shown).toMatchObject({ text: 'Boat 2 leaks', authorName: 'Neo Kgosi', pending: true });
     const [queued] = await listOutbox('u1');
@@ -108,9 +104,9 @@ describe('queued writes', () => {
   });
 
   it('while earlier writes wait, a new one queues behind them even online (the order holds)', async () => {
-    online = false;
+    network.online = false;
     await setBookingStatus('l1', booking, 'checked_in');
-    online = true;
+    network.online = true;
     await addDailyNote(note);
     expect((await listOutbox('u1')).map((c) => c.kind)).toEqual(['booking.setStatus', 'dailyNote.add']);
     expect(server.insertDailyNote).not.toHaveBeenCalled();
@@ -127,7 +123,7 @@ describe('queued writes', () => {
   });
 
   it('with nobody signed in (no person) it only sends, even offline', async () => {
-    online = false;
+    network.online = false;
     server.insertDailyNote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(saveOrQueue('dailyNote.add', note, null, table)).rejects.toThrow('Failed to fetch');
     expect(await listOutbox('u1')).toEqual([]);
