@@ -114,9 +114,8 @@ test("issue 34: the dashboard's cold start does not shift: the app draws over th
       test.info().annotations.push({ type: `CLS, ${colorScheme}`, description: cls.toFixed(4) });
       // The cards the person reads never jump: no shift moves a card 100 px or more (the Today card
       // drawn a moment after the rest pushed the lodge's card and today's bookings 117 and 272 px down:
-      // CLS 0.26). Not yet asserted: the frame's 21 px (bench-web's "div 21 px", CLS ≈ 0.057): the page
-      // snapshot drawn with the shell's inlined CSS, then restyled as its own stylesheets come
-      // (blocking="render" cannot hold the first paint from the paint script at the end of <body>).
+      // CLS 0.26). The frame's 21 px as the stylesheets come (the snapshot drawn with the shell's
+      // inlined CSS) is asserted with the stylesheets held, below; here the whole start measured 0.
       const cardJumps = seen.shifts.filter((shift) => shift.farthest >= 100);
       const jumpCls = cardJumps.reduce((sum, shift) => sum + shift.value, 0);
       expect(jumpCls, `${colorScheme}: ${JSON.stringify(seen.shifts, null, 1)}`).toBeLessThan(0.01);
@@ -180,7 +179,7 @@ test("bug: the signed-in cold start moved the dashboard's cards by 710 px — th
     );
     // Before the fix every section was laid out later: the Today card grew from its 320 px placeholder
     // in the second frame and pushed the Housekeeping and lodge cards out of sight (682 and 799 px,
-    // CLS 0.036–0.052). The frame's own 21 px as the stylesheets come is not asserted yet (above).
+    // CLS 0.036–0.052). The frame's own 21 px as the stylesheets come: the next test.
     const cardJumps = seen.shifts.filter((shift) => shift.farthest >= 100);
     const jumpCls = cardJumps.reduce((sum, shift) => sum + shift.value, 0);
     expect(jumpCls, JSON.stringify(seen.shifts, null, 1)).toBeLessThan(0.01);
