@@ -241,6 +241,7 @@ test("bug: the signed-in cold start moved the dashboard's frame by 21 px as its 
       const frame = snapshot.locator('main');
       const before = await frame.boundingBox();
       await frames(cold, 10);
+      const looked = await cold.screenshot();
       releaseStyles();
       await expect
         .poll(() =>
@@ -264,6 +265,8 @@ test("bug: the signed-in cold start moved the dashboard's frame by 21 px as its 
       // CLS 0.057–0.079 (bench-web --shifts).
       expect(cls, `${colorScheme}: ${JSON.stringify(seen.shifts, null, 1)}`).toBe(0);
       expect(await frame.boundingBox()).toEqual(before);
+      // Nor does anything change its look (colours of either scheme included): the same pixels.
+      expect((await cold.screenshot()).equals(looked), `${colorScheme}: restyled`).toBe(true);
       releaseApp();
     } finally {
       await context.close();
