@@ -5,6 +5,7 @@ import {
   replaySnapshotTap,
   SNAPSHOT_KEY_PREFIX,
   takePageSnapshot,
+  usedCss,
   type PageSnapshot,
 } from '../../src/lib/prerender/page-snapshot';
 import { localStorageColorSchemeManager } from '@mantine/core';
@@ -107,6 +108,32 @@ describe('the paint script (index.html)', () => {
     expect(shownText(root)).toBe('DashboardMorning Mokoro Excursion');
   });
 
+  it("bug: the signed-in cold start moved the dashboard's frame by 21 px as its stylesheets came — the snapshot's own CSS goes in with it, before the stylesheets", () => {
+    const root = shellPage();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style data-shell-css>.shell{}</style><link rel="stylesheet" href="/assets/index-1.css" media="print">',
+    );
+    keep({ css: '.frame{padding-top:72px}' });
+    paint();
+    expect(shownText(root)).toBe('DashboardMorning Mokoro Excursion');
+    // After the shell's inlined CSS and before the stylesheets, which hold the same rules in the same
+    // order: once they have come, a later rule of theirs still wins over an earlier one kept here.
+    const order = Array.from(document.head.children).map(
+      (node) => node.getAttribute('href') ?? node.getAttribute('data-shell-css') ?? node.textContent,
+    );
+    expect(order.slice(1, 4)).toEqual(['', '.frame{padding-top:72px}', '/assets/index-1.css']);
+  });
+
+  it('a snapshot kept before it had its CSS is shown as before', () => {
+    const root = shellPage();
+    keep();
+    paint();
+    expect(shownText(root)).toBe('DashboardMorning Mokoro Excursion');
+    const styles = Array.from(document.head.querySelectorAll('style'), (style) => style.textContent);
+    expect(styles).toEqual([expect.stringContaining('[data-snapshot-later]')]);
+  });
+
   it.each([
     ['another person', { userId: '22222222-2222-4222-8222-222222222222' }],
     ['yesterday', { day: '2000-01-01' }],
@@ -178,6 +205,36 @@ describe('takePageSnapshot', () => {
     // placeholder height in the first frame and its own in the next).
     expect(paintScript).toContain('[data-page-snapshot] [data-snapshot-later]{content-visibility:auto');
     expect(paintScript).not.toContain('[data-page-snapshot] section{');
+  });
+
+  it('keeps the CSS rules its markup uses, in both colour schemes and any pointer state, and no others', () => {
+    const root = shellPage();
+    root.innerHTML = '<main class="frame"><h1 class="title">Dashboard</h1></main>';
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<style>
+        @layer mantine {
+          :root { --gap: 8px; --unread: 1px; }
+          .frame { padding-top: 72px; margin: var(--gap); }
+          .dialog { position: fixed; }
+          [data-mantine-color-scheme='dark'] .title { color: white; }
+          .title:hover::after { content: '!'; }
+          @media (min-width: 48em) { .frame { padding-top: 60px; } .dialog { inset: 0; } }
+        }
+        .frame { animation: enter 0.3s; }
+        @keyframes enter { from { opacity: 0; } }
+        @keyframes unused { from { opacity: 0; } }
+      </style>`,
+    );
+    const css = usedCss(root, [document.styleSheets[0]!]);
+    for (const kept of [':root', '.frame', '.title { color: white', '.title:hover', '@keyframes enter'])
+      expect(css, kept).toContain(kept);
+    expect(css).toMatch(/^@layer mantine ?\{/);
+    expect(css).toMatch(/@media \(min-width: 48em\) ?\{\s*\.frame/);
+    expect(css).not.toContain('.dialog');
+    expect(css).not.toContain('unused');
+    expect(css).toContain('--gap');
+    expect(css).not.toContain('--unread');
   });
 
   it('keeps nothing without a built entry script (the development server)', () => {
