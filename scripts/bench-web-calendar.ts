@@ -164,7 +164,13 @@ interface MoveFigure {
   worstFrame: number;
   /** Next / Previous: elements added and removed in the page from the tap until the rows show the new days. */
   elements?: { added: number; removed: number };
-  /** Frames a 60 fps display showed again because none was ready (a gap of g ms misses round(g/16.7) − 1). */
+  /**
+   * Frames a 60 fps display showed again because none was ready (a gap of g ms misses round(g/16.7) − 1),
+   * counted by the page's animation frames: the main thread's. While the grid scrolls on the compositor
+   * thread those are not the frames the screen shows — the compositor draws each scroll step without the
+   * main thread (issue 31 traces: no frame drawn with tiles missing; frames dropped only in a swipe where
+   * a main-thread commit landed mid-swipe); `--calendar-trace` prints the compositor's own frames.
+   */
   missed: number;
   /** A swipe's figures from the grid's first scroll event to its last. */
   moving?: MoveFigure;
