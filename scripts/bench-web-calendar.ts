@@ -106,7 +106,14 @@ const ROOM_ROWS = '[role="row"][aria-label], [role="group"]';
 /** Injected before the page's scripts: when the grid's rows are laid out, and every frame's time. */
 const calendarMarker = `(() => {
   const ROOM_ROWS = '${ROOM_ROWS}';
-  const marks = (window.__calendar = { frames: [], loaf: [], scrolls: [] });
+  const marks = (window.__calendar = { frames: [], loaf: [], scrolls: [], added: 0, removed: 0 });
+  // Elements the page adds and removes (a move that rebuilds its bars instead of updating them shows here).
+  new MutationObserver((records) => {
+    for (const r of records) {
+      for (const n of r.addedNodes) if (n.nodeType === 1) marks.added += 1 + n.getElementsByTagName('*').length;
+      for (const n of r.removedNodes) if (n.nodeType === 1) marks.removed += 1 + n.getElementsByTagName('*').length;
+    }
+  }).observe(document, { childList: true, subtree: true });
   // When the grid moved (an element's scroll does not bubble; a capturing listener on the document sees it).
   document.addEventListener('scroll', (event) => { marks.scrolls.push(event.timeStamp); if (marks.scrolls.length > 2000) marks.scrolls.splice(0, 1000); }, { capture: true, passive: true });
   const rowsShown = () => {
@@ -155,7 +162,15 @@ const calendarMarker = `(() => {
 /** One move's figures: its worst frame by rAF gaps and by LoAF, ms, its frame count, and where the worst LoAF's time went. */
 interface MoveFigure {
   worstFrame: number;
-  /** Frames a 60 fps display showed again because none was ready (a gap of g ms misses round(g/16.7) − 1). */
+  /** Next / Previous: elements added and removed in the page from the tap until the rows show the new days. */
+  elements?: { added: number; removed: number };
+  /**
+   * Frames a 60 fps display showed again because none was ready (a gap of g ms misses round(g/16.7) − 1),
+   * counted by the page's animation frames: the main thread's. While the grid scrolls on the compositor
+   * thread those are not the frames the screen shows — the compositor draws each scroll step without the
+   * main thread (issue 31 traces: no frame drawn with tiles missing; frames dropped only in a swipe where
+   * a main-thread commit landed mid-swipe); `--calendar-trace` prints the compositor's own frames.
+   */
   missed: number;
   /** A swipe's figures from the grid's first scroll event to its last. */
   moving?: MoveFigure;
@@ -357,6 +372,9 @@ async function withCpu<T>(
           'disabled-by-default-devtools.timeline',
           'blink',
           'cc',
+          'viz',
+          'benchmark',
+          'disabled-by-default-devtools.timeline.frame',
           'input',
           'v8',
         ]
@@ -421,19 +439,63 @@ async function withCpu<T>(
     );
     // The compositor's frames by where the scroll ran and what became of them (Chromium's
     // PipelineReporter): a scroll on the main thread waits on the 4×-throttled main thread every frame.
+    // "no_update_desired": a frame with nothing new to draw (no new finger movement since the last);
+    // "checkerboard": a frame drawn with tiles missing or not rastered yet (has_missing_content,
+    // checkerboarded_needs_raster / _record) — newly exposed content raster could not keep up with.
     const frames = new Map<string, number>();
     for (const event of traceEvents)
       if (event.name === 'PipelineReporter' && event.ph === 'b') {
-        const reporter = (event.args as { frame_reporter?: { scroll_state?: string; state?: string } })
-          ?.frame_reporter;
+        const reporter = (
+          event.args as {
+            frame_reporter?: {
+              scroll_state?: string;
+              state?: string;
+              has_missing_content?: boolean;
+              checkerboarded_needs_raster?: boolean;
+              checkerboarded_needs_record?: boolean;
+            };
+          }
+        )?.frame_reporter;
         if (!reporter?.scroll_state || reporter.scroll_state === 'SCROLL_NONE') continue;
-        const key = `${reporter.scroll_state.replace('SCROLL_', '').toLowerCase()} ${reporter.state?.replace('STATE_', '').toLowerCase()}`;
+        const missing =
+          reporter.has_missing_content ||
+          reporter.checkerboarded_needs_raster ||
+          reporter.checkerboarded_needs_record;
+        const key = `${reporter.scroll_state.replace('SCROLL_', '').toLowerCase()} ${reporter.state?.replace('STATE_', '').toLowerCase()}${missing ? ' checkerboard' : ''}`;
         frames.set(key, (frames.get(key) ?? 0) + 1);
       }
     if (frames.size)
       console.log(
         `  ${name}: compositor frames while scrolling: ${[...frames].map(([key, count]) => `${key} ${count}`).join(', ')}`,
       );
+    // The finger's pace as the browser got it (ms between touch moves): a 60 Hz finger is ~16.7.
+    const moves = traceEvents
+      .filter((e) => e.name === 'InputLatency::TouchMove' && e.ph === 'b')
+      .map((e) => e.ts)
+      .sort((a, b) => a - b);
+    if (moves.length > 2) {
+      const gaps = moves.slice(1).map((ts, index) => (ts - moves[index]!) / 1000);
+      const sorted = [...gaps].sort((a, b) => a - b);
+      console.log(
+        `  ${name}: ${moves.length} touch moves, ms apart: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)}, longest ${sorted.at(-1)!.toFixed(1)}`,
+      );
+    }
+    // Raster (worker threads) and the display compositor's drawing (viz), wall ms over the move: the
+    // work a phone's GPU would take over (Chromium here runs with --disable-gpu: software raster and draw).
+    const threads = new Map(
+      traceEvents
+        .filter((e) => e.ph === 'M' && e.name === 'thread_name')
+        .map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? '']),
+    );
+    const sum = (what: string, thread?: string) =>
+      traceEvents
+        .filter(
+          (e) => e.ph === 'X' && e.name === what && (!thread || threads.get(`${e.pid}:${e.tid}`) === thread),
+        )
+        .reduce((total, e) => total + (e.dur ?? 0), 0) / 1000;
+    console.log(
+      `  ${name}: raster ${sum('RasterTask').toFixed(1)} ms, viz draw ${sum('DirectRenderer::DrawFrame').toFixed(1)} ms, main-thread paint ${sum('LocalFrameView::RunPaintLifecyclePhase', 'CrRendererMain').toFixed(1)} ms, prepaint ${sum('LocalFrameView::RunPrePaintLifecyclePhase', 'CrRendererMain').toFixed(1)} ms, layerize ${sum('PaintArtifactCompositor::Update', 'CrRendererMain').toFixed(1)} ms`,
+    );
   }
   return {
     result,
@@ -456,12 +518,20 @@ async function timedMove(
   await page.evaluate(
     `window.__calendar.watch = ${JSON.stringify({ firstDay, dayName })}; window.__calendar.drawn = 0;`,
   );
+  const counted = () =>
+    page.evaluate('({ added: window.__calendar.added, removed: window.__calendar.removed })') as Promise<{
+      added: number;
+      removed: number;
+    }>;
+  const before = await counted();
   const start = await now(page);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   // The move: until the frame in which every row shows the new first day (the rows are drawn a few per
   // frame: the header and the date field change first).
   const drawn = await poll<number>(page, 'window.__calendar.drawn', 60_000, 50);
   await page.evaluate('window.__calendar.watch = null');
+  const after = await counted();
+  const elements = { added: after.added - before.added, removed: after.removed - before.removed };
   // Then the address (`?from=`): a checkout that moves through the router has it before the rows; one
   // that shows the days first puts them in the address after, when idle (its own figure, `address`).
   await page.waitForURL(
@@ -470,7 +540,11 @@ async function timedMove(
   // Two frames more: the commit's paint.
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
   const end = await now(page);
-  return { ...(await frameFigure(page, start, drawn)), address: await frameFigure(page, drawn, end) };
+  return {
+    ...(await frameFigure(page, start, drawn)),
+    address: await frameFigure(page, drawn, end),
+    elements,
+  };
 }
 
 /** A touch swipe across the grid (it scrolls inside; the room column stays). */
@@ -491,13 +565,17 @@ async function swipe(page: Page): Promise<MoveFigure> {
   const { cpu } = await withCpu(page, 'swipe', () =>
     profiled(page, 'swipe', async () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
+      // Each move sent on the clock, not after the one before was handled: awaiting each answer (the
+      // browser's round trip, and Playwright's) made the finger move every 50–300 ms on a loaded
+      // machine (the trace's touch moves), and the frames in between had nothing new to draw.
+      const sent: Promise<unknown>[] = [];
       for (let moved = 16; moved <= 600; moved += 16) {
-        await cdp.send('Input.dispatchTouchEvent', {
-          type: 'touchMove',
-          touchPoints: [{ x: x0 - moved, y }],
-        });
-        await page.waitForTimeout(16);
+        sent.push(
+          cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 - moved, y }] }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 16));
       }
+      await Promise.all(sent);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       // The fling after the finger lifts.
       await page.waitForTimeout(400);
@@ -562,7 +640,7 @@ export async function benchCalendar(
             `  where: Next ${into.next.at(-1)!.where} | Previous ${into.previous.at(-1)!.where} | swipe ${into.swipe.at(-1)!.where}`,
           );
         log(
-          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms (${into.swipe.at(-1)!.frames} frames, ${into.swipe.at(-1)!.missed} missed; while it moves ${into.swipe.at(-1)!.moving?.worstFrame ?? '–'} ms, ${into.swipe.at(-1)!.moving?.missed ?? '–'} missed of ${into.swipe.at(-1)!.moving?.frames ?? '–'}), Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}; then the address ${into.next.at(-1)!.address?.worstFrame ?? '–'} ms), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf}; then the address ${into.previous.at(-1)!.address?.worstFrame ?? '–'} ms)${cpuWanted ? `; main-thread CPU (total / longest task): swipe ${cpuText(into.swipe.at(-1)!)}, Next ${cpuText(into.next.at(-1)!)}, Previous ${cpuText(into.previous.at(-1)!)}` : ''}`,
+          `calendar run ${run}/${runs}, ${viewport.name}: rows shown ${into.firstPaint.at(-1)} ms; worst frame: swipe ${into.swipe.at(-1)!.worstFrame} ms (${into.swipe.at(-1)!.frames} frames, ${into.swipe.at(-1)!.missed} missed; while it moves ${into.swipe.at(-1)!.moving?.worstFrame ?? '–'} ms, ${into.swipe.at(-1)!.moving?.missed ?? '–'} missed of ${into.swipe.at(-1)!.moving?.frames ?? '–'}), Next ${into.next.at(-1)!.worstFrame} ms (LoAF ${into.next.at(-1)!.worstLoaf}; then the address ${into.next.at(-1)!.address?.worstFrame ?? '–'} ms), Previous ${into.previous.at(-1)!.worstFrame} ms (LoAF ${into.previous.at(-1)!.worstLoaf}; then the address ${into.previous.at(-1)!.address?.worstFrame ?? '–'} ms); elements added / removed: Next ${elementsText(into.next.at(-1)!)}, Previous ${elementsText(into.previous.at(-1)!)}${cpuWanted ? `; main-thread CPU (total / longest task): swipe ${cpuText(into.swipe.at(-1)!)}, Next ${cpuText(into.next.at(-1)!)}, Previous ${cpuText(into.previous.at(-1)!)}` : ''}`,
         );
       } finally {
         await context.close();
@@ -571,6 +649,10 @@ export async function benchCalendar(
   }
   return figures;
 }
+
+/** A move's elements added / removed (see {@link MoveFigure.elements}), or "–". */
+const elementsText = (figure: MoveFigure) =>
+  figure.elements ? `${figure.elements.added} / ${figure.elements.removed}` : '–';
 
 /** A move's main-thread CPU time as "total / longest ms" (`--calendar-cpu`), or "–". */
 const cpuText = (figure: MoveFigure) => (figure.cpu ? `${figure.cpu.total} / ${figure.cpu.longest} ms` : '–');
@@ -615,6 +697,7 @@ export function printCalendar(figures: CalendarFigures[]): void {
           'swipe while it moves: worst frame (ms), frames missed': `${median(f.swipe.map((m) => m.moving?.worstFrame ?? NaN))}, ${median(f.swipe.map((m) => m.moving?.missed ?? NaN))}`,
           'Next: worst frame (ms)': row(f.next),
           'Previous: worst frame (ms)': row(f.previous),
+          'elements added / removed (median), Next, Previous': `${median(f.next.map((m) => m.elements?.added ?? NaN))} / ${median(f.next.map((m) => m.elements?.removed ?? NaN))}, ${median(f.previous.map((m) => m.elements?.added ?? NaN))} / ${median(f.previous.map((m) => m.elements?.removed ?? NaN))}`,
           'then the address: worst frame (ms), Next, Previous': `${median(f.next.map((m) => m.address?.worstFrame ?? NaN))}, ${median(f.previous.map((m) => m.address?.worstFrame ?? NaN))}`,
           ...(cpuWanted
             ? {

@@ -344,14 +344,18 @@ const RowCells = memo(function RowCells({
           </div>
         );
       })}
-      {bars.map((bar) => {
+      {bars.map((bar, index) => {
         const { key, stay, start, span } = bar;
         const status = stayStatusLabels[stay.status];
         const words = stay.pending ? WAITING_WORDS : status;
         const active = bar === cursorBar;
         return (
           <div
-            key={key}
+            // By place in the row, so a move (or a new month's data) updates the row's bar elements
+            // instead of removing ~300 and making ~300 again (issue 31 bench:web, Next/Previous); the
+            // grid's focusable bar by its stay, so focus and what a screen reader was told stay with the
+            // stay when the stays around it change.
+            key={active ? `stay:${key}` : `at:${index}`}
             role="gridcell"
             aria-colindex={start + 2}
             aria-colspan={span}

@@ -174,6 +174,16 @@ export const CalendarScreen = memo(function CalendarScreen({
       setMoved({ ...moved, over: given });
     } else setMoved(null);
   }
+  // The note on the nights the phone keeps (offline copy). When the server answers the same days its
+  // words go but its space stays, hidden, until the calendar moves: the rows never shift up under a
+  // finger (issue 31).
+  const noteWords = data.keptNights
+    ? keptNightsWords(data.keptNights, data.from, addDays(data.from, count - 1))
+    : null;
+  const [noteShown, setNoteShown] = useState<{ words: string; from: string } | null>(null);
+  if (noteWords && (noteShown?.words !== noteWords || noteShown.from !== data.from))
+    setNoteShown({ words: noteWords, from: data.from });
+  const noteSpace = !noteWords && noteShown?.from === data.from ? noteShown.words : null;
   const [shown, update] = useSyncedState(data);
   // Each load brings new room objects: the unchanged ones are kept, so rows and dialogs see no change.
   const rooms = useSameRooms(shown.rooms);
@@ -340,7 +350,16 @@ export const CalendarScreen = memo(function CalendarScreen({
       {loadingDays || (onLoadDays && first !== data.from) ? (
         <LoadingLine label="Loading the other days…" />
       ) : null}
-      {data.keptNights ? <KeptNightsNote kept={data.keptNights} first={data.from} last={last} /> : null}
+      {noteWords ? (
+        <Text size="sm" fw={600} role="note">
+          {noteWords}
+        </Text>
+      ) : noteSpace ? (
+        // The note's words gone (the server answered), their space kept: the rows do not move up.
+        <Text size="sm" fw={600} aria-hidden="true" style={{ visibility: 'hidden' }}>
+          {noteSpace}
+        </Text>
+      ) : null}
       {rooms.length === 0 ? (
         <Text>No rooms yet. Owners and managers add them in Organization → Rooms.</Text>
       ) : (
@@ -662,26 +681,15 @@ const CalendarRows = memo(function CalendarRows({
 });
 
 /**
- * Offline, from the day pack (issue 31): which of the days shown the phone keeps (yesterday to today
- * + 14), so an empty cell outside them is never read as a free room. Nothing when all are kept.
+ * Offline, from the day pack (issue 31): which of the days shown (`first` … `last`) the phone keeps
+ * (`kept`, `[from, to)`: yesterday to today + 14), so an empty cell outside them is never read as a
+ * free room. Null when all are kept.
  */
-function KeptNightsNote({
-  kept,
-  first,
-  last,
-}: {
-  kept: { from: string; to: string };
-  first: string;
-  last: string;
-}) {
+function keptNightsWords(kept: { from: string; to: string }, first: string, last: string): string | null {
   const keptLast = addDays(kept.to, -1);
   if (first >= kept.from && last <= keptLast) return null;
   const none = last < kept.from || first > keptLast;
-  return (
-    <Text size="sm" fw={600} role="note">
-      {none
-        ? 'This phone does not keep these days: they show when the signal returns.'
-        : `This phone keeps the rooms' nights from ${longDay(kept.from)} to ${longDay(keptLast)}; the other days show when the signal returns.`}
-    </Text>
-  );
+  return none
+    ? 'This phone does not keep these days: they show when the signal returns.'
+    : `This phone keeps the rooms' nights from ${longDay(kept.from)} to ${longDay(keptLast)}; the other days show when the signal returns.`;
 }
