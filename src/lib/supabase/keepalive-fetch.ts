@@ -68,11 +68,17 @@ export function keepaliveWrites({
     const bytes = body ? utf8.encode(body).byteLength : 0;
     if (inFlight + bytes > budgetBytes) return send(input, init);
     inFlight += bytes;
-    const sent = send(input, { ...init, keepalive: true });
-    // Counted until the answer's headers came: the browser has the whole body by then.
     const settle = () => {
       inFlight -= bytes;
     };
+    let sent: Promise<Response>;
+    try {
+      sent = send(input, { ...init, keepalive: true });
+    } catch (error) {
+      settle();
+      throw error;
+    }
+    // Counted until the answer's headers came: the browser has the whole body by then.
     sent.then(settle, settle);
     return sent;
   };

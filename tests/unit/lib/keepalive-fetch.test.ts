@@ -101,6 +101,17 @@ describe('keepaliveWrites: the supabase client’s fetch (issue 33)', () => {
     expect(send.mock.calls.at(-1)?.[1]?.keepalive).toBe(true);
   });
 
+  it('frees the bytes of a write whose fetch threw at once', async () => {
+    const send = vi.fn<typeof fetch>().mockImplementationOnce(() => {
+      throw new TypeError('Invalid init');
+    });
+    send.mockResolvedValue(new Response('[]'));
+    const wrapped = keepaliveWrites({ fetch: send, supported: true, budgetBytes: 10 });
+    expect(() => wrapped(url, { method: 'POST', body: '"12345678"' })).toThrow('Invalid init');
+    await wrapped(url, { method: 'POST', body: '"12345678"' });
+    expect(send.mock.calls.at(-1)?.[1]?.keepalive).toBe(true);
+  });
+
   it('passes a Request object or a body that is not text (a file, a form) on untouched', async () => {
     const { send, calls, answer } = recordingFetch();
     const wrapped = keepaliveWrites({ fetch: send, supported: true });
