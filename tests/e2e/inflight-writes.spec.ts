@@ -8,8 +8,8 @@ import { lodgeOf, rowsAsService } from './support/service-rest';
  * tab was lost. The app's supabase-js client now sends every write with `keepalive`
  * (src/lib/supabase/keepalive-fetch.ts), which the browser finishes after the page is gone.
  *
- * How it is shown: the write's request is held by the test (`page.route`) while the page reloads, and
- * let go once the new page has loaded — only a request the browser kept after the old page was gone can
+ * How it is shown: the write's request is held by the test (`page.route`) while the page reloads (or
+ * the tab is closed), and let go once the new page has loaded (or the tab is gone) — only a request the browser kept after the old page was gone can
  * still reach the lodge then. Without keepalive the same `route.continue()` sends nothing (measured:
  * the lodge's 28 shifts stayed 28); with it the lodge has the change.
  */
@@ -106,4 +106,32 @@ test('bug: a daily note saved online was lost when the page was reloaded while i
   await page.reload();
   await expect(page.getByRole('list', { name: 'Notes for today' }).getByText(text)).toBeVisible();
   await expect(page.getByText(/waiting to send/)).toHaveCount(0);
+});
+
+test('bug: the rota’s on-shift switch was lost when the tab was closed a moment after the tap', async ({
+  page,
+  context,
+  backend,
+}) => {
+  const lodgeId = await ownerOfANewLodge(page, backend);
+  const shifts = async () => (await rowsAsService(backend, `shifts?lodge_id=eq.${lodgeId}&select=id`)).length;
+
+  await page.goto('/organization/staff');
+  const rota = page.getByRole('region', { name: 'Rota' });
+  await expect(rota.getByRole('status')).toHaveText(/^\d of 4 on shift today\.$/);
+  const before = await shifts();
+  const onShift = page.getByRole('switch', { name: /^On shift: / }).first();
+  const name = await onShift.getAttribute('aria-label');
+  const wasOn = await onShift.isChecked();
+
+  const writes = await holdWrites(page, /\/rest\/v1\/shifts/);
+  await onShift.setChecked(!wasOn);
+  await expect.poll(writes.held).toBe(1);
+  await page.close();
+  writes.release();
+
+  await expect.poll(shifts).toBe(wasOn ? before - 1 : before + 1);
+  const again = await context.newPage();
+  await again.goto('/organization/staff');
+  await expect(again.getByRole('switch', { name: name ?? '' })).toBeChecked({ checked: !wasOn });
 });
