@@ -34,6 +34,8 @@ import {
   updateMessageTemplate,
 } from '../../src/lib/supabase/message-templates';
 import { fetchLodgeMembers, updateMemberRole } from '../../src/lib/supabase/lodge-members';
+import { commandOf } from '../../src/lib/offline/commands';
+import { sendCommand } from '../../src/lib/offline/send-command';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
@@ -397,5 +399,93 @@ describe('No lost updates, anywhere (issue 33): conditional updates on the backe
           .select('user_id'),
       );
     }
+  });
+});
+
+/** `value`, or a thrown error naming what a fixture did not find. */
+function present<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('fixture row not found');
+  return value;
+}
+
+describe('a write in flight is never lost when the page is left (issue 33): the outbox sends an edit again', () => {
+  it('bug: an edit whose first send reached the lodge but whose answer was lost went to Needs attention as the person’s own change — sent, on the real rows (note, staff member, product, channel)', async () => {
+    as(world.people.manager.client);
+    const date = '2026-11-28';
+    await insertDailyNote({ lodgeId: world.lodgeA, date, text: 'Fuel low' });
+    const staffId = crypto.randomUUID();
+    await insertStaffMember(world.lodgeA, staffId, { name: 'Mpho', role: 'Guide', phone: '', userId: null });
+    const product = await insertProduct(world.lodgeA, {
+      id: crypto.randomUUID(),
+      name: 'Bird walk',
+      description: 'One hour',
+      type: 'activity',
+      image: '',
+    });
+    const channelId = crypto.randomUUID();
+    await insertDistributionChannel(world.lodgeA, channelId, {
+      kind: 'ota',
+      name: 'Delta OTA',
+      sharePct: null,
+      commissionPct: 15,
+    });
+    // The rows as the screens read them (the same mappers), and each person's edit of them.
+    const note = present((await fetchDailyNotes(world.lodgeA, date))[0]);
+    const staff = present((await fetchStaffMembers(world.lodgeA)).find((s) => s.id === staffId));
+    const opened = present((await fetchProducts(world.lodgeA)).find((p) => p.id === product.id));
+    const channel = present((await fetchDistributionChannels(world.lodgeA)).find((c) => c.id === channelId));
+    const edits = [
+      commandOf(
+        'dailyNote.edit',
+        { lodgeId: world.lodgeA, note, text: 'Fuel delivered', seen: note.updatedAt ?? null },
+        'Neo',
+      ),
+      commandOf(
+        'staff.edit',
+        {
+          lodgeId: world.lodgeA,
+          opened: staff,
+          details: { name: 'Mpho Kgosi', role: 'Guide', phone: '+267 71 000 000', userId: null },
+          seen: staff.updatedAt ?? null,
+        },
+        'Neo',
+      ),
+      commandOf(
+        'product.edit',
+        {
+          lodgeId: world.lodgeA,
+          opened,
+          product: { ...opened, description: 'Two hours' },
+          seen: opened.updatedAt ?? null,
+        },
+        'Neo',
+      ),
+      commandOf(
+        'channel.edit',
+        {
+          lodgeId: world.lodgeA,
+          opened: channel,
+          details: { ...channel, commissionPct: 18 },
+          seen: channel.updatedAt ?? null,
+        },
+        'Neo',
+      ),
+    ];
+    for (const edit of edits) {
+      // The first send reached the lodge; the page never heard (its answer was lost) and queued it.
+      expect(await sendCommand(edit)).toEqual({ kind: 'sent' });
+      // The outbox sends it again, over the version it saw: the lodge already has it.
+      expect(await sendCommand(edit), edit.kind).toEqual({ kind: 'sent' });
+    }
+    expect((await fetchDailyNotes(world.lodgeA, date))[0]?.text).toBe('Fuel delivered');
+
+    // Someone else's change meanwhile still asks: nothing is overwritten.
+    as(world.people.owner.client);
+    const [now] = await fetchDailyNotes(world.lodgeA, date);
+    await updateDailyNote(note.id, 'Fuel delivered, tank 2 full', now?.updatedAt);
+    as(world.people.manager.client);
+    const again = await sendCommand(present(edits[0]));
+    expect(again).toMatchObject({ kind: 'setAside', item: { reason: 'conflict' } });
+    expect((await fetchDailyNotes(world.lodgeA, date))[0]?.text).toBe('Fuel delivered, tank 2 full');
   });
 });

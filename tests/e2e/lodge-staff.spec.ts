@@ -28,9 +28,10 @@ test('a staff member without an account, put on today’s shift, shows on the da
   await expect(rota.getByRole('status')).toHaveText(`${before + 1} of 5 on shift today.`);
   await expect(onShift).toBeChecked();
   // The switch shows at once and turns (disabled, a spinner in its thumb) until the lodge has the
-  // shift. Leaving by the address bar before that cancels the request and the shift is lost (a full
-  // run failed here: the dashboard showed the seed's four; proved with a held request — found, not
-  // yet fixed, issue 33's note): this journey waits for the switch, as its spinner asks.
+  // shift. Leaving by the address bar before that used to cancel the request (a full run failed here:
+  // the dashboard showed the seed's four); writes now go with keepalive and survive the page
+  // (inflight-writes.spec.ts), but the next page may still read the rota before the shift lands, so
+  // this journey waits for the switch, as its spinner asks.
   await expect(onShift).toBeEnabled();
 
   await page.goto('/');

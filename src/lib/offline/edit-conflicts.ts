@@ -11,8 +11,11 @@ import type { LodgeMember } from '../supabase/lodge-members';
 import { roleLabels } from '../../data/lodge-roles';
 import {
   bookingWords,
+  commands,
+  entryOf,
   memberLabel,
   type CommandKind,
+  type CommandTable,
   type CommandResults,
   type OutboxCommand,
 } from './commands';
@@ -90,6 +93,44 @@ export function theirVersion(
   const words = editWords[command.kind] as (row: unknown) => string;
   return { byName: String(byName), at: String(at), words: words(theirs.row) };
 }
+
+/** The fields that say which version a row is, not what it holds; never compared. */
+const versionFields = new Set(['updatedAt', 'pending']);
+
+/**
+ * Whether `result` (what sending `command` resolved to) found the row changed meanwhile into exactly
+ * what `command` writes: their version's fields all equal the command's own result (its entry's
+ * `optimistic` row), apart from the version (`updatedAt`, `pending`; a missing field counts as null).
+ * Issue 33, "a write in flight is never lost when the page is left": a write sent with `keepalive`
+ * whose answer never came was queued and is sent again; its first send changed the row's version, so
+ * the resend finds "theirs" — the person's own change. Nothing is left to write: it is sent, not a
+ * conflict with oneself. Any other difference (someone changed another field too) stays a conflict.
+ */
+export function alreadyWritten(
+  command: OutboxCommand,
+  result: unknown,
+  table: CommandTable = commands,
+): boolean {
+  if (!isEditCommand(command) || !isRecord(result) || !isRecord(result.theirs)) return false;
+  const mine = ownResult(command, table);
+  const theirs = result.theirs.row;
+  if (!isRecord(mine) || !isRecord(theirs)) return false;
+  const fields = new Set([...Object.keys(mine), ...Object.keys(theirs)]);
+  return [...fields].every(
+    (field) =>
+      versionFields.has(field) ||
+      JSON.stringify(mine[field] ?? null) === JSON.stringify(theirs[field] ?? null),
+  );
+}
+
+/** The row `command` leaves, as its entry's `optimistic` shows it. */
+function ownResult<K extends EditKind>(command: OutboxCommand<K>, table: CommandTable): unknown {
+  const result: Edited<unknown> = entryOf(command, table).optimistic(command);
+  return result.saved;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** Keep mine (issue 33): the same edit sent again over their version `at` (unchanged for a kind with no version). */
 export function overTheirs(command: OutboxCommand, at: string): OutboxCommand {

@@ -8,7 +8,7 @@ import {
   type OutboxCommand,
 } from './commands';
 import { isNoAnswer } from './network-failure';
-import { theirVersion } from './edit-conflicts';
+import { alreadyWritten, theirVersion } from './edit-conflicts';
 import type { AttentionItem } from './outbox';
 import type { LodgeRole } from '../../data/lodge-roles';
 
@@ -50,7 +50,8 @@ async function roleNow(lodgeId: string): Promise<LodgeRole | null | undefined> {
  * Sends one outbox command once, as its entry in `table` (the app's `commands`) says, and classifies
  * the answer (issue 9: nothing dropped silently): `sent`; `setAside` as a conflict when a precondition
  * no longer held (the booking changed meanwhile), or with the server's message when it refused (e.g.
- * 42501 after the role changed). Idempotent: client ids, state preconditions. Used by the sync's push.
+ * 42501 after the role changed). Idempotent: client ids, state preconditions, and an edit that finds the
+ * row already holding what it writes is `sent` (`alreadyWritten`). Used by the sync's push.
  * @throws the request's error when it is worth trying again later ({@link isWorthRetrying}).
  */
 export async function sendCommand(
@@ -66,8 +67,10 @@ export async function sendCommand(
     };
   }
   try {
-    const theirs = theirVersion(command, await sendWith(command, table));
-    if (theirs) {
+    const result = await sendWith(command, table);
+    const theirs = theirVersion(command, result);
+    // A resend of an edit whose first send reached the lodge (its answer lost) finds its own change.
+    if (theirs && !alreadyWritten(command, result, table)) {
       // Issue 33: the row changed since it was seen; nothing was written. Keep mine / Take theirs.
       const message = `${theirs.byName} changed this before your change reached the lodge. Nothing was overwritten.`;
       return { kind: 'setAside', item: { command, reason: 'conflict', message, theirs, at: Date.now() } };

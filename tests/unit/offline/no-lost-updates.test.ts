@@ -86,7 +86,8 @@ vi.mock('../../../src/lib/supabase/distribution-channels', () => ({
   updateDistributionChannel: editOf((details) => details),
 }));
 vi.mock('../../../src/lib/supabase/staff-members', () => ({
-  updateStaffMember: editOf((details) => details),
+  // As the module writes it (staff-members.ts `rowOf`): a phone left empty is kept as none.
+  updateStaffMember: editOf((details) => ({ ...details, phone: String(details.phone).trim() || null })),
 }));
 vi.mock('../../../src/lib/supabase/lodge-settings', () => ({
   saveLodgeSettings: async (
@@ -352,6 +353,39 @@ describe('No lost updates, anywhere (issue 33): every edit kind of the commands 
       const again = await sendCommand(overTheirs(queued, result.item.theirs?.at ?? ''));
       expect(again).toEqual({ kind: 'sent' });
       expect(server.rows.get(example.row.id)?.byName).toBe('Neo');
+    },
+  );
+});
+
+describe('a write in flight is never lost when the page is left (issue 33): its resend is no conflict', () => {
+  it.each(editKinds)(
+    'bug: an edit whose first send reached the lodge but whose answer was lost went to Needs attention as "Neo changed this" when the outbox sent it again — %s',
+    async (kind) => {
+      const example = twoPeopleEdit(kind);
+      // Neo's edit reached the lodge (a keepalive request whose answer never came back to the page)…
+      server.as = 'Neo';
+      const queued = commandOf(kind, example.neo, 'Neo');
+      await saveOrQueue(kind, example.neo, null);
+      const kept = server.rows.get(example.row.id);
+      expect(kept?.updatedAt).not.toBe(v1);
+
+      // …and was queued as unanswered: the outbox sends it again, over the version it saw.
+      expect(await sendCommand(queued)).toEqual({ kind: 'sent' });
+      expect(server.rows.get(example.row.id)).toEqual(kept);
+    },
+  );
+
+  it.each(editKinds)(
+    '%s: a resend that finds someone else changed more than it writes still asks (nothing overwritten)',
+    async (kind) => {
+      const example = twoPeopleEdit(kind);
+      server.as = 'Kagiso';
+      await saveOrQueue(kind, example.kagiso, null);
+      const kept = server.rows.get(example.row.id);
+      server.as = 'Neo';
+      const result = await sendCommand(commandOf(kind, example.neo, 'Neo'));
+      expect(result).toMatchObject({ kind: 'setAside', item: { reason: 'conflict' } });
+      expect(server.rows.get(example.row.id)).toEqual(kept);
     },
   );
 });
