@@ -32,11 +32,17 @@ export class PasswordHasher {
   private nextId = 1;
   private closed = false;
 
-  /** @param size number of worker threads (default: cores − 1, between 1 and 4). */
-  constructor(private readonly size = Math.min(4, Math.max(1, availableParallelism() - 1))) {}
+  /**
+   * @param size number of worker threads (default: cores − 1, between 1 and 4).
+   * @param cost bcrypt cost of new hashes (default GoTrue's 10; see `BackendOptions.passwordHashCost`).
+   */
+  constructor(
+    private readonly size = Math.min(4, Math.max(1, availableParallelism() - 1)),
+    private readonly cost = BCRYPT_COST,
+  ) {}
 
-  /** bcrypt hash (`$2b$10$…`, the format GoTrue reads) of `password`. */
-  hash(password: string, cost = BCRYPT_COST): Promise<string> {
+  /** bcrypt hash (`$2b$<cost>$…`, the format GoTrue reads) of `password`. */
+  hash(password: string, cost = this.cost): Promise<string> {
     return this.run({ id: this.nextId++, op: 'hash', password, cost }) as Promise<string>;
   }
 

@@ -53,6 +53,8 @@ export async function startE2eServices(): Promise<E2eServices> {
     siteUrl: appUrl,
     log: false,
     rateLimits: false,
+    // bcrypt's least cost: ≈ 1 ms a hash or sign-in instead of ≈ 70 (server/index.ts).
+    passwordHashCost: 4,
   });
   const weather = await startWeatherStandIn();
   let server: Awaited<ReturnType<typeof preview>> | undefined;
