@@ -8,8 +8,10 @@
  * "Tests: N passed, N failed" counting the Vitest and Playwright tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 import { ensurePostgres } from './postgres.mjs';
@@ -28,8 +30,44 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = path.join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 
-// The budget build only needs *some* backend address; the e2e setup builds again against its own backend.
-const buildEnv = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'budget-build' };
+/**
+ * One production build for the bundle budget and the e2e tests (issue 33, suite time: Playwright's
+ * global setup built the app a second time, ≈ 14–23 CPU-s). The e2e backend and forecast stand-in
+ * start first, beside the static checks (tests/e2e/support/suite-services.ts, a socket on its fd 3); the
+ * build is made against them into a folder of its own (not dist/), the budget reads it, and before
+ * Playwright the services serve it; the global setup then has nothing to do. If the services cannot
+ * start, the build gets *some* backend address and Playwright builds and starts its own, as before.
+ */
+const distDir = mkdtempSync(path.join(tmpdir(), 'ecolodge-suite-dist-'));
+const fallbackBuildEnv = {
+  VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+  VITE_SUPABASE_ANON_KEY: 'budget-build',
+};
+const services = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/suite-services.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit', 'pipe'],
+});
+const servicesChannel = services.stdio[3];
+const servicesSaid = createInterface({ input: servicesChannel });
+const servicesEnded = new Promise((resolve) => {
+  services.once('exit', resolve);
+  services.once('error', resolve);
+});
+/** The next JSON line the services write, or `{ error }` if they end first. */
+function servicesNext() {
+  return Promise.race([
+    new Promise((resolve) => servicesSaid.once('line', (line) => resolve(JSON.parse(line)))),
+    servicesEnded.then(() => ({ error: 'the e2e services stopped' })),
+  ]);
+}
+const servicesReady = servicesNext();
+/** The e2e services' build environment, or the fallback's (their error printed). */
+async function buildEnv() {
+  const answer = await servicesReady;
+  if (answer.buildEnv) return answer.buildEnv;
+  console.log(`(e2e services: ${answer.error}; the budget build uses a stand-in address)`);
+  return fallbackBuildEnv;
+}
 
 /**
  * The static checks: independent of each other, so they run two at a time (CI has two cores; each of
@@ -43,8 +81,8 @@ const staticChecks = [
   [['lint', bin('eslint'), ['.', '--max-warnings', '0']]],
   [['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']]],
   [
-    ['build', bin('vite'), ['build', '--logLevel', 'warn'], buildEnv],
-    ['bundle budget', process.execPath, ['scripts/bundle-budget.mjs']],
+    ['build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], buildEnv],
+    ['bundle budget', process.execPath, ['scripts/bundle-budget.mjs', distDir]],
   ],
   [['casts budget', process.execPath, ['scripts/casts-budget.mjs']]],
   [
@@ -94,8 +132,12 @@ function runShown([name, command, args, env = {}]) {
   record(name, status, started);
 }
 
-/** Runs one step with its output kept, printed whole at its end. @returns its exit status. */
-function runKept([name, command, args, env = {}]) {
+/**
+ * Runs one step with its output kept, printed whole at its end; `env` may be a function giving it
+ * (the build waits for the e2e services' addresses). @returns its exit status.
+ */
+async function runKept([name, command, args, stepEnv = {}]) {
+  const env = typeof stepEnv === 'function' ? await stepEnv() : stepEnv;
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '1' } });
@@ -140,7 +182,23 @@ await runChains(
   ),
   2,
 );
-for (const step of steps) runShown(step);
+/**
+ * Playwright's environment: the services serving the static checks' build (E2E_*, so the global
+ * setup skips its own build), or nothing when they or that build failed.
+ */
+async function playwrightEnv() {
+  const built = timings.some((line) => line.startsWith('✔ build '));
+  if (!built || !(await servicesReady).buildEnv) return {};
+  servicesChannel.write(`serve ${distDir}\n`);
+  const answer = await servicesNext();
+  if (answer.testEnv) return answer.testEnv;
+  console.log(`(e2e services: ${answer.error}; Playwright builds and serves the app itself)`);
+  return {};
+}
+for (const step of steps) runShown(step[0] === 'playwright' ? [...step, await playwrightEnv()] : step);
+servicesChannel.end();
+await servicesEnded;
+rmSync(distDir, { recursive: true, force: true });
 
 function readJson(file) {
   try {

@@ -84,6 +84,13 @@ export interface BackendOptions {
   /** Called once when the watchdog gave the database up (`npm run backend` then stops cleanly). */
   onDatabaseHang?: (reason: string) => void;
   /**
+   * bcrypt cost of the password hashes it makes (default 10, GoTrue's `bcrypt.DefaultCost`: ≈ 70 ms
+   * of CPU per hash and per sign-in's comparison). The e2e tests' backend uses 4, bcrypt's least
+   * (≈ 1 ms; same `$2b$` format, compared the same way): ~200 tests each make a person and sign
+   * in (issue 33, suite time). Passwords hashed at another cost still compare.
+   */
+  passwordHashCost?: number;
+  /**
    * Limits per caller (a signed-in user, else a client IP) on requests waiting for the database:
    * past them, 429 with `Retry-After` (db/callers.ts; default 64 requests and 8 MB of bodies per
    * caller, 64 MB of bodies in all).
@@ -137,7 +144,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const release = acquireLock(paths);
   const servers: Server[] = [];
   let db: Awaited<ReturnType<typeof openDatabase>>['db'] | undefined;
-  const hasher = new PasswordHasher();
+  const hasher = new PasswordHasher(undefined, options.passwordHashCost);
   let schema: SchemaCachedDb | undefined;
   try {
     const hadSecret = existsSync(paths.jwtSecret);

@@ -4,6 +4,9 @@ import { Worker } from 'node:worker_threads';
 /** bcrypt cost GoTrue uses (`bcrypt.DefaultCost`). */
 export const BCRYPT_COST = 10;
 
+/** A well-formed bcrypt hash at `BCRYPT_COST`, compared against when the user is unknown. */
+const UNKNOWN_USER_HASH = '$2b$10$pry6Dge2MJqY0PGaSJaM4.HwQvGNCXG8ZiR0hN4wjGkInM9nj4clC';
+
 type Job =
   | { id: number; op: 'hash'; password: string; cost: number }
   | { id: number; op: 'compare'; password: string; hash: string };
@@ -31,13 +34,30 @@ export class PasswordHasher {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  private unknownUser: Promise<string> | undefined;
 
-  /** @param size number of worker threads (default: cores − 1, between 1 and 4). */
-  constructor(private readonly size = Math.min(4, Math.max(1, availableParallelism() - 1))) {}
+  /**
+   * @param size number of worker threads (default: cores − 1, between 1 and 4).
+   * @param cost bcrypt cost of new hashes (default GoTrue's 10; see `BackendOptions.passwordHashCost`).
+   */
+  constructor(
+    private readonly size = Math.min(4, Math.max(1, availableParallelism() - 1)),
+    private readonly cost = BCRYPT_COST,
+  ) {}
 
-  /** bcrypt hash (`$2b$10$…`, the format GoTrue reads) of `password`. */
-  hash(password: string, cost = BCRYPT_COST): Promise<string> {
+  /** bcrypt hash (`$2b$<cost>$…`, the format GoTrue reads) of `password`. */
+  hash(password: string, cost = this.cost): Promise<string> {
     return this.run({ id: this.nextId++, op: 'hash', password, cost }) as Promise<string>;
+  }
+
+  /**
+   * A hash at this hasher's cost to compare against when the user is unknown, so a sign-in's timing
+   * does not tell whether the email exists (made once when the cost is not GoTrue's 10).
+   */
+  unknownUserHash(): Promise<string> {
+    this.unknownUser ??=
+      this.cost === BCRYPT_COST ? Promise.resolve(UNKNOWN_USER_HASH) : this.hash('no such user');
+    return this.unknownUser;
   }
 
   /** True when `password` matches the bcrypt `hash`. */

@@ -7,9 +7,6 @@ import { normalizeEmail } from './validate.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';
 
-/** A well-formed bcrypt hash to compare against when the user is unknown, so timing reveals nothing. */
-const DUMMY_HASH = '$2b$10$pry6Dge2MJqY0PGaSJaM4.HwQvGNCXG8ZiR0hN4wjGkInM9nj4clC';
-
 /**
  * `POST /auth/v1/token?grant_type=password` (internal/api/token.go `ResourceOwnerPasswordGrant`).
  * @throws AuthError 400 `validation_failed` ("missing email or phone"), 400 `invalid_credentials`
@@ -27,7 +24,11 @@ export async function passwordGrant(ctx: AuthContext, body: Record<string, unkno
   }
   const password = typeof body.password === 'string' ? body.password : '';
   const user = await authTransaction(ctx.db, (tx) => findUserByEmail(tx, email));
-  const matches = await ctx.hasher.compare(password, user?.encrypted_password || DUMMY_HASH);
+  // Unknown user: compared all the same, against a hash of the same cost, so timing reveals nothing.
+  const matches = await ctx.hasher.compare(
+    password,
+    user?.encrypted_password || (await ctx.hasher.unknownUserHash()),
+  );
   if (!user || !user.encrypted_password || !matches)
     throw new AuthError(400, 'invalid_credentials', INVALID_LOGIN);
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) {

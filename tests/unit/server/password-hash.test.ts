@@ -25,6 +25,24 @@ describe('PasswordHasher (bcrypt in worker threads)', () => {
     expect(used.utilization).toBeLessThan(0.5);
   });
 
+  it('hashes at the cost it was made with (passwordHashCost), and an unknown user is compared at that cost too', async () => {
+    const cheap = new PasswordHasher(1, 4);
+    try {
+      const hash = await cheap.hash('lodge-password');
+      expect(hash).toMatch(/^\$2b\$04\$/);
+      expect(await cheap.compare('lodge-password', hash)).toBe(true);
+      // A sign-in for an email nobody has compares against this: same cost, so same time.
+      const unknown = await cheap.unknownUserHash();
+      expect(unknown).toMatch(/^\$2b\$04\$/);
+      expect(await cheap.unknownUserHash()).toBe(unknown);
+      expect(await cheap.compare('lodge-password', unknown)).toBe(false);
+    } finally {
+      await cheap.close();
+    }
+    // GoTrue's cost by default, for new hashes and the unknown user's alike.
+    expect(await hasher.unknownUserHash()).toMatch(/^\$2b\$10\$/);
+  });
+
   it('rejects after close', async () => {
     const closing = new PasswordHasher(1);
     await closing.close();
