@@ -210,9 +210,10 @@ describe('takePageSnapshot', () => {
   it('keeps the CSS rules its markup uses, in both colour schemes and any pointer state, and no others', () => {
     const root = shellPage();
     root.innerHTML = '<main class="frame"><h1 class="title">Dashboard</h1></main>';
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      `<style>
+    // Its own sheet, not document.styleSheets[0]: in the shared module graph (isolate: false) other
+    // files' styles may already be in the head.
+    const style = document.createElement('style');
+    style.textContent = `
         @layer mantine {
           :root { --gap: 8px; --unread: 1px; }
           .frame { padding-top: 72px; margin: var(--gap); }
@@ -223,10 +224,10 @@ describe('takePageSnapshot', () => {
         }
         .frame { animation: enter 0.3s; }
         @keyframes enter { from { opacity: 0; } }
-        @keyframes unused { from { opacity: 0; } }
-      </style>`,
-    );
-    const css = usedCss(root, [document.styleSheets[0]!]);
+        @keyframes unused { from { opacity: 0; } }`;
+    document.head.append(style);
+    const css = usedCss(root, [style.sheet!]);
+    style.remove();
     for (const kept of [':root', '.frame', '.title { color: white', '.title:hover', '@keyframes enter'])
       expect(css, kept).toContain(kept);
     expect(css).toMatch(/^@layer mantine ?\{/);
