@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
@@ -57,6 +57,73 @@ async function frames(page: Page, count: number) {
   );
 }
 
+/** What a cold start opened by {@link openCold} holds back, and the page. */
+interface ColdStart {
+  context: BrowserContext;
+  cold: Page;
+  /** Lets the page's full stylesheets come (held only with `holdStyles`). */
+  releaseStyles: () => void;
+  /** Lets the app's entry script come. */
+  releaseApp: () => void;
+}
+
+/**
+ * A returning person's cold start of the dashboard in a new context with `storageState` (the snapshot
+ * and the day pack the app kept): the shifts watched from the first script, the app's entry held until
+ * `releaseApp()`, and — with `holdStyles` — a cheap phone on a slow network, as bench-web measures it:
+ * 4× slower CPU and the page's full stylesheets (loaded without blocking the first paint) held until
+ * `releaseStyles()`. Close `context` when done.
+ */
+async function openCold(
+  browser: Browser,
+  {
+    baseURL,
+    storageState,
+    colorScheme = 'light',
+    holdStyles = false,
+  }: {
+    baseURL: string | undefined;
+    storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+    colorScheme?: 'light' | 'dark';
+    holdStyles?: boolean;
+  },
+): Promise<ColdStart> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'Africa/Gaborone',
+    colorScheme,
+    serviceWorkers: 'block',
+    storageState,
+  });
+  const cold = await context.newPage();
+  await cold.addInitScript(watchShifts);
+  let releaseStyles = () => {};
+  if (holdStyles) {
+    const cdp = await context.newCDPSession(cold);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
+    await cold.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await stylesHeld;
+      await route.continue().catch(() => undefined);
+    });
+  }
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await cold.route(entryScript, async (route) => {
+    await appHeld;
+    await route.continue().catch(() => undefined);
+  });
+  return { context, cold, releaseStyles, releaseApp };
+}
+
+/** The layout shifts the page has seen so far (watchShifts). */
+const shiftsSeen = (page: Page) =>
+  page.evaluate(
+    () =>
+      Reflect.get(window, '__shifts') as { shifts: { value: number; moved: string[]; farthest: number }[] },
+  );
+
 test("issue 34: the dashboard's cold start does not shift: the app draws over the page snapshot with no card jumps as the Today card comes (CLS of card moves < 0.01)", async ({
   signedInPage: page,
   browser,
@@ -71,30 +138,15 @@ test("issue 34: the dashboard's cold start does not shift: the app draws over th
   const storageState = await page.context().storageState({ indexedDB: true });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      timezoneId: 'Africa/Gaborone',
-      colorScheme,
-      serviceWorkers: 'block',
-      storageState,
-    });
+    // The app's entry is held until the snapshot has been painted, as on a slow phone network: the
+    // person sees the snapshot, then the app's screen (from the phone's copy while the server has not
+    // answered), then the server's rows.
+    const { context, cold, releaseApp } = await openCold(browser, { baseURL, storageState, colorScheme });
     try {
-      const cold = await context.newPage();
-      await cold.addInitScript(watchShifts);
-      // The app's entry is held until the snapshot has been painted, as on a slow phone network: the
-      // person sees the snapshot, then the app's screen (from the phone's copy while the server has not
-      // answered), then the server's rows.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await cold.route(entryScript, async (route) => {
-        await held;
-        await route.continue().catch(() => undefined);
-      });
       await cold.goto('/', { waitUntil: 'commit' });
       await expect(cold.locator('[data-page-snapshot]')).toBeVisible();
       await frames(cold, 10);
-      release();
+      releaseApp();
       await expect(cold.locator('[data-page-snapshot]')).toHaveCount(0);
       await expect(cold.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       // The server's answer: the copy mark goes.
@@ -104,12 +156,7 @@ test("issue 34: the dashboard's cold start does not shift: the app draws over th
       // draw: 1 s of frames more.
       await cold.waitForTimeout(1000);
       await frames(cold, 30);
-      const seen = await cold.evaluate(
-        () =>
-          Reflect.get(window, '__shifts') as {
-            shifts: { value: number; moved: string[]; farthest: number }[];
-          },
-      );
+      const seen = await shiftsSeen(cold);
       const cls = seen.shifts.reduce((sum, shift) => sum + shift.value, 0);
       test.info().annotations.push({ type: `CLS, ${colorScheme}`, description: cls.toFixed(4) });
       // The cards the person reads never jump: no shift moves a card 100 px or more (the Today card
@@ -135,34 +182,15 @@ test("bug: the signed-in cold start moved the dashboard's cards by 710 px — th
     .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', snapshotKey), { timeout: 15_000 })
     .toContain('dashboard-today');
   const storageState = await page.context().storageState({ indexedDB: true });
-  const context = await browser.newContext({
+  // A cheap phone on a slow network: the shell's inlined CSS is there at once, the full stylesheets
+  // (loaded without blocking the first paint since issue 35's critical CSS) come later, and the app's
+  // entry later still — held here, so what moves is the paint script's doing alone.
+  const { context, cold, releaseStyles, releaseApp } = await openCold(browser, {
     baseURL,
-    viewport: { width: 390, height: 844 },
-    timezoneId: 'Africa/Gaborone',
-    serviceWorkers: 'block',
     storageState,
+    holdStyles: true,
   });
   try {
-    const cold = await context.newPage();
-    await cold.addInitScript(watchShifts);
-    // A cheap phone, as bench-web measures it: 4× slower CPU.
-    const cdp = await context.newCDPSession(cold);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // A slow phone network: the shell's inlined CSS is there at once, the full stylesheets (loaded
-    // without blocking the first paint since issue 35's critical CSS) come later, and the app's entry
-    // later still — held here, so what moves is the paint script's doing alone.
-    let releaseStyles!: () => void;
-    const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
-    await cold.route(/\/assets\/[^/]+\.css$/, async (route) => {
-      await stylesHeld;
-      await route.continue().catch(() => undefined);
-    });
-    let releaseApp!: () => void;
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await cold.route(entryScript, async (route) => {
-      await appHeld;
-      await route.continue().catch(() => undefined);
-    });
     await cold.goto('/', { waitUntil: 'commit' });
     // The first paint: the shell, or (before the fix) the snapshot with the shell's CSS.
     await expect(cold.locator('#root header:visible')).toHaveCount(1);
@@ -173,10 +201,7 @@ test("bug: the signed-in cold start moved the dashboard's cards by 710 px — th
       cold.locator('[data-page-snapshot]').getByRole('heading', { level: 1, name: 'Dashboard' }),
     ).toBeVisible();
     await frames(cold, 30);
-    const seen = await cold.evaluate(
-      () =>
-        Reflect.get(window, '__shifts') as { shifts: { value: number; moved: string[]; farthest: number }[] },
-    );
+    const seen = await shiftsSeen(cold);
     // Before the fix every section was laid out later: the Today card grew from its 320 px placeholder
     // in the second frame and pushed the Housekeeping and lodge cards out of sight (682 and 799 px,
     // CLS 0.036–0.052). The frame's own 21 px as the stylesheets come: the next test.
@@ -206,33 +231,14 @@ test("bug: the signed-in cold start moved the dashboard's frame by 21 px as its 
   test.info().annotations.push({ type: 'snapshot CSS (chars)', description: String(kept.css?.length ?? 0) });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({
+    // A cheap phone on a slow network: the page's full stylesheets held, the app's entry held longer.
+    const { context, cold, releaseStyles, releaseApp } = await openCold(browser, {
       baseURL,
-      viewport: { width: 390, height: 844 },
-      timezoneId: 'Africa/Gaborone',
-      colorScheme,
-      serviceWorkers: 'block',
       storageState,
+      colorScheme,
+      holdStyles: true,
     });
     try {
-      const cold = await context.newPage();
-      await cold.addInitScript(watchShifts);
-      // A cheap phone on a slow network, as bench-web measures it: 4× slower CPU; the page's full
-      // stylesheets (loaded without blocking the first paint) held, and the app's entry held longer.
-      const cdp = await context.newCDPSession(cold);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      let releaseStyles!: () => void;
-      const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
-      await cold.route(/\/assets\/[^/]+\.css$/, async (route) => {
-        await stylesHeld;
-        await route.continue().catch(() => undefined);
-      });
-      let releaseApp!: () => void;
-      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-      await cold.route(entryScript, async (route) => {
-        await appHeld;
-        await route.continue().catch(() => undefined);
-      });
       await cold.goto('/', { waitUntil: 'commit' });
       // Today's bookings as the phone kept them, on screen before any stylesheet has come.
       const snapshot = cold.locator('[data-page-snapshot]');
@@ -253,12 +259,7 @@ test("bug: the signed-in cold start moved the dashboard's frame by 21 px as its 
         )
         .toBe(true);
       await frames(cold, 30);
-      const seen = await cold.evaluate(
-        () =>
-          Reflect.get(window, '__shifts') as {
-            shifts: { value: number; moved: string[]; farthest: number }[];
-          },
-      );
+      const seen = await shiftsSeen(cold);
       const cls = seen.shifts.reduce((sum, shift) => sum + shift.value, 0);
       test.info().annotations.push({ type: `CLS, ${colorScheme}`, description: cls.toFixed(4) });
       // Before the fix: "div 21 px (15,93 359×751 → 16,72 358×772)" and the menu button's bars 5 px,

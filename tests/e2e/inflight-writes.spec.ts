@@ -46,34 +46,41 @@ async function holdWrites(page: Page, path: RegExp) {
   };
 }
 
-test('bug: the rota’s on-shift switch was lost when the page was reloaded while it was being saved', async ({
-  page,
-  backend,
-}) => {
+/**
+ * The owner of a new lodge on Staff turns the rota's first on-shift switch, its write held (not yet at
+ * the lodge): the lodge's shift count to poll (the test's hand: service role), the count the lodge
+ * must reach, the switch's name and the state it was turned to, and the held writes.
+ */
+async function turnOnShiftHeld(page: Page, backend: Backend) {
   const lodgeId = await ownerOfANewLodge(page, backend);
-  /** The lodge's shifts as the server keeps them (the test's hand: service role). */
   const shifts = async () => (await rowsAsService(backend, `shifts?lodge_id=eq.${lodgeId}&select=id`)).length;
-
   await page.goto('/organization/staff');
   const rota = page.getByRole('region', { name: 'Rota' });
   await expect(rota.getByRole('status')).toHaveText(/^\d of 4 on shift today\.$/);
   const before = await shifts();
   const onShift = page.getByRole('switch', { name: /^On shift: / }).first();
-  const name = await onShift.getAttribute('aria-label');
+  const name = (await onShift.getAttribute('aria-label')) ?? '';
   const wasOn = await onShift.isChecked();
-
   const writes = await holdWrites(page, /\/rest\/v1\/shifts/);
   await onShift.setChecked(!wasOn);
   await expect.poll(writes.held).toBe(1);
+  return { shifts, expected: wasOn ? before - 1 : before + 1, name, turnedOn: !wasOn, writes };
+}
+
+test('bug: the rota’s on-shift switch was lost when the page was reloaded while it was being saved', async ({
+  page,
+  backend,
+}) => {
+  const { shifts, expected, name, turnedOn, writes } = await turnOnShiftHeld(page, backend);
   // The person leaves while the switch is still turning (the lodge does not have it yet).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   writes.release();
 
-  await expect.poll(shifts).toBe(wasOn ? before - 1 : before + 1);
+  await expect.poll(shifts).toBe(expected);
   // And the screen shows the lodge's truth.
   await page.reload();
-  await expect(page.getByRole('switch', { name: name ?? '' })).toBeChecked({ checked: !wasOn });
+  await expect(page.getByRole('switch', { name })).toBeChecked({ checked: turnedOn });
 });
 
 test('bug: a daily note saved online was lost when the page was reloaded while it was being sent', async ({
@@ -113,25 +120,12 @@ test('bug: the rota’s on-shift switch was lost when the tab was closed a momen
   context,
   backend,
 }) => {
-  const lodgeId = await ownerOfANewLodge(page, backend);
-  const shifts = async () => (await rowsAsService(backend, `shifts?lodge_id=eq.${lodgeId}&select=id`)).length;
-
-  await page.goto('/organization/staff');
-  const rota = page.getByRole('region', { name: 'Rota' });
-  await expect(rota.getByRole('status')).toHaveText(/^\d of 4 on shift today\.$/);
-  const before = await shifts();
-  const onShift = page.getByRole('switch', { name: /^On shift: / }).first();
-  const name = await onShift.getAttribute('aria-label');
-  const wasOn = await onShift.isChecked();
-
-  const writes = await holdWrites(page, /\/rest\/v1\/shifts/);
-  await onShift.setChecked(!wasOn);
-  await expect.poll(writes.held).toBe(1);
+  const { shifts, expected, name, turnedOn, writes } = await turnOnShiftHeld(page, backend);
   await page.close();
   writes.release();
 
-  await expect.poll(shifts).toBe(wasOn ? before - 1 : before + 1);
+  await expect.poll(shifts).toBe(expected);
   const again = await context.newPage();
   await again.goto('/organization/staff');
-  await expect(again.getByRole('switch', { name: name ?? '' })).toBeChecked({ checked: !wasOn });
+  await expect(again.getByRole('switch', { name })).toBeChecked({ checked: turnedOn });
 });
