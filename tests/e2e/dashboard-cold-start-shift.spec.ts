@@ -57,6 +57,22 @@ async function frames(page: Page, count: number) {
   );
 }
 
+/**
+ * A returning person: `page` signed in on the dashboard until the app has kept its snapshot of it;
+ * the context's storage then (the snapshot, the session, the day pack) for a cold start to open with.
+ */
+async function returningPerson(page: Page) {
+  await expect(page.getByRole('region', { name: 'Today', exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', snapshotKey), { timeout: 15_000 })
+    .toContain('dashboard-today');
+  return page.context().storageState({ indexedDB: true });
+}
+
+/** The CLS of the shifts that moved a card already on screen 100 px or more (a card's jump). */
+const cardJumpCls = (shifts: { value: number; farthest: number }[]) =>
+  shifts.filter((shift) => shift.farthest >= 100).reduce((sum, shift) => sum + shift.value, 0);
+
 /** What a cold start opened by {@link openCold} holds back, and the page. */
 interface ColdStart {
   context: BrowserContext;
@@ -83,7 +99,7 @@ async function openCold(
     holdStyles = false,
   }: {
     baseURL: string | undefined;
-    storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+    storageState: Awaited<ReturnType<typeof returningPerson>>;
     colorScheme?: 'light' | 'dark';
     holdStyles?: boolean;
   },
@@ -131,11 +147,7 @@ test("issue 34: the dashboard's cold start does not shift: the app draws over th
 }) => {
   // A returning person: signed in, with the day pack and the snapshot the app kept of the dashboard.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Today', exact: true })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', snapshotKey), { timeout: 15_000 })
-    .toContain('dashboard-today');
-  const storageState = await page.context().storageState({ indexedDB: true });
+  const storageState = await returningPerson(page);
 
   for (const colorScheme of ['light', 'dark'] as const) {
     // The app's entry is held until the snapshot has been painted, as on a slow phone network: the
@@ -163,9 +175,10 @@ test("issue 34: the dashboard's cold start does not shift: the app draws over th
       // drawn a moment after the rest pushed the lodge's card and today's bookings 117 and 272 px down:
       // CLS 0.26). The frame's 21 px as the stylesheets come (the snapshot drawn with the shell's
       // inlined CSS) is asserted with the stylesheets held, below; here the whole start measured 0.
-      const cardJumps = seen.shifts.filter((shift) => shift.farthest >= 100);
-      const jumpCls = cardJumps.reduce((sum, shift) => sum + shift.value, 0);
-      expect(jumpCls, `${colorScheme}: ${JSON.stringify(seen.shifts, null, 1)}`).toBeLessThan(0.01);
+      expect(
+        cardJumpCls(seen.shifts),
+        `${colorScheme}: ${JSON.stringify(seen.shifts, null, 1)}`,
+      ).toBeLessThan(0.01);
     } finally {
       await context.close();
     }
@@ -177,11 +190,7 @@ test("bug: the signed-in cold start moved the dashboard's cards by 710 px — th
   browser,
   baseURL,
 }) => {
-  await expect(page.getByRole('region', { name: 'Today', exact: true })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', snapshotKey), { timeout: 15_000 })
-    .toContain('dashboard-today');
-  const storageState = await page.context().storageState({ indexedDB: true });
+  const storageState = await returningPerson(page);
   // A cheap phone on a slow network: the shell's inlined CSS is there at once, the full stylesheets
   // (loaded without blocking the first paint since issue 35's critical CSS) come later, and the app's
   // entry later still — held here, so what moves is the paint script's doing alone.
@@ -205,9 +214,7 @@ test("bug: the signed-in cold start moved the dashboard's cards by 710 px — th
     // Before the fix every section was laid out later: the Today card grew from its 320 px placeholder
     // in the second frame and pushed the Housekeeping and lodge cards out of sight (682 and 799 px,
     // CLS 0.036–0.052). The frame's own 21 px as the stylesheets come: the next test.
-    const cardJumps = seen.shifts.filter((shift) => shift.farthest >= 100);
-    const jumpCls = cardJumps.reduce((sum, shift) => sum + shift.value, 0);
-    expect(jumpCls, JSON.stringify(seen.shifts, null, 1)).toBeLessThan(0.01);
+    expect(cardJumpCls(seen.shifts), JSON.stringify(seen.shifts, null, 1)).toBeLessThan(0.01);
     releaseApp();
   } finally {
     await context.close();
@@ -219,11 +226,7 @@ test("bug: the signed-in cold start moved the dashboard's frame by 21 px as its 
   browser,
   baseURL,
 }) => {
-  await expect(page.getByRole('region', { name: 'Today', exact: true })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', snapshotKey), { timeout: 15_000 })
-    .toContain('dashboard-today');
-  const storageState = await page.context().storageState({ indexedDB: true });
+  const storageState = await returningPerson(page);
   const kept = await page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { css?: string },
     snapshotKey,

@@ -104,13 +104,10 @@ export function takePageSnapshot(
   const html = copy.innerHTML;
   if (!html || html.length > SNAPSHOT_MAX_CHARS) return null;
   // The build's stylesheets, as paths (Vite adds a lazy chunk's with its full address).
-  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(
-    (link) => {
-      const url = new URL(link.href, window.location.href);
-      return url.origin === window.location.origin && url.pathname.startsWith('/assets/');
-    },
-  );
-  const styles = links.map((link) => new URL(link.href, window.location.href).pathname);
+  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    .map((link) => ({ link, url: new URL(link.href, window.location.href) }))
+    .filter(({ url }) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'));
+  const styles = links.map(({ url }) => url.pathname);
   return {
     v: SNAPSHOT_VERSION,
     path: options.path,
@@ -121,7 +118,7 @@ export function takePageSnapshot(
     styles: [...new Set(styles)],
     css: usedCss(
       root,
-      links.flatMap((link) => (link.sheet ? [link.sheet] : [])),
+      links.flatMap(({ link }) => (link.sheet ? [link.sheet] : [])),
     ),
     html,
   };

@@ -338,7 +338,9 @@ describe('No lost updates, anywhere (issue 33): every edit kind of the commands 
       await saveOrQueue(kind, example.kagiso, null);
       const kept = server.rows.get(example.row.id);
 
-      // Neo's edit waited in the outbox (no signal) and is sent by the sync when the signal is back.
+      // Neo's edit waited in the outbox (no signal) and is sent by the sync when the signal is back —
+      // or is sent again after an unanswered first send: either way Kagiso's row is not what it writes,
+      // so it asks (a resend finding its own change is `sent`: the next describe).
       server.as = 'Neo';
       const queued = commandOf(kind, example.neo, 'Neo');
       const result = await sendCommand(queued);
@@ -371,20 +373,6 @@ describe('a write in flight is never lost when the page is left (issue 33): its 
 
       // …and was queued as unanswered: the outbox sends it again, over the version it saw.
       expect(await sendCommand(queued)).toEqual({ kind: 'sent' });
-      expect(server.rows.get(example.row.id)).toEqual(kept);
-    },
-  );
-
-  it.each(editKinds)(
-    '%s: a resend that finds someone else changed more than it writes still asks (nothing overwritten)',
-    async (kind) => {
-      const example = twoPeopleEdit(kind);
-      server.as = 'Kagiso';
-      await saveOrQueue(kind, example.kagiso, null);
-      const kept = server.rows.get(example.row.id);
-      server.as = 'Neo';
-      const result = await sendCommand(commandOf(kind, example.neo, 'Neo'));
-      expect(result).toMatchObject({ kind: 'setAside', item: { reason: 'conflict' } });
       expect(server.rows.get(example.row.id)).toEqual(kept);
     },
   );
