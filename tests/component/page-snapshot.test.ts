@@ -108,21 +108,53 @@ describe('the paint script (index.html)', () => {
     expect(shownText(root)).toBe('DashboardMorning Mokoro Excursion');
   });
 
-  it("bug: the signed-in cold start moved the dashboard's frame by 21 px as its stylesheets came — the snapshot's own CSS goes in with it, before the stylesheets", () => {
+  it("bug: the signed-in cold start moved the dashboard's frame by 21 px as its stylesheets came — the snapshot's own CSS goes in with it", () => {
     const root = shellPage();
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      '<style data-shell-css>.shell{}</style><link rel="stylesheet" href="/assets/index-1.css" media="print">',
-    );
-    keep({ css: '.frame{padding-top:72px}' });
+    document.head.insertAdjacentHTML('beforeend', '<style data-shell-css>.shell{}</style>');
+    keep({ css: '.frame{padding-top:72px}', styles: ['/assets/index-1.css'] });
     paint();
-    expect(shownText(root)).toBe('DashboardMorning Mokoro Excursion');
-    // After the shell's inlined CSS and before the stylesheets, which hold the same rules in the same
-    // order: once they have come, a later rule of theirs still wins over an earlier one kept here.
+    // After the shell's inlined CSS and the stylesheets, while they come.
     const order = Array.from(document.head.children).map(
       (node) => node.getAttribute('href') ?? node.getAttribute('data-shell-css') ?? node.textContent,
     );
-    expect(order.slice(1, 4)).toEqual(['', '.frame{padding-top:72px}', '/assets/index-1.css']);
+    expect(order.slice(1, 4)).toEqual(['', '/assets/index-1.css', '.frame{padding-top:72px}']);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('load'));
+    expect(shownText(root)).toBe('DashboardMorning Mokoro Excursion');
+  });
+
+  it("bug: the signed-in cold start moved the menu button's bars 5 px and back as its stylesheets came one at a time — the snapshot's CSS stays after them until all have come, then goes", () => {
+    const root = shellPage();
+    keep({ css: '.burger{left:16px}', styles: ['/assets/index-1.css', '/assets/shell-2.css'] });
+    paint();
+    const snapshotCss = () =>
+      Array.from(document.head.querySelectorAll('style'), (style) => style.textContent).filter(
+        (text) => text === '.burger{left:16px}',
+      );
+    const [first, second] = Array.from(
+      document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+    );
+    // The first sheet has come and not the second: the copy of the second's rules still wins.
+    first!.dispatchEvent(new Event('load'));
+    expect(snapshotCss()).toHaveLength(1);
+    const heads = Array.from(document.head.children);
+    const copyAt = heads.findIndex((node) => node.textContent === '.burger{left:16px}');
+    expect(copyAt).toBeGreaterThan(heads.indexOf(second!));
+    // Both have come: they hold its rules in their order, and the copy goes (the app's next screen is
+    // styled by the stylesheets alone).
+    second!.dispatchEvent(new Event('load'));
+    expect(snapshotCss()).toEqual([]);
+    expect(shownText(root)).toBe('DashboardMorning Mokoro Excursion');
+  });
+
+  it("a stylesheet that fails takes the snapshot's CSS with the snapshot: the shell is shown in its own", () => {
+    const root = shellPage();
+    keep({ css: '.burger{left:16px}', styles: ['/assets/index-1.css'] });
+    paint();
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'));
+    expect(shownText(root)).toBe('Shell');
+    expect(Array.from(document.head.querySelectorAll('style'), (style) => style.textContent)).not.toContain(
+      '.burger{left:16px}',
+    );
   });
 
   it('a snapshot kept before it had its CSS is shown as before', () => {

@@ -79,6 +79,8 @@ interface ColdStart {
   cold: Page;
   /** Lets the page's full stylesheets come (held only with `holdStyles`). */
   releaseStyles: () => void;
+  /** Lets the held stylesheet whose address ends with `name` come alone (with `holdStyles`). */
+  releaseStyle: (name: string) => Promise<void>;
   /** Lets the app's entry script come. */
   releaseApp: () => void;
 }
@@ -114,13 +116,27 @@ async function openCold(
   });
   const cold = await context.newPage();
   await cold.addInitScript(watchShifts);
-  let releaseStyles = () => {};
+  // The held stylesheet requests (a preload and its link may both ask), by address, until let go.
+  const heldStyles = new Map<string, (() => void)[]>();
+  let stylesReleased = false;
+  const releaseStyles = () => {
+    stylesReleased = true;
+    for (const waiting of heldStyles.values()) waiting.forEach((release) => release());
+    heldStyles.clear();
+  };
+  const releaseStyle = async (name: string) => {
+    const url = () => [...heldStyles.keys()].find((held) => held.endsWith(name));
+    await expect.poll(url).toBeDefined();
+    heldStyles.get(url()!)!.forEach((release) => release());
+    heldStyles.delete(url()!);
+  };
   if (holdStyles) {
     const cdp = await context.newCDPSession(cold);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
     await cold.route(/\/assets\/[^/]+\.css$/, async (route) => {
-      await stylesHeld;
+      const url = route.request().url();
+      if (!stylesReleased)
+        await new Promise<void>((resolve) => heldStyles.set(url, [...(heldStyles.get(url) ?? []), resolve]));
       await route.continue().catch(() => undefined);
     });
   }
@@ -130,7 +146,7 @@ async function openCold(
     await appHeld;
     await route.continue().catch(() => undefined);
   });
-  return { context, cold, releaseStyles, releaseApp };
+  return { context, cold, releaseStyles, releaseStyle, releaseApp };
 }
 
 /** The layout shifts the page has seen so far (watchShifts). */
@@ -275,5 +291,53 @@ test("bug: the signed-in cold start moved the dashboard's frame by 21 px as its 
     } finally {
       await context.close();
     }
+  }
+});
+
+test("bug: the signed-in cold start moved the menu button's bars 5 px and back as its stylesheets came one at a time — the snapshot keeps its own style until all have come", async ({
+  signedInPage: page,
+  browser,
+  baseURL,
+}) => {
+  const storageState = await returningPerson(page);
+  const { context, cold, releaseStyle, releaseApp } = await openCold(browser, {
+    baseURL,
+    storageState,
+    holdStyles: true,
+  });
+  try {
+    await cold.goto('/', { waitUntil: 'commit' });
+    const snapshot = cold.locator('[data-page-snapshot]');
+    await expect(snapshot.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const looked = await cold.screenshot();
+    // On a slow network the stylesheets come one after another, in the page's order, frames apart.
+    const sheets = await cold.evaluate(() => [
+      ...new Set(
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href),
+      ),
+    ]);
+    expect(sheets.length, 'the snapshot asks for more than one stylesheet').toBeGreaterThan(1);
+    for (const [index, href] of sheets.entries()) {
+      await releaseStyle(new URL(href).pathname);
+      await expect
+        .poll(() =>
+          cold.evaluate(
+            (came) =>
+              Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+                .filter((link) => link.href === came)
+                .every((link) => link.sheet !== null),
+            href,
+          ),
+        )
+        .toBe(true);
+      await frames(cold, 10);
+      // Before the fix, the first sheet come and not the next: the menu button's bars "DIV (16,25.75 → 11,25.75)".
+      const { shifts } = await shiftsSeen(cold);
+      expect(shifts, `after ${index + 1} of ${sheets.length} stylesheets`).toEqual([]);
+      expect((await cold.screenshot()).equals(looked), `restyled after ${index + 1} stylesheets`).toBe(true);
+    }
+    releaseApp();
+  } finally {
+    await context.close();
   }
 });
