@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { LOAD_TIMEOUTS } from './tests/support/load-timeouts';
+import { e2eChromiumPath } from './scripts/chromium.mjs';
 
 /**
- * End-to-end tests in the system Chromium (never a downloaded browser) on a 390×844 phone viewport.
+ * End-to-end tests in the system's Chromium headless shell (never a downloaded browser) on a 390×844 phone viewport.
  * The global setup starts the embedded backend on a throwaway data folder and free ports, builds the
  * app against it and serves the build, so the tests never touch `.data/`.
  */
@@ -40,7 +41,8 @@ export default defineConfig({
     // and updates (pwa-*, offline-*, auth-offline) opt in with `test.use({ serviceWorkers: 'allow' })`.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell (scripts/chromium.mjs: ≈ 13 % less CPU than the full browser).
+      executablePath: e2eChromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
