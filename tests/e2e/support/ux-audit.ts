@@ -1,4 +1,25 @@
 import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/**
+ * Turns the phone's light/dark setting to `scheme` on the open page, as a phone does at dusk, and waits
+ * until the screen has settled in it: the app's colour scheme attribute follows (Mantine's `auto`
+ * scheme listens to the setting) and no CSS transition is still running (Mantine fades the colours of
+ * buttons, switches and borders over 100–150 ms: measured mid-fade, a text's contrast is neither
+ * scheme's). Unlike a page load it costs no start of the app, so a sweep looks at each screen in both
+ * schemes for one load (issue 33).
+ */
+export async function showColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+      ),
+    )
+    .toBe(0);
+}
 
 /** One control smaller than a thumb (issue 12: at least 44×44 CSS px). */
 export interface SmallTarget {
