@@ -53,8 +53,6 @@ export function LodgeSync({
   network?: NetworkActorRef;
 }) {
   const router = useRouter();
-  // Issue 35: the day-pack facts as the router's context carries them to the loaders.
-  const { dayPack } = router.options.context;
   const routerRef = useRef(router);
   routerRef.current = router;
   const lodgeActor = useLodgeActor();
@@ -67,13 +65,15 @@ export function LodgeSync({
         userId,
         lodgeId,
         timezone,
-        dayPack,
+        // Issue 35: the day-pack facts as the router's context carries them to the loaders (one
+        // actor for the router's life; not asked when a test gives its own `logic`).
+        dayPack: routerRef.current.options.context.dayPack,
         onChanged: (change) => refreshAfterRound(change, lodgeRef.current, routerRef.current),
         warmCopies,
         // Issue 22: the pull and the warm copies start when nobody is tapping.
         whenQuiet: quietMoment,
       }),
-    [logic, userId, lodgeId, timezone, dayPack, warmCopies],
+    [logic, userId, lodgeId, timezone, warmCopies],
   );
 
   // The sync actor lives while this is mounted, in the app's actor system as `sync` (/machines shows it).
