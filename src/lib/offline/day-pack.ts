@@ -67,11 +67,6 @@ export function shownFromPackSince(): number | null {
   return currentDayPackFacts().shownFromPackSince;
 }
 
-/** When a screen last showed the server's answer (ms since the epoch), or null if none has yet. */
-export function lastServerAnswerAt(): number | null {
-  return currentDayPackFacts().lastServerAnswerAt;
-}
-
 /**
  * Tells the day-pack facts actor `dayPack` (the app's by default) that a screen is showing the pack's
  * copy fetched from the server at `savedAt` (ms since the epoch; the banner's "Last updated"), or, with
