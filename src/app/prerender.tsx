@@ -10,6 +10,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { createActor, fromCallback } from 'xstate';
 import { authMachine, type AuthEvent } from '../../machines/auth.machine';
 import { lodgeMachine } from '../../machines/lodge.machine';
+import { dayPackFactsLogic } from '../lib/offline/day-pack-facts';
 import { AppRoot } from './app-root';
 import { createAppRouter } from './router';
 
@@ -36,7 +37,9 @@ export async function renderPage(path: string): Promise<string> {
   auth.start();
   // Never started: the shell has no route that asks for a lodge.
   const lodge = createActor(lodgeMachine);
-  const router = createAppRouter({ auth, lodge }, createMemoryHistory({ initialEntries: [path] }));
+  // Its own facts (none yet): a signed-out page reads nothing of the day pack.
+  const dayPack = createActor(dayPackFactsLogic);
+  const router = createAppRouter({ auth, lodge, dayPack }, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const errors: unknown[] = [];
   const { prelude } = await prerender(<AppRoot router={router} auth={auth} lodge={lodge} />, {

@@ -3,6 +3,7 @@ import type { RouterContext } from '../routes/__root';
 import { routeTree } from '../routeTree.gen';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
+import { dayPackFacts } from '../lib/offline/day-pack-facts';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 
 /**
@@ -26,8 +27,11 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   });
 }
 
-/** The app's router, over the app-wide auth and lodge actors. */
-export const router = createAppRouter({ auth: authActor, lodge: lodgeActor });
+/**
+ * The app's router, over the app-wide auth and lodge actors and the day-pack facts actor (made once in
+ * its module): the one way the loaders learn the facts the app decides (issue 35).
+ */
+export const router = createAppRouter({ auth: authActor, lodge: lodgeActor, dayPack: dayPackFacts });
 
 declare module '@tanstack/react-router' {
   interface Register {

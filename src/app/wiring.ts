@@ -6,6 +6,7 @@ import type { LodgeActorRef } from '../lib/lodge/lodge-context';
 import { followNetwork, networkActor, onReconnect, type NetworkActorRef } from '../lib/network/network-actor';
 import { feedOnline } from '../lib/network/online';
 import { takeCopyShown } from '../lib/offline/copy-first';
+import { dayPackFacts } from '../lib/offline/day-pack-facts';
 import { wipeDayPackOnSignOut } from '../lib/offline/wipe-on-sign-out';
 import { authActor } from './auth-actor';
 import { lodgeActor } from './lodge-actor';
@@ -39,7 +40,11 @@ export function wireApp(): () => void {
       reload: () => void router.invalidate(),
       toLogin: () => void router.navigate({ to: '/auth/login', replace: true }),
     }),
-    connectRouterToLodge(lodgeActor, () => void router.invalidate(), takeCopyShown),
+    connectRouterToLodge(
+      lodgeActor,
+      () => void router.invalidate(),
+      () => takeCopyShown(dayPackFacts),
+    ),
     wipeDayPackOnSignOut(authActor),
     // Issue 35: the one answer to "online?" is the network machine's, for every part of the app.
     feedOnline((report) => followNetwork(networkActor, report)),

@@ -2,13 +2,16 @@ import { Outlet, createFileRoute, type ErrorComponentProps } from '@tanstack/rea
 import { requireSignedIn } from '../features/auth/auth-guards';
 import { LodgeErrorScreen } from '../features/lodge/lodge-error-screen';
 import { NoLodgeError, requireLodge } from '../features/lodge/lodge-guards';
+import { readFactsOf } from '../lib/offline/copy-first';
 import { lazyPiece } from '../ui/lazy-piece';
 
 /**
  * The pathless layout guarding every staff screen (spec §2 protected routes, §6): signed in, then the
- * current lodge resolved; children read `context.lodge` (id, name, the person's role). Whether loaders
- * return the day pack's copy at once (issue 22) is the lodge actor's to say, asked where the day pack
- * is read (src/lib/offline/copy-first.ts). Not split: it is on every signed-in start. The
+ * current lodge resolved; children read `context.lodge` (id, name, the person's role) and
+ * `context.facts` (issue 35: the facts the app decides, derived here from the root context's actors:
+ * whether loaders return the day pack's copy at once, issue 22, is the lodge actor's `showingCopy`;
+ * what the screens show goes to the day-pack facts actor — src/lib/offline/copy-first.ts `ReadFacts`).
+ * Loaders hand `context.facts` to the reads. Not split: it is on every signed-in start. The
  * loader shows only when the wait is real (router defaults).
  */
 // The day pack's sync (issue 9) loads after first paint: it is not on the signed-in start's path.
@@ -51,8 +54,9 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location, abortController }) => {
     await requireSignedIn({ auth: context.auth, href: location.href, signal: abortController.signal });
     const userId = context.auth.getSnapshot().context.user?.id ?? '';
+    const facts = readFactsOf(context.lodge, context.dayPack);
     const lodge = await requireLodge({ lodge: context.lodge, userId, signal: abortController.signal });
-    return { lodge, userId };
+    return { lodge, userId, facts };
   },
   errorComponent: AppErrorScreen,
   component: function AppSection() {

@@ -11,6 +11,7 @@ import { pullLodgePack } from '../../src/lib/offline/pull-lodge-pack';
 import { enqueue, listOutbox, listAttention } from '../../src/lib/offline/outbox';
 import { pushOutbox, pullDayPack } from '../../src/features/sync/sync.actors';
 import { markShownFromPack } from '../../src/lib/offline/day-pack';
+import { dayPackFacts } from '../../src/lib/offline/day-pack-facts';
 import { dashboardFromPack, loadDashboard } from '../../src/features/dashboard/dashboard.data';
 import { pullDayPackChanges } from '../../src/lib/supabase/day-pack';
 import { fetchPracticeSummary } from '../../src/lib/supabase/language-practice';
@@ -187,6 +188,7 @@ function syncAs(person: 'owner' | 'manager' | 'staff' | 'trustee') {
     userId: world.people[person].userId,
     lodgeId: world.lodgeA,
     timezone: 'UTC',
+    dayPack: dayPackFacts,
     onChanged: () => void (count += 1),
   };
   return { target, changes: () => count };

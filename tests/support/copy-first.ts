@@ -1,24 +1,13 @@
-import type { ActorLogic, EventObject, Snapshot } from 'xstate';
-import { joinApp, leaveApp } from '../../src/lib/app-system';
-
-type StandInSnapshot = Snapshot<undefined> & { hasTag: (tag: string) => boolean };
+import { createActor } from 'xstate';
+import type { ReadFacts } from '../../src/lib/offline/copy-first';
+import { dayPackFactsLogic } from '../../src/lib/offline/day-pack-facts';
 
 /**
- * A stand-in for the lodge actor in the app's actor system (`systemId` 'lodge'), whose `showingCopy`
- * tag is `showing()` at each look: the reads through the day pack find it as they find the app's
- * (issue 35: by `system.get('lodge')`). @returns the function that takes it out again.
+ * The facts a loader's router context hands its reads (issue 35: `context.facts`), made for a test with
+ * no app system running: the app shows the phone's copy when `showing()` says so at each look (the
+ * lodge actor's `showingCopy` tag in the app), and a fresh day-pack facts actor of its own hears what
+ * the reads gave the screens.
  */
-export function lodgeShowingCopy(showing: () => boolean = () => true): () => void {
-  const logic: ActorLogic<StandInSnapshot, EventObject> = {
-    transition: (snapshot) => snapshot,
-    getInitialSnapshot: () => ({
-      status: 'active',
-      output: undefined,
-      error: undefined,
-      hasTag: (tag) => tag === 'showingCopy' && showing(),
-    }),
-    getPersistedSnapshot: (snapshot) => snapshot,
-  };
-  const standIn = joinApp('lodge', logic).start();
-  return () => leaveApp(standIn);
+export function readFacts(showing: () => boolean = () => false): ReadFacts {
+  return { opensOnCopy: showing, dayPack: createActor(dayPackFactsLogic).start() };
 }

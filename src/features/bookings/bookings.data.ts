@@ -3,6 +3,7 @@ import { lastAnswers } from '../../lib/offline/last-answers';
 import { bookingDateFormat, bookingDayCount, type Booking, type BookingNote } from '../../data/bookings';
 import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import { readAroundOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import { bookingNotesWithOutbox, bookingsWithOutbox } from '../../lib/offline/outbox-overlay';
 import { can, type LodgeRole } from '../../data/lodge-roles';
@@ -89,13 +90,14 @@ const lastBookings = lastAnswers<Booking | null>();
  * {@link loadBookings} through the day pack (issue 9): online the server's answer, offline (or with no
  * answer) the same days computed from the person's pack; either way with the waiting writes laid
  * over. While the app shows the phone's copy (issue 22) the pack's days at once, marked with
- * `copiedAt`. @throws as `loadBookings` when the server answered with an error; `NotKeptOffline`
- * offline with no pack.
+ * `copiedAt` (`facts`: the loader's router context). @throws as `loadBookings` when the server
+ * answered with an error; `NotKeptOffline` offline with no pack.
  */
 export async function loadBookingsOffline(
   userId: string,
   lodgeId: string,
   date: string,
+  facts: ReadFacts,
 ): Promise<BookingsData> {
   // The outbox as the request starts and once it answered (issue 33 finding 1: a write queued while
   // it was out stays on the screen); the overlay skips what the answer already holds.
@@ -104,6 +106,7 @@ export async function loadBookingsOffline(
     waiting,
   } = await readAroundOutbox(userId, () =>
     readThroughLodgePackCopy(
+      facts,
       userId,
       lodgeId,
       () => loadBookings(lodgeId, date),
@@ -122,8 +125,9 @@ export async function loadBookingsOffline(
 export const loadBookingsRoute = (
   userId: string,
   lodge: { lodgeId: string; timezone: string },
+  facts: ReadFacts,
   from?: string,
-) => loadBookingsOffline(userId, lodge.lodgeId, from ?? lodgeToday(lodge.timezone));
+) => loadBookingsOffline(userId, lodge.lodgeId, from ?? lodgeToday(lodge.timezone), facts);
 
 /** What the Bookings route's loader gives its screen: the days, and the booking opened (issue 35). */
 export interface BookingsScreenData {
@@ -145,9 +149,10 @@ export async function loadBookingsScreen(
   userId: string,
   lodge: { lodgeId: string; timezone: string; role: LodgeRole | null },
   deps: { from?: string | undefined; booking?: string | undefined },
+  facts: ReadFacts,
 ): Promise<BookingsScreenData> {
   const { lodgeId } = lodge;
-  const days = loadBookingsRoute(userId, lodge, deps.from);
+  const days = loadBookingsRoute(userId, lodge, facts, deps.from);
   if (!deps.booking) return { data: await days, detail: null };
   const detail = await loadBookingDetail(
     deps.booking,
@@ -155,6 +160,7 @@ export async function loadBookingsScreen(
     {
       readBooking: (bookingId) =>
         readThroughLodgePackCopy(
+          facts,
           userId,
           lodgeId,
           () => fetchBooking(bookingId),
@@ -172,6 +178,6 @@ export async function loadBookingsScreen(
   const data = await days;
   const day = detail.booking?.date;
   if (day && (day < data.from || day > lastDay(data.from)))
-    return { data: await loadBookingsRoute(userId, lodge, day), detail };
+    return { data: await loadBookingsRoute(userId, lodge, facts, day), detail };
   return { data, detail };
 }

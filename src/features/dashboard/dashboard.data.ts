@@ -7,6 +7,7 @@ import type { FrontDeskToday } from '../../data/front-desk';
 import { localDay } from '../../lib/calendar-day';
 import { lodgeToday } from '../../lib/lodge-today';
 import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import { readAroundOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import {
   bookingNotesWithOutbox,
@@ -111,13 +112,14 @@ const lastDashboards = lastAnswers<Awaited<ReturnType<typeof loadDashboard>>>();
  * {@link loadDashboard} through the day pack (issue 9): online the server's answer, offline (or with no
  * answer) the same day computed from the person's pack; either way with the writes still waiting in
  * the outbox laid over. While the app shows the phone's copy (issue 22: the server not heard yet) the
- * pack's day at once, marked with `copiedAt`. @throws as `loadDashboard` when the
- * server answered with an error; `NotKeptOffline` offline with no pack.
+ * pack's day at once, marked with `copiedAt` (`facts`: the loader's router context). @throws as
+ * `loadDashboard` when the server answered with an error; `NotKeptOffline` offline with no pack.
  */
 export async function loadDashboardOffline(
   userId: string,
   lodgeId: string,
   date: string,
+  facts: ReadFacts,
 ): Promise<DashboardData> {
   // The outbox as the request starts and once it answered (issue 33 finding 1: a note queued while
   // it was out stays on the screen); the overlay skips what the answer already holds.
@@ -126,6 +128,7 @@ export async function loadDashboardOffline(
     waiting,
   } = await readAroundOutbox(userId, () =>
     readThroughLodgePackCopy(
+      facts,
       userId,
       lodgeId,
       () => loadDashboard(lodgeId, date),
@@ -140,20 +143,21 @@ export async function loadDashboardOffline(
  * The dashboard route's loader: the lodge's today with {@link loadDashboardOffline}, and beside it a
  * real forecast for a lodge with coordinates (issue 18; null without) and the front desk's day (issue 31). Here, not in the route file, so
  * it loads with the signed-in start's chunk rather than the entry (issue 11 budget). While the app
- * shows the phone's copy nothing waits for the network: the kept day and the kept forecast.
+ * shows the phone's copy nothing waits for the network: the kept day and the kept forecast. `facts`:
+ * the facts the app decides, from the loader's router context (issue 35).
  */
-export async function loadDashboardRoute(userId: string, lodge: LodgeMembership) {
+export async function loadDashboardRoute(userId: string, lodge: LodgeMembership, facts: ReadFacts) {
   const date = lodgeToday(lodge.timezone);
   const [dashboard, forecast, frontDesk] = await Promise.all([
-    loadDashboardOffline(userId, lodge.lodgeId, date),
+    loadDashboardOffline(userId, lodge.lodgeId, date, facts),
     lodge.latitude == null
       ? Promise.resolve(null)
-      : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(userId, lodge)),
+      : import('../../lib/weather/forecast').then((weather) => weather.loadForecast(userId, lodge, facts)),
     // Issue 31: the Today card's stays and rooms (their modules load with this chunk, not the entry),
     // with the card's own code when there is a card to draw (issue 34: drawn with the rest of the
     // screen, not a moment later above it, moving everything under it).
     import('./front-desk.data')
-      .then((desk) => desk.loadFrontDeskRoute(userId, lodge, date))
+      .then((desk) => desk.loadFrontDeskRoute(userId, lodge, date, facts))
       .then(async (desk) => {
         if (desk) await import('./today-card');
         return desk;

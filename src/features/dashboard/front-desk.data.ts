@@ -6,6 +6,7 @@ import { can } from '../../data/lodge-roles';
 import { addDays } from '../../lib/calendar-day';
 import { readDayPackCopy, refreshDayPackCopy } from '../../lib/offline/day-pack';
 import { drawsKeptCopy, NotKeptOffline, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import { fetchBookingsMoney } from '../../lib/supabase/booking-money';
 import { housekeepingBoard, type BoardRoom } from '../../lib/supabase/rooms';
 import { listStays, type Stay } from '../../lib/supabase/stays';
@@ -80,6 +81,7 @@ export async function loadFrontDeskRoute(
   userId: string,
   lodge: LodgeMembership,
   date: string,
+  facts: ReadFacts,
 ): Promise<FrontDeskToday | null> {
   if (!can(lodge.role, 'checkGuestsInOut')) return null;
   // While the app opens on the phone's copy nothing waits for the network (issue 22): the card comes
@@ -89,7 +91,7 @@ export async function loadFrontDeskRoute(
   // Only when the phone holds a copy of the lodge's rows (`drawsKeptCopy`). Issue 34: the card the server last gave for this day is drawn meanwhile (the day pack keeps it,
   // `frontDeskKey`), so the Today card is where the page snapshot showed it and nothing under it moves
   // when the server's answer comes (it came 256 px tall above the lodge's card: the cold start's CLS 0.26).
-  if (await drawsKeptCopy(userId, lodge.lodgeId)) {
+  if (await drawsKeptCopy(facts, userId, lodge.lodgeId)) {
     const kept = (await readDayPackCopy<FrontDeskToday | null>(userId, frontDeskKey(lodge.lodgeId)))?.value;
     return kept?.date === date ? kept : null;
   }

@@ -4,6 +4,7 @@ import { addDays } from '../../lib/calendar-day';
 import { lodgeToday } from '../../lib/lodge-today';
 import { withOutbox, type ShownStay } from '../../lib/offline/commands';
 import { packRows, readThroughLodgePackCopy, type LodgePack } from '../../lib/offline/lodge-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import { listOutbox } from '../../lib/offline/outbox';
 import { fetchDistributionChannels } from '../../lib/supabase/distribution-channels';
 import { fetchLodgeMoneySettings } from '../../lib/supabase/lodge-money';
@@ -132,17 +133,20 @@ const lastCalendars = lastAnswers<CalendarData>();
  * The calendar's loader (issue 31): rooms × `CALENDAR_DAYS` days from `from` (default the lodge's
  * today), through the same read-through as the Bookings list — online the server's rows, offline (or
  * with no answer) the day pack's — with the stays still waiting in the outbox laid over ("Waiting to
- * send — not confirmed yet"). @throws as `readThroughLodgePackCopy`.
+ * send — not confirmed yet"); `facts` from the loader's router context. @throws as
+ * `readThroughLodgePackCopy`.
  */
 export async function loadCalendar(
   userId: string,
   lodge: Pick<LodgeMembership, 'lodgeId' | 'timezone'>,
+  facts: ReadFacts,
   from?: string,
 ): Promise<CalendarData> {
   const today = lodgeToday(lodge.timezone);
   const first = calendarFirstDay(today, from);
   const waiting = listOutbox(userId).catch(() => []);
   const { value, copiedAt } = await readThroughLodgePackCopy(
+    facts,
     userId,
     lodge.lodgeId,
     () => fetchCalendar(lodge.lodgeId, first, today),

@@ -65,6 +65,9 @@ export function LodgeSync({
         userId,
         lodgeId,
         timezone,
+        // Issue 35: the day-pack facts as the router's context carries them to the loaders (one
+        // actor for the router's life; not asked when a test gives its own `logic`).
+        dayPack: routerRef.current.options.context.dayPack,
         onChanged: (change) => refreshAfterRound(change, lodgeRef.current, routerRef.current),
         warmCopies,
         // Issue 22: the pull and the warm copies start when nobody is tapping.

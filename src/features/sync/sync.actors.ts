@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import { syncMachine } from '../../../machines/sync.machine';
 import { lodgeToday } from '../../lib/lodge-today';
-import { dayPackGeneration, lastServerAnswerAt, shownFromPackSince } from '../../lib/offline/day-pack';
-import { currentDayPackFacts, dayPackFacts } from '../../lib/offline/day-pack-facts';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 import { pullLodgePack } from '../../lib/offline/pull-lodge-pack';
 import { listOutbox, removeFromOutbox, setAside } from '../../lib/offline/outbox';
 import { sendCommand } from '../../lib/offline/send-command';
@@ -21,6 +20,11 @@ export interface SyncTarget {
   userId: string;
   lodgeId: string;
   timezone: string;
+  /**
+   * The day-pack facts actor (issue 35: handed in, from the router's context, not imported): which
+   * wipe the pack is at, which app starts were pulled and warmed, what the screens show.
+   */
+  dayPack: DayPackFactsRef;
   /**
    * Called after a round that changed what the screens show (sent writes, pulled rows; not the first
    * pull of an app start right after the screens' own reads: see {@link pullDayPack}), with what changed.
@@ -55,7 +59,7 @@ function withSyncLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
  * leaves the outbox, each refused one moves to Needs attention; the first send worth retrying stops
  * the round (rejects) so nothing overtakes it. @throws that send's error.
  */
-export async function pushOutbox(target: SyncTarget): Promise<void> {
+export async function pushOutbox(target: Omit<SyncTarget, 'dayPack'>): Promise<void> {
   await withSyncLock(target.userId, async () => {
     let sent = 0;
     try {
@@ -95,20 +99,22 @@ export async function pullDayPack(target: SyncTarget, pull = pullLodgePack): Pro
   const { changed, lodgeChanged } = await withSyncLock(target.userId, () =>
     pull(target.userId, target.lodgeId, lodgeToday(target.timezone)),
   );
+  const { dayPack } = target;
+  const facts = () => dayPack.getSnapshot().context;
   // Per person, lodge and sign-in on this phone (a wipe starts over).
-  const key = `${target.userId}:${target.lodgeId}:${dayPackGeneration()}`;
+  const key = `${target.userId}:${target.lodgeId}:${facts().generation}`;
   // Not worth failing the round for: the screen's own read reports a refusal; tried again next round.
-  // Which starts were warmed and pulled: facts of the app's dayPack actor (issue 35), not this module's.
-  if (!currentDayPackFacts().warmedStarts.includes(key) && target.warmCopies) {
+  // Which starts were warmed and pulled: facts of the dayPack actor (issue 35), not this module's.
+  if (!facts().warmedStarts.includes(key) && target.warmCopies) {
     await target.warmCopies(target.userId, target.lodgeId).then(
-      () => dayPackFacts.send({ type: 'start.warmed', key }),
+      () => dayPack.send({ type: 'start.warmed', key }),
       () => undefined,
     );
   }
-  const firstPull = !currentDayPackFacts().pulledStarts.includes(key);
-  dayPackFacts.send({ type: 'start.pulled', key });
-  const screensJustRead =
-    shownFromPackSince() === null && (lastServerAnswerAt() ?? 0) >= startedAt - justReadMs;
+  const firstPull = !facts().pulledStarts.includes(key);
+  dayPack.send({ type: 'start.pulled', key });
+  const { shownFromPackSince, lastServerAnswerAt } = facts();
+  const screensJustRead = shownFromPackSince === null && (lastServerAnswerAt ?? 0) >= startedAt - justReadMs;
   if (changed > 0 && !(firstPull && screensJustRead)) target.onChanged({ lodgeChanged });
 }
 

@@ -1,4 +1,4 @@
-import { fromTransition } from 'xstate';
+import { fromTransition, type ActorRefFrom } from 'xstate';
 import { joinApp } from '../app-system';
 
 /**
@@ -84,9 +84,13 @@ export const dayPackFactsLogic = fromTransition(
   noFacts,
 );
 
+/** A day-pack facts actor: the app's (`dayPackFacts`), or a test's own. */
+export type DayPackFactsRef = ActorRefFrom<typeof dayPackFactsLogic>;
+
 /**
  * The page's day-pack facts actor, started at once, in the app's actor system as `dayPack` (the
  * /machines explorer and `appSystem.get('dayPack')` find it). Its snapshot's `context` is the facts.
+ * Made here, once; the router's context carries it to the loaders (src/app/router.ts, `ReadFacts`).
  */
 export const dayPackFacts = joinApp('dayPack', dayPackFactsLogic).start();
 

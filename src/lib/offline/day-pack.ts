@@ -3,7 +3,7 @@ import { browserOffline, isNoAnswer } from './network-failure';
 import { forgetPageSnapshots } from '../prerender/page-snapshot-keys';
 import { hasSignedOut } from './signed-out-people';
 import { forgetLastAnswers } from './last-answers';
-import { currentDayPackFacts, dayPackFacts } from './day-pack-facts';
+import { currentDayPackFacts, dayPackFacts, type DayPackFactsRef } from './day-pack-facts';
 
 /**
  * The day pack, first slice (issue 9 "The day pack"): the last good copy of what each screen read —
@@ -67,18 +67,13 @@ export function shownFromPackSince(): number | null {
   return currentDayPackFacts().shownFromPackSince;
 }
 
-/** When a screen last showed the server's answer (ms since the epoch), or null if none has yet. */
-export function lastServerAnswerAt(): number | null {
-  return currentDayPackFacts().lastServerAnswerAt;
-}
-
 /**
- * Tells the day-pack facts actor that a screen is showing the pack's copy fetched from the server at
- * `savedAt` (ms since the epoch; the banner's "Last updated"), or, with `null`, that it is showing the
- * server's answer again (now).
+ * Tells the day-pack facts actor `dayPack` (the app's by default) that a screen is showing the pack's
+ * copy fetched from the server at `savedAt` (ms since the epoch; the banner's "Last updated"), or, with
+ * `null`, that it is showing the server's answer again (now).
  */
-export function markShownFromPack(savedAt: number | null): void {
-  dayPackFacts.send(
+export function markShownFromPack(savedAt: number | null, dayPack: DayPackFactsRef = dayPackFacts): void {
+  dayPack.send(
     savedAt === null ? { type: 'pack.shownServer', at: Date.now() } : { type: 'pack.shownCopy', savedAt },
   );
 }
@@ -98,15 +93,18 @@ export async function readDayPackCopy<T>(userId: string, key: string): Promise<P
  * `online()` (the server's answer; the banner stops saying "Last updated"); when the phone is offline
  * (`navigator.onLine === false`, without waiting for supabase-js's retries) or the request got no
  * answer, it returns the copy `kept()` finds, and the banner says when it was saved — offline is a
- * normal state. @throws `online()`'s error when the server answered with one; `missing(cause)` when
- * no copy is kept (`cause`: the request's error, or undefined when the phone was offline).
+ * normal state. `dayPack`: the facts actor told what the screen shows — a loader's from its router
+ * context (`context.facts.dayPack`); the app's for the reads not moved there yet. @throws `online()`'s
+ * error when the server answered with one; `missing(cause)` when no copy is kept (`cause`: the
+ * request's error, or undefined when the phone was offline).
  */
 export async function readThrough<T>(
   online: () => Promise<T>,
   kept: () => Promise<{ value: T; savedAt: number } | null>,
   missing: (cause: unknown) => unknown,
+  dayPack?: DayPackFactsRef,
 ): Promise<T> {
-  return (await readThroughKept(online, kept, missing)).value;
+  return (await readThroughKept(online, kept, missing, dayPack)).value;
 }
 
 /**
@@ -118,11 +116,12 @@ export async function readThroughKept<T>(
   online: () => Promise<T>,
   kept: () => Promise<{ value: T; savedAt: number } | null>,
   missing: (cause: unknown) => unknown,
+  dayPack?: DayPackFactsRef,
 ): Promise<{ value: T; keptAt: number | null }> {
   const fromCopy = async (cause: unknown) => {
     const copy = await kept();
     if (!copy) throw missing(cause);
-    markShownFromPack(copy.savedAt);
+    markShownFromPack(copy.savedAt, dayPack);
     return { value: copy.value, keptAt: copy.savedAt };
   };
   if (browserOffline()) return fromCopy(undefined);
@@ -133,7 +132,7 @@ export async function readThroughKept<T>(
     if (isNoAnswer(error) || browserOffline()) return fromCopy(error);
     throw error;
   }
-  markShownFromPack(null);
+  markShownFromPack(null, dayPack);
   return { value, keptAt: null };
 }
 

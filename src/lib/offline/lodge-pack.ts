@@ -13,7 +13,7 @@ import type { Shift } from '../supabase/shifts';
 import type { ModuleProgress } from '../supabase/training-progress';
 import { addDays } from '../calendar-day';
 import { isNoAnswer } from './network-failure';
-import { noteCopyShown, opensOnCopy } from './copy-first';
+import { noteCopyShown, type ReadFacts } from './copy-first';
 import { dayPackStore, markShownFromPack, readThrough } from './day-pack';
 import type { LastAnswers } from './last-answers';
 
@@ -136,15 +136,17 @@ export async function hasLodgePack(userId: string, lodgeId: string): Promise<boo
 
 /**
  * Whether a read kept beside the lodge's rows (a day-pack copy: the Today card, the weather forecast)
- * gives its copy now without asking the server: the app shows the phone's copy (`opensOnCopy`, asked
- * again after the IndexedDB count) and the person keeps the lodge's rows. Then the copy is noted, so the
+ * gives its copy now without asking the server: the app shows the phone's copy (`facts.opensOnCopy`,
+ * asked again after the IndexedDB count) and the person keeps the lodge's rows. Then the copy is noted
+ * (in `facts.dayPack`), so the
  * screens are read again once the server answers (bug: a copy not noted stayed — the Today card never
  * came, the forecast stayed "No forecast"). With no rows kept (a cold start) the read goes to the
  * server: noting then would read every screen twice (issue 22: the dashboard's bookings fetched twice).
  */
-export async function drawsKeptCopy(userId: string, lodgeId: string): Promise<boolean> {
+export async function drawsKeptCopy(facts: ReadFacts, userId: string, lodgeId: string): Promise<boolean> {
+  const { opensOnCopy } = facts;
   if (!opensOnCopy() || !(await hasLodgePack(userId, lodgeId)) || !opensOnCopy()) return false;
-  noteCopyShown();
+  noteCopyShown(facts.dayPack);
   return true;
 }
 
@@ -220,26 +222,30 @@ function withLastAnswer<T>(
  * pulled — or, before this phone kept its first pack, the server's last answer to the same read on
  * this page (`last`, issue 33: what was on the screen stays). While the app shows the phone's copy
  * (issue 22: it has just opened on it and the server has
- * not answered yet, the lodge actor's `showingCopy`, asked through `opensOnCopy`) the kept rows come
+ * not answered yet: `facts.opensOnCopy`, the lodge actor's `showingCopy`, from the loader's router
+ * context) the kept rows come
  * at once, with no request; the screen asks again when the lodge actor has heard from the server
  * (the router reloads, src/app/wiring.ts). The answer says whether it is the
- * copy (`copiedAt`). @throws `online()`'s error when the server answered with one;
+ * copy (`copiedAt`); what the screen shows is told to `facts.dayPack`. @throws `online()`'s error when
+ * the server answered with one;
  * {@link NotKeptOffline} offline with no pack kept and no answer remembered (or when `fromPack`
  * returns null).
  */
 export async function readThroughLodgePackCopy<T>(
+  facts: ReadFacts,
   userId: string,
   lodgeId: string,
   online: () => Promise<T>,
   fromPack: (pack: LodgePack) => T | null,
   last: RememberedRead<T>,
 ): Promise<Copied<T>> {
+  const { opensOnCopy, dayPack } = facts;
   if (opensOnCopy()) {
     const kept = await keptValue(userId, lodgeId, fromPack);
     // Asked again: the server may have answered while the pack was read (then its rows, not the copy).
     if (kept && opensOnCopy()) {
-      noteCopyShown();
-      markShownFromPack(kept.savedAt);
+      noteCopyShown(dayPack);
+      markShownFromPack(kept.savedAt, dayPack);
       return { value: kept.value, copiedAt: kept.savedAt };
     }
   }
@@ -253,6 +259,7 @@ export async function readThroughLodgePackCopy<T>(
       return kept;
     },
     (cause) => (cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline()),
+    dayPack,
   );
   return { value, copiedAt };
 }

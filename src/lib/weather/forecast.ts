@@ -1,6 +1,7 @@
 import type { WeatherCondition } from '../../data/weather';
 import { readDayPackCopy, refreshDayPackCopy } from '../offline/day-pack';
 import { drawsKeptCopy } from '../offline/lodge-pack';
+import type { ReadFacts } from '../offline/copy-first';
 import { browserOffline } from '../offline/network-failure';
 import { removeOldForecastKeysOnce } from './old-forecast-keys';
 
@@ -90,13 +91,14 @@ export async function keptForecast(userId: string, lodgeId: string): Promise<For
 export async function loadForecast(
   userId: string,
   lodge: { lodgeId: string; latitude?: number | null; longitude?: number | null },
+  facts: ReadFacts,
   options: { baseUrl?: string; fetcher?: typeof fetch } = {},
 ): Promise<Forecast | null> {
   removeOldForecastKeysOnce();
   const { latitude, longitude } = lodge;
   if (latitude == null || longitude == null) return null;
   // While the app shows the phone's copy: the kept forecast, read again once the server answers.
-  if (await drawsKeptCopy(userId, lodge.lodgeId)) return keptForecast(userId, lodge.lodgeId);
+  if (await drawsKeptCopy(facts, userId, lodge.lodgeId)) return keptForecast(userId, lodge.lodgeId);
   if (!browserOffline()) {
     try {
       return await refreshDayPackCopy(userId, copyKey(lodge.lodgeId), () =>

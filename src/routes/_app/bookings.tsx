@@ -19,10 +19,10 @@ export const Route = createFileRoute('/_app/bookings')({
   loader: ({ context, deps }) =>
     Promise.all([
       import('../../features/bookings/bookings.data').then((data) =>
-        data.loadBookingsScreen(context.userId, context.lodge, deps),
+        data.loadBookingsScreen(context.userId, context.lodge, deps, context.facts),
       ),
       import('../../features/bookings/booking-guides.data').then((guides) =>
-        guides.loadGuideChoices(context.userId, context.lodge.lodgeId),
+        guides.loadGuideChoices(context.userId, context.lodge.lodgeId, context.facts),
       ),
     ]).then(([{ data, detail }, guides]) => ({ data, detail, guides })),
   pendingComponent: RoutePending,

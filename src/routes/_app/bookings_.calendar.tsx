@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/bookings_/calendar')({
   loaderDeps: ({ search }) => ({ from: search.from }),
   loader: ({ context, deps }) =>
     import('../../features/stays/stays.data').then((data) =>
-      data.loadCalendar(context.userId, context.lodge, deps.from),
+      data.loadCalendar(context.userId, context.lodge, context.facts, deps.from),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

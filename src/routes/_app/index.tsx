@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/')({
   // first (issue 22).
   loader: ({ context }) =>
     import('../../features/dashboard/dashboard.data').then((data) =>
-      data.loadDashboardRoute(context.userId, context.lodge),
+      data.loadDashboardRoute(context.userId, context.lodge, context.facts),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { removeOldForecastKeys } from '../../../src/lib/weather/old-forecast-keys';
 import { loadForecast } from '../../../src/lib/weather/forecast';
+import { readFacts } from '../../support/copy-first';
 
 beforeEach(() => localStorage.clear());
 
@@ -29,11 +30,11 @@ describe('old ecolodge.forecast.* keys (review of issues 18–19: never removed 
 
   it('the app removes them once, the first time the dashboard asks for a forecast', async () => {
     localStorage.setItem('ecolodge.forecast.lodge-a', '{"temperature":31}');
-    await loadForecast('u-neo', { lodgeId: 'lodge-a' });
+    await loadForecast('u-neo', { lodgeId: 'lodge-a' }, readFacts());
     expect(localStorage.getItem('ecolodge.forecast.lodge-a')).toBeNull();
     // Once per run: a key written later (by nothing in this version) is not looked for again.
     localStorage.setItem('ecolodge.forecast.lodge-a', '{"temperature":31}');
-    await loadForecast('u-neo', { lodgeId: 'lodge-a' });
+    await loadForecast('u-neo', { lodgeId: 'lodge-a' }, readFacts());
     expect(localStorage.getItem('ecolodge.forecast.lodge-a')).not.toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { set } from 'idb-keyval';
 import { dayPackStore, wipeDayPack } from '../../../src/lib/offline/day-pack';
 import { packKey } from '../../../src/lib/offline/lodge-pack';
 import { takeCopyShown } from '../../../src/lib/offline/copy-first';
-import { lodgeShowingCopy } from '../../support/copy-first';
+import { readFacts } from '../../support/copy-first';
 
 /** A local stand-in for Open-Meteo's forecast API: never the internet in a test. */
 let server: Server;
@@ -72,37 +72,40 @@ describe('the real forecast (issue 18)', () => {
       status: 200,
       body: { current: { time: '2026-11-26T06:00', temperature_2m: 31, weather_code: 0 } },
     };
-    expect(await loadForecast('u1', lodge, { baseUrl })).toEqual(sunny);
+    expect(await loadForecast('u1', lodge, readFacts(), { baseUrl })).toEqual(sunny);
     answer = { status: 503, body: {} };
-    expect(await loadForecast('u1', lodge, { baseUrl })).toEqual(sunny);
+    expect(await loadForecast('u1', lodge, readFacts(), { baseUrl })).toEqual(sunny);
     expect((await keptForecast('u1', 'lodge-w'))?.time).toBe('06:00');
     // Per person (a shared phone), and opened on the copy without asking (issue 22).
     expect(await keptForecast('u2', 'lodge-w')).toBeNull();
     asked.length = 0;
     await set(packKey('u1', 'lodge-w'), { tables: {} }, dayPackStore()!);
-    const stopFollowing = lodgeShowingCopy();
-    expect(await loadForecast('u1', lodge, { baseUrl })).toEqual(sunny);
-    stopFollowing();
+    expect(
+      await loadForecast(
+        'u1',
+        lodge,
+        readFacts(() => true),
+        { baseUrl },
+      ),
+    ).toEqual(sunny);
     expect(asked).toEqual([]);
   });
 
   it('bug: a forecast opened on the copy was never asked again — it notes the copy, so the dashboard is read again when the server answers', async () => {
     const lodge = { lodgeId: 'lodge-copy', latitude: -19.13, longitude: 23.47 };
-    takeCopyShown();
+    const facts = readFacts(() => true);
     asked.length = 0;
-    const stopFollowing = lodgeShowingCopy();
     answer = { status: 503, body: {} };
     // A cold start with nothing of the lodge kept: the service is asked, nothing noted (the screens
     // read the server anyway).
-    expect(await loadForecast('u1', lodge, { baseUrl })).toBeNull();
+    expect(await loadForecast('u1', lodge, facts, { baseUrl })).toBeNull();
     expect(asked).toHaveLength(1);
-    expect(takeCopyShown()).toBe(false);
+    expect(takeCopyShown(facts.dayPack)).toBe(false);
     // The lodge's rows kept on the phone: the kept forecast without asking, and the copy is noted.
     await set(packKey('u1', 'lodge-copy'), { tables: {} }, dayPackStore()!);
-    expect(await loadForecast('u1', lodge, { baseUrl })).toBeNull();
-    stopFollowing();
+    expect(await loadForecast('u1', lodge, facts, { baseUrl })).toBeNull();
     expect(asked).toHaveLength(1);
-    expect(takeCopyShown()).toBe(true);
+    expect(takeCopyShown(facts.dayPack)).toBe(true);
   });
 
   it('is wiped with the day pack at sign-out', async () => {
@@ -111,14 +114,16 @@ describe('the real forecast (issue 18)', () => {
       status: 200,
       body: { current: { time: '2026-11-26T06:00', temperature_2m: 31, weather_code: 0 } },
     };
-    await loadForecast('u1', lodge, { baseUrl });
+    await loadForecast('u1', lodge, readFacts(), { baseUrl });
     await wipeDayPack();
     expect(await keptForecast('u1', 'lodge-w')).toBeNull();
   });
 
   it('asks nothing for a lodge without coordinates (the sample weather shows)', async () => {
     expect(
-      await loadForecast('u1', { lodgeId: 'sample', latitude: null, longitude: null }, { baseUrl }),
+      await loadForecast('u1', { lodgeId: 'sample', latitude: null, longitude: null }, readFacts(), {
+        baseUrl,
+      }),
     ).toBeNull();
     expect(asked).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { lodgeMachine, type ResolvedLodges } from '../../../machines/lodge.machine';
 import { connectRouterToLodge } from '../../../src/app/wiring';
 import { noteCopyShown, takeCopyShown } from '../../../src/lib/offline/copy-first';
+import { readFacts } from '../../support/copy-first';
 import { testLodge } from '../../support/lodge-fixtures';
 
 /**
@@ -65,12 +66,13 @@ describe('the router follows the lodge on screen', () => {
 
   it('products after a reload kept the copy once the server had answered: a copy read before the wiring heard of it is still read again', async () => {
     const lodge = lodgeWith(kept, kept);
+    const { dayPack } = readFacts();
     // A loader that reads the copy as soon as the lodge shows it, before the wiring's listener runs.
     lodge.subscribe((snapshot) => {
-      if (snapshot.hasTag('showingCopy')) noteCopyShown();
+      if (snapshot.hasTag('showingCopy')) noteCopyShown(dayPack);
     });
     const reload = vi.fn();
-    connectRouterToLodge(lodge, reload, takeCopyShown);
+    connectRouterToLodge(lodge, reload, () => takeCopyShown(dayPack));
     lodge.send({ type: 'session.started', userId: 'u-neo' });
     await settle();
     await settle();

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { set } from 'idb-keyval';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { takeCopyShown } from '../../../src/lib/offline/copy-first';
-import { lodgeShowingCopy } from '../../support/copy-first';
-import { dayPackStore, shownFromPackSince, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { readFacts } from '../../support/copy-first';
+import { dayPackStore, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import type { ReadFacts } from '../../../src/lib/offline/copy-first';
 import {
   emptyTables,
   packKey,
@@ -33,24 +34,23 @@ const never = () => new Promise<string[]>(() => {});
 const newRead = () => ({ answers: lastAnswers<string[]>(), key: '' });
 
 let showingCopy = false;
-let stopFollowing = () => {};
+/** The loader's router context's facts (issue 35): the lodge actor's tag is `showingCopy` here. */
+let facts: ReadFacts;
+const shownFromPackSince = () => facts.dayPack.getSnapshot().context.shownFromPackSince;
 
 beforeEach(async () => {
-  // The lodge actor's `showingCopy` tag, found in the app's actor system (one owner of the fact).
   showingCopy = false;
-  stopFollowing = lodgeShowingCopy(() => showingCopy);
-  takeCopyShown();
+  facts = readFacts(() => showingCopy);
   await wipeDayPack();
   await set(packKey('u1', 'l1'), pack, dayPackStore()!);
 });
-
-afterEach(() => stopFollowing());
 
 describe('readThroughLodgePackCopy', () => {
   it('opens on the copy at once (no request) with when it was taken', async () => {
     showingCopy = true;
     let asked = false;
     const read = readThroughLodgePackCopy(
+      facts,
       'u1',
       'l1',
       () => {
@@ -67,7 +67,7 @@ describe('readThroughLodgePackCopy', () => {
 
   it("once the server has answered, shows the server's rows unmarked", async () => {
     expect(
-      await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], fromPack, newRead()),
+      await readThroughLodgePackCopy(facts, 'u1', 'l1', async () => ['server row'], fromPack, newRead()),
     ).toEqual({
       value: ['server row'],
       copiedAt: null,
@@ -77,13 +77,13 @@ describe('readThroughLodgePackCopy', () => {
 
   it('marks the copy when the server gives no answer, and asks the server when no copy is kept', async () => {
     const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await readThroughLodgePackCopy('u1', 'l1', noAnswer, fromPack, newRead())).toEqual({
+    expect(await readThroughLodgePackCopy(facts, 'u1', 'l1', noAnswer, fromPack, newRead())).toEqual({
       value: ['kept row'],
       copiedAt: pulledAt,
     });
     showingCopy = true;
     expect(
-      await readThroughLodgePackCopy('u2', 'l1', async () => ['server row'], fromPack, newRead()),
+      await readThroughLodgePackCopy(facts, 'u2', 'l1', async () => ['server row'], fromPack, newRead()),
     ).toEqual({
       value: ['server row'],
       copiedAt: null,
@@ -92,13 +92,13 @@ describe('readThroughLodgePackCopy', () => {
 
   it('notes that a screen was given the copy (the router reloads it once the server answers)', async () => {
     showingCopy = true;
-    await readThroughLodgePackCopy('u1', 'l1', never, fromPack, newRead());
-    expect(takeCopyShown()).toBe(true);
-    expect(takeCopyShown()).toBe(false);
+    await readThroughLodgePackCopy(facts, 'u1', 'l1', never, fromPack, newRead());
+    expect(takeCopyShown(facts.dayPack)).toBe(true);
+    expect(takeCopyShown(facts.dayPack)).toBe(false);
     // Read from the server: nothing to read again.
     showingCopy = false;
-    await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], fromPack, newRead());
-    expect(takeCopyShown()).toBe(false);
+    await readThroughLodgePackCopy(facts, 'u1', 'l1', async () => ['server row'], fromPack, newRead());
+    expect(takeCopyShown(facts.dayPack)).toBe(false);
   });
 
   it('asks the server when it answered the lodge actor while the pack was being read', async () => {
@@ -108,12 +108,19 @@ describe('readThroughLodgePackCopy', () => {
       return ['kept row'];
     };
     expect(
-      await readThroughLodgePackCopy('u1', 'l1', async () => ['server row'], answeredMeanwhile, newRead()),
+      await readThroughLodgePackCopy(
+        facts,
+        'u1',
+        'l1',
+        async () => ['server row'],
+        answeredMeanwhile,
+        newRead(),
+      ),
     ).toEqual({
       value: ['server row'],
       copiedAt: null,
     });
-    expect(takeCopyShown()).toBe(false);
+    expect(takeCopyShown(facts.dayPack)).toBe(false);
   });
 });
 
@@ -122,6 +129,6 @@ describe('readThroughLodgePack (the screens that do not open on the copy)', () =
     showingCopy = true;
     const read = readThroughLodgePack('u1', 'l1', async () => ['server row'], fromPack, newRead());
     expect(await read).toEqual(['server row']);
-    expect(takeCopyShown()).toBe(false);
+    expect(takeCopyShown(facts.dayPack)).toBe(false);
   });
 });

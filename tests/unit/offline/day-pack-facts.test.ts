@@ -1,30 +1,28 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appSystem } from '../../../src/lib/app-system';
-import { opensOnCopy, noteCopyShown, takeCopyShown } from '../../../src/lib/offline/copy-first';
+import { noteCopyShown, readFactsOf, takeCopyShown } from '../../../src/lib/offline/copy-first';
 import {
   dayPackGeneration,
-  lastServerAnswerAt,
   mayKeepFor,
   markShownFromPack,
   onDayPackChange,
   shownFromPackSince,
   wipeDayPack,
 } from '../../../src/lib/offline/day-pack';
-import type { DayPackFacts } from '../../../src/lib/offline/day-pack-facts';
-import { lodgeShowingCopy } from '../../support/copy-first';
+import { dayPackFacts, type DayPackFacts } from '../../../src/lib/offline/day-pack-facts';
 
 /**
  * Issue 35 "facts the app decides … live in actors": the pack's times (the banner's "Last updated",
  * a form's "Updated 14:32", the sync's "just read") and whether a screen was given the copy are the
  * context of the app system's `dayPack` actor, not module variables; "is the app showing the copy?"
- * is the lodge actor's tag, found by its `systemId`.
+ * is the lodge actor's tag, read through the facts the router's context hands the loaders.
  */
 const facts = (): DayPackFacts => appSystem.get('dayPack')!.getSnapshot().context;
 
 beforeEach(async () => {
   await wipeDayPack();
-  takeCopyShown();
+  takeCopyShown(dayPackFacts);
 });
 
 describe("the day pack's facts actor", () => {
@@ -37,8 +35,8 @@ describe("the day pack's facts actor", () => {
     expect(shownFromPackSince()).toBe(pulled);
     const before = Date.now();
     markShownFromPack(null);
-    expect(facts()).toMatchObject({ shownFromPackSince: null, lastServerAnswerAt: expect.any(Number) });
-    expect(lastServerAnswerAt()).toBeGreaterThanOrEqual(before);
+    expect(facts()).toMatchObject({ shownFromPackSince: null });
+    expect(facts().lastServerAnswerAt).toBeGreaterThanOrEqual(before);
   });
 
   it('tells its followers when what the screens show changed, not when it stayed the same', async () => {
@@ -63,21 +61,20 @@ describe("the day pack's facts actor", () => {
   });
 
   it('answers "a screen was given the copy?" once, then forgets it', () => {
-    expect(takeCopyShown()).toBe(false);
-    noteCopyShown();
+    expect(takeCopyShown(dayPackFacts)).toBe(false);
+    noteCopyShown(dayPackFacts);
     expect(facts().copyShown).toBe(true);
-    expect(takeCopyShown()).toBe(true);
-    expect(takeCopyShown()).toBe(false);
+    expect(takeCopyShown(dayPackFacts)).toBe(true);
+    expect(takeCopyShown(dayPackFacts)).toBe(false);
   });
 
-  it('opens on the copy only while the lodge actor in the app system shows it', () => {
-    expect(opensOnCopy()).toBe(false); // no lodge actor here
+  it("the router context's facts open on the copy only while the lodge actor shows it (asked at each look)", () => {
     let showing = true;
-    const leave = lodgeShowingCopy(() => showing);
+    const lodge = { getSnapshot: () => ({ hasTag: (tag: string) => tag === 'showingCopy' && showing }) };
+    const { opensOnCopy, dayPack } = readFactsOf(lodge, dayPackFacts);
     expect(opensOnCopy()).toBe(true);
     showing = false;
     expect(opensOnCopy()).toBe(false);
-    leave();
-    expect(appSystem.get('lodge')).toBeUndefined();
+    expect(dayPack).toBe(appSystem.get('dayPack'));
   });
 });

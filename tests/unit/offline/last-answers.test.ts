@@ -11,6 +11,7 @@ import {
   readThroughLodgePackCopy,
   type LodgePack,
 } from '../../../src/lib/offline/lodge-pack';
+import { readFacts } from '../../support/copy-first';
 
 /**
  * Issue 33 "Nothing typed is ever lost": a screen read again with no signal before this phone has kept
@@ -29,12 +30,12 @@ describe('a read again offline before the first pack', () => {
     const days = lastAnswers<string[]>();
     const before = Date.now();
     expect(
-      await readThroughLodgePackCopy('u1', 'l1', async () => ['Sunset cruise'], noPackValue, {
+      await readThroughLodgePackCopy(readFacts(), 'u1', 'l1', async () => ['Sunset cruise'], noPackValue, {
         answers: days,
         key: '2026-11-30',
       }),
     ).toEqual({ value: ['Sunset cruise'], copiedAt: null });
-    const offline = await readThroughLodgePackCopy('u1', 'l1', noAnswer, noPackValue, {
+    const offline = await readThroughLodgePackCopy(readFacts(), 'u1', 'l1', noAnswer, noPackValue, {
       answers: days,
       key: '2026-11-30',
     });

@@ -4,6 +4,7 @@ import { refreshAfterRound } from '../../../src/features/sync/lodge-sync';
 import { pullDayPack, type SyncTarget } from '../../../src/features/sync/sync.actors';
 import { lodgeToday } from '../../../src/lib/lodge-today';
 import { markShownFromPack } from '../../../src/lib/offline/day-pack';
+import { dayPackFacts } from '../../../src/lib/offline/day-pack-facts';
 import type { Booking } from '../../../src/data/bookings';
 import type { DayPackChanges, LodgeSettings, PulledRow } from '../../../src/lib/supabase/day-pack';
 import { pullAnswer } from '../../support/day-pack-fixtures';
@@ -57,6 +58,7 @@ function phone(userId: string) {
     userId,
     lodgeId: 'lodge-1',
     timezone,
+    dayPack: dayPackFacts,
     onChanged: (change) => refreshAfterRound(change, lodgeActor, router),
   };
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pullDayPack, type SyncTarget } from '../../../src/features/sync/sync.actors';
 import { appSystem } from '../../../src/lib/app-system';
 import { dayPackGeneration, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { dayPackFacts } from '../../../src/lib/offline/day-pack-facts';
 import { emptyTables, type LodgePack } from '../../../src/lib/offline/lodge-pack';
 import type { PullResult } from '../../../src/lib/offline/pull-lodge-pack';
 
@@ -28,6 +29,7 @@ describe("the day pack's pull waits for a quiet moment (issue 22, worst tap)", (
       userId: 'u-quiet',
       lodgeId: 'lodge-quiet',
       timezone: 'Africa/Gaborone',
+      dayPack: dayPackFacts,
       onChanged: () => steps.push('changed'),
       warmCopies: async () => {
         steps.push('warm');
@@ -46,7 +48,10 @@ describe("the day pack's pull waits for a quiet moment (issue 22, worst tap)", (
 
   it('with no moment to wait for, pulls at once', async () => {
     const pull = vi.fn(async (): Promise<PullResult> => ({ changed: 0, lodgeChanged: false, pack }));
-    await pullDayPack({ userId: 'u-now', lodgeId: 'lodge-now', timezone: 'UTC', onChanged: () => {} }, pull);
+    await pullDayPack(
+      { userId: 'u-now', lodgeId: 'lodge-now', timezone: 'UTC', dayPack: dayPackFacts, onChanged: () => {} },
+      pull,
+    );
     expect(pull).toHaveBeenCalledWith('u-now', 'lodge-now', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
   });
 });
@@ -59,6 +64,7 @@ describe("which starts were warmed and pulled are the dayPack actor's facts (iss
       userId: 'u-warm',
       lodgeId: 'lodge-warm',
       timezone: 'UTC',
+      dayPack: dayPackFacts,
       onChanged: () => {},
       warmCopies: async () => {
         warmed.push(`generation ${dayPackGeneration()}`);
