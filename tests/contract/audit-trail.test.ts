@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, type Person, PEOPLE, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
 /**
@@ -67,7 +67,7 @@ function outcome(result: { data: unknown; error: { code?: string } | null }): 'r
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'audit');
   admin = world.admin as unknown as SupabaseClient;
   productId = (
@@ -294,7 +294,7 @@ describe('the money audit trail (issue 32)', () => {
   });
 
   it('the sample seed and remove_sample_content leave the trail empty; what the team does is recorded', async () => {
-    const lorato = await confirmedUser(backend, 'lorato.audit@example.org', {
+    const lorato = await confirmedUser(backend, 'lorato.audit@audit-trail.example.org', {
       full_name: 'Lorato Sample',
       username: 'lorato_audit',
     });

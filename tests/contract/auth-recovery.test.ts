@@ -6,13 +6,14 @@ import {
   confirmedUser,
   followWithoutRedirect,
   latestMailTo,
-  startTestBackend,
+  sharedTestBackend,
 } from './harness.ts';
 
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ siteUrl: 'http://localhost:5173' });
+  // The links redirect to the backend's default site URL, http://localhost:5173.
+  backend = await sharedTestBackend();
 });
 
 afterAll(async () => {
@@ -35,7 +36,7 @@ async function mailCount(address: string): Promise<number> {
 
 describe('password recovery (POST /recover, GET /verify?type=recovery)', () => {
   it('mails a recovery link whose redirect carries a session with type=recovery; the new password then works', async () => {
-    const email = 'recover.link@example.org';
+    const email = 'recover.link@recovery.example.org';
     await confirmedUser(backend, email, {}, 'old-password');
     const client = clientFor(backend);
     const sent = await client.auth.resetPasswordForEmail(email, {
@@ -72,7 +73,7 @@ describe('password recovery (POST /recover, GET /verify?type=recovery)', () => {
   });
 
   it('refuses the same recovery link twice: #error=access_denied&error_code=otp_expired', async () => {
-    const email = 'recover.twice@example.org';
+    const email = 'recover.twice@recovery.example.org';
     await confirmedUser(backend, email);
     await clientFor(backend).auth.resetPasswordForEmail(email);
     const link = confirmationLink((await latestMailTo(backend, email)).HTML);
@@ -91,11 +92,11 @@ describe('password recovery (POST /recover, GET /verify?type=recovery)', () => {
     const response = await fetch(`${backend.apiUrl}/auth/v1/recover`, {
       method: 'POST',
       headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'nobody.here@example.org' }),
+      body: JSON.stringify({ email: 'nobody.here@recovery.example.org' }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
-    expect(await mailCount('nobody.here@example.org')).toBe(0);
+    expect(await mailCount('nobody.here@recovery.example.org')).toBe(0);
   });
 
   it('refuses a recovery without an email: 400 validation_failed', async () => {
@@ -107,7 +108,7 @@ describe('password recovery (POST /recover, GET /verify?type=recovery)', () => {
   });
 
   it('verifies the mailed code with POST /verify {email, token, type: recovery} and raises PASSWORD_RECOVERY', async () => {
-    const email = 'recover.code@example.org';
+    const email = 'recover.code@recovery.example.org';
     await confirmedUser(backend, email, {}, 'first-password');
     const client = clientFor(backend);
     await client.auth.resetPasswordForEmail(email);
@@ -129,7 +130,7 @@ describe('password recovery (POST /recover, GET /verify?type=recovery)', () => {
   });
 
   it('refuses a wrong code: 403 otp_expired "Token has expired or is invalid"', async () => {
-    const email = 'recover.wrong@example.org';
+    const email = 'recover.wrong@recovery.example.org';
     await confirmedUser(backend, email);
     await clientFor(backend).auth.resetPasswordForEmail(email);
     const code = codeOf((await latestMailTo(backend, email)).Text);
@@ -146,7 +147,7 @@ describe('password recovery (POST /recover, GET /verify?type=recovery)', () => {
   });
 
   it('verifies a token_hash with POST /verify {token_hash, type}', async () => {
-    const email = 'recover.hash@example.org';
+    const email = 'recover.hash@recovery.example.org';
     await confirmedUser(backend, email);
     await clientFor(backend).auth.resetPasswordForEmail(email);
     const link = new URL(confirmationLink((await latestMailTo(backend, email)).HTML));
@@ -195,7 +196,7 @@ describe('password recovery (POST /recover, GET /verify?type=recovery)', () => {
 
 describe('resend (POST /resend, type signup)', () => {
   it('mails a new confirmation link that replaces the first one', async () => {
-    const email = 'resend.signup@example.org';
+    const email = 'resend.signup@recovery.example.org';
     const client = clientFor(backend);
     expect((await client.auth.signUp({ email, password: 'resend-pass' })).error).toBeNull();
     const firstLink = confirmationLink((await latestMailTo(backend, email)).HTML);
@@ -213,7 +214,7 @@ describe('resend (POST /resend, type signup)', () => {
   });
 
   it('confirms a sign-up with the mailed code: verifyOtp({email, token, type: signup})', async () => {
-    const email = 'resend.code@example.org';
+    const email = 'resend.code@recovery.example.org';
     const client = clientFor(backend);
     await client.auth.signUp({ email, password: 'resend-pass' });
     const code = codeOf((await latestMailTo(backend, email)).Text);
@@ -224,15 +225,15 @@ describe('resend (POST /resend, type signup)', () => {
   });
 
   it('sends nothing for a confirmed or unknown address and still answers {}', async () => {
-    const email = 'resend.confirmed@example.org';
+    const email = 'resend.confirmed@recovery.example.org';
     await confirmedUser(backend, email);
     const before = await mailCount(email);
     expect((await clientFor(backend).auth.resend({ type: 'signup', email })).error).toBeNull();
     expect(
-      (await clientFor(backend).auth.resend({ type: 'signup', email: 'ghost@example.org' })).error,
+      (await clientFor(backend).auth.resend({ type: 'signup', email: 'ghost@recovery.example.org' })).error,
     ).toBeNull();
     expect(await mailCount(email)).toBe(before);
-    expect(await mailCount('ghost@example.org')).toBe(0);
+    expect(await mailCount('ghost@recovery.example.org')).toBe(0);
   });
 
   it('refuses an unknown type: 400 validation_failed', async () => {
@@ -243,7 +244,7 @@ describe('resend (POST /resend, type signup)', () => {
         'Content-Type': 'application/json',
         'X-Supabase-Api-Version': '2024-01-01',
       },
-      body: JSON.stringify({ type: 'postcard', email: 'a@example.org' }),
+      body: JSON.stringify({ type: 'postcard', email: 'a@recovery.example.org' }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({

@@ -6,7 +6,7 @@ import { deleteBookingNote, insertBookingNote } from '../../src/lib/supabase/boo
 import { updateBookingNote } from '../../src/lib/supabase/booking-note-edits';
 import { fetchBooking, fetchBookingsWithNotes, insertBooking } from '../../src/lib/supabase/bookings';
 import { updateBooking } from '../../src/lib/supabase/booking-edits';
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
 /**
@@ -28,7 +28,7 @@ let kabo: string;
 let otherLodgeGuide: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'guest18');
   kabo = must(
     await world.admin

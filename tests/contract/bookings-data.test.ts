@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideSupabase } from '../../src/lib/supabase/client';
 import type { Database } from '../../src/lib/supabase/database.ts';
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 import { fetchBookingsWithNotes } from '../../src/lib/supabase/bookings';
 import { fetchMyLodges } from '../../src/lib/supabase/lodges';
@@ -26,7 +26,7 @@ let backend: TestBackend;
 let world: LodgeWorld;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'embed');
   const staff = world.people.staff.client;
   const rows = must(

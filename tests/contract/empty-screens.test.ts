@@ -5,7 +5,7 @@ import { provideSupabase } from '../../src/lib/supabase/client';
 import { fetchChannelShares } from '../../src/lib/supabase/distribution-channels';
 import { fetchPracticeSummary } from '../../src/lib/supabase/language-practice';
 import { fetchTrainingProgress, markModuleDone } from '../../src/lib/supabase/training-progress';
-import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, sharedTestBackend } from './harness.ts';
 
 /**
  * Issue 34 "Empty screens without a way forward", against the backend through the app's own data
@@ -24,7 +24,7 @@ let counter = 0;
 
 async function newPerson(name: string): Promise<Person> {
   const slug = `${name.toLowerCase().replace(/[^a-z]/g, '_')}${counter++}`;
-  const user = await confirmedUser(backend, `${slug}@example.org`, { full_name: name });
+  const user = await confirmedUser(backend, `${slug}@empty-screens.example.org`, { full_name: name });
   return { client: user.client as Client, userId: user.userId };
 }
 
@@ -36,7 +36,7 @@ async function sampleLodge(person: Person): Promise<string> {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
 });
 afterAll(async () => {
   provideSupabase(null);

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideSupabase } from '../../src/lib/supabase/client';
 import type { Database } from '../../src/lib/supabase/database.ts';
-import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, sharedTestBackend } from './harness.ts';
 import { fetchFeedbackScores } from '../../src/lib/supabase/feedback-scores';
 import { fetchSocialMentions } from '../../src/lib/supabase/social-mentions';
 import { fetchMessageTemplates } from '../../src/lib/supabase/message-templates';
@@ -23,12 +23,15 @@ afterAll(() => provideSupabase(null));
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
 });
 afterAll(async () => backend?.stop());
 
 async function ownerOfNewLodge(slug: string) {
-  const user = await confirmedUser(backend, `${slug}@example.org`, { full_name: slug, username: slug });
+  const user = await confirmedUser(backend, `${slug}@gx-data.example.org`, {
+    full_name: slug,
+    username: slug,
+  });
   const client = user.client as SupabaseClient<Database>;
   const { data: lodgeId, error } = await client.rpc('ensure_first_lodge');
   expect(error).toBeNull();

@@ -17,7 +17,7 @@ import {
   updateSocialMention,
 } from '../../src/lib/supabase/social-mentions';
 import { RowGone } from '../../src/lib/supabase/update-if-unchanged';
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, sharedTestBackend } from './harness.ts';
 import { buildLodgeWorld, must, type LodgeWorld, type Person } from './lodge-fixtures';
 
 /**
@@ -30,7 +30,7 @@ let backend: TestBackend;
 let world: LodgeWorld;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'gxedit');
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
 import { type Backend, type BackendOptions, startBackend } from '../../server/index.ts';
 
 /** A backend on a throwaway data folder and free ports; `stop()` also deletes the folder. */
@@ -35,6 +36,35 @@ async function launch(dataDir: string, options: Partial<BackendOptions>): Promis
 /** Starts the real backend (PGlite initdb included) in a fresh temp folder with ports picked by the OS. */
 export function startTestBackend(options: Partial<BackendOptions> = {}): Promise<TestBackend> {
   return launch(mkdtempSync(join(tmpdir(), 'ecolodge-contract-')), options);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder the contract files' shared backends keep their data in (tests/contract/global-setup.ts). */
+    sharedBackendsDir: string;
+  }
+}
+
+// Module state: the one backend of this Vitest worker (see sharedTestBackend). The `contract` project
+// runs with `isolate: false`, so every file one worker runs imports this module once and shares it.
+let sharedBackend: Promise<TestBackend> | undefined;
+
+/**
+ * The backend this Vitest worker shares among its contract files (issue 33, suite time: each file
+ * starting its own cost 2.2–3.2 CPU-s, ≈ 40 starts per run). Started with the default options on
+ * first use; a file's `stop()` leaves it running for the next file (it is stopped with the worker, its
+ * folder deleted by the contract global setup's teardown); `halt()` and `restart()` throw — a file that
+ * needs options, a restart or a damaged folder uses {@link startTestBackend}.
+ *
+ * Other files' rows are on it: a file's e-mails, usernames and lodge names are its own (no other
+ * file's), and it counts only rows it made (its lodges, its people), never a whole table.
+ */
+export async function sharedTestBackend(): Promise<TestBackend> {
+  sharedBackend ??= launch(mkdtempSync(join(inject('sharedBackendsDir'), 'worker-')), {});
+  const backend = await sharedBackend;
+  const shared = (what: string) => () =>
+    Promise.reject(new Error(`${what}: the shared backend is every file's; use startTestBackend()`));
+  return { ...backend, stop: () => Promise.resolve(), halt: shared('halt'), restart: shared('restart') };
 }
 
 /** The real supabase-js client against the backend, without storage or timers (as the issue asks). */

@@ -1,7 +1,7 @@
 import { AuthRetryableFetchError, createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/supabase/database.ts';
-import { type TestBackend, clientFor, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, clientFor, confirmedUser, sharedTestBackend } from './harness.ts';
 
 /**
  * Issue 33, finding 4 "A wrong invite code at Register is ignored" — the database side
@@ -22,7 +22,9 @@ function anonFrom(address: string): Client {
 }
 
 async function owner(): Promise<{ client: Client; userId: string; lodgeId: string }> {
-  const person = await confirmedUser(backend, `owner${counter++}@example.org`, { full_name: 'Team Owner' });
+  const person = await confirmedUser(backend, `owner${counter++}@invite-code.example.org`, {
+    full_name: 'Team Owner',
+  });
   const client = person.client as Client;
   const { data, error } = await client.rpc('ensure_first_lodge');
   expect(error).toBeNull();
@@ -58,7 +60,7 @@ async function userExists(email: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   admin = clientFor(backend, backend.serviceRoleKey) as Client;
 });
 afterAll(async () => backend?.stop());
@@ -84,7 +86,7 @@ describe('A wrong invite code at Register is ignored (issue 33): now checked', (
     await revoke(team.client, revoked);
     expect(await ask(revoked)).toBe(false);
     const used = await invite(team.client, team.lodgeId);
-    const joiner = await confirmedUser(backend, `joiner${counter++}@example.org`);
+    const joiner = await confirmedUser(backend, `joiner${counter++}@invite-code.example.org`);
     expect((await joiner.client.rpc('redeem_lodge_invitation', { p_code: used })).error).toBeNull();
     expect(await ask(used)).toBe(false);
     const expired = await invite(team.client, team.lodgeId);
@@ -112,7 +114,7 @@ describe('A wrong invite code at Register is ignored (issue 33): now checked', (
   it('a sign-up with a bad code makes no user and no lodge; the check then says the code is wrong', async () => {
     const before = await lodgeCount();
     const anon = anonFrom('198.51.100.2');
-    const email = `typo${counter++}@example.org`;
+    const email = `typo${counter++}@invite-code.example.org`;
     const { error } = await anon.auth.signUp({
       email,
       password: 'secret-1',
@@ -129,7 +131,7 @@ describe('A wrong invite code at Register is ignored (issue 33): now checked', (
     const team = await owner();
     const code = await invite(team.client, team.lodgeId);
     const before = await lodgeCount();
-    const email = `lorato${counter++}@example.org`;
+    const email = `lorato${counter++}@invite-code.example.org`;
     const signedUp = await anonFrom('198.51.100.3').auth.signUp({
       email,
       password: 'secret-1',
@@ -153,7 +155,9 @@ describe('A wrong invite code at Register is ignored (issue 33): now checked', (
   it('a code that stopped working after sign-up gives no sample lodge at the first sign-in', async () => {
     const team = await owner();
     const code = await invite(team.client, team.lodgeId);
-    const late = await confirmedUser(backend, `late${counter++}@example.org`, { invite_code: code });
+    const late = await confirmedUser(backend, `late${counter++}@invite-code.example.org`, {
+      invite_code: code,
+    });
     await revoke(team.client, code);
     const before = await lodgeCount();
     expect((await late.client.rpc('join_lodge_from_sign_up')).data).toBeNull();
@@ -168,7 +172,7 @@ describe('Leaving one’s only lodge makes a new sample lodge (issue 33): now no
   it('after leaving the only lodge, ensure_first_lodge answers null and makes no lodge', async () => {
     const team = await owner();
     const code = await invite(team.client, team.lodgeId);
-    const staff = await confirmedUser(backend, `leaver${counter++}@example.org`);
+    const staff = await confirmedUser(backend, `leaver${counter++}@invite-code.example.org`);
     const client = staff.client as Client;
     expect((await client.rpc('redeem_lodge_invitation', { p_code: code })).error).toBeNull();
     const left = await client
@@ -190,7 +194,7 @@ describe('Leaving one’s only lodge makes a new sample lodge (issue 33): now no
   it('an owner who leaves their sample lodge (after handing it over) gets no second one', async () => {
     const first = await owner();
     const code = await invite(first.client, first.lodgeId);
-    const heir = await confirmedUser(backend, `heir${counter++}@example.org`);
+    const heir = await confirmedUser(backend, `heir${counter++}@invite-code.example.org`);
     expect((await heir.client.rpc('redeem_lodge_invitation', { p_code: code })).error).toBeNull();
     await first.client
       .from('lodge_members')
@@ -211,7 +215,7 @@ describe('Leaving one’s only lodge makes a new sample lodge (issue 33): now no
   });
 
   it('a newcomer with no code still gets their sample lodge once', async () => {
-    const fresh = await confirmedUser(backend, `fresh${counter++}@example.org`);
+    const fresh = await confirmedUser(backend, `fresh${counter++}@invite-code.example.org`);
     const made = await fresh.client.rpc('ensure_first_lodge');
     expect(made.error).toBeNull();
     expect(typeof made.data).toBe('string');

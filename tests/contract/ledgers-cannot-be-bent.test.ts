@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
 /**
@@ -13,7 +13,7 @@ let admin: SupabaseClient;
 let counter = 0;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'ledger');
   admin = world.admin as unknown as SupabaseClient;
 });
@@ -36,7 +36,7 @@ function monthStart(offset: number): string {
 /** A new signed-in person with a sample lodge of their own (ensure_first_lodge). */
 async function sampleOwner(): Promise<{ client: SupabaseClient; userId: string; lodgeId: string }> {
   const n = counter++;
-  const user = await confirmedUser(backend, `sample.owner${n}@example.org`, {
+  const user = await confirmedUser(backend, `sample.owner${n}@ledgers.example.org`, {
     full_name: `Sample Owner ${n}`,
     username: `sample_owner_${n}`,
   });
@@ -321,7 +321,9 @@ describe('daily_notes.author_name is set by the server', () => {
 describe('invite codes', () => {
   it('a removed manager cannot re-join with the codes they made before removal', async () => {
     const n = counter++;
-    const manager = await confirmedUser(backend, `leaving.manager${n}@example.org`, { full_name: 'Leaving' });
+    const manager = await confirmedUser(backend, `leaving.manager${n}@ledgers.example.org`, {
+      full_name: 'Leaving',
+    });
     must(
       await admin
         .from('lodge_members')
@@ -361,7 +363,7 @@ describe('invite codes', () => {
 
   it('a manager who leaves takes their open codes; codes of those who stay still work', async () => {
     const n = counter++;
-    const leaver = await confirmedUser(backend, `leaver${n}@example.org`, { full_name: 'Leaver' });
+    const leaver = await confirmedUser(backend, `leaver${n}@ledgers.example.org`, { full_name: 'Leaver' });
     must(
       await admin
         .from('lodge_members')
@@ -398,7 +400,7 @@ describe('invite codes', () => {
   });
   it('deleting a person who made open codes deletes their membership and revokes their codes', async () => {
     const n = counter++;
-    const gone = await confirmedUser(backend, `gone${n}@example.org`, { full_name: 'Gone' });
+    const gone = await confirmedUser(backend, `gone${n}@ledgers.example.org`, { full_name: 'Gone' });
     must(
       await admin
         .from('lodge_members')

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.ts';
-import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, sharedTestBackend } from './harness.ts';
 
 /**
  * Issue 18 "one lodge, one truth": the RPCs for joining and starting a lodge (`join_lodge_from_sign_up`,
@@ -19,7 +19,10 @@ let counter = 0;
 
 async function newPerson(name: string, metadata: Record<string, unknown> = {}): Promise<Person> {
   const slug = `${name.toLowerCase().replace(/[^a-z]/g, '_')}${counter++}`;
-  const user = await confirmedUser(backend, `${slug}@example.org`, { full_name: name, ...metadata });
+  const user = await confirmedUser(backend, `${slug}@membership.example.org`, {
+    full_name: name,
+    ...metadata,
+  });
   return { client: user.client as Client, userId: user.userId };
 }
 
@@ -73,7 +76,7 @@ async function count(person: Person, table: 'bookings' | 'daily_notes' | 'review
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
 });
 
 afterAll(async () => {

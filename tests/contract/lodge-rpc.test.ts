@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.ts';
-import { type TestBackend, clientFor, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, clientFor, confirmedUser, sharedTestBackend } from './harness.ts';
 
 /**
  * The lodge RPCs through supabase-js `.rpc()` (POST /rest/v1/rpc/<fn>): first-lodge seeding with the
@@ -19,7 +19,10 @@ let counter = 0;
 
 async function newPerson(name: string): Promise<Person> {
   const slug = `${name.toLowerCase().replace(/[^a-z]/g, '_')}${counter++}`;
-  const user = await confirmedUser(backend, `${slug}@example.org`, { full_name: name, username: slug });
+  const user = await confirmedUser(backend, `${slug}@lodge-rpc.example.org`, {
+    full_name: name,
+    username: slug,
+  });
   return { client: user.client as Client, userId: user.userId };
 }
 
@@ -36,7 +39,7 @@ async function firstLodge(person: Person): Promise<string> {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   admin = clientFor(backend, backend.serviceRoleKey) as Client;
 });
 

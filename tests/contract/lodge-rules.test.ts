@@ -1,4 +1,4 @@
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, createBystander, must } from './lodge-fixtures.ts';
 
 /**
@@ -10,7 +10,7 @@ let backend: TestBackend;
 let world: LodgeWorld;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'rules');
 });
 
@@ -30,7 +30,7 @@ async function roleOf(userId: string): Promise<string | undefined> {
 
 describe('team: owners, managers and the last owner', () => {
   it('lets a manager move a member between staff and trustee', async () => {
-    const id = await createBystander(world, 'team.helper@example.org');
+    const id = await createBystander(world, 'team.helper@lodge-rules.example.org');
     must(
       await world.admin
         .from('lodge_members')
@@ -136,7 +136,7 @@ describe('team: owners, managers and the last owner', () => {
   });
 
   it('lets anyone leave a lodge, after which its rows are invisible to them', async () => {
-    const leaver = await createBystander(world, 'leaver@example.org');
+    const leaver = await createBystander(world, 'leaver@lodge-rules.example.org');
     must(
       await world.admin
         .from('lodge_members')
@@ -575,7 +575,7 @@ describe('rows stay in their lodge and with their people (issue 23)', () => {
 
 describe('a deleted person leaves no dangling authorship', () => {
   it("clears created_by of a deleted user's rows (ON DELETE SET NULL is not undone by the triggers)", async () => {
-    const userId = await createBystander(world, 'leaving.author@example.org');
+    const userId = await createBystander(world, 'leaving.author@lodge-rules.example.org');
     must(
       await world.admin
         .from('lodge_members')
@@ -594,7 +594,7 @@ describe('a deleted person leaves no dangling authorship', () => {
         .select('id')
         .single(),
     );
-    const invited = await createBystander(world, 'invited.by.leaver@example.org');
+    const invited = await createBystander(world, 'invited.by.leaver@lodge-rules.example.org');
     must(
       await world.admin
         .from('lodge_members')

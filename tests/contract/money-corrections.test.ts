@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
 /**
@@ -67,7 +67,7 @@ async function version(table: 'booking_items' | 'payments', id: string): Promise
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'fix');
   admin = world.admin as unknown as SupabaseClient;
   owner = world.people.owner.client as unknown as SupabaseClient;

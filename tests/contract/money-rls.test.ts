@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, type Person, PEOPLE, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
 /**
@@ -37,7 +37,7 @@ async function each(
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'money');
   admin = world.admin as unknown as SupabaseClient;
   productId = (
@@ -235,7 +235,7 @@ describe('money RLS (issue 20)', () => {
 
 describe('the sample lodge’s money', () => {
   it('a first sign-in’s lodge keeps pula, priced products and past months with a closed month or two', async () => {
-    const user = await confirmedUser(backend, 'sample.money@example.org', {
+    const user = await confirmedUser(backend, 'sample.money@money-rls.example.org', {
       full_name: 'Sample',
       username: 'samplemoney',
     });

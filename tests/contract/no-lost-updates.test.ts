@@ -36,7 +36,7 @@ import {
 import { fetchLodgeMembers, updateMemberRole } from '../../src/lib/supabase/lodge-members';
 import { commandOf } from '../../src/lib/offline/commands';
 import { sendCommand } from '../../src/lib/offline/send-command';
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
 /**
@@ -53,7 +53,7 @@ let backend: TestBackend;
 let world: LodgeWorld;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'lost33');
   for (const person of ['owner', 'manager'] as const)
     must(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideSupabase } from '../../src/lib/supabase/client';
 import type { Database } from '../../src/lib/supabase/database.ts';
 import { fetchProfile, updateProfile } from '../../src/lib/supabase/profiles';
-import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, sharedTestBackend } from './harness.ts';
 
 /**
  * Issue 33 "A stale copy overwrote the server": Account opened on the phone's old copy (Username
@@ -17,12 +17,15 @@ let phone: SupabaseClient;
 let otherPhone: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  const person = await confirmedUser(backend, 'lorato@example.org', { full_name: 'Lorato' });
+  backend = await sharedTestBackend();
+  const person = await confirmedUser(backend, 'lorato@profile-save.example.org', { full_name: 'Lorato' });
   userId = person.userId;
   phone = person.client;
-  otherPhone = (await confirmedUser(backend, 'other@example.org')).client;
-  await otherPhone.auth.signInWithPassword({ email: 'lorato@example.org', password: 'correct-horse' });
+  otherPhone = (await confirmedUser(backend, 'other@profile-save.example.org')).client;
+  await otherPhone.auth.signInWithPassword({
+    email: 'lorato@profile-save.example.org',
+    password: 'correct-horse',
+  });
 });
 afterAll(async () => {
   provideSupabase(null);

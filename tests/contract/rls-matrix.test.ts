@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, sharedTestBackend } from './harness.ts';
 import { RLS_EXPECTATIONS, type RlsOp } from '../support/rls-expectations.ts';
 import {
   type LodgeWorld,
@@ -155,7 +155,7 @@ const CASES: TableCase[] = [
   {
     table: 'lodge_members',
     fixture: async (w) => {
-      const userId = await createBystander(w, `bystander.${unique()}@example.org`);
+      const userId = await createBystander(w, `bystander.${unique()}@rls-matrix.example.org`);
       return insertFixture('lodge_members', { lodge_id: w.lodgeA, user_id: userId, role: 'trustee' }, [
         'lodge_id',
         'user_id',
@@ -222,7 +222,7 @@ const CASES: TableCase[] = [
       const { id } = await booking(w);
       return { booking_id: id, lodge_id: w.lodgeA, guest_name: 'James', guest_phone: '+44 20 7946 0000' };
     },
-    update: { guest_email: 'anna@example.org' },
+    update: { guest_email: 'anna@rls-matrix.example.org' },
   },
   {
     table: 'booking_notes',
@@ -636,7 +636,7 @@ const MATRIX_SIZE = cells.length * CALLERS.length;
 let checked = 0;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'matrix');
   lodgeC = must(await world.admin.from('lodges').insert({ name: 'Lodge C' }).select('id').single()).id;
   must(

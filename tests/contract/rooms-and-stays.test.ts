@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/supabase/database.ts';
-import { type TestBackend, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, confirmedUser, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
 
 /**
@@ -102,7 +102,7 @@ async function stayItems(bookingId: string) {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'rooms');
   ({ owner, manager, staff, trustee } = {
     owner: world.people.owner.client,
@@ -653,7 +653,7 @@ describe('occupancy, ADR and RevPAR (issue 31 "Finances") against a hand-compute
 
 describe('the sample lodge’s rooms and stays (issue 31 "What users see")', () => {
   it('has 6 tents and 2 family chalets with stays from the past months to the next 3 weeks; Remove sample content removes them but keeps a team stay and its room', async () => {
-    const person = await confirmedUser(backend, 'sample.rooms@example.org', {
+    const person = await confirmedUser(backend, 'sample.rooms@rooms.example.org', {
       full_name: 'Sample Rooms',
       username: 'sample_rooms',
     });

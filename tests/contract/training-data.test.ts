@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideSupabase } from '../../src/lib/supabase/client';
 import type { Database } from '../../src/lib/supabase/database.ts';
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, sharedTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld } from './lodge-fixtures.ts';
 import { fetchTrainingProgress, markModuleDone } from '../../src/lib/supabase/training-progress';
 import { fetchPracticeSummary, recordPracticeToday } from '../../src/lib/supabase/language-practice';
@@ -23,7 +23,7 @@ let backend: TestBackend;
 let world: LodgeWorld;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await sharedTestBackend();
   world = await buildLodgeWorld(backend, 'learn');
 });
 afterAll(async () => backend?.stop());

@@ -1,6 +1,6 @@
 import { AuthRetryableFetchError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, clientFor, confirmedUser, startTestBackend } from './harness.ts';
+import { type TestBackend, clientFor, confirmedUser, sharedTestBackend } from './harness.ts';
 
 /**
  * Issue 12 "One username rule everywhere": the database side (migration 20261123210000_username_rule),
@@ -10,8 +10,11 @@ let backend: TestBackend;
 let zola: Awaited<ReturnType<typeof confirmedUser>>;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  zola = await confirmedUser(backend, 'zola@example.org', { full_name: 'Zola M', username: 'zola.m' });
+  backend = await sharedTestBackend();
+  zola = await confirmedUser(backend, 'zola@username-rule.example.org', {
+    full_name: 'Zola M',
+    username: 'zola.m',
+  });
 });
 afterAll(async () => backend?.stop());
 
@@ -41,7 +44,7 @@ describe('username rule in the database (issue 12)', () => {
   it('a sign-up with a taken username fails in the trigger, and the app can tell why', async () => {
     const anon = clientFor(backend);
     const { error } = await anon.auth.signUp({
-      email: 'second@example.org',
+      email: 'second@username-rule.example.org',
       password: 'secret-1',
       options: { data: { username: 'Zola_M.2' } },
     });
