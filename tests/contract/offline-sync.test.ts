@@ -198,7 +198,7 @@ describe('the sync re-reads the screens only when they may be out of date (issue
   it('the first pull of an app start does not re-run the loaders; a later pull that finds a change does', async () => {
     const { target, changes } = syncAs('owner');
     await addBooking('Owner walk');
-    markShownFromPack(null); // the screens on show just read the server's answer
+    markShownFromPack(null, dayPackFacts); // the screens on show just read the server's answer
     await pullDayPack(target); // fills an empty pack: every row is new to it, none to the screens
     expect(changes()).toBe(0);
     await pullDayPack(target);
@@ -211,18 +211,18 @@ describe('the sync re-reads the screens only when they may be out of date (issue
   it('screens read long before the first pull (it failed at first) are re-read after it', async () => {
     const { target, changes } = syncAs('trustee');
     vi.spyOn(Date, 'now').mockReturnValueOnce(Date.now() - 60_000);
-    markShownFromPack(null); // the screens' server read, a minute ago
+    markShownFromPack(null, dayPackFacts); // the screens' server read, a minute ago
     await pullDayPack(target);
     expect(changes()).toBe(1);
   });
 
   it('a screen showing the pack copy (an offline start) is re-read after the first pull', async () => {
     const { target, changes } = syncAs('manager');
-    markShownFromPack(Date.now() - 60_000);
+    markShownFromPack(Date.now() - 60_000, dayPackFacts);
     try {
       await pullDayPack(target);
     } finally {
-      markShownFromPack(null);
+      markShownFromPack(null, dayPackFacts);
     }
     expect(changes()).toBe(1);
   });
@@ -238,7 +238,7 @@ async function setCommunityShare(pct: number) {
 describe("review (issue 35): the lodge's own settings in the pull", () => {
   it('a share changed on the server while the phone was away is shown after the next round', async () => {
     const { target, changes } = syncAs('staff');
-    markShownFromPack(null);
+    markShownFromPack(null, dayPackFacts);
     await pullDayPack(target); // the app start's pull: fills the pack
     await pullDayPack(target);
     expect(changes()).toBe(0);

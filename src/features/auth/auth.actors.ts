@@ -52,11 +52,13 @@ export const createAuthActors = (network: NetworkActorRef) => ({
   // Through the day pack (issue 9 "the member's role and profile"): offline, the last copy kept.
   // Issue 33: the copy comes marked with when it was kept, so the account form says so.
   loadProfile: fromPromise<ProfileCopy, { userId: string }>(async ({ input }) => {
-    const [{ fetchProfile }, { readThroughDayPackKept }] = await Promise.all([
+    // Not a loader's read: what it shows goes to the app's day-pack facts actor (no router context here).
+    const [{ fetchProfile }, { readThroughDayPackKept }, { dayPackFacts }] = await Promise.all([
       import('./profile-save'),
       import('../../lib/offline/day-pack'),
+      import('../../lib/offline/day-pack-facts'),
     ]);
-    const { value, keptAt } = await readThroughDayPackKept(input.userId, 'profile', () =>
+    const { value, keptAt } = await readThroughDayPackKept(dayPackFacts, input.userId, 'profile', () =>
       fetchProfile(input.userId),
     );
     return keptAt === null ? value : { ...value, keptAt };

@@ -97,6 +97,7 @@ export async function loadFrontDeskRoute(
   }
   try {
     return await readThroughLodgePack(
+      facts.dayPack,
       userId,
       lodge.lodgeId,
       () => refreshDayPackCopy(userId, frontDeskKey(lodge.lodgeId), () => loadFrontDesk(lodge.lodgeId, date)),

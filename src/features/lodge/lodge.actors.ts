@@ -85,10 +85,14 @@ export const lodgeImplementations = {
   actors: {
     resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
       // Offline, the person's lodges come from the day pack (issue 9): the app opens on its screens.
-      ({ input }) =>
-        import('../../lib/offline/day-pack').then((pack) =>
-          pack.readThroughDayPack(input.userId, 'lodges', () => resolveLodges(input)),
-        ),
+      // Not a loader's read: what it shows goes to the app's day-pack facts actor (no router context here).
+      async ({ input }) => {
+        const [pack, { dayPackFacts }] = await Promise.all([
+          import('../../lib/offline/day-pack'),
+          import('../../lib/offline/day-pack-facts'),
+        ]);
+        return pack.readThroughDayPack(dayPackFacts, input.userId, 'lodges', () => resolveLodges(input));
+      },
     ),
     recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(({ input }) => recallLodges(input)),
     // The server's answer, kept as the next start's copy, with the person's latest choice on any phone as

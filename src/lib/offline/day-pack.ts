@@ -68,11 +68,11 @@ export function shownFromPackSince(): number | null {
 }
 
 /**
- * Tells the day-pack facts actor `dayPack` (the app's by default) that a screen is showing the pack's
+ * Tells the day-pack facts actor `dayPack` (a loader's from its router context) that a screen is showing the pack's
  * copy fetched from the server at `savedAt` (ms since the epoch; the banner's "Last updated"), or, with
  * `null`, that it is showing the server's answer again (now).
  */
-export function markShownFromPack(savedAt: number | null, dayPack: DayPackFactsRef = dayPackFacts): void {
+export function markShownFromPack(savedAt: number | null, dayPack: DayPackFactsRef): void {
   dayPack.send(
     savedAt === null ? { type: 'pack.shownServer', at: Date.now() } : { type: 'pack.shownCopy', savedAt },
   );
@@ -94,7 +94,7 @@ export async function readDayPackCopy<T>(userId: string, key: string): Promise<P
  * (`navigator.onLine === false`, without waiting for supabase-js's retries) or the request got no
  * answer, it returns the copy `kept()` finds, and the banner says when it was saved — offline is a
  * normal state. `dayPack`: the facts actor told what the screen shows — a loader's from its router
- * context (`context.facts.dayPack`); the app's for the reads not moved there yet. @throws `online()`'s
+ * context (`context.facts.dayPack`), a machine's from its input. @throws `online()`'s
  * error when the server answered with one; `missing(cause)` when no copy is kept (`cause`: the
  * request's error, or undefined when the phone was offline).
  */
@@ -102,7 +102,7 @@ export async function readThrough<T>(
   online: () => Promise<T>,
   kept: () => Promise<{ value: T; savedAt: number } | null>,
   missing: (cause: unknown) => unknown,
-  dayPack?: DayPackFactsRef,
+  dayPack: DayPackFactsRef,
 ): Promise<T> {
   return (await readThroughKept(online, kept, missing, dayPack)).value;
 }
@@ -116,7 +116,7 @@ export async function readThroughKept<T>(
   online: () => Promise<T>,
   kept: () => Promise<{ value: T; savedAt: number } | null>,
   missing: (cause: unknown) => unknown,
-  dayPack?: DayPackFactsRef,
+  dayPack: DayPackFactsRef,
 ): Promise<{ value: T; keptAt: number | null }> {
   const fromCopy = async (cause: unknown) => {
     const copy = await kept();
@@ -138,11 +138,16 @@ export async function readThroughKept<T>(
 
 /**
  * {@link readThrough} a screen copy kept under `<userId>:<key>`: runs `load` and, on success, keeps
- * the answer there. @throws `load`'s error when the server answered with an error, or when no copy is
+ * the answer there; what the screen shows is told to `dayPack` (a loader's `context.facts.dayPack`). @throws `load`'s error when the server answered with an error, or when no copy is
  * kept (offline: a `TypeError` "Failed to fetch (offline)").
  */
-export async function readThroughDayPack<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
-  return (await readThroughDayPackKept(userId, key, load)).value;
+export async function readThroughDayPack<T>(
+  dayPack: DayPackFactsRef,
+  userId: string,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  return (await readThroughDayPackKept(dayPack, userId, key, load)).value;
 }
 
 /**
@@ -150,6 +155,7 @@ export async function readThroughDayPack<T>(userId: string, key: string, load: (
  * the answer is the copy, null when the server answered (issue 33). @throws as readThroughDayPack.
  */
 export function readThroughDayPackKept<T>(
+  dayPack: DayPackFactsRef,
   userId: string,
   key: string,
   load: () => Promise<T>,
@@ -158,6 +164,7 @@ export function readThroughDayPackKept<T>(
     () => refreshDayPackCopy(userId, key, load),
     () => readDayPackCopy<T>(userId, key),
     (cause) => cause ?? new TypeError('Failed to fetch (offline)'),
+    dayPack,
   );
 }
 
