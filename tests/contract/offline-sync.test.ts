@@ -155,16 +155,16 @@ describe('pulling the day pack (issue 9: only rows changed since the last pull)'
     signedIn.client = world.people.staff.client;
     const userId = world.people.staff.userId;
     const booking = await addBooking('Sunset cruise');
-    const first = await pullLodgePack(userId, world.lodgeA, today);
+    const first = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(first.changed).toBeGreaterThan(0);
     expect(first.pack.cursor).not.toBeNull();
     expect(dashboardFromPack(first.pack, today)?.bookings.map((b) => b.name)).toContain('Sunset cruise');
 
-    const again = await pullLodgePack(userId, world.lodgeA, today);
+    const again = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(again.changed).toBe(0);
 
     must(await world.people.manager.client.from('bookings').delete().eq('id', booking.id).select('id'));
-    const afterDelete = await pullLodgePack(userId, world.lodgeA, today);
+    const afterDelete = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(afterDelete.changed).toBeGreaterThan(0);
     const kept = await readLodgePack(userId, world.lodgeA);
     expect(packRows(kept!.tables.bookings).map((b) => b.id)).not.toContain(booking.id);
@@ -173,9 +173,9 @@ describe('pulling the day pack (issue 9: only rows changed since the last pull)'
   it('a row changed by someone else reaches the pack on the next pull', async () => {
     signedIn.client = world.people.staff.client;
     const userId = world.people.staff.userId;
-    await pullLodgePack(userId, world.lodgeA, today);
+    await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     const booking = await addBooking('Bird walk');
-    const { pack } = await pullLodgePack(userId, world.lodgeA, today);
+    const { pack } = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(pack.tables.bookings[booking.id]?.value.name).toBe('Bird walk');
   });
 });
@@ -274,7 +274,7 @@ describe('day_pack_changes (one round trip, RLS as the caller)', () => {
         .insert({ lodge_id: world.lodgeA, date: today, body: 'Rain expected' })
         .select('id'),
     );
-    const { pack } = await pullLodgePack(userId, world.lodgeA, today);
+    const { pack } = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(dashboardFromPack(pack, today)).toEqual(await loadDashboard(world.lodgeA, today));
     expect(pack.practice).toEqual(await fetchPracticeSummary(world.lodgeA));
   });

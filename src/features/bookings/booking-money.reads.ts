@@ -90,7 +90,7 @@ export async function readBookingMoney(
   const waiting = listOutbox(userId).catch(() => []);
   const key = `booking-money:${lodgeId}:${bookingId}`;
   const { value: money } = await readThroughKept(
-    () => refreshDayPackCopy(userId, key, load),
+    () => refreshDayPackCopy(dayPack, userId, key, load),
     () => keptMoney(userId, lodgeId, bookingId, key),
     (cause) => cause ?? new TypeError('Failed to fetch (offline)'),
     dayPack,

@@ -1,5 +1,6 @@
 import { readThroughDayPack, refreshDayPackCopy } from '../../lib/offline/day-pack';
 import type { ReadFacts } from '../../lib/offline/copy-first';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 import {
   fetchBusinessModelResults,
   type LodgeBusinessResult,
@@ -24,5 +25,9 @@ export const loadBusinessResultsOffline = (
   readThroughDayPack(facts.dayPack, userId, copyKey(lodgeId), () => fetchBusinessModelResults(lodgeId));
 
 /** Refreshes the kept copy in the background (the sync), leaving the banner alone. @throws the fetch's error. */
-export const warmBusinessResultsCopy = (userId: string, lodgeId: string): Promise<LodgeBusinessResult[]> =>
-  refreshDayPackCopy(userId, copyKey(lodgeId), () => fetchBusinessModelResults(lodgeId));
+export const warmBusinessResultsCopy = (
+  dayPack: DayPackFactsRef,
+  userId: string,
+  lodgeId: string,
+): Promise<LodgeBusinessResult[]> =>
+  refreshDayPackCopy(dayPack, userId, copyKey(lodgeId), () => fetchBusinessModelResults(lodgeId));

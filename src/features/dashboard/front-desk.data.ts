@@ -100,7 +100,10 @@ export async function loadFrontDeskRoute(
       facts.dayPack,
       userId,
       lodge.lodgeId,
-      () => refreshDayPackCopy(userId, frontDeskKey(lodge.lodgeId), () => loadFrontDesk(lodge.lodgeId, date)),
+      () =>
+        refreshDayPackCopy(facts.dayPack, userId, frontDeskKey(lodge.lodgeId), () =>
+          loadFrontDesk(lodge.lodgeId, date),
+        ),
       () => null,
       { answers: lastFrontDesks, key: date },
     );

@@ -3,6 +3,7 @@ import { readAroundOutbox } from '../../lib/offline/outbox';
 import { withOutbox } from '../../lib/offline/commands';
 import { readThroughDayPack, refreshDayPackCopy } from '../../lib/offline/day-pack';
 import type { ReadFacts } from '../../lib/offline/copy-first';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 import { fetchFeedbackScores } from '../../lib/supabase/feedback-scores';
 import { fetchMessageTemplates } from '../../lib/supabase/message-templates';
 import { fetchReviews } from '../../lib/supabase/reviews';
@@ -42,5 +43,9 @@ export const loadExperienceOffline = (
   ).then(({ value, waiting }) => withOutbox('guestExperience', value, waiting, { lodgeId }));
 
 /** Refreshes the kept copy in the background (the sync), leaving the banner alone. @throws the fetch's error. */
-export const warmExperienceCopy = (userId: string, lodgeId: string): Promise<GuestExperience> =>
-  refreshDayPackCopy(userId, copyKey(lodgeId), () => fetchGuestExperience(lodgeId));
+export const warmExperienceCopy = (
+  dayPack: DayPackFactsRef,
+  userId: string,
+  lodgeId: string,
+): Promise<GuestExperience> =>
+  refreshDayPackCopy(dayPack, userId, copyKey(lodgeId), () => fetchGuestExperience(lodgeId));

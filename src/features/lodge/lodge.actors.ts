@@ -102,6 +102,7 @@ export const lodgeImplementations = (dayPack: DayPackFactsRef) => ({
       ({ input, signal }) =>
         import('../../lib/offline/day-pack').then((pack) =>
           pack.refreshDayPackCopy(
+            dayPack,
             input.userId,
             'lodges',
             () => resolveLodges({ userId: input.userId, preferredLodgeId: null }),

@@ -12,6 +12,7 @@ import { browserOffline } from '../../lib/offline/network-failure';
 import type * as Queued from '../../lib/offline/queued-writes';
 import { readThroughDayPack, refreshDayPackCopy } from '../../lib/offline/day-pack';
 import type { ReadFacts } from '../../lib/offline/copy-first';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 
 /**
  * The team (members and roles) is not rows of the lodge pack: the last answer is kept per person and
@@ -25,8 +26,12 @@ export const loadTeamOffline = (facts: ReadFacts, userId: string, lodgeId: strin
   readThroughDayPack(facts.dayPack, userId, copyKey(lodgeId), () => fetchLodgeMembers(lodgeId));
 
 /** Refreshes the kept team in the background (the sync), leaving the banner alone. @throws the fetch's error. */
-export const warmTeamCopy = (userId: string, lodgeId: string): Promise<LodgeMember[]> =>
-  refreshDayPackCopy(userId, copyKey(lodgeId), () => fetchLodgeMembers(lodgeId));
+export const warmTeamCopy = (
+  dayPack: DayPackFactsRef,
+  userId: string,
+  lodgeId: string,
+): Promise<LodgeMember[]> =>
+  refreshDayPackCopy(dayPack, userId, copyKey(lodgeId), () => fetchLodgeMembers(lodgeId));
 
 /**
  * The Team page's writes (the screen's `writes`), swappable in tests. Each rejects with the server's

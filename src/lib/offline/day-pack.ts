@@ -33,17 +33,18 @@ export interface PackEntry<T> {
 /**
  * Which wipe the pack is at: a write that started before a sign-out's wipe (a pull still in flight)
  * compares the generation it started with and keeps nothing (a shared phone keeps nothing of the
- * person who left). The day-pack facts actor's `generation`.
+ * person who left). The day-pack facts actor `dayPack`'s `generation`.
  */
-export const dayPackGeneration = (): number => currentDayPackFacts().generation;
+export const dayPackGeneration = (dayPack: DayPackFactsRef): number =>
+  dayPack.getSnapshot().context.generation;
 
 /**
- * Whether a write begun at generation `startedAt` may keep `userId`'s copy: no wipe since it began, and
- * the person has not signed out on this phone since (a write begun after the wipe — bug "a day-pack key
- * survived Sign Out").
+ * Whether a write begun at generation `startedAt` may keep `userId`'s copy: no wipe since it began (by
+ * `dayPack`'s count), and the person has not signed out on this phone since (a write begun after the
+ * wipe — bug "a day-pack key survived Sign Out").
  */
-export const mayKeepFor = (userId: string, startedAt: number): boolean =>
-  startedAt === dayPackGeneration() && !hasSignedOut(userId);
+export const mayKeepFor = (dayPack: DayPackFactsRef, userId: string, startedAt: number): boolean =>
+  startedAt === dayPackGeneration(dayPack) && !hasSignedOut(userId);
 
 /**
  * Calls `listener` whenever what a screen shows changed: served from the pack, from the server again,
@@ -161,7 +162,7 @@ export function readThroughDayPackKept<T>(
   load: () => Promise<T>,
 ): Promise<{ value: T; keptAt: number | null }> {
   return readThroughKept(
-    () => refreshDayPackCopy(userId, key, load),
+    () => refreshDayPackCopy(dayPack, userId, key, load),
     () => readDayPackCopy<T>(userId, key),
     (cause) => cause ?? new TypeError('Failed to fetch (offline)'),
     dayPack,
@@ -171,22 +172,23 @@ export function readThroughDayPackKept<T>(
 /**
  * Fetches with `load` and keeps the answer under `<userId>:<key>` for offline reads (unless `signal` was
  * aborted meanwhile), without touching what the banner says a screen shows (the sync's background refresh: a copy refreshed behind an
- * offline screen must not clear its "Last updated"). A write started before a sign-out's wipe keeps
- * nothing, nor one for a person who signed out since. @throws `load`'s error.
+ * offline screen must not clear its "Last updated"). A write started before a sign-out's wipe (as
+ * `dayPack` counts them) keeps nothing, nor one for a person who signed out since. @throws `load`'s error.
  */
 export async function refreshDayPackCopy<T>(
+  dayPack: DayPackFactsRef,
   userId: string,
   key: string,
   load: () => Promise<T>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const startedAt = dayPackGeneration();
+  const startedAt = dayPackGeneration(dayPack);
   const value = await load();
   const entry: PackEntry<T> = { value, savedAt: Date.now() };
   // A full or blocked IndexedDB must not break the online screen. A read its caller gave up on (`signal`
   // aborted: a newer read is under way) keeps nothing, so it cannot overwrite the newer copy.
   const packStore = dayPackStore();
-  if (packStore && mayKeepFor(userId, startedAt) && !signal?.aborted)
+  if (packStore && mayKeepFor(dayPack, userId, startedAt) && !signal?.aborted)
     await set(`${userId}:${key}`, entry, packStore).catch(() => undefined);
   return value;
 }

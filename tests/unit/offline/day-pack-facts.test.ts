@@ -53,11 +53,11 @@ describe("the day pack's facts actor", () => {
   });
 
   it('counts each wipe, so a write begun before a sign-out keeps nothing', async () => {
-    const startedAt = dayPackGeneration();
+    const startedAt = dayPackGeneration(dayPackFacts);
     await wipeDayPack();
     expect(facts().generation).toBe(startedAt + 1);
-    expect(mayKeepFor('u-still-here', startedAt)).toBe(false);
-    expect(mayKeepFor('u-still-here', dayPackGeneration())).toBe(true);
+    expect(mayKeepFor(dayPackFacts, 'u-still-here', startedAt)).toBe(false);
+    expect(mayKeepFor(dayPackFacts, 'u-still-here', dayPackGeneration(dayPackFacts))).toBe(true);
   });
 
   it('answers "a screen was given the copy?" once, then forgets it', () => {

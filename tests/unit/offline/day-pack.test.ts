@@ -56,7 +56,9 @@ describe('readThroughDayPack', () => {
     await readThroughDayPack(dayPackFacts, 'u1', 'lodges', noAnswer);
     const since = shownFromPackSince();
     expect(since).toEqual(expect.any(Number));
-    expect(await refreshDayPackCopy('u1', 'reviews:l1', async () => ['5 stars'])).toEqual(['5 stars']);
+    expect(await refreshDayPackCopy(dayPackFacts, 'u1', 'reviews:l1', async () => ['5 stars'])).toEqual([
+      '5 stars',
+    ]);
     expect(shownFromPackSince()).toBe(since);
     expect(await readThroughDayPack(dayPackFacts, 'u1', 'reviews:l1', noAnswer)).toEqual(['5 stars']);
   });
