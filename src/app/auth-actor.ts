@@ -3,6 +3,7 @@ import { authGuards, createAuthActors } from '../features/auth/auth.actors';
 import { networkActor } from '../lib/network/network-actor';
 import { readSessionToRenew } from '../lib/supabase/auth-storage';
 import { joinApp } from '../lib/app-system';
+import { dayPackFacts } from '../lib/offline/day-pack-facts';
 
 /**
  * The app-wide auth actor, created once at module level (a React-owned actor would run `getSession()`
@@ -13,7 +14,7 @@ import { joinApp } from '../lib/app-system';
  */
 export const authActor = joinApp(
   'auth',
-  authMachine.provide({ actors: createAuthActors(networkActor), guards: authGuards }),
+  authMachine.provide({ actors: createAuthActors(networkActor, dayPackFacts), guards: authGuards }),
   { input: { storedSession: readSessionToRenew() } },
 );
 

@@ -4,6 +4,7 @@ import { LodgeErrorScreen } from '../features/lodge/lodge-error-screen';
 import { NoLodgeError, requireLodge } from '../features/lodge/lodge-guards';
 import { readFactsOf } from '../lib/offline/copy-first';
 import { lazyPiece } from '../ui/lazy-piece';
+import type { DayPackFactsRef } from '../lib/offline/day-pack-facts';
 
 /**
  * The pathless layout guarding every staff screen (spec §2 protected routes, §6): signed in, then the
@@ -20,19 +21,11 @@ import { lazyPiece } from '../ui/lazy-piece';
 const LodgeSync = lazyPiece(() => import('../features/sync/lodge-sync').then((m) => m.LodgeSync));
 
 /**
- * The screens' kept copies that are not rows of the lodge pack (Guest Experience, business results,
- * Team), refreshed by the sync once per app start so they open offline before they were visited. Each
- * lives in its area's data module, loaded here only when the sync asks. @throws the first failure.
+ * The sync's warming of the screens' copies that are not pack rows (src/app/warm-screen-copies.ts),
+ * loaded only when the sync asks, so the start carries none of its imports.
  */
-async function warmScreenCopies(userId: string, lodgeId: string): Promise<void> {
-  await Promise.all([
-    import('../features/experience/experience.data').then((m) => m.warmExperienceCopy(userId, lodgeId)),
-    import('../features/business-model/business-model.data').then((m) =>
-      m.warmBusinessResultsCopy(userId, lodgeId),
-    ),
-    import('../features/organization/team.data').then((m) => m.warmTeamCopy(userId, lodgeId)),
-  ]);
-}
+const warmScreenCopies = (dayPack: DayPackFactsRef, userId: string, lodgeId: string) =>
+  import('../app/warm-screen-copies').then((m) => m.warmScreenCopies(dayPack, userId, lodgeId));
 
 // Issue 33: someone in no lodge sees "Join a lodge or start one" (rare: loaded when needed).
 const NoLodgeScreen = lazyPiece(() =>

@@ -155,16 +155,16 @@ describe('pulling the day pack (issue 9: only rows changed since the last pull)'
     signedIn.client = world.people.staff.client;
     const userId = world.people.staff.userId;
     const booking = await addBooking('Sunset cruise');
-    const first = await pullLodgePack(userId, world.lodgeA, today);
+    const first = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(first.changed).toBeGreaterThan(0);
     expect(first.pack.cursor).not.toBeNull();
     expect(dashboardFromPack(first.pack, today)?.bookings.map((b) => b.name)).toContain('Sunset cruise');
 
-    const again = await pullLodgePack(userId, world.lodgeA, today);
+    const again = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(again.changed).toBe(0);
 
     must(await world.people.manager.client.from('bookings').delete().eq('id', booking.id).select('id'));
-    const afterDelete = await pullLodgePack(userId, world.lodgeA, today);
+    const afterDelete = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(afterDelete.changed).toBeGreaterThan(0);
     const kept = await readLodgePack(userId, world.lodgeA);
     expect(packRows(kept!.tables.bookings).map((b) => b.id)).not.toContain(booking.id);
@@ -173,9 +173,9 @@ describe('pulling the day pack (issue 9: only rows changed since the last pull)'
   it('a row changed by someone else reaches the pack on the next pull', async () => {
     signedIn.client = world.people.staff.client;
     const userId = world.people.staff.userId;
-    await pullLodgePack(userId, world.lodgeA, today);
+    await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     const booking = await addBooking('Bird walk');
-    const { pack } = await pullLodgePack(userId, world.lodgeA, today);
+    const { pack } = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(pack.tables.bookings[booking.id]?.value.name).toBe('Bird walk');
   });
 });
@@ -198,7 +198,7 @@ describe('the sync re-reads the screens only when they may be out of date (issue
   it('the first pull of an app start does not re-run the loaders; a later pull that finds a change does', async () => {
     const { target, changes } = syncAs('owner');
     await addBooking('Owner walk');
-    markShownFromPack(null); // the screens on show just read the server's answer
+    markShownFromPack(null, dayPackFacts); // the screens on show just read the server's answer
     await pullDayPack(target); // fills an empty pack: every row is new to it, none to the screens
     expect(changes()).toBe(0);
     await pullDayPack(target);
@@ -211,18 +211,18 @@ describe('the sync re-reads the screens only when they may be out of date (issue
   it('screens read long before the first pull (it failed at first) are re-read after it', async () => {
     const { target, changes } = syncAs('trustee');
     vi.spyOn(Date, 'now').mockReturnValueOnce(Date.now() - 60_000);
-    markShownFromPack(null); // the screens' server read, a minute ago
+    markShownFromPack(null, dayPackFacts); // the screens' server read, a minute ago
     await pullDayPack(target);
     expect(changes()).toBe(1);
   });
 
   it('a screen showing the pack copy (an offline start) is re-read after the first pull', async () => {
     const { target, changes } = syncAs('manager');
-    markShownFromPack(Date.now() - 60_000);
+    markShownFromPack(Date.now() - 60_000, dayPackFacts);
     try {
       await pullDayPack(target);
     } finally {
-      markShownFromPack(null);
+      markShownFromPack(null, dayPackFacts);
     }
     expect(changes()).toBe(1);
   });
@@ -238,7 +238,7 @@ async function setCommunityShare(pct: number) {
 describe("review (issue 35): the lodge's own settings in the pull", () => {
   it('a share changed on the server while the phone was away is shown after the next round', async () => {
     const { target, changes } = syncAs('staff');
-    markShownFromPack(null);
+    markShownFromPack(null, dayPackFacts);
     await pullDayPack(target); // the app start's pull: fills the pack
     await pullDayPack(target);
     expect(changes()).toBe(0);
@@ -274,7 +274,7 @@ describe('day_pack_changes (one round trip, RLS as the caller)', () => {
         .insert({ lodge_id: world.lodgeA, date: today, body: 'Rain expected' })
         .select('id'),
     );
-    const { pack } = await pullLodgePack(userId, world.lodgeA, today);
+    const { pack } = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(dashboardFromPack(pack, today)).toEqual(await loadDashboard(world.lodgeA, today));
     expect(pack.practice).toEqual(await fetchPracticeSummary(world.lodgeA));
   });

@@ -16,6 +16,7 @@ import { pullLodgePack } from '../../src/lib/offline/pull-lodge-pack';
 import { stayWindow } from '../../src/lib/offline/lodge-pack';
 import { type TestBackend, startTestBackend } from './harness.ts';
 import { type LodgeWorld, buildLodgeWorld, must } from './lodge-fixtures.ts';
+import { dayPackFacts } from '../../src/lib/offline/day-pack-facts';
 
 /**
  * Issue 31, rooms and stays in the offline day pack (supabase/migrations/20261130110000_rooms_in_day_pack.sql):
@@ -83,7 +84,7 @@ describe('rooms and stays in the day pack (issue 31)', () => {
         .select('id'),
     );
     signedIn.client = world.people.staff.client;
-    const { pack } = await pullLodgePack(world.people.staff.userId, world.lodgeA, today);
+    const { pack } = await pullLodgePack(dayPackFacts, world.people.staff.userId, world.lodgeA, today);
     const kept = Object.keys(pack.tables.stays ?? {});
     expect(kept).toEqual(expect.arrayContaining([inHouse.id, soon.id]));
     expect(kept).not.toContain(later.id);
@@ -114,8 +115,8 @@ describe('rooms and stays in the day pack (issue 31)', () => {
     signedIn.client = world.people.staff.client;
     const userId = world.people.staff.userId;
     const stay = must(await book('Family Chalet', addDays(today, 8), addDays(today, 10), 'Thato'));
-    await pullLodgePack(userId, world.lodgeA, today);
-    expect((await pullLodgePack(userId, world.lodgeA, today)).changed).toBe(0);
+    await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
+    expect((await pullLodgePack(dayPackFacts, userId, world.lodgeA, today)).changed).toBe(0);
 
     must(
       await world.people.manager.client.rpc('set_stay_status', {
@@ -138,9 +139,9 @@ describe('rooms and stays in the day pack (issue 31)', () => {
         .select('id')
         .single(),
     ).id;
-    await pullLodgePack(userId, world.lodgeA, today);
+    await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     must(await world.people.owner.client.from('rooms').delete().eq('id', spare).select('id'));
-    const { pack, changed } = await pullLodgePack(userId, world.lodgeA, today);
+    const { pack, changed } = await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     expect(changed).toBeGreaterThan(0);
     expect(pack.tables.stays?.[stay.id]?.value).toMatchObject({ status: 'cancelled' });
     expect(pack.tables.stays?.[stay.id]?.value.rooms.every((room) => room.released)).toBe(true);
@@ -186,7 +187,7 @@ describe('rooms and stays in the day pack (issue 31)', () => {
     const kept = (await keys(dayPackStore()!)).filter((key) => String(key).includes('front-desk:'));
     expect(kept).toEqual([`${userId}:front-desk:${world.lodgeA}`]);
     // Opening on the phone's copy: today's card is drawn; tomorrow has none kept.
-    await pullLodgePack(userId, world.lodgeA, today);
+    await pullLodgePack(dayPackFacts, userId, world.lodgeA, today);
     const onCopy = readFacts(() => true);
     expect((await loadFrontDeskRoute(userId, lodge, today, onCopy))?.date).toBe(today);
     expect(await loadFrontDeskRoute(userId, lodge, addDays(today, 1), onCopy)).toBeNull();

@@ -1,17 +1,18 @@
 import { markShownFromPack } from '../../src/lib/offline/day-pack';
+import { dayPackFacts } from '../../src/lib/offline/day-pack-facts';
 
 /**
  * Issue 33: the screens show the phone's copy, pulled at 14:32 (the phone's clock): what the offline
  * banner's "Last updated" and a form's "Updated 14:32 — changes are sent when the signal is back" read.
  */
 export function showPhoneCopy(): void {
-  markShownFromPack(null);
-  markShownFromPack(new Date(2026, 10, 29, 14, 32).getTime());
+  markShownFromPack(null, dayPackFacts);
+  markShownFromPack(new Date(2026, 10, 29, 14, 32).getTime(), dayPackFacts);
 }
 
 /** The screens show the server's rows again (no form is marked). */
 export function showServerRows(): void {
-  markShownFromPack(null);
+  markShownFromPack(null, dayPackFacts);
 }
 
 /** The mark of a form opened from that copy (issue 33, verbatim). */

@@ -4,6 +4,7 @@ import type { Profile, ProfileCopy, SessionLookup } from '../../../machines/shar
 import { onAuthChange, updatePassword } from '../../lib/supabase/auth';
 import { hasPendingSignOuts, hasStoredSession } from '../../lib/supabase/auth-storage';
 import { followNetwork, type NetworkActorRef } from '../../lib/network/network-actor';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 
 /**
  * Calls `run` now when `network` is online and each time it comes back (the app's network actor, fed
@@ -23,9 +24,10 @@ const authOffline = () => import('../../lib/supabase/auth-offline');
 
 /**
  * The auth machine's actors backed by supabase-js (conventions: side effects live in actors supplied
- * with `.provide()`); the reconnect work follows `network`, the app's network actor.
+ * with `.provide()`); the reconnect work follows `network`, the app's network actor; the profile read tells
+ * `dayPack` (the app's day-pack facts actor, given by src/app/auth-actor.ts) whether it shows the copy.
  */
-export const createAuthActors = (network: NetworkActorRef) => ({
+export const createAuthActors = (network: NetworkActorRef, dayPack: DayPackFactsRef) => ({
   loadSession: fromPromise<SessionLookup>(async () => (await authOffline()).lookUpStoredSession()),
   /** Forwards every supabase-js auth event and does nothing else (awaiting Supabase here can deadlock). */
   watchSession: fromCallback<AuthEvent>(({ sendBack }) =>
@@ -56,7 +58,7 @@ export const createAuthActors = (network: NetworkActorRef) => ({
       import('./profile-save'),
       import('../../lib/offline/day-pack'),
     ]);
-    const { value, keptAt } = await readThroughDayPackKept(input.userId, 'profile', () =>
+    const { value, keptAt } = await readThroughDayPackKept(dayPack, input.userId, 'profile', () =>
       fetchProfile(input.userId),
     );
     return keptAt === null ? value : { ...value, keptAt };

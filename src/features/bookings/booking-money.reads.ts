@@ -3,6 +3,7 @@ import { withOutbox } from '../../lib/offline/commands';
 import { readDayPackCopy, readThroughKept, refreshDayPackCopy } from '../../lib/offline/day-pack';
 import { packBookingMoney, packRows, readLodgePack } from '../../lib/offline/lodge-pack';
 import { listOutbox } from '../../lib/offline/outbox';
+import { dayPackFacts, type DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 // Imported directly: this module itself loads only when a booking's money is first shown, so an
 // offline tap afterwards finds the outbox code on the phone.
 import { addBookingItem, recordPayment, type OutboxPerson } from '../../lib/offline/queued-writes';
@@ -74,10 +75,12 @@ async function keptMoney(
  * One booking's money as the booking dialog shows it (issue 20; issue 35: read by the Bookings route's
  * loader, so the sync's `router.invalidate()` refreshes it): online from the server (a copy kept on the
  * phone per booking), offline the day pack's rows or that copy, the newer (issue 32) — with the
- * person's waiting items and payments laid over (marked `pending`, "Waiting to send").
+ * person's waiting items and payments laid over (marked `pending`, "Waiting to send"). What the dialog
+ * shows is told to `dayPack` (the loader's `context.facts.dayPack`).
  * @throws the server's error, or (no signal, no copy) a TypeError "Failed to fetch (offline)".
  */
 export async function readBookingMoney(
+  dayPack: DayPackFactsRef,
   userId: string | null,
   lodgeId: string,
   bookingId: string,
@@ -87,9 +90,10 @@ export async function readBookingMoney(
   const waiting = listOutbox(userId).catch(() => []);
   const key = `booking-money:${lodgeId}:${bookingId}`;
   const { value: money } = await readThroughKept(
-    () => refreshDayPackCopy(userId, key, load),
+    () => refreshDayPackCopy(dayPack, userId, key, load),
     () => keptMoney(userId, lodgeId, bookingId, key),
     (cause) => cause ?? new TypeError('Failed to fetch (offline)'),
+    dayPack,
   );
   const outbox = await waiting;
   return {
@@ -115,7 +119,8 @@ export function bookingMoneyPort(
   today?: string,
 ): BookingMoneyPort {
   return {
-    load: (bookingId) => readBookingMoney(person?.userId ?? null, lodgeId, bookingId),
+    // Not a loader's read (the calendar's dialog reads it itself): the app's facts actor.
+    load: (bookingId) => readBookingMoney(dayPackFacts, person?.userId ?? null, lodgeId, bookingId),
     addItem: (item) => addBookingItem({ ...item, lodgeId }, person),
     recordPayment: (payment) => recordPayment({ ...payment, lodgeId }, person),
     setChannel: setBookingChannel,

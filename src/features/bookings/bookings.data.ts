@@ -170,7 +170,7 @@ export async function loadBookingsScreen(
       readMoney: can(lodge.role, 'recordMoney')
         ? (bookingId) =>
             import('./booking-money.reads').then((reads) =>
-              reads.readBookingMoney(userId, lodgeId, bookingId),
+              reads.readBookingMoney(facts.dayPack, userId, lodgeId, bookingId),
             )
         : undefined,
     },

@@ -1,4 +1,6 @@
 import { readThroughDayPack, refreshDayPackCopy } from '../../lib/offline/day-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 import {
   fetchBusinessModelResults,
   type LodgeBusinessResult,
@@ -15,9 +17,17 @@ const copyKey = (lodgeId: string) => `business-results:${lodgeId}`;
  * The route's loader: the server's answer (kept), else offline the copy kept.
  * @throws the fetch's error when the server answered with one, or offline with no copy kept.
  */
-export const loadBusinessResultsOffline = (userId: string, lodgeId: string): Promise<LodgeBusinessResult[]> =>
-  readThroughDayPack(userId, copyKey(lodgeId), () => fetchBusinessModelResults(lodgeId));
+export const loadBusinessResultsOffline = (
+  facts: ReadFacts,
+  userId: string,
+  lodgeId: string,
+): Promise<LodgeBusinessResult[]> =>
+  readThroughDayPack(facts.dayPack, userId, copyKey(lodgeId), () => fetchBusinessModelResults(lodgeId));
 
 /** Refreshes the kept copy in the background (the sync), leaving the banner alone. @throws the fetch's error. */
-export const warmBusinessResultsCopy = (userId: string, lodgeId: string): Promise<LodgeBusinessResult[]> =>
-  refreshDayPackCopy(userId, copyKey(lodgeId), () => fetchBusinessModelResults(lodgeId));
+export const warmBusinessResultsCopy = (
+  dayPack: DayPackFactsRef,
+  userId: string,
+  lodgeId: string,
+): Promise<LodgeBusinessResult[]> =>
+  refreshDayPackCopy(dayPack, userId, copyKey(lodgeId), () => fetchBusinessModelResults(lodgeId));

@@ -97,9 +97,13 @@ export async function loadFrontDeskRoute(
   }
   try {
     return await readThroughLodgePack(
+      facts.dayPack,
       userId,
       lodge.lodgeId,
-      () => refreshDayPackCopy(userId, frontDeskKey(lodge.lodgeId), () => loadFrontDesk(lodge.lodgeId, date)),
+      () =>
+        refreshDayPackCopy(facts.dayPack, userId, frontDeskKey(lodge.lodgeId), () =>
+          loadFrontDesk(lodge.lodgeId, date),
+        ),
       () => null,
       { answers: lastFrontDesks, key: date },
     );

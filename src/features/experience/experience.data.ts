@@ -2,6 +2,8 @@ import type { GuestExperience } from '../../data/experience';
 import { readAroundOutbox } from '../../lib/offline/outbox';
 import { withOutbox } from '../../lib/offline/commands';
 import { readThroughDayPack, refreshDayPackCopy } from '../../lib/offline/day-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 import { fetchFeedbackScores } from '../../lib/supabase/feedback-scores';
 import { fetchMessageTemplates } from '../../lib/supabase/message-templates';
 import { fetchReviews } from '../../lib/supabase/reviews';
@@ -31,11 +33,19 @@ const copyKey = (lodgeId: string) => `experience:${lodgeId}`;
  * The route's loader: the server's answer (kept), else offline the copy kept; the waiting edits laid over (bug: an offline edit vanished from its screen when it read again).
  * @throws the fetch's error when the server answered with one, or offline with no copy kept.
  */
-export const loadExperienceOffline = (userId: string, lodgeId: string): Promise<GuestExperience> =>
+export const loadExperienceOffline = (
+  facts: ReadFacts,
+  userId: string,
+  lodgeId: string,
+): Promise<GuestExperience> =>
   readAroundOutbox(userId, () =>
-    readThroughDayPack(userId, copyKey(lodgeId), () => fetchGuestExperience(lodgeId)),
+    readThroughDayPack(facts.dayPack, userId, copyKey(lodgeId), () => fetchGuestExperience(lodgeId)),
   ).then(({ value, waiting }) => withOutbox('guestExperience', value, waiting, { lodgeId }));
 
 /** Refreshes the kept copy in the background (the sync), leaving the banner alone. @throws the fetch's error. */
-export const warmExperienceCopy = (userId: string, lodgeId: string): Promise<GuestExperience> =>
-  refreshDayPackCopy(userId, copyKey(lodgeId), () => fetchGuestExperience(lodgeId));
+export const warmExperienceCopy = (
+  dayPack: DayPackFactsRef,
+  userId: string,
+  lodgeId: string,
+): Promise<GuestExperience> =>
+  refreshDayPackCopy(dayPack, userId, copyKey(lodgeId), () => fetchGuestExperience(lodgeId));

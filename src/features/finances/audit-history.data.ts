@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { can } from '../../data/lodge-roles';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import { fetchAuditTrail, type AuditTrailPage } from '../../lib/supabase/audit-trail';
 import { fetchLodgeMoneySettings } from '../../lib/supabase/lodge-money';
 import { lodgeToday } from '../../lib/lodge-today';
@@ -25,6 +26,7 @@ export interface AuditHistoryData {
  * filter), offline that copy. @throws the PostgREST error, or offline with no copy.
  */
 export function loadAuditHistoryRoute(
+  facts: ReadFacts,
   userId: string,
   lodge: FinancesRouteLodge,
   search: AuditHistorySearch,
@@ -32,7 +34,7 @@ export function loadAuditHistoryRoute(
   if (!can(lodge.role, 'viewFinances')) throw redirect({ to: '/organization', replace: true });
   const today = lodgeToday(lodge.timezone);
   const key = `audit:${lodge.lodgeId}:${search.month ?? ''}:${search.booking ?? ''}:${search.person ?? ''}:${search.shown ?? auditPageSize}`;
-  return readThroughDayPack(userId, key, async () => {
+  return readThroughDayPack(facts.dayPack, userId, key, async () => {
     const [settings, page] = await Promise.all([
       fetchLodgeMoneySettings(lodge.lodgeId),
       fetchAuditTrail({
@@ -59,13 +61,14 @@ export function loadAuditHistoryRoute(
  * offline that copy; null when neither can be had (the report still shows its figures).
  */
 export async function loadAuditAppendix(
+  facts: ReadFacts,
   userId: string,
   lodge: FinancesRouteLodge,
   month: string | undefined,
 ): Promise<AuditTrailPage | null> {
   if (!can(lodge.role, 'viewFinances')) return null;
   const first = month ? `${month}-01` : `${lodgeToday(lodge.timezone).slice(0, 7)}-01`;
-  return readThroughDayPack(userId, `audit-appendix:${lodge.lodgeId}:${first}`, () =>
+  return readThroughDayPack(facts.dayPack, userId, `audit-appendix:${lodge.lodgeId}:${first}`, () =>
     fetchAuditTrail({ lodgeId: lodge.lodgeId, month: first, limit: 1000 }),
   ).catch(() => null);
 }

@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { can } from '../../data/lodge-roles';
 import { monthsBack, type FinanceSummary } from '../../data/money';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import {
   closeFinanceMonth,
   fetchClosedMonths,
@@ -59,8 +60,10 @@ export async function loadCommunityFund(lodgeId: string, today: string): Promise
 }
 
 /** {@link loadCommunityFund} online; offline the last copy kept on this phone (with its time). */
-export function loadCommunityFundOffline(userId: string, lodgeId: string, today: string) {
-  return readThroughDayPack(userId, `community-fund:${lodgeId}`, () => loadCommunityFund(lodgeId, today));
+export function loadCommunityFundOffline(facts: ReadFacts, userId: string, lodgeId: string, today: string) {
+  return readThroughDayPack(facts.dayPack, userId, `community-fund:${lodgeId}`, () =>
+    loadCommunityFund(lodgeId, today),
+  );
 }
 
 /**
@@ -68,9 +71,9 @@ export function loadCommunityFundOffline(userId: string, lodgeId: string, today:
  * else {@link loadCommunityFundOffline} for the lodge's today. Here, not in the route file, so it loads
  * with the screen's chunk rather than the entry (issue 11 budget).
  */
-export function loadCommunityFundRoute(userId: string, lodge: FinancesRouteLodge) {
+export function loadCommunityFundRoute(facts: ReadFacts, userId: string, lodge: FinancesRouteLodge) {
   if (!can(lodge.role, 'viewFinances')) throw redirect({ to: '/organization', replace: true });
-  return loadCommunityFundOffline(userId, lodge.lodgeId, lodgeToday(lodge.timezone));
+  return loadCommunityFundOffline(facts, userId, lodge.lodgeId, lodgeToday(lodge.timezone));
 }
 
 /** The fund screen's writes (owners), swappable in tests. Each rejects with the server's error. */

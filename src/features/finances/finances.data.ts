@@ -7,6 +7,7 @@ import {
   type FinanceYearMonth,
 } from '../../data/money';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import { fetchClosedMonths, fetchFundEntries, type FundEntry } from '../../lib/supabase/community-fund';
 import { fetchFinanceMonthLines, fetchFinanceSummary, fetchFinanceYear } from '../../lib/supabase/finances';
 import { fetchLodgeMoneySettings, type LodgeMoneySettings } from '../../lib/supabase/lodge-money';
@@ -83,8 +84,14 @@ export async function loadFinances(lodgeId: string, month: string, thisMonth: st
  * month, which says when it was read (issue 20: "Finances read online; offline they show the last copy
  * with its time"). @throws as loadFinances when the server answered with an error, or offline with no copy.
  */
-export function loadFinancesOffline(userId: string, lodgeId: string, month: string, thisMonth: string) {
-  return readThroughDayPack(userId, `finances:${lodgeId}:${month}`, () =>
+export function loadFinancesOffline(
+  facts: ReadFacts,
+  userId: string,
+  lodgeId: string,
+  month: string,
+  thisMonth: string,
+) {
+  return readThroughDayPack(facts.dayPack, userId, `finances:${lodgeId}:${month}`, () =>
     loadFinances(lodgeId, month, thisMonth),
   );
 }
@@ -102,10 +109,15 @@ export interface FinancesRouteLodge {
  * {@link loadFinancesOffline}. Here, not in the route file, so it loads with the screen's chunk rather
  * than the entry (issue 11 budget).
  */
-export function loadFinancesRoute(userId: string, lodge: FinancesRouteLodge, month: string | undefined) {
+export function loadFinancesRoute(
+  facts: ReadFacts,
+  userId: string,
+  lodge: FinancesRouteLodge,
+  month: string | undefined,
+) {
   if (!can(lodge.role, 'viewFinances')) throw redirect({ to: '/organization', replace: true });
   const thisMonth = `${lodgeToday(lodge.timezone).slice(0, 7)}-01`;
-  return loadFinancesOffline(userId, lodge.lodgeId, month ? `${month}-01` : thisMonth, thisMonth);
+  return loadFinancesOffline(facts, userId, lodge.lodgeId, month ? `${month}-01` : thisMonth, thisMonth);
 }
 
 /** The fund's balance (minor units): the sum of every entry. */

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ResolvedLodges } from '../../../machines/lodge.machine';
 import { readLodgeChoice, readLodgeChoiceTime, writeLodgeChoice } from '../../lib/lodge/lodge-choice';
 import type { LodgeMembership } from '../../../machines/shared/lodge-types';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 
 /**
  * The lodges' data module loads when first called, not with the entry: a signed-out visit never needs
@@ -80,14 +81,17 @@ export async function recallLodges(input: { userId: string }): Promise<ResolvedL
   return { lodges: kept.value.lodges, currentLodgeId: current.lodgeId };
 }
 
-/** The lodge machine's Supabase-backed implementations, for `lodgeMachine.provide()`. */
-export const lodgeImplementations = {
+/**
+ * The lodge machine's Supabase-backed implementations, for `lodgeMachine.provide()`; its reads tell
+ * `dayPack` (the app's day-pack facts actor, given by src/app/lodge-actor.ts) what the screens show.
+ */
+export const lodgeImplementations = (dayPack: DayPackFactsRef) => ({
   actors: {
     resolveLodges: fromPromise<ResolvedLodges, { userId: string; preferredLodgeId: string | null }>(
       // Offline, the person's lodges come from the day pack (issue 9): the app opens on its screens.
       ({ input }) =>
         import('../../lib/offline/day-pack').then((pack) =>
-          pack.readThroughDayPack(input.userId, 'lodges', () => resolveLodges(input)),
+          pack.readThroughDayPack(dayPack, input.userId, 'lodges', () => resolveLodges(input)),
         ),
     ),
     recallLodges: fromPromise<ResolvedLodges | null, { userId: string }>(({ input }) => recallLodges(input)),
@@ -98,6 +102,7 @@ export const lodgeImplementations = {
       ({ input, signal }) =>
         import('../../lib/offline/day-pack').then((pack) =>
           pack.refreshDayPackCopy(
+            dayPack,
             input.userId,
             'lodges',
             () => resolveLodges({ userId: input.userId, preferredLodgeId: null }),
@@ -119,4 +124,4 @@ export const lodgeImplementations = {
           .catch(() => undefined);
     },
   },
-};
+});

@@ -4,6 +4,7 @@ import { withOutbox } from '../../lib/offline/commands';
 import { lastAnswers } from '../../lib/offline/last-answers';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import {
   deleteDistributionChannel,
   fetchChannelShares,
@@ -47,10 +48,15 @@ const lastChannels = lastAnswers<Awaited<ReturnType<typeof fetchDistributionChan
  * whose last answer is kept in the day pack too, so they show offline; the waiting edits laid over (bug: an offline edit vanished from its screen when it read again). @throws as the server's read;
  * `NotKeptOffline` offline with no pack.
  */
-export async function loadChannelsOffline(userId: string, lodgeId: string): Promise<DistributionData> {
+export async function loadChannelsOffline(
+  facts: ReadFacts,
+  userId: string,
+  lodgeId: string,
+): Promise<DistributionData> {
   const [channels, shares] = await Promise.all([
     readAroundOutbox(userId, () =>
       readThroughLodgePack(
+        facts.dayPack,
         userId,
         lodgeId,
         () => fetchDistributionChannels(lodgeId),
@@ -58,9 +64,9 @@ export async function loadChannelsOffline(userId: string, lodgeId: string): Prom
         { answers: lastChannels, key: '' },
       ),
     ).then(({ value, waiting }) => withOutbox('channels', value, waiting, { lodgeId })),
-    readThroughDayPack(userId, `channel-shares:${lodgeId}`, () => fetchChannelShares(lodgeId)).catch(
-      () => null,
-    ),
+    readThroughDayPack(facts.dayPack, userId, `channel-shares:${lodgeId}`, () =>
+      fetchChannelShares(lodgeId),
+    ).catch(() => null),
   ]);
   return { channels, shares };
 }

@@ -3,6 +3,7 @@ import { readAroundOutbox } from '../../lib/offline/outbox';
 import { withOutbox } from '../../lib/offline/commands';
 import { lastAnswers } from '../../lib/offline/last-answers';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import type * as Queued from '../../lib/offline/queued-writes';
 import { deleteProduct, fetchProducts, insertProduct } from '../../lib/supabase/products';
 
@@ -14,9 +15,14 @@ const lastProducts = lastAnswers<Product[]>();
  * offline (or with no answer) as kept at the last pull, newest first; the waiting edits laid over (bug: an offline edit vanished from its screen when it read again). @throws as the server's read;
  * `NotKeptOffline` offline with no pack.
  */
-export async function loadProductsOffline(userId: string, lodgeId: string): Promise<Product[]> {
+export async function loadProductsOffline(
+  facts: ReadFacts,
+  userId: string,
+  lodgeId: string,
+): Promise<Product[]> {
   const { value, waiting } = await readAroundOutbox(userId, () =>
     readThroughLodgePack(
+      facts.dayPack,
       userId,
       lodgeId,
       () => fetchProducts(lodgeId),

@@ -3,6 +3,7 @@ import { readAroundOutbox } from '../../lib/offline/outbox';
 import { withOutbox } from '../../lib/offline/commands';
 import { lastAnswers } from '../../lib/offline/last-answers';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import dayjs from 'dayjs';
 import type { StaffMember } from '../../data/staff';
 import type * as Queued from '../../lib/offline/queued-writes';
@@ -60,6 +61,7 @@ const lastRotas = lastAnswers<string[]>();
  * @throws the staff list's error (`NotKeptOffline` offline with no pack).
  */
 export async function loadStaffOffline(
+  facts: ReadFacts,
   userId: string,
   lodgeId: string,
   today: string,
@@ -68,6 +70,7 @@ export async function loadStaffOffline(
   const [{ staff, members }, rota] = await Promise.all([
     readAroundOutbox(userId, () =>
       readThroughLodgePack(
+        facts.dayPack,
         userId,
         lodgeId,
         async () => {
@@ -85,6 +88,7 @@ export async function loadStaffOffline(
       staff: withOutbox('staffMembers', value.staff, waiting, { lodgeId }),
     })),
     readThroughLodgePack(
+      facts.dayPack,
       userId,
       lodgeId,
       () => loadRota(lodgeId, day),
@@ -126,10 +130,11 @@ export type StaffWrites = typeof staffWrites;
  * (issue 11).
  */
 export const loadStaffRoute = (
+  facts: ReadFacts,
   userId: string,
   lodge: { lodgeId: string; timezone: string },
   day?: string,
 ) => {
   const today = lodgeToday(lodge.timezone);
-  return loadStaffOffline(userId, lodge.lodgeId, today, day ?? today);
+  return loadStaffOffline(facts, userId, lodge.lodgeId, today, day ?? today);
 };

@@ -11,6 +11,8 @@ import {
 import { browserOffline } from '../../lib/offline/network-failure';
 import type * as Queued from '../../lib/offline/queued-writes';
 import { readThroughDayPack, refreshDayPackCopy } from '../../lib/offline/day-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 
 /**
  * The team (members and roles) is not rows of the lodge pack: the last answer is kept per person and
@@ -20,12 +22,16 @@ import { readThroughDayPack, refreshDayPackCopy } from '../../lib/offline/day-pa
 const copyKey = (lodgeId: string) => `team:${lodgeId}`;
 
 /** The lodge's members and roles: the server's answer (kept), else offline the copy kept. @throws as the fetch, or offline with no copy. */
-export const loadTeamOffline = (userId: string, lodgeId: string): Promise<LodgeMember[]> =>
-  readThroughDayPack(userId, copyKey(lodgeId), () => fetchLodgeMembers(lodgeId));
+export const loadTeamOffline = (facts: ReadFacts, userId: string, lodgeId: string): Promise<LodgeMember[]> =>
+  readThroughDayPack(facts.dayPack, userId, copyKey(lodgeId), () => fetchLodgeMembers(lodgeId));
 
 /** Refreshes the kept team in the background (the sync), leaving the banner alone. @throws the fetch's error. */
-export const warmTeamCopy = (userId: string, lodgeId: string): Promise<LodgeMember[]> =>
-  refreshDayPackCopy(userId, copyKey(lodgeId), () => fetchLodgeMembers(lodgeId));
+export const warmTeamCopy = (
+  dayPack: DayPackFactsRef,
+  userId: string,
+  lodgeId: string,
+): Promise<LodgeMember[]> =>
+  refreshDayPackCopy(dayPack, userId, copyKey(lodgeId), () => fetchLodgeMembers(lodgeId));
 
 /**
  * The Team page's writes (the screen's `writes`), swappable in tests. Each rejects with the server's
@@ -57,12 +63,13 @@ export type TeamWrites = typeof teamWrites;
  * back to the old role on Team right after it was made: the screen read again).
  */
 export async function loadTeamScreen(
+  facts: ReadFacts,
   userId: string,
   lodge: { lodgeId: string; role: string },
 ): Promise<{ members: LodgeMember[]; invitations: PendingInvitation[] | null }> {
   const mayInvite = lodge.role === 'owner' || lodge.role === 'manager';
   const [members, invitations] = await Promise.all([
-    readAroundOutbox(userId, () => loadTeamOffline(userId, lodge.lodgeId)).then(({ value, waiting }) =>
+    readAroundOutbox(userId, () => loadTeamOffline(facts, userId, lodge.lodgeId)).then(({ value, waiting }) =>
       withOutbox('members', value, waiting, { lodgeId: lodge.lodgeId }),
     ),
     // Offline not tried at all (supabase-js would retry an expired session's refresh for seconds).

@@ -5,6 +5,7 @@ import { markRoom } from '../../lib/offline/lazy-queued-writes';
 import { addDays } from '../../lib/calendar-day';
 import { holdsRooms } from '../../data/room-words';
 import { packRows, readThroughLodgePack, type LodgePack } from '../../lib/offline/lodge-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import { listOutbox, type OutboxCommand } from '../../lib/offline/outbox';
 import { withOutbox } from '../../lib/offline/commands';
 import { housekeepingBoard } from '../../lib/supabase/rooms';
@@ -104,10 +105,15 @@ const lastBoards = lastAnswers<RoomBoardData>();
  * when there is no signal (issue 31 "Works offline": {@link boardFromPack}), with the marks waiting
  * in the outbox shown. @throws as `loadRoomBoard`; `NotKeptOffline` offline with no copy.
  */
-export async function loadRoomBoardRoute(userId: string, lodge: LodgeMembership): Promise<RoomBoardData> {
+export async function loadRoomBoardRoute(
+  facts: ReadFacts,
+  userId: string,
+  lodge: LodgeMembership,
+): Promise<RoomBoardData> {
   const date = lodgeToday(lodge.timezone);
   const waiting = listOutbox(userId).catch(() => []);
   const data = await readThroughLodgePack(
+    facts.dayPack,
     userId,
     lodge.lodgeId,
     () => loadRoomBoard(lodge.lodgeId, date),

@@ -7,6 +7,7 @@ import { quietMoment } from '../../lib/quiet-moment';
 import { networkActor, type NetworkActorRef } from '../../lib/network/network-actor';
 import { appSyncMachine, type SyncChange } from './sync.actors';
 import { connectSync } from './connect-sync';
+import type { DayPackFactsRef } from '../../lib/offline/day-pack-facts';
 
 /**
  * After a sync round that changed what the screens show: the screens' loaders read again (`router`),
@@ -44,7 +45,7 @@ export function LodgeSync({
   lodgeId: string;
   timezone: string;
   /** Refreshes the screens' kept copies that are not pack rows, once per app start (SyncTarget). */
-  warmCopies?: (userId: string, lodgeId: string) => Promise<void>;
+  warmCopies?: (dayPack: DayPackFactsRef, userId: string, lodgeId: string) => Promise<void>;
   /** The sync machine with other actors (tests); by default the app's (`appSyncMachine`). */
   logic?: typeof syncMachine;
   /** The actor system it runs in (a test's, with its clock); by default the app's. */

@@ -35,7 +35,7 @@ export interface SyncTarget {
    * Experience, business results, Team: their areas' data modules), once per app start; supplied by
    * the signed-in layout, which may import those areas (features do not import each other).
    */
-  warmCopies?: (userId: string, lodgeId: string) => Promise<void>;
+  warmCopies?: (dayPack: DayPackFactsRef, userId: string, lodgeId: string) => Promise<void>;
   /**
    * Resolves when the pull may start (issue 22: the app start's pull, its writes to the pack and the
    * warm copies ran during the first taps on a screen and made them wait): the app's is a quiet moment
@@ -94,19 +94,19 @@ const justReadMs = 10_000;
 export async function pullDayPack(target: SyncTarget, pull = pullLodgePack): Promise<void> {
   // Asked now: the screens' reads just before count as "just read" however long the quiet takes.
   const startedAt = Date.now();
+  const { dayPack } = target;
   // Before the lock: a second tab is not kept waiting while this one waits for quiet.
   await target.whenQuiet?.();
   const { changed, lodgeChanged } = await withSyncLock(target.userId, () =>
-    pull(target.userId, target.lodgeId, lodgeToday(target.timezone)),
+    pull(dayPack, target.userId, target.lodgeId, lodgeToday(target.timezone)),
   );
-  const { dayPack } = target;
   const facts = () => dayPack.getSnapshot().context;
   // Per person, lodge and sign-in on this phone (a wipe starts over).
   const key = `${target.userId}:${target.lodgeId}:${facts().generation}`;
   // Not worth failing the round for: the screen's own read reports a refusal; tried again next round.
   // Which starts were warmed and pulled: facts of the dayPack actor (issue 35), not this module's.
   if (!facts().warmedStarts.includes(key) && target.warmCopies) {
-    await target.warmCopies(target.userId, target.lodgeId).then(
+    await target.warmCopies(dayPack, target.userId, target.lodgeId).then(
       () => dayPack.send({ type: 'start.warmed', key }),
       () => undefined,
     );

@@ -4,6 +4,7 @@ import {
   type PracticeSummary,
 } from '../../lib/supabase/language-practice';
 import { readThroughDayPack } from '../../lib/offline/day-pack';
+import type { ReadFacts } from '../../lib/offline/copy-first';
 import { packRows, readThroughLodgePack } from '../../lib/offline/lodge-pack';
 import { lastAnswers } from '../../lib/offline/last-answers';
 import { fetchLodgeSettings } from '../../lib/supabase/lodge-settings';
@@ -40,10 +41,15 @@ const lastTraining = lastAnswers<TrainingData>();
  * the person's pack, with the steps marked done offline (still in the outbox) at 100 %.
  * @throws as `loadTraining`; `NotKeptOffline` offline with no pack.
  */
-export async function loadTrainingOffline(userId: string, lodgeId: string): Promise<TrainingData> {
+export async function loadTrainingOffline(
+  facts: ReadFacts,
+  userId: string,
+  lodgeId: string,
+): Promise<TrainingData> {
   // The outbox is read while the request is out (the overlay skips what the answer already holds).
   const waiting = listOutbox(userId).catch(() => []);
   const data = await readThroughLodgePack(
+    facts.dayPack,
     userId,
     lodgeId,
     () => loadTraining(lodgeId),
@@ -73,10 +79,14 @@ export interface HousekeepingData extends TrainingData {
  * lodge's own number, never a sample one), whose last answer is kept in the day pack.
  * @throws as `loadTrainingOffline`.
  */
-export async function loadHousekeepingOffline(userId: string, lodgeId: string): Promise<HousekeepingData> {
+export async function loadHousekeepingOffline(
+  facts: ReadFacts,
+  userId: string,
+  lodgeId: string,
+): Promise<HousekeepingData> {
   const [training, reception] = await Promise.all([
-    loadTrainingOffline(userId, lodgeId),
-    readThroughDayPack(userId, `reception:${lodgeId}`, () =>
+    loadTrainingOffline(facts, userId, lodgeId),
+    readThroughDayPack(facts.dayPack, userId, `reception:${lodgeId}`, () =>
       fetchLodgeSettings(lodgeId).then((settings): Reception => ({
         name: settings.receptionName,
         phone: settings.receptionPhone,
@@ -100,10 +110,15 @@ const lastLanguage = lastAnswers<LanguageData>();
  * practice figures kept at the last pull, with the steps marked done offline at 100 %.
  * @throws as `loadLanguage`; `NotKeptOffline` offline with no pack.
  */
-export async function loadLanguageOffline(userId: string, lodgeId: string): Promise<LanguageData> {
+export async function loadLanguageOffline(
+  facts: ReadFacts,
+  userId: string,
+  lodgeId: string,
+): Promise<LanguageData> {
   // The outbox is read while the request is out (the overlay skips what the answer already holds).
   const waiting = listOutbox(userId).catch(() => []);
   const data = await readThroughLodgePack(
+    facts.dayPack,
     userId,
     lodgeId,
     () => loadLanguage(lodgeId),

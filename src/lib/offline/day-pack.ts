@@ -33,17 +33,18 @@ export interface PackEntry<T> {
 /**
  * Which wipe the pack is at: a write that started before a sign-out's wipe (a pull still in flight)
  * compares the generation it started with and keeps nothing (a shared phone keeps nothing of the
- * person who left). The day-pack facts actor's `generation`.
+ * person who left). The day-pack facts actor `dayPack`'s `generation`.
  */
-export const dayPackGeneration = (): number => currentDayPackFacts().generation;
+export const dayPackGeneration = (dayPack: DayPackFactsRef): number =>
+  dayPack.getSnapshot().context.generation;
 
 /**
- * Whether a write begun at generation `startedAt` may keep `userId`'s copy: no wipe since it began, and
- * the person has not signed out on this phone since (a write begun after the wipe — bug "a day-pack key
- * survived Sign Out").
+ * Whether a write begun at generation `startedAt` may keep `userId`'s copy: no wipe since it began (by
+ * `dayPack`'s count), and the person has not signed out on this phone since (a write begun after the
+ * wipe — bug "a day-pack key survived Sign Out").
  */
-export const mayKeepFor = (userId: string, startedAt: number): boolean =>
-  startedAt === dayPackGeneration() && !hasSignedOut(userId);
+export const mayKeepFor = (dayPack: DayPackFactsRef, userId: string, startedAt: number): boolean =>
+  startedAt === dayPackGeneration(dayPack) && !hasSignedOut(userId);
 
 /**
  * Calls `listener` whenever what a screen shows changed: served from the pack, from the server again,
@@ -68,11 +69,11 @@ export function shownFromPackSince(): number | null {
 }
 
 /**
- * Tells the day-pack facts actor `dayPack` (the app's by default) that a screen is showing the pack's
+ * Tells the day-pack facts actor `dayPack` (a loader's from its router context) that a screen is showing the pack's
  * copy fetched from the server at `savedAt` (ms since the epoch; the banner's "Last updated"), or, with
  * `null`, that it is showing the server's answer again (now).
  */
-export function markShownFromPack(savedAt: number | null, dayPack: DayPackFactsRef = dayPackFacts): void {
+export function markShownFromPack(savedAt: number | null, dayPack: DayPackFactsRef): void {
   dayPack.send(
     savedAt === null ? { type: 'pack.shownServer', at: Date.now() } : { type: 'pack.shownCopy', savedAt },
   );
@@ -94,7 +95,7 @@ export async function readDayPackCopy<T>(userId: string, key: string): Promise<P
  * (`navigator.onLine === false`, without waiting for supabase-js's retries) or the request got no
  * answer, it returns the copy `kept()` finds, and the banner says when it was saved — offline is a
  * normal state. `dayPack`: the facts actor told what the screen shows — a loader's from its router
- * context (`context.facts.dayPack`); the app's for the reads not moved there yet. @throws `online()`'s
+ * context (`context.facts.dayPack`), a machine's from its input. @throws `online()`'s
  * error when the server answered with one; `missing(cause)` when no copy is kept (`cause`: the
  * request's error, or undefined when the phone was offline).
  */
@@ -102,7 +103,7 @@ export async function readThrough<T>(
   online: () => Promise<T>,
   kept: () => Promise<{ value: T; savedAt: number } | null>,
   missing: (cause: unknown) => unknown,
-  dayPack?: DayPackFactsRef,
+  dayPack: DayPackFactsRef,
 ): Promise<T> {
   return (await readThroughKept(online, kept, missing, dayPack)).value;
 }
@@ -116,7 +117,7 @@ export async function readThroughKept<T>(
   online: () => Promise<T>,
   kept: () => Promise<{ value: T; savedAt: number } | null>,
   missing: (cause: unknown) => unknown,
-  dayPack?: DayPackFactsRef,
+  dayPack: DayPackFactsRef,
 ): Promise<{ value: T; keptAt: number | null }> {
   const fromCopy = async (cause: unknown) => {
     const copy = await kept();
@@ -138,11 +139,16 @@ export async function readThroughKept<T>(
 
 /**
  * {@link readThrough} a screen copy kept under `<userId>:<key>`: runs `load` and, on success, keeps
- * the answer there. @throws `load`'s error when the server answered with an error, or when no copy is
+ * the answer there; what the screen shows is told to `dayPack` (a loader's `context.facts.dayPack`). @throws `load`'s error when the server answered with an error, or when no copy is
  * kept (offline: a `TypeError` "Failed to fetch (offline)").
  */
-export async function readThroughDayPack<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
-  return (await readThroughDayPackKept(userId, key, load)).value;
+export async function readThroughDayPack<T>(
+  dayPack: DayPackFactsRef,
+  userId: string,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  return (await readThroughDayPackKept(dayPack, userId, key, load)).value;
 }
 
 /**
@@ -150,36 +156,39 @@ export async function readThroughDayPack<T>(userId: string, key: string, load: (
  * the answer is the copy, null when the server answered (issue 33). @throws as readThroughDayPack.
  */
 export function readThroughDayPackKept<T>(
+  dayPack: DayPackFactsRef,
   userId: string,
   key: string,
   load: () => Promise<T>,
 ): Promise<{ value: T; keptAt: number | null }> {
   return readThroughKept(
-    () => refreshDayPackCopy(userId, key, load),
+    () => refreshDayPackCopy(dayPack, userId, key, load),
     () => readDayPackCopy<T>(userId, key),
     (cause) => cause ?? new TypeError('Failed to fetch (offline)'),
+    dayPack,
   );
 }
 
 /**
  * Fetches with `load` and keeps the answer under `<userId>:<key>` for offline reads (unless `signal` was
  * aborted meanwhile), without touching what the banner says a screen shows (the sync's background refresh: a copy refreshed behind an
- * offline screen must not clear its "Last updated"). A write started before a sign-out's wipe keeps
- * nothing, nor one for a person who signed out since. @throws `load`'s error.
+ * offline screen must not clear its "Last updated"). A write started before a sign-out's wipe (as
+ * `dayPack` counts them) keeps nothing, nor one for a person who signed out since. @throws `load`'s error.
  */
 export async function refreshDayPackCopy<T>(
+  dayPack: DayPackFactsRef,
   userId: string,
   key: string,
   load: () => Promise<T>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const startedAt = dayPackGeneration();
+  const startedAt = dayPackGeneration(dayPack);
   const value = await load();
   const entry: PackEntry<T> = { value, savedAt: Date.now() };
   // A full or blocked IndexedDB must not break the online screen. A read its caller gave up on (`signal`
   // aborted: a newer read is under way) keeps nothing, so it cannot overwrite the newer copy.
   const packStore = dayPackStore();
-  if (packStore && mayKeepFor(userId, startedAt) && !signal?.aborted)
+  if (packStore && mayKeepFor(dayPack, userId, startedAt) && !signal?.aborted)
     await set(`${userId}:${key}`, entry, packStore).catch(() => undefined);
   return value;
 }

@@ -14,6 +14,7 @@ import type { ModuleProgress } from '../supabase/training-progress';
 import { addDays } from '../calendar-day';
 import { isNoAnswer } from './network-failure';
 import { noteCopyShown, type ReadFacts } from './copy-first';
+import type { DayPackFactsRef } from './day-pack-facts';
 import { dayPackStore, markShownFromPack, readThrough } from './day-pack';
 import type { LastAnswers } from './last-answers';
 
@@ -271,9 +272,11 @@ export async function readThroughLodgePackCopy<T>(
  * first while the app shows it. Only the dashboard and bookings (and the booking form's guides) open on
  * the copy (issue 22), marked "Updated HH:MM"; the others start their own state from their first data
  * (the products machine, the staff rota), so a copy shown first would stay after the server answered
- * (bug: products after a reload kept the copy). @throws as {@link readThroughLodgePackCopy}.
+ * (bug: products after a reload kept the copy). What the screen shows is told to `dayPack` (a loader's
+ * `context.facts.dayPack`). @throws as {@link readThroughLodgePackCopy}.
  */
 export async function readThroughLodgePack<T>(
+  dayPack: DayPackFactsRef,
   userId: string,
   lodgeId: string,
   online: () => Promise<T>,
@@ -281,8 +284,11 @@ export async function readThroughLodgePack<T>(
   last: RememberedRead<T>,
 ): Promise<T> {
   const read = withLastAnswer(userId, lodgeId, online, fromPack, last);
-  return readThrough(read.online, read.kept, (cause) =>
-    cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline(),
+  return readThrough(
+    read.online,
+    read.kept,
+    (cause) => (cause instanceof Error && !isNoAnswer(cause) ? cause : new NotKeptOffline()),
+    dayPack,
   );
 }
 

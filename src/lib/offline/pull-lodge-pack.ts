@@ -2,6 +2,7 @@ import { set } from 'idb-keyval';
 import { addDays } from '../calendar-day';
 import { pullDayPackChanges, type LodgeSettings } from '../supabase/day-pack';
 import { dayPackGeneration, dayPackStore, mayKeepFor } from './day-pack';
+import type { DayPackFactsRef } from './day-pack-facts';
 import {
   emptyTables,
   packKey,
@@ -76,10 +77,16 @@ const merge = <R extends { id: string; updatedAt: string }>(
 /**
  * Pulls what changed in the lodge since the last pull into the person's pack and keeps it.
  * `today` is the lodge's day (`YYYY-MM-DD`, src/lib/lodge-today.ts). One round trip (RPC `day_pack_changes`). @returns how many rows changed.
+ * A sign-out's wipe meanwhile (as `dayPack`, the day-pack facts actor, counts them) keeps nothing.
  * @throws the first request's error (no answer, or the server's), leaving the kept pack as it was.
  */
-export async function pullLodgePack(userId: string, lodgeId: string, today: string): Promise<PullResult> {
-  const startedAt = dayPackGeneration();
+export async function pullLodgePack(
+  dayPack: DayPackFactsRef,
+  userId: string,
+  lodgeId: string,
+  today: string,
+): Promise<PullResult> {
+  const startedAt = dayPackGeneration(dayPack);
   const kept = await readLodgePack(userId, lodgeId);
   const { from, to } = packWindow(today);
   const sameWindow = kept !== null && kept.from === from && kept.to === to;
@@ -187,7 +194,7 @@ export async function pullLodgePack(userId: string, lodgeId: string, today: stri
   };
   const store = dayPackStore();
   // Signed out meanwhile, or this person signed out before the pull began: keep nothing.
-  if (store && mayKeepFor(userId, startedAt)) {
+  if (store && mayKeepFor(dayPack, userId, startedAt)) {
     await set(packKey(userId, lodgeId), pack, store).catch(() => undefined);
   }
   return { changed, lodgeChanged, pack };

@@ -101,7 +101,7 @@ export async function loadForecast(
   if (await drawsKeptCopy(facts, userId, lodge.lodgeId)) return keptForecast(userId, lodge.lodgeId);
   if (!browserOffline()) {
     try {
-      return await refreshDayPackCopy(userId, copyKey(lodge.lodgeId), () =>
+      return await refreshDayPackCopy(facts.dayPack, userId, copyKey(lodge.lodgeId), () =>
         fetchForecast(latitude, longitude, options),
       );
     } catch {

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/business')({
   loaderDeps: () => ({}),
   loader: ({ context }) =>
     import('../../features/business-model/business-model.data').then((data) =>
-      data.loadBusinessResultsOffline(context.userId, context.lodge.lodgeId),
+      data.loadBusinessResultsOffline(context.facts, context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/experience')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../features/experience/experience.data').then((data) =>
-      data.loadExperienceOffline(context.userId, context.lodge.lodgeId),
+      data.loadExperienceOffline(context.facts, context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedLodges } from '../../../machines/lodge.machine';
 import { latestChoice, recallLodges } from '../../../src/features/lodge/lodge.actors';
 import { readDayPackCopy, refreshDayPackCopy, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { dayPackFacts } from '../../../src/lib/offline/day-pack-facts';
 import { lodgeActor } from '../../../src/app/lodge-actor';
 import { connectLodgeToNetwork } from '../../../src/app/wiring';
 import { createNetworkActor } from '../../../src/lib/network/network-actor';
@@ -19,7 +20,7 @@ const camp = { ...trust, lodgeId: 'lodge-2', name: 'Khwai Camp', role: 'staff' a
 const kept: ResolvedLodges = { lodges: [trust, camp], currentLodgeId: 'lodge-1' };
 
 const keep = (userId: string, value: ResolvedLodges) =>
-  refreshDayPackCopy(userId, 'lodges', async () => value);
+  refreshDayPackCopy(dayPackFacts, userId, 'lodges', async () => value);
 
 afterEach(async () => {
   localStorage.clear();
@@ -59,6 +60,7 @@ describe('refreshing the kept lodges', () => {
     const stopped = new AbortController();
     const before = { lodges: [trust], currentLodgeId: 'lodge-1' };
     await refreshDayPackCopy(
+      dayPackFacts,
       'u-neo',
       'lodges',
       async () => {

@@ -127,7 +127,14 @@ describe('readThroughLodgePackCopy', () => {
 describe('readThroughLodgePack (the screens that do not open on the copy)', () => {
   it('products after a reload kept the copy once the server had answered: such screens ask the server first', async () => {
     showingCopy = true;
-    const read = readThroughLodgePack('u1', 'l1', async () => ['server row'], fromPack, newRead());
+    const read = readThroughLodgePack(
+      facts.dayPack,
+      'u1',
+      'l1',
+      async () => ['server row'],
+      fromPack,
+      newRead(),
+    );
     expect(await read).toEqual(['server row']);
     expect(takeCopyShown(facts.dayPack)).toBe(false);
   });

@@ -28,13 +28,13 @@ beforeEach(async () => {
 describe("the day pack's facts actor", () => {
   it('is found in the app system by its systemId, and holds what the reads told it', () => {
     const pulled = Date.parse('2026-11-29T14:32:00');
-    markShownFromPack(pulled);
-    markShownFromPack(pulled + 60_000);
+    markShownFromPack(pulled, dayPackFacts);
+    markShownFromPack(pulled + 60_000, dayPackFacts);
     // The oldest copy on screen is what the banner says.
     expect(facts().shownFromPackSince).toBe(pulled);
     expect(shownFromPackSince()).toBe(pulled);
     const before = Date.now();
-    markShownFromPack(null);
+    markShownFromPack(null, dayPackFacts);
     expect(facts()).toMatchObject({ shownFromPackSince: null });
     expect(facts().lastServerAnswerAt).toBeGreaterThanOrEqual(before);
   });
@@ -42,9 +42,9 @@ describe("the day pack's facts actor", () => {
   it('tells its followers when what the screens show changed, not when it stayed the same', async () => {
     const heard = vi.fn();
     const stop = onDayPackChange(heard);
-    markShownFromPack(null); // the server's answer, as before: nothing changed on screen
+    markShownFromPack(null, dayPackFacts); // the server's answer, as before: nothing changed on screen
     expect(heard).not.toHaveBeenCalled();
-    markShownFromPack(Date.parse('2026-11-29T14:32:00'));
+    markShownFromPack(Date.parse('2026-11-29T14:32:00'), dayPackFacts);
     expect(heard).toHaveBeenCalledTimes(1);
     await wipeDayPack(); // sign-out: no copy on screen any more
     expect(heard).toHaveBeenCalledTimes(2);
@@ -53,11 +53,11 @@ describe("the day pack's facts actor", () => {
   });
 
   it('counts each wipe, so a write begun before a sign-out keeps nothing', async () => {
-    const startedAt = dayPackGeneration();
+    const startedAt = dayPackGeneration(dayPackFacts);
     await wipeDayPack();
     expect(facts().generation).toBe(startedAt + 1);
-    expect(mayKeepFor('u-still-here', startedAt)).toBe(false);
-    expect(mayKeepFor('u-still-here', dayPackGeneration())).toBe(true);
+    expect(mayKeepFor(dayPackFacts, 'u-still-here', startedAt)).toBe(false);
+    expect(mayKeepFor(dayPackFacts, 'u-still-here', dayPackGeneration(dayPackFacts))).toBe(true);
   });
 
   it('answers "a screen was given the copy?" once, then forgets it', () => {

@@ -20,6 +20,8 @@ import { readFacts } from '../../support/copy-first';
  */
 const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
 const noPackValue = () => null;
+/** The day-pack facts actor a loader's router context would hand these reads (issue 35). */
+const { dayPack } = readFacts();
 
 beforeEach(async () => {
   await wipeDayPack();
@@ -45,18 +47,18 @@ describe('a read again offline before the first pack', () => {
 
   it('never gives an answer to another question, person or lodge', async () => {
     const days = lastAnswers<string[]>();
-    await readThroughLodgePack('u1', 'l1', async () => ['Sunset cruise'], noPackValue, {
+    await readThroughLodgePack(dayPack, 'u1', 'l1', async () => ['Sunset cruise'], noPackValue, {
       answers: days,
       key: '2026-11-30',
     });
     const again = (userId: string, lodgeId: string, key: string) =>
-      readThroughLodgePack(userId, lodgeId, noAnswer, noPackValue, { answers: days, key });
+      readThroughLodgePack(dayPack, userId, lodgeId, noAnswer, noPackValue, { answers: days, key });
     await expect(again('u1', 'l1', '2026-12-01')).rejects.toBeInstanceOf(NotKeptOffline);
     await expect(again('u2', 'l1', '2026-11-30')).rejects.toBeInstanceOf(NotKeptOffline);
     await expect(again('u1', 'l2', '2026-11-30')).rejects.toBeInstanceOf(NotKeptOffline);
     // Another kind of read with the same key has its own answers.
     await expect(
-      readThroughLodgePack('u1', 'l1', noAnswer, noPackValue, {
+      readThroughLodgePack(dayPack, 'u1', 'l1', noAnswer, noPackValue, {
         answers: lastAnswers<string[]>(),
         key: '2026-11-30',
       }),
@@ -66,19 +68,20 @@ describe('a read again offline before the first pack', () => {
 
   it('is forgotten at sign-out (the day pack is wiped): a shared phone shows nothing of the person who left', async () => {
     const products = lastAnswers<string[]>();
-    await readThroughLodgePack('u1', 'l1', async () => ['Honey'], noPackValue, {
+    await readThroughLodgePack(dayPack, 'u1', 'l1', async () => ['Honey'], noPackValue, {
       answers: products,
       key: '',
     });
     await wipeDayPack();
     await expect(
-      readThroughLodgePack('u1', 'l1', noAnswer, noPackValue, { answers: products, key: '' }),
+      readThroughLodgePack(dayPack, 'u1', 'l1', noAnswer, noPackValue, { answers: products, key: '' }),
     ).rejects.toBeInstanceOf(NotKeptOffline);
   });
 
   it('once a pack is kept, the pack is read (the sync keeps it fresh), not the remembered answer', async () => {
     const products = lastAnswers<string[]>();
     await readThroughLodgePack(
+      dayPack,
       'u1',
       'l1',
       async () => ['Honey'],
@@ -98,7 +101,7 @@ describe('a read again offline before the first pack', () => {
     };
     await set(packKey('u1', 'l1'), pack, dayPackStore()!);
     expect(
-      await readThroughLodgePack('u1', 'l1', noAnswer, () => ['Honey', 'Baskets'], {
+      await readThroughLodgePack(dayPack, 'u1', 'l1', noAnswer, () => ['Honey', 'Baskets'], {
         answers: products,
         key: '',
       }),
@@ -107,13 +110,13 @@ describe('a read again offline before the first pack', () => {
 
   it('a server error is still said as the server said it (only no answer falls back)', async () => {
     const products = lastAnswers<string[]>();
-    await readThroughLodgePack('u1', 'l1', async () => ['Honey'], noPackValue, {
+    await readThroughLodgePack(dayPack, 'u1', 'l1', async () => ['Honey'], noPackValue, {
       answers: products,
       key: '',
     });
     const refused = Object.assign(new Error('permission denied for table products'), { code: '42501' });
     await expect(
-      readThroughLodgePack('u1', 'l1', () => Promise.reject(refused), noPackValue, {
+      readThroughLodgePack(dayPack, 'u1', 'l1', () => Promise.reject(refused), noPackValue, {
         answers: products,
         key: '',
       }),

@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuthEvent } from '../../../machines/auth.machine';
 import type { SessionLookup } from '../../../machines/shared/auth-types';
 import { readDayPackCopy, refreshDayPackCopy, wipeDayPack } from '../../../src/lib/offline/day-pack';
+import { dayPackFacts } from '../../../src/lib/offline/day-pack-facts';
 import { readLodgePack } from '../../../src/lib/offline/lodge-pack';
 import { pullLodgePack } from '../../../src/lib/offline/pull-lodge-pack';
 import { wipeDayPackOnSignOut } from '../../../src/lib/offline/wipe-on-sign-out';
@@ -45,7 +46,7 @@ const settled = async () => {
 
 beforeEach(async () => {
   await wipeDayPack();
-  await refreshDayPackCopy('user-1', 'note', async () => 'kept for offline');
+  await refreshDayPackCopy(dayPackFacts, 'user-1', 'note', async () => 'kept for offline');
 });
 
 describe('wipeDayPackOnSignOut', () => {
@@ -74,18 +75,18 @@ describe('wipeDayPackOnSignOut', () => {
     await expect.poll(kept).toBeNull();
 
     // The signal came back just before Sign Out: a screen's read and the sync's pull start after the wipe.
-    await refreshDayPackCopy('user-1', 'note', async () => 'read after the sign-out');
-    await pullLodgePack('user-1', 'lodge-1', '2026-12-01');
+    await refreshDayPackCopy(dayPackFacts, 'user-1', 'note', async () => 'read after the sign-out');
+    await pullLodgePack(dayPackFacts, 'user-1', 'lodge-1', '2026-12-01');
     expect(await kept()).toBeNull();
     expect(await readLodgePack('user-1', 'lodge-1')).toBeNull();
     // Someone else on the same phone is not refused.
-    await refreshDayPackCopy('user-2', 'note', async () => 'the next person');
+    await refreshDayPackCopy(dayPackFacts, 'user-2', 'note', async () => 'the next person');
     expect((await readDayPackCopy<string>('user-2', 'note'))?.value).toBe('the next person');
 
     // The same person signs in again: their copies are kept again.
     actor.send({ type: 'session.signedIn', session: testSession } satisfies AuthEvent);
     await waitFor(actor, (s) => s.matches('signedIn'));
-    await refreshDayPackCopy('user-1', 'note', async () => 'back again');
+    await refreshDayPackCopy(dayPackFacts, 'user-1', 'note', async () => 'back again');
     expect((await kept())?.value).toBe('back again');
     stop();
   });

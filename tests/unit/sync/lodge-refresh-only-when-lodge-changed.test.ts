@@ -70,7 +70,7 @@ function phone(userId: string) {
 
 beforeEach(() => {
   answer = nothingChanged(lodge);
-  markShownFromPack(null);
+  markShownFromPack(null, dayPackFacts);
 });
 
 describe('review (issue 35): the lodge is read again only when its own row changed', () => {

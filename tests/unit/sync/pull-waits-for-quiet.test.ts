@@ -52,7 +52,12 @@ describe("the day pack's pull waits for a quiet moment (issue 22, worst tap)", (
       { userId: 'u-now', lodgeId: 'lodge-now', timezone: 'UTC', dayPack: dayPackFacts, onChanged: () => {} },
       pull,
     );
-    expect(pull).toHaveBeenCalledWith('u-now', 'lodge-now', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    expect(pull).toHaveBeenCalledWith(
+      dayPackFacts,
+      'u-now',
+      'lodge-now',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    );
   });
 });
 
@@ -67,15 +72,15 @@ describe("which starts were warmed and pulled are the dayPack actor's facts (iss
       dayPack: dayPackFacts,
       onChanged: () => {},
       warmCopies: async () => {
-        warmed.push(`generation ${dayPackGeneration()}`);
+        warmed.push(`generation ${dayPackGeneration(dayPackFacts)}`);
       },
     };
     const facts = () => appSystem.get('dayPack')!.getSnapshot().context;
 
     await pullDayPack(target, pull);
     await pullDayPack(target, pull);
-    expect(warmed).toEqual([`generation ${dayPackGeneration()}`]);
-    const key = `u-warm:lodge-warm:${dayPackGeneration()}`;
+    expect(warmed).toEqual([`generation ${dayPackGeneration(dayPackFacts)}`]);
+    const key = `u-warm:lodge-warm:${dayPackGeneration(dayPackFacts)}`;
     expect(facts()).toMatchObject({
       warmedStarts: expect.arrayContaining([key]),
       pulledStarts: expect.arrayContaining([key]),

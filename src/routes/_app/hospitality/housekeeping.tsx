@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/hospitality/housekeeping')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../../features/training/training.data').then((data) =>
-      data.loadHousekeepingOffline(context.userId, context.lodge.lodgeId),
+      data.loadHousekeepingOffline(context.facts, context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

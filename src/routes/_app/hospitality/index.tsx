@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/hospitality/')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../../features/training/training.data').then((data) =>
-      data.loadTrainingOffline(context.userId, context.lodge.lodgeId),
+      data.loadTrainingOffline(context.facts, context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

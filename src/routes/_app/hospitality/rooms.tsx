@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/hospitality/rooms')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../../features/room-board/room-board.data').then((data) =>
-      data.loadRoomBoardRoute(context.userId, context.lodge),
+      data.loadRoomBoardRoute(context.facts, context.userId, context.lodge),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/organization/community-fund')({
   // Staff are sent to Organization by the loader, which loads with the screen's chunk (issue 11 budget).
   loader: ({ context }) =>
     import('../../../features/finances/community-fund.data').then((data) =>
-      data.loadCommunityFundRoute(context.userId, context.lodge),
+      data.loadCommunityFundRoute(context.facts, context.userId, context.lodge),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/organization/distribution')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../../features/organization/distribution.data').then((data) =>
-      data.loadChannelsOffline(context.userId, context.lodge.lodgeId),
+      data.loadChannelsOffline(context.facts, context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/organization/products')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../../features/organization/products.data').then((data) =>
-      data.loadProductsOffline(context.userId, context.lodge.lodgeId),
+      data.loadProductsOffline(context.facts, context.userId, context.lodge.lodgeId),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

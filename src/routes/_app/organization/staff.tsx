@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/organization/staff')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context, deps }) =>
     import('../../../features/organization/staff.data').then((data) =>
-      data.loadStaffRoute(context.userId, context.lodge, deps.day),
+      data.loadStaffRoute(context.facts, context.userId, context.lodge, deps.day),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/organization/team')({
   // The data layer loads with the screen's chunk, not in the first download.
   loader: ({ context }) =>
     import('../../../features/organization/team.data').then((team) =>
-      team.loadTeamScreen(context.userId, context.lodge),
+      team.loadTeamScreen(context.facts, context.userId, context.lodge),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/organization/finances/history')({
   // Staff are sent to Organization by the loader, which loads with the screen's chunk (issue 11 budget).
   loader: ({ context, deps }) =>
     import('../../../../features/finances/audit-history.data').then((data) =>
-      data.loadAuditHistoryRoute(context.userId, context.lodge, deps),
+      data.loadAuditHistoryRoute(context.facts, context.userId, context.lodge, deps),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

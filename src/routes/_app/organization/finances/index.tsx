@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/organization/finances/')({
   // Staff are sent to Organization by the loader, which loads with the screen's chunk (issue 11 budget).
   loader: ({ context, deps }) =>
     import('../../../../features/finances/finances.data').then((data) =>
-      data.loadFinancesRoute(context.userId, context.lodge, deps.month),
+      data.loadFinancesRoute(context.facts, context.userId, context.lodge, deps.month),
     ),
   pendingComponent: RoutePending,
   errorComponent: RouteLoadError,

@@ -16,8 +16,8 @@ export const Route = createFileRoute('/_app/organization/finances/report')({
     ]);
     // Issue 32: the month's audit trail as the report's appendix.
     const [finances, appendix] = await Promise.all([
-      data.loadFinancesRoute(context.userId, context.lodge, deps.month),
-      audit.loadAuditAppendix(context.userId, context.lodge, deps.month),
+      data.loadFinancesRoute(context.facts, context.userId, context.lodge, deps.month),
+      audit.loadAuditAppendix(context.facts, context.userId, context.lodge, deps.month),
     ]);
     return { finances, appendix };
   },
