@@ -75,6 +75,9 @@ test.describe('on a laptop (1366 × 900)', () => {
 
     await page.getByRole('link', { name: /\(auth\)$/ }).click();
     await expect(page).toHaveURL(/\/machines\/auth$/);
+    // As a person does, Fit once the drawing shows (tapped before it was laid out, the labels measured
+    // NaN px: the drawing had no size yet — one full run in several).
+    await expect(page.getByTestId('diagram-viewport').locator('[data-state]').first()).toBeVisible();
     await page.getByRole('button', { name: 'Fit' }).click();
     const smallest = await smallestStateLabel(page);
     console.log(`smallest state label after Fit at 1366 × 900: ${smallest.toFixed(1)} px`);
