@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -45,26 +45,45 @@ declare module 'vitest' {
   }
 }
 
-// Module state: the one backend of this Vitest worker (see sharedTestBackend). The `contract` project
-// runs with `isolate: false`, so every file one worker runs imports this module once and shares it.
-let sharedBackend: Promise<TestBackend> | undefined;
+// Module state: the backends of this Vitest worker, by kind (see sharedBackendOf). The `contract`
+// project runs with `isolate: false`, so every file one worker runs imports this module once and shares it.
+const sharedBackends = new Map<string, Promise<TestBackend>>();
 
 /**
- * The backend this Vitest worker shares among its contract files (issue 33, suite time: each file
- * starting its own cost 2.2–3.2 CPU-s, ≈ 40 starts per run). Started with the default options on
- * first use; a file's `stop()` leaves it running for the next file (it is stopped with the worker, its
- * folder deleted by the contract global setup's teardown); `halt()` and `restart()` throw — a file that
- * needs options, a restart or a damaged folder uses {@link startTestBackend}.
+ * The backend this Vitest worker shares under `kind` among its contract files (issue 33, suite time:
+ * each file starting its own cost 2.2–3.2 CPU-s). Started on first use with `options(folder)`, where
+ * `folder` is a new folder of its own under the contract run's shared folder (for a `supabaseDir`);
+ * its data folder is there too. A file's `stop()` leaves it running for the next file (it is stopped
+ * with the worker, its folders deleted by the contract global setup's teardown); `halt()` and
+ * `restart()` throw — a file that needs a restart or a damaged folder starts its own.
  *
- * Other files' rows are on it: a file's e-mails, usernames and lodge names are its own (no other
- * file's), and it counts only rows it made (its lodges, its people), never a whole table.
+ * Other files' rows are on it: a file's e-mails, usernames, names and ids are its own (no other
+ * file's), and it counts only rows it made, never a whole table other files write.
  */
-export async function sharedTestBackend(): Promise<TestBackend> {
-  sharedBackend ??= launch(mkdtempSync(join(inject('sharedBackendsDir'), 'worker-')), {});
-  const backend = await sharedBackend;
+export async function sharedBackendOf(
+  kind: string,
+  options: (folder: string) => Partial<BackendOptions> = () => ({}),
+): Promise<TestBackend> {
+  let started = sharedBackends.get(kind);
+  if (!started) {
+    const folder = mkdtempSync(join(inject('sharedBackendsDir'), `${kind}-`));
+    const dataDir = join(folder, 'data');
+    mkdirSync(dataDir);
+    started = launch(dataDir, options(folder));
+    sharedBackends.set(kind, started);
+  }
+  const backend = await started;
   const shared = (what: string) => () =>
     Promise.reject(new Error(`${what}: the shared backend is every file's; use startTestBackend()`));
   return { ...backend, stop: () => Promise.resolve(), halt: shared('halt'), restart: shared('restart') };
+}
+
+/**
+ * The backend with the project's migrations this Vitest worker shares among its contract files
+ * ({@link sharedBackendOf}, default options); a file that needs options uses {@link startTestBackend}.
+ */
+export function sharedTestBackend(): Promise<TestBackend> {
+  return sharedBackendOf('worker');
 }
 
 /** The real supabase-js client against the backend, without storage or timers (as the issue asks). */

@@ -1,12 +1,12 @@
 import { type TestBackend, clientFor, confirmedUser } from './harness.ts';
-import { startRestFixtureBackend } from './rest-fixtures.ts';
+import { sharedRestFixtureBackend } from './rest-fixtures.ts';
 
 let backend: TestBackend;
 let user: Awaited<ReturnType<typeof confirmedUser>>;
 
 beforeAll(async () => {
-  backend = await startRestFixtureBackend();
-  user = await confirmedUser(backend, 'embed@example.org');
+  backend = await sharedRestFixtureBackend();
+  user = await confirmedUser(backend, 'embed@rest-embed.example.org');
 });
 
 afterAll(async () => {
@@ -142,6 +142,10 @@ describe('resource embedding through foreign keys', () => {
 
   it('returns embeds in the representation of a write', async () => {
     const service = clientFor(backend, backend.serviceRoleKey);
+    // The fixture notes are every file's (shared backend): this one goes away again whatever happens.
+    onTestFinished(async () => {
+      await service.from('booking_notes').delete().eq('lodge_id', 1).eq('id', 9);
+    });
     const { data, error } = await service
       .from('booking_notes')
       .insert({
@@ -160,7 +164,6 @@ describe('resource embedding through foreign keys', () => {
       booking: { guest_name: 'Bob' },
       author: { name: 'Bruno Host' },
     });
-    await service.from('booking_notes').delete().eq('lodge_id', 1).eq('id', 9);
   });
 });
 

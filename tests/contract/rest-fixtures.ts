@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BackendOptions } from '../../server/index.ts';
-import { type TestBackend, startTestBackend } from './harness.ts';
+import { type TestBackend, sharedBackendOf, startTestBackend } from './harness.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/rest-fixtures.sql', import.meta.url));
 
@@ -20,10 +20,7 @@ export async function startRestFixtureBackend(
   files: { configToml?: string } = {},
 ): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'ecolodge-rest-fixtures-'));
-  mkdirSync(join(dir, 'migrations'));
-  copyFileSync(FIXTURES, join(dir, 'migrations', '99990101000000_rest_fixtures.sql'));
-  if (files.configToml !== undefined) writeFileSync(join(dir, 'config.toml'), files.configToml);
-  const backend = await startTestBackend({ ...options, supabaseDir: dir });
+  const backend = await startTestBackend({ ...options, supabaseDir: fixtureFolder(dir, files) });
   return {
     ...backend,
     stop: async () => {
@@ -31,4 +28,25 @@ export async function startRestFixtureBackend(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The fixtures backend ({@link startRestFixtureBackend}, default options, no `config.toml`) this
+ * Vitest worker shares among the REST contract files (issue 33, suite time: one start instead of one
+ * per file). The fixture rows of `fixtures/rest-fixtures.sql` are every file's to read, never to
+ * change; a file writes only rows of its own (its labels, its ids) and never counts a table other
+ * files write. `halt()`/`restart()` throw: a file that damages or restarts a backend starts its own.
+ */
+export function sharedRestFixtureBackend(): Promise<TestBackend> {
+  return sharedBackendOf('rest-fixtures', (folder) => ({
+    supabaseDir: fixtureFolder(join(folder, 'supabase')),
+  }));
+}
+
+/** Makes `dir` a `supabase/` folder whose one migration is the fixtures (and `config.toml` if given). */
+function fixtureFolder(dir: string, files: { configToml?: string } = {}): string {
+  mkdirSync(join(dir, 'migrations'), { recursive: true });
+  copyFileSync(FIXTURES, join(dir, 'migrations', '99990101000000_rest_fixtures.sql'));
+  if (files.configToml !== undefined) writeFileSync(join(dir, 'config.toml'), files.configToml);
+  return dir;
 }

@@ -1,12 +1,12 @@
 import { type TestBackend, confirmedUser } from './harness.ts';
-import { startRestFixtureBackend } from './rest-fixtures.ts';
+import { sharedRestFixtureBackend } from './rest-fixtures.ts';
 
 let backend: TestBackend;
 let user: Awaited<ReturnType<typeof confirmedUser>>;
 
 beforeAll(async () => {
-  backend = await startRestFixtureBackend();
-  user = await confirmedUser(backend, 'operators@example.org');
+  backend = await sharedRestFixtureBackend();
+  user = await confirmedUser(backend, 'operators@rest-operators.example.org');
 });
 
 afterAll(async () => {

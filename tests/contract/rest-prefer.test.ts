@@ -1,14 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type TestBackend, clientFor, confirmedUser } from './harness.ts';
-import { startRestFixtureBackend } from './rest-fixtures.ts';
+import { sharedRestFixtureBackend } from './rest-fixtures.ts';
 
 let backend: TestBackend;
 let user: Awaited<ReturnType<typeof confirmedUser>>;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startRestFixtureBackend();
-  user = await confirmedUser(backend, 'prefer@example.org');
+  backend = await sharedRestFixtureBackend();
+  user = await confirmedUser(backend, 'prefer@rest-prefer.example.org');
   service = clientFor(backend, backend.serviceRoleKey);
 });
 
@@ -16,8 +16,10 @@ afterAll(async () => {
   await backend?.stop();
 });
 
+// The shared fixtures backend's `counters` hold other files' rows too: this file's labels start with
+// `prefer-`, and it clears, reads and counts only those.
 beforeEach(async () => {
-  await service.from('counters').delete().gte('id', 0);
+  await service.from('counters').delete().like('label', 'prefer-%');
 });
 
 /** Raw request for headers supabase-js cannot set. */
@@ -34,7 +36,11 @@ function raw(path: string, init: RequestInit = {}) {
 }
 
 async function labels(): Promise<string[]> {
-  const { data } = await user.client.from('counters').select('label').order('label');
+  const { data } = await user.client
+    .from('counters')
+    .select('label')
+    .like('label', 'prefer-%')
+    .order('label');
   return (data ?? []).map((row) => row.label);
 }
 
@@ -42,19 +48,19 @@ describe('Prefer: missing=default', () => {
   it('gives keys absent from a row their column default instead of null', async () => {
     const { data, error } = await user.client
       .from('counters')
-      .insert([{ label: 'a' }, { label: 'b', value: 5 }], { defaultToNull: false })
+      .insert([{ label: 'prefer-a' }, { label: 'prefer-b', value: 5 }], { defaultToNull: false })
       .select('label, value');
     expect(error).toBeNull();
     expect(data).toEqual([
-      { label: 'a', value: 0 },
-      { label: 'b', value: 5 },
+      { label: 'prefer-a', value: 0 },
+      { label: 'prefer-b', value: 5 },
     ]);
   });
 
   it('without it, the absent key is null (here: 400 23502 not-null)', async () => {
     const { error, status } = await user.client
       .from('counters')
-      .insert([{ label: 'a' }, { label: 'b', value: 5 }]);
+      .insert([{ label: 'prefer-a' }, { label: 'prefer-b', value: 5 }]);
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '23502' });
   });
@@ -64,30 +70,32 @@ describe('Prefer: tx', () => {
   it('tx=rollback answers from the work and then undoes it', async () => {
     const response = await raw('counters', {
       method: 'POST',
-      body: JSON.stringify({ label: 'trial', value: 1 }),
+      body: JSON.stringify({ label: 'prefer-trial', value: 1 }),
       headers: { Prefer: 'return=representation, tx=rollback' },
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
-    expect(await response.json()).toMatchObject([{ label: 'trial', value: 1 }]);
+    expect(await response.json()).toMatchObject([{ label: 'prefer-trial', value: 1 }]);
     expect(await labels()).toEqual([]);
   });
 
   it('tx=commit keeps it', async () => {
     const response = await raw('counters', {
       method: 'POST',
-      body: '{"label":"kept"}',
+      body: '{"label":"prefer-kept"}',
       headers: { Prefer: 'tx=commit' },
     });
     expect(response.status).toBe(201);
-    expect(await labels()).toEqual(['kept']);
+    expect(await labels()).toEqual(['prefer-kept']);
   });
 });
 
 describe('Prefer: handling=strict', () => {
   it('refuses a PATCH over max-affected with 400 PGRST124 and rolls it back', async () => {
-    await user.client.from('counters').insert([{ label: 'a' }, { label: 'b' }], { defaultToNull: false });
-    const response = await raw('counters?value=eq.0', {
+    await user.client
+      .from('counters')
+      .insert([{ label: 'prefer-a' }, { label: 'prefer-b' }], { defaultToNull: false });
+    const response = await raw('counters?value=eq.0&label=like.prefer-*', {
       method: 'PATCH',
       body: '{"value": 9}',
       headers: { Prefer: 'handling=strict, max-affected=1' },
@@ -99,14 +107,14 @@ describe('Prefer: handling=strict', () => {
       details: 'The query affects 2 rows',
       hint: null,
     });
-    const { data } = await user.client.from('counters').select('value');
+    const { data } = await user.client.from('counters').select('value').like('label', 'prefer-%');
     expect(data).toEqual([{ value: 0 }, { value: 0 }]);
-    const within = await raw('counters?label=eq.a', {
+    const within = await raw('counters?label=eq.prefer-a', {
       method: 'DELETE',
       headers: { Prefer: 'handling=strict, max-affected=1' },
     });
     expect(within.status).toBe(204);
-    expect(await labels()).toEqual(['b']);
+    expect(await labels()).toEqual(['prefer-b']);
   });
 
   it('refuses unknown preferences with 400 PGRST122 (lenient handling ignores them)', async () => {
@@ -180,7 +188,7 @@ describe('writes', () => {
   });
 
   it('refuses array rows whose keys differ with 400 PGRST102 when no columns are given', async () => {
-    const response = await raw('counters', { method: 'POST', body: '[{"label":"a"},{"value":1}]' });
+    const response = await raw('counters', { method: 'POST', body: '[{"label":"prefer-a"},{"value":1}]' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' });
   });

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type TestBackend, clientFor, confirmedUser } from './harness.ts';
-import { startRestFixtureBackend } from './rest-fixtures.ts';
+import { sharedRestFixtureBackend } from './rest-fixtures.ts';
 
 let backend: TestBackend;
 let user: Awaited<ReturnType<typeof confirmedUser>>;
@@ -8,8 +8,8 @@ let anon: SupabaseClient;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startRestFixtureBackend();
-  user = await confirmedUser(backend, 'rpc@example.org');
+  backend = await sharedRestFixtureBackend();
+  user = await confirmedUser(backend, 'rpc@rest-rpc.example.org');
   anon = clientFor(backend);
   service = clientFor(backend, backend.serviceRoleKey);
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TestBackend, clientFor, confirmedUser, startTestBackend } from './harness.ts';
-import { startRestFixtureBackend } from './rest-fixtures.ts';
+import { sharedRestFixtureBackend } from './rest-fixtures.ts';
 
 // Issue 23: what supabase-js's own postgrest-js suite still found missing, each answered as
 // PostgREST answers it (its source: Plan.hs, SchemaCache.hs, Query/QueryBuilder.hs, Error.hs).
@@ -11,8 +11,8 @@ let backend: TestBackend;
 let user: Awaited<ReturnType<typeof confirmedUser>>;
 
 beforeAll(async () => {
-  backend = await startRestFixtureBackend();
-  user = await confirmedUser(backend, 'misses@example.org');
+  backend = await sharedRestFixtureBackend();
+  user = await confirmedUser(backend, 'misses@rest-upstream-misses.example.org');
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SUPABASE_DIR } from '../../server/db/database.ts';
 import { readApiSettings } from '../../server/rest/config.ts';
 import { type TestBackend, confirmedUser } from './harness.ts';
-import { startRestFixtureBackend } from './rest-fixtures.ts';
+import { sharedRestFixtureBackend, startRestFixtureBackend } from './rest-fixtures.ts';
 
 // Issue 36: the last misses of supabase-js's own postgrest-js suite against the embedded backend,
 // and config.toml's `max_rows`, each answered as PostgREST answers it (its source: Plan.hs,
@@ -14,8 +14,8 @@ let backend: TestBackend;
 let user: Awaited<ReturnType<typeof confirmedUser>>;
 
 beforeAll(async () => {
-  backend = await startRestFixtureBackend();
-  user = await confirmedUser(backend, 'round-three@example.org');
+  backend = await sharedRestFixtureBackend();
+  user = await confirmedUser(backend, 'round-three@rest-upstream-round-three.example.org');
 });
 
 afterAll(async () => {
@@ -62,12 +62,12 @@ describe('bulk insert/upsert with column defaults', () => {
     const next = (probe.data?.[0]?.id ?? 0) + 1;
     const upserted = await user.client
       .from('tickets')
-      .upsert([{ id: 1, label: 'first again' }, { label: 'upserted' }], { defaultToNull: false })
+      .upsert([{ id: next - 1, label: 'probe again' }, { label: 'upserted' }], { defaultToNull: false })
       .select('id, label');
     expect(upserted.error).toBeNull();
     expect(upserted.status).toBe(201);
     expect(upserted.data).toEqual([
-      { id: 1, label: 'first again' },
+      { id: next - 1, label: 'probe again' },
       { id: next + 1, label: 'upserted' },
     ]);
   });
@@ -177,7 +177,7 @@ describe('max_rows from config.toml applied as PostgREST db-max-rows', () => {
 
     beforeAll(async () => {
       small = await startRestFixtureBackend({}, { configToml: '[api]\nenabled = true\nmax_rows = 3\n' });
-      token = (await confirmedUser(small, 'max-rows@example.org')).accessToken;
+      token = (await confirmedUser(small, 'max-rows@rest-upstream-round-three.example.org')).accessToken;
     });
 
     afterAll(async () => {
