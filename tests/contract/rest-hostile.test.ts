@@ -183,7 +183,8 @@ describe('hostile requests get 4xx in PostgREST shape and the backend keeps serv
 
 describe('a damaged data folder refuses to start instead of starting fresh', () => {
   // The shared backend is never restarted nor damaged: these two tests damage one of their own in
-  // turn (a table's file taken away while it serves, then auth.users emptied before a start).
+  // turn, in this order (Vitest runs a file's tests in order): a table's file taken away while it
+  // serves, then auth.users emptied before a start (after which it never starts again).
   let own: TestBackend;
 
   beforeAll(async () => {
