@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend } from '../../server/index.ts';
 import { type TestBackend, clientFor, confirmedUser } from './harness.ts';
-import { sharedRestFixtureBackend, startRestFixtureBackend } from './rest-fixtures.ts';
+import { startRestFixtureBackend } from './rest-fixtures.ts';
 
 let backend: TestBackend;
 let user: Awaited<ReturnType<typeof confirmedUser>>;
 
 beforeAll(async () => {
-  backend = await sharedRestFixtureBackend();
-  user = await confirmedUser(backend, 'hostile@rest-hostile.example.org');
+  backend = await startRestFixtureBackend();
+  user = await confirmedUser(backend, 'hostile@example.org');
 });
 
 afterAll(async () => {
@@ -179,51 +179,43 @@ describe('hostile requests get 4xx in PostgREST shape and the backend keeps serv
       message: 'Invalid path specified in request URL',
     });
   });
-});
-
-describe('a damaged data folder refuses to start instead of starting fresh', () => {
-  // The shared backend is never restarted nor damaged: these two tests damage one of their own in
-  // turn, in this order (Vitest runs a file's tests in order): a table's file taken away while it
-  // serves, then auth.users emptied before a start (after which it never starts again).
-  let own: TestBackend;
-
-  beforeAll(async () => {
-    own = await startRestFixtureBackend();
-  });
-
-  afterAll(async () => {
-    await own?.stop().catch(() => undefined);
-  });
 
   it('a missing database file is reported as a 500 (server fault), not a 400', async () => {
-    const service = clientFor(own, own.serviceRoleKey);
+    const service = clientFor(backend, backend.serviceRoleKey);
     const { data: file, error } = await service.rpc('relation_file', { p_table: 'public.staff_members' });
     expect(error).toBeNull();
     // Restart so no page of the table is cached, then take its file away.
-    own = await own.restart();
-    rmSync(join(own.dataDir, 'pglite', String(file)));
-    const signedIn = await confirmedUser(own, 'hostile-2@rest-hostile.example.org');
-    const response = await fetch(`${own.apiUrl}/rest/v1/staff_members?select=name`, {
-      headers: { apikey: own.anonKey, Authorization: `Bearer ${signedIn.accessToken}` },
+    backend = await backend.restart();
+    rmSync(join(backend.dataDir, 'pglite', String(file)));
+    const signedIn = await confirmedUser(backend, 'hostile-2@example.org');
+    const response = await fetch(`${backend.apiUrl}/rest/v1/staff_members?select=name`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${signedIn.accessToken}` },
     });
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ code: '58P01' });
     const lodges = await signedIn.client.from('lodges').select('id');
     expect(lodges.data).toHaveLength(2);
   });
+});
 
+describe('a damaged data folder refuses to start instead of starting fresh', () => {
   it(
     'a truncated auth.users refuses to start, naming the table and its file',
     { timeout: 180_000 },
     async () => {
-      await confirmedUser(own, 'kept@rest-hostile.example.org');
-      const service = clientFor(own, own.serviceRoleKey);
-      const { data: file, error } = await service.rpc('relation_file', { p_table: 'auth.users' });
-      expect(error).toBeNull();
-      await own.halt();
-      const path = join(own.dataDir, 'pglite', String(file));
-      truncateSync(path, 0);
-      await expect(own.restart()).rejects.toThrow(`The data file of auth.users (${path}) is empty`);
+      const own = await startRestFixtureBackend();
+      try {
+        await confirmedUser(own, 'kept@example.org');
+        const service = clientFor(own, own.serviceRoleKey);
+        const { data: file, error } = await service.rpc('relation_file', { p_table: 'auth.users' });
+        expect(error).toBeNull();
+        await own.halt();
+        const path = join(own.dataDir, 'pglite', String(file));
+        truncateSync(path, 0);
+        await expect(own.restart()).rejects.toThrow(`The data file of auth.users (${path}) is empty`);
+      } finally {
+        await own.stop().catch(() => undefined);
+      }
     },
   );
 
