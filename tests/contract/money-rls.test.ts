@@ -272,10 +272,13 @@ describe('the sample lodge’s money', () => {
       { kind: 'share', amount: 363113 },
       { kind: 'disbursement', amount: -400000 },
     ]);
-    const today = new Date();
-    const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1))
-      .toISOString()
-      .slice(0, 10);
+    // The lodge's months (Africa/Gaborone), as the seed counts them — not this machine's UTC ones
+    // (bug: from 22:00 UTC on a month's last day the lodge is already in the next month).
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Gaborone' })
+      .format(new Date())
+      .split('-')
+      .map(Number) as [number, number];
+    const lastMonth = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
     const { data: previous } = await client.rpc('finance_summary', {
       p_lodge_id: lodgeId,
       p_month: lastMonth,
@@ -283,9 +286,7 @@ describe('the sample lodge’s money', () => {
     // Last month: the fifth activity booking was cancelled (its deposit returned): four remain, with
     // P 31,950.00 of revenue. Issue 31's sample stays arriving last month add their nights (seeded
     // relative to today, so summed here from their items, as Finances counts them: by booking date).
-    const monthAfter = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1))
-      .toISOString()
-      .slice(0, 10);
+    const monthAfter = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
     const stays = must(
       await client
         .from('bookings')

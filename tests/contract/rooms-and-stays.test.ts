@@ -680,7 +680,14 @@ describe('the sample lodge’s rooms and stays (issue 31 "What users see")', () 
         .eq('kind', 'stay'),
     );
     expect(stays.length).toBeGreaterThan(40);
-    expect(stays.some((stay) => stay.arrival! < lodgeDay(-40))).toBe(true);
+    // From the 1st of last month, the first month the sample money leaves open (the seed's rule,
+    // 20261130120000) — bug: this said "more than 40 days back", false in a month's first ten days.
+    const firstOfThisMonth = `${lodgeDay().slice(0, 8)}01`;
+    const startsOn = new Date(`${firstOfThisMonth}T00:00:00Z`);
+    startsOn.setUTCMonth(startsOn.getUTCMonth() - 1);
+    const start = startsOn.toISOString().slice(0, 10);
+    expect(stays.every((stay) => stay.arrival! >= start)).toBe(true);
+    expect(stays.some((stay) => stay.arrival! <= `${start.slice(0, 8)}03`)).toBe(true);
     expect(stays.some((stay) => stay.arrival! > lodgeDay(14))).toBe(true);
     expect(stays.every((stay) => stay.arrival! <= lodgeDay(21))).toBe(true);
     expect(new Set(stays.map((stay) => stay.status))).toEqual(
