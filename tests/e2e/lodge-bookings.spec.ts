@@ -12,7 +12,7 @@ import { waitForLodgeDayPack } from './support/day-pack';
 // Each journey reloads and reopens dialogs several times; on the shared 2-core runner that outlasts 30 s.
 test.describe.configure({ timeout: 90_000 });
 // "Check in, then Undo" failed once in five loaded full runs (load ≈ 9): after the reload, Cancel left
-// the dialog open 10 s. Not reproduced in 50 runs of it at load 9–17, nor with slow reads, an
+// the dialog open 10 s. Not reproduced in ≈ 20 runs of it at load 9–18, nor with slow reads, an
 // invalidate (the signal lost and back) before or during the close, or both (stop 47). The
 // suite keeps a trace only of a retry; these seven tests keep one of any failure, so the next one
 // shows what the page did. Cheap here: seven tests.
