@@ -67,6 +67,13 @@ interface LaneState {
  * scheduling: it knows nothing of the database, only who holds it.
  */
 export class FairQueue {
+  /**
+   * @param clock where the time a unit holds the database is read (ms; the performance clock). A
+   *   dependency handed in so a test can say how long each unit takes: measured in real time, a test's
+   *   order of turns changed with the machine's load (issue 33, a loaded run).
+   */
+  constructor(private readonly clock: () => number = () => performance.now()) {}
+
   private readonly lanes = new Map<string, LaneState>();
   private busy = false;
   /** The queue's virtual clock: the start clock of the unit served last. */
@@ -111,7 +118,7 @@ export class FairQueue {
   private lane(key: string): LaneState {
     let state = this.lanes.get(key);
     if (!state) {
-      state = { key, clock: this.now, waiting: { auth: [], rest: [] }, active: performance.now() };
+      state = { key, clock: this.now, waiting: { auth: [], rest: [] }, active: this.clock() };
       this.lanes.set(key, state);
     }
     return state;
@@ -128,14 +135,14 @@ export class FairQueue {
 
   private start(state: LaneState): Turn {
     this.now = Math.max(this.now, state.clock);
-    const started = performance.now();
+    const started = this.clock();
     state.active = started;
     let released = false;
     return {
       release: () => {
         if (released) return;
         released = true;
-        const ended = performance.now();
+        const ended = this.clock();
         state.clock += Math.max(MIN_CHARGE_MS, ended - started);
         state.active = ended;
         this.next();
@@ -173,7 +180,7 @@ export class FairQueue {
   /** Drops lanes with nothing waiting that owe nothing or have been idle long (bounded memory). */
   private forgetIdleLanes(): void {
     if (this.lanes.size < 32) return;
-    const limit = performance.now() - IDLE_LANE_MS;
+    const limit = this.clock() - IDLE_LANE_MS;
     for (const [key, state] of this.lanes) {
       if (this.isIdle(state) && (state.clock <= this.now || state.active < limit)) this.lanes.delete(key);
     }

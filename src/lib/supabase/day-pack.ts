@@ -179,6 +179,21 @@ interface DayPackChangesJson {
 }
 
 /**
+ * A timestamp as PostgreSQL writes it in JSON (`2026-12-01T00:59:39+00:00`, `…:39.717+00:00`,
+ * `…:39.717123+00:00`: the fraction only as long as it needs) as a sort key of one width, the fraction
+ * padded to microseconds — so comparing keys as text (`packRows`) orders rows as the server's
+ * `order by` does. Bug (issue 33, seen in a loaded run): a daily note saved on a whole second sorted
+ * after the notes of that same second that had milliseconds (`.` collates before `+`), and Today's
+ * Notes from the phone's copy came in another order than the server's. Text that is not such a
+ * timestamp is returned as it is.
+ */
+export function timestampSortKey(at: string): string {
+  const match = /^(.*T\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?(\D.*)?$/.exec(at);
+  if (!match) return at;
+  return `${match[1]}.${(match[2] ?? '').padEnd(6, '0')}${match[3] ?? ''}`;
+}
+
+/**
  * Reads the lodge's pack rows changed since the window's cursors, and the server's clock, in one call
  * (RPC `day_pack_changes`). @throws the PostgREST error (or no answer).
  */
@@ -205,13 +220,13 @@ export async function pullDayPackChanges(w: PullWindow): Promise<DayPackChanges>
       id: row.id,
       value: bookingNoteFromRow(row),
       updatedAt: row.updated_at,
-      sort: row.created_at,
+      sort: timestampSortKey(row.created_at),
     })),
     dailyNotes: rows.daily_notes.map((row) => ({
       id: row.id,
       value: { ...dailyNoteFromRow(row), date: row.date },
       updatedAt: row.updated_at,
-      sort: row.created_at,
+      sort: timestampSortKey(row.created_at),
     })),
     shifts: rows.shifts.map((row) => ({
       id: row.id,
@@ -229,13 +244,13 @@ export async function pullDayPackChanges(w: PullWindow): Promise<DayPackChanges>
       id: row.id,
       value: productFromRow(row),
       updatedAt: updated_at,
-      sort: created_at,
+      sort: timestampSortKey(created_at),
     })),
     channels: rows.distribution_channels.map((row) => ({
       id: row.id,
       value: channelFromRow(row),
       updatedAt: row.updated_at,
-      sort: row.created_at,
+      sort: timestampSortKey(row.created_at),
     })),
     trainingProgress: rows.training_progress.map((row) => ({
       id: row.id,
@@ -245,7 +260,12 @@ export async function pullDayPackChanges(w: PullWindow): Promise<DayPackChanges>
     })),
     stays: (rows.stays ?? []).map((row) => {
       const value = stayFromRow(row);
-      return { id: row.id, value, updatedAt: row.updated_at, sort: `${value.arrival} ${value.createdAt}` };
+      return {
+        id: row.id,
+        value,
+        updatedAt: row.updated_at,
+        sort: `${value.arrival} ${timestampSortKey(value.createdAt)}`,
+      };
     }),
     rooms: (rows.rooms ?? []).map((row) => ({
       id: row.id,
@@ -269,13 +289,13 @@ export async function pullDayPackChanges(w: PullWindow): Promise<DayPackChanges>
       id: row.id,
       value: itemFromRow(row),
       updatedAt: row.updated_at,
-      sort: row.created_at,
+      sort: timestampSortKey(row.created_at),
     })),
     payments: (rows.money?.payments ?? []).map((row) => ({
       id: row.id,
       value: paymentFromRow(row),
       updatedAt: row.updated_at,
-      sort: row.paid_at,
+      sort: timestampSortKey(row.paid_at),
     })),
     bookingChannels: (rows.money?.bookings ?? []).map((row) => ({
       id: row.id,
