@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { slowDayWatchingArrow } from './support/slow-day';
 import { waitForLodgeDayPack } from './support/day-pack';
@@ -8,6 +8,19 @@ import { waitForLodgeDayPack } from './support/day-pack';
  * through the date navigator and `?from=`, check-in from the arrival day on, Undo, booking notes
  * edited and deleted by their author, and offline writes marked until they arrive.
  */
+
+/**
+ * Waits, as a person does, for a booking's dialog to finish reading: it opens at once, and its money
+ * comes with the route's read — the Money section grows from "Reading the booking's money…" to the
+ * items, channel, balance and payments, and everything below it moves down. Bug: a tap meanwhile
+ * could press one button and let go over what moved under the finger, and nothing happened — after a
+ * reload, "Cancel" left the dialog open and a note's "Delete" never asked "Delete this note?" (each
+ * one run in several under load; the trace showed the Money section drawn in the same 0.2 s as the
+ * tap). The dialog's own layout shift is written down in issue 33's note.
+ */
+async function bookingMoneyRead(dialog: Locator): Promise<void> {
+  await expect(dialog.getByRole('region', { name: 'Money' }).getByLabel('Booking balance')).toBeVisible();
+}
 
 // Each journey reloads and reopens dialogs several times; on the shared 2-core runner that outlasts 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -56,6 +69,7 @@ test('a booking keeps its guest contact and a guide picked from the staff list; 
   await expect(dialog.getByText(`Check-in opens on ${tomorrow}.`)).toBeVisible();
 
   // Renaming keeps the guide picked (not the fallback by name).
+  await bookingMoneyRead(dialog);
   await dialog.getByRole('button', { name: 'Edit booking' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Honeymoon Mokoro' });
   await edit.getByLabel('Booking name').fill('Guided Bush Walk');
@@ -145,6 +159,7 @@ test('Check in, then Undo: the booking is confirmed again, on the server too', a
   await expect(page).toHaveURL(/[?&]booking=/);
   await page.reload();
   await expect(dialog.getByLabel('Status: Confirmed')).toBeVisible();
+  await bookingMoneyRead(dialog);
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Morning Mokoro Excursion' })).not.toContainText(
@@ -184,6 +199,7 @@ test("a booking note's author edits it and deletes it", async ({ signedInPage: p
   await page.reload();
   dialog = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
   await expect(dialog.getByText('Bring two pairs of binoculars')).toBeVisible();
+  await bookingMoneyRead(dialog);
   await dialog.getByRole('button', { name: 'Delete note: Bring two pairs of binoculars' }).click();
   await page
     .getByRole('dialog', { name: 'Delete this note?' })
