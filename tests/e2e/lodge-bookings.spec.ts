@@ -11,12 +11,13 @@ import { waitForLodgeDayPack } from './support/day-pack';
 
 /**
  * Waits, as a person does, for a booking's dialog to finish reading: it opens at once, and its money
- * comes with the route's read — the Money section grows from "Reading the booking's money…" to the
- * items, channel, balance and payments, and everything below it moves down. Bug: a tap meanwhile
+ * comes with the route's read — the Money section grew from "Reading the booking's money…" to the
+ * items, channel, balance and payments, and everything below it moved down. Bug: a tap meanwhile
  * could press one button and let go over what moved under the finger, and nothing happened — after a
  * reload, "Cancel" left the dialog open and a note's "Delete" never asked "Delete this note?" (each
  * one run in several under load; the trace showed the Money section drawn in the same 0.2 s as the
- * tap). The dialog's own layout shift is written down in issue 33's note.
+ * tap). The dialog now keeps the Money section's place while it reads (booking-dialog-holds-its-place.spec.ts);
+ * the journeys still wait, as a person does, for what they tap next to to be there.
  */
 async function bookingMoneyRead(dialog: Locator): Promise<void> {
   await expect(dialog.getByRole('region', { name: 'Money' }).getByLabel('Booking balance')).toBeVisible();

@@ -214,15 +214,7 @@ export function BookingMoneySection({
       </section>
     );
   }
-  if (!money || !balance) {
-    return (
-      <section aria-label="Money">
-        <Text size="sm" c="dimmed">
-          Reading the booking's money…
-        </Text>
-      </section>
-    );
-  }
+  if (!money || !balance) return <MoneyReading />;
   // An amount never breaks inside itself (issue 34: "P" alone at a line's end at 320 px): its spaces
   // are no-break spaces, in one text node (assistive technology reads it as before).
   const money$ = (minor: number) => formatMoneyUnbroken(minor, money.currency);
@@ -294,43 +286,7 @@ export function BookingMoneySection({
         comboboxProps={{ withinPortal: true }}
         error={channelProblem}
       />
-      <dl style={{ margin: 0 }} aria-label="Booking balance">
-        <Group justify="space-between">
-          <Text component="dt" size="sm">
-            Total
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {money$(balance.total)}
-          </Text>
-        </Group>
-        <Group justify="space-between">
-          <Text component="dt" size="sm">
-            Paid
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {money$(balance.paid)}
-          </Text>
-        </Group>
-        {balance.credit > 0 ? (
-          <Group justify="space-between">
-            <Text component="dt" size="sm" fw={700}>
-              Credit
-            </Text>
-            <Text component="dd" size="sm" fw={700} m={0} c="orange.9">
-              {money$(balance.credit)} — owed to the guest
-            </Text>
-          </Group>
-        ) : (
-          <Group justify="space-between">
-            <Text component="dt" size="sm" fw={700}>
-              Balance due
-            </Text>
-            <Text component="dd" size="sm" fw={700} m={0}>
-              {money$(balance.due)}
-            </Text>
-          </Group>
-        )}
-      </dl>
+      <BalanceList balance={balance} money$={money$} />
       {money.adjustments && money.adjustments.length > 0 ? (
         <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Adjustments">
           {money.adjustments.map((adjustment) => (
@@ -442,18 +398,108 @@ export function BookingMoneySection({
           }}
         />
       ) : (
-        // Side by side where both labels fit, one above the other on a narrow phone (review of issues 18–19: "Add
-        // item" / "Record payment" were cut at 320 px when `grow` halved the row).
-        <Group gap="sm">
-          <Button variant="light" onClick={() => setForm('item')} style={sideBySide}>
-            Add item
-          </Button>
-          <Button variant="light" onClick={() => setForm('payment')} style={sideBySide}>
-            Record payment
-          </Button>
-        </Group>
+        <MoneyActions onAddItem={() => setForm('item')} onRecordPayment={() => setForm('payment')} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * The Money section while its money is read: it keeps the place the section takes for a booking with
+ * no items and no payments yet — the same channel field, balance lines and buttons, drawn hidden and
+ * inert — so what is below it (notes, Save Note, Cancel, Edit booking) does not move when the money
+ * arrives. Bug (issue 33, seen in a loaded run's trace): the section grew from one line to all of that
+ * under the person's finger; a tap pressed "Delete" and let go over what had moved there, and nothing
+ * happened. Nothing hidden can be tapped or is read out; the words say what is happening.
+ */
+function MoneyReading() {
+  return (
+    <Stack component="section" aria-label="Money" aria-busy="true" gap="xs">
+      <Text fw={600} size="sm">
+        Money
+      </Text>
+      <Text size="sm" c="dimmed">
+        Reading the booking's money…
+      </Text>
+      <Stack gap="xs" aria-hidden="true" inert style={{ visibility: 'hidden' }}>
+        <Select label="Channel" data={[]} value={null} disabled />
+        <BalanceList balance={{ total: 0, paid: 0, due: 0, credit: 0 }} money$={() => '–'} />
+        <MoneyActions onAddItem={() => undefined} onRecordPayment={() => undefined} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The booking's total, what was paid and the balance due (or the credit owed to the guest). */
+function BalanceList({
+  balance,
+  money$,
+}: {
+  balance: { total: number; paid: number; due: number; credit: number };
+  /** Writes an amount (minor units) in the booking's currency. */
+  money$: (minor: number) => string;
+}) {
+  return (
+    <dl style={{ margin: 0 }} aria-label="Booking balance">
+      <Group justify="space-between">
+        <Text component="dt" size="sm">
+          Total
+        </Text>
+        <Text component="dd" size="sm" m={0}>
+          {money$(balance.total)}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text component="dt" size="sm">
+          Paid
+        </Text>
+        <Text component="dd" size="sm" m={0}>
+          {money$(balance.paid)}
+        </Text>
+      </Group>
+      {balance.credit > 0 ? (
+        <Group justify="space-between">
+          <Text component="dt" size="sm" fw={700}>
+            Credit
+          </Text>
+          <Text component="dd" size="sm" fw={700} m={0} c="orange.9">
+            {money$(balance.credit)} — owed to the guest
+          </Text>
+        </Group>
+      ) : (
+        <Group justify="space-between">
+          <Text component="dt" size="sm" fw={700}>
+            Balance due
+          </Text>
+          <Text component="dd" size="sm" fw={700} m={0}>
+            {money$(balance.due)}
+          </Text>
+        </Group>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * **Add item** and **Record payment**: side by side where both labels fit, one above the other on a
+ * narrow phone (review of issues 18–19: they were cut at 320 px when `grow` halved the row).
+ */
+function MoneyActions({
+  onAddItem,
+  onRecordPayment,
+}: {
+  onAddItem: () => void;
+  onRecordPayment: () => void;
+}) {
+  return (
+    <Group gap="sm">
+      <Button variant="light" onClick={onAddItem} style={sideBySide}>
+        Add item
+      </Button>
+      <Button variant="light" onClick={onRecordPayment} style={sideBySide}>
+        Record payment
+      </Button>
+    </Group>
   );
 }
 
