@@ -1,3 +1,7 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: these tests read the CSS rules of stylesheets the test builds
+// (CSSOM: `cssRules` of <style> elements, with @layer, @media and @keyframes) and run the paint script
+// on a page with an entry <script> and <link>s, which happy-dom tries to fetch (issue 33, suite time).
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   forgetPageSnapshots,

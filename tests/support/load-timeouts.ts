@@ -14,7 +14,7 @@ export const LOAD_TIMEOUTS = {
    * element's style and name), so 5 s left two or three tries.
    */
   asyncUtilMs: 15_000,
-  /** One Vitest test in jsdom (component and model projects; Vitest's default is 5 s). */
+  /** One Vitest test in a test DOM (component and model projects; Vitest's default is 5 s). */
   domTestMs: 60_000,
   /**
    * One Vitest test in Node (unit project; Vitest's default is 5 s). Some do real work off the main

@@ -20,7 +20,8 @@ sessionStorage.clear();
 // And with no server answer remembered from another file's screens (issue 33's last answers).
 forgetLastAnswers();
 
-// Mantine reads these browser APIs; jsdom does not implement them.
+// Mantine reads these browser APIs; the test DOMs (happy-dom, jsdom for three files) lack them or
+// answer them in ways no test should depend on.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};

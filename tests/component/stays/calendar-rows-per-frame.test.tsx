@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: this test counts what one animation frame draws, and happy-dom
+// runs `requestAnimationFrame` callbacks on another schedule (issue 33, suite time).
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

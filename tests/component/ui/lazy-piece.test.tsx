@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: these tests fire a stylesheet <link>'s load and error events
+// themselves; happy-dom fetches the link and fires its own error first (issue 33, suite time).
 import { StrictMode, useState, type ComponentType } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
