@@ -17,7 +17,18 @@ export interface TestBackend extends Backend {
 async function launch(dataDir: string, options: Partial<BackendOptions>): Promise<TestBackend> {
   // GoTrue's rate limits are off unless a test asks for them: suites sign in and mail the same
   // addresses far more often than "once a minute" (tests of the limits pass `rateLimits: {…}`).
-  const backend = await startBackend({ dataDir, apiPort: 0, mailPort: 0, rateLimits: false, ...options });
+  // Password hashes at bcrypt's least cost, as the e2e backend's (issue 33, suite time): one contract
+  // run hashes 255 passwords and compares 242 sign-ins, ≈ 70 ms of CPU each at GoTrue's cost 10 and
+  // ≈ 1 ms at 4 — same `$2b$` format, compared the same way; the cost itself is tested in
+  // tests/unit/server/password-hash.test.ts.
+  const backend = await startBackend({
+    dataDir,
+    apiPort: 0,
+    mailPort: 0,
+    rateLimits: false,
+    passwordHashCost: 4,
+    ...options,
+  });
   return {
     ...backend,
     dataDir,
