@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import {
   headScripts,
   mantineCssPerComponent,
+  hashedAssetsImmutable,
   preloadSupabaseWhenSignedIn,
   signedInStartGroup,
   signInIslandGroup,
@@ -90,7 +91,9 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     // Tests do not load CSS; skipping the per-component imports keeps their module graph small.
-    ...(process.env.VITEST ? [] : [headScripts(), mantineCssPerComponent(), preloadSupabaseWhenSignedIn()]),
+    ...(process.env.VITEST
+      ? []
+      : [headScripts(), mantineCssPerComponent(), preloadSupabaseWhenSignedIn(), hashedAssetsImmutable()]),
     // The signed-out pages and the app shell as HTML, rendered from these components (issue 22).
     ...(process.env.VITEST ? [] : [prerenderPages()]),
     // Service worker + web app manifest (issue 9, build-steps/pwa.ts). Under Vitest it only resolves
