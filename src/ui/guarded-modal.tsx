@@ -41,13 +41,23 @@ const topEdge =
   'max(var(--modal-y-offset), calc(var(--toast-stack-bottom, 0px) + var(--mantine-spacing-xs)))';
 
 /**
- * Toasts stay where people look for them (top, under the header and the offline banner) and a dialog
- * open meanwhile starts below them instead of under them, shrinking if it must: its title and close
- * button are never covered, nor its actions at the bottom (review of issues 18–19). Inline styles: no CSS file.
+ * A dialog's bottom margin: Mantine's offset, or above an Undo toast at the bottom while it shows
+ * (`--toast-bottom-stack-top`, unset while none: 100dvh − 100dvh). Bug (issue 33): after an offline
+ * check-in the Undo toast goes to the bottom (it keeps clear of the tapped Check in, under the banner's
+ * top zone) and covered the dialog's Cancel for its 6 s.
+ */
+const bottomEdge =
+  'max(var(--modal-y-offset), calc(100dvh - var(--toast-bottom-stack-top, 100dvh) + var(--mantine-spacing-xs)))';
+
+/**
+ * Toasts stay where people look for them (top, under the header and the offline banner; an Undo at the
+ * bottom when the top would cover what was tapped) and a dialog open meanwhile sits between them
+ * instead of under them, shrinking if it must: its title and close button are never covered, nor its
+ * actions at the bottom (review of issues 18–19). Inline styles: no CSS file.
  */
 const clearOfToasts = {
-  inner: { paddingTop: topEdge },
-  content: { maxHeight: `calc(100dvh - var(--modal-y-offset) - ${topEdge})` },
+  inner: { paddingTop: topEdge, paddingBottom: bottomEdge },
+  content: { maxHeight: `calc(100dvh - ${bottomEdge} - ${topEdge})` },
 };
 
 /**

@@ -9,31 +9,46 @@ import { lazyPiece } from './lazy-piece';
 const Notifications = lazyPiece(() => import('./toast-outlet-impl').then((module) => module.default));
 
 /**
- * Publishes where the toasts end as `--toast-stack-bottom` on the document (0 while none shows, unset
- * before the first), so
- * an open dialog starts below them (GuardedModal; review of issues 18–19: a toast covered a dialog's title and
- * close button). A ref callback: the outlet mounts late, once its code is here.
+ * Publishes where the toasts are, so an open dialog sits clear of them (GuardedModal; review of issues
+ * 18–19: a toast covered a dialog's title and close button): the top stack's bottom edge as
+ * `--toast-stack-bottom` (0 while none shows, unset before the first) and the bottom stack's top edge
+ * as `--toast-bottom-stack-top` (unset while none shows). A ref callback: the outlet mounts late, once
+ * its code is here. Mantine gives the ref to each position's stack; the app's toasts use `top-center`,
+ * and `bottom-center` for an Undo that keeps clear of a tapped control (ui/undo-toast.tsx).
+ * Bug (issue 33, found by the suite's timings): every stack published its bottom edge as where "the"
+ * toasts end, so a bottom Undo toast pushed an open dialog's top down to the foot of the screen —
+ * after an offline check-in the booking dialog was a strip above the bottom bar for 6 s.
  */
 function publishStackBottom(stack: HTMLDivElement | null): (() => void) | undefined {
   if (!stack || typeof ResizeObserver === 'undefined') return undefined;
+  const position = stack.dataset.position;
+  if (position !== 'top-center' && position !== 'bottom-center') return undefined;
+  const atTop = position === 'top-center';
+  const property = atTop ? '--toast-stack-bottom' : '--toast-bottom-stack-top';
   const root = document.documentElement;
   // Written only when it changes, and not at all while no toast has shown (the readers fall back to
-  // 0px): a custom property set on the root restyles the whole page, and the outlet mounts as the first
-  // screen settles, when people tap first (issue 22, worst tap: 18–37 ms at 4× CPU).
-  // The observer's own size first: an empty stack costs no layout read.
+  // 0px, or to the screen's foot): a custom property set on the root restyles the whole page, and the
+  // outlet mounts as the first screen settles, when people tap first (issue 22, worst tap: 18–37 ms
+  // at 4× CPU). The observer's own size first: an empty stack costs no layout read.
   let published = '';
   const publish = (entries: ResizeObserverEntry[]) => {
     const empty = entries.every((entry) => entry.contentRect.height === 0);
-    const bottom = !empty ? `${Math.ceil(stack.getBoundingClientRect().bottom)}px` : published ? '0px' : '';
-    if (bottom === published) return;
-    published = bottom;
-    root.style.setProperty('--toast-stack-bottom', bottom);
+    const box = empty ? null : stack.getBoundingClientRect();
+    const value = box
+      ? `${atTop ? Math.ceil(box.bottom) : Math.floor(box.top)}px`
+      : published && atTop
+        ? '0px'
+        : '';
+    if (value === published) return;
+    published = value;
+    if (value) root.style.setProperty(property, value);
+    else root.style.removeProperty(property);
   };
   const observer = new ResizeObserver(publish);
   observer.observe(stack);
   return () => {
     observer.disconnect();
-    root.style.removeProperty('--toast-stack-bottom');
+    root.style.removeProperty(property);
   };
 }
 

@@ -57,9 +57,21 @@ test('offline: unvisited screens open from the day pack; a note and a check-in w
 
   await page.getByRole('button', { name: 'Morning Mokoro Excursion' }).click();
   const booking = page.getByRole('dialog', { name: 'Morning Mokoro Excursion' });
+  const title = booking.getByRole('heading', { name: 'Morning Mokoro Excursion' });
+  await expect(title).toBeVisible();
+  const titleBefore = (await title.boundingBox())!;
   await booking.getByRole('button', { name: 'Check in' }).click();
   await expect(booking.getByLabel('Status: Checked in')).toBeVisible();
-  await booking.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // Bug: the check-in's Undo toast goes to the bottom here (the offline banner puts the top zone over
+  // the tapped Check in), and the bottom toasts' stack published its own bottom edge as where the
+  // toasts end: the dialog started below it, squashed into a strip at the foot of the screen (its title
+  // 673 px down), then — placed right — the toast covered its Cancel. For the toast's 6 s the dialog
+  // now sits above it: its title where it was (give or take its own re-centring), its Cancel free.
+  const undo = page.locator('.mantine-Notification-root').filter({ hasText: 'waiting to send' });
+  await expect(undo).toBeVisible();
+  expect((await undo.boundingBox())!.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+  expect(Math.abs((await title.boundingBox())!.y - titleBefore.y)).toBeLessThan(100);
+  await booking.getByRole('button', { name: 'Cancel', exact: true }).click({ timeout: 3000 });
   await expect(booking).toBeHidden();
   await expect(offline).toContainText('2 changes waiting to send');
 
