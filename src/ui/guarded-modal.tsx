@@ -42,12 +42,12 @@ const topEdge =
 
 /**
  * A dialog's bottom margin: Mantine's offset, or above an Undo toast at the bottom while it shows
- * (`--toast-bottom-stack-top`, unset while none: 100dvh − 100dvh). Bug (issue 33): after an offline
- * check-in the Undo toast goes to the bottom (it keeps clear of the tapped Check in, under the banner's
- * top zone) and covered the dialog's Cancel for its 6 s.
+ * (`--toast-stack-foot`, the room that stack takes above the screen's foot). Bug (issue 33): after an
+ * offline check-in the Undo toast goes to the bottom (it keeps clear of the tapped Check in, under the
+ * banner's top zone) and covered the dialog's Cancel for its 6 s.
  */
 const bottomEdge =
-  'max(var(--modal-y-offset), calc(100dvh - var(--toast-bottom-stack-top, 100dvh) + var(--mantine-spacing-xs)))';
+  'max(var(--modal-y-offset), calc(var(--toast-stack-foot, 0px) + var(--mantine-spacing-xs)))';
 
 /**
  * Toasts stay where people look for them (top, under the header and the offline banner; an Undo at the

@@ -11,8 +11,8 @@ const Notifications = lazyPiece(() => import('./toast-outlet-impl').then((module
 /**
  * Publishes where the toasts are, so an open dialog sits clear of them (GuardedModal; review of issues
  * 18–19: a toast covered a dialog's title and close button): the top stack's bottom edge as
- * `--toast-stack-bottom` (0 while none shows, unset before the first) and the bottom stack's top edge
- * as `--toast-bottom-stack-top` (unset while none shows). A ref callback: the outlet mounts late, once
+ * `--toast-stack-bottom` and the room the bottom stack takes above the screen's foot as
+ * `--toast-stack-foot` (each unset while its stack is empty). A ref callback: the outlet mounts late, once
  * its code is here. Mantine gives the ref to each position's stack; the app's toasts use `top-center`,
  * and `bottom-center` for an Undo that keeps clear of a tapped control (ui/undo-toast.tsx).
  * Bug (issue 33, found by the suite's timings): every stack published its bottom edge as where "the"
@@ -21,28 +21,23 @@ const Notifications = lazyPiece(() => import('./toast-outlet-impl').then((module
  */
 function publishStackBottom(stack: HTMLDivElement | null): (() => void) | undefined {
   if (!stack || typeof ResizeObserver === 'undefined') return undefined;
-  const position = stack.dataset.position;
-  if (position !== 'top-center' && position !== 'bottom-center') return undefined;
-  const atTop = position === 'top-center';
-  const property = atTop ? '--toast-stack-bottom' : '--toast-bottom-stack-top';
+  // The other stacks stay empty (the app's toasts use two positions): they never write.
+  const atTop = stack.dataset.position?.startsWith('top');
+  const property = atTop ? '--toast-stack-bottom' : '--toast-stack-foot';
   const root = document.documentElement;
   // Written only when it changes, and not at all while no toast has shown (the readers fall back to
   // 0px, or to the screen's foot): a custom property set on the root restyles the whole page, and the
   // outlet mounts as the first screen settles, when people tap first (issue 22, worst tap: 18–37 ms
-  // at 4× CPU). The observer's own size first: an empty stack costs no layout read.
+  // at 4× CPU). The observer's own size first: an empty stack costs no layout read; an empty value
+  // removes the property.
   let published = '';
   const publish = (entries: ResizeObserverEntry[]) => {
     const empty = entries.every((entry) => entry.contentRect.height === 0);
     const box = empty ? null : stack.getBoundingClientRect();
-    const value = box
-      ? `${atTop ? Math.ceil(box.bottom) : Math.floor(box.top)}px`
-      : published && atTop
-        ? '0px'
-        : '';
+    const value = box ? `${Math.ceil(atTop ? box.bottom : innerHeight - box.top)}px` : '';
     if (value === published) return;
     published = value;
-    if (value) root.style.setProperty(property, value);
-    else root.style.removeProperty(property);
+    root.style.setProperty(property, value);
   };
   const observer = new ResizeObserver(publish);
   observer.observe(stack);

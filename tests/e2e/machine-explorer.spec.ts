@@ -142,7 +142,10 @@ test.describe('on a laptop (1366 × 900)', () => {
   }) => {
     await page.goto('/machines/auth');
     const live = page.getByTestId('live-state');
-    await expect(live).toContainText('signedIn.token.fresh');
+    // Bug (issue 33, one quiet full run): the live state was read while the person's profile was still
+    // loading, and it then went on to ready by itself — the test took that for Simulate moving the
+    // live machine. Read once it has settled, as a person watching it would.
+    await expect(live).toHaveText('signedIn.token.fresh, signedIn.profile.ready');
     const before = await live.textContent();
     await page.getByRole('button', { name: 'Start from the beginning' }).click();
     await expect(page.getByTestId('simulate-copy-state')).toHaveText('checkingSession');
