@@ -426,8 +426,7 @@ export function preloadSupabaseWhenSignedIn(): Plugin {
  * `vite preview` (`npm start`, and the e2e tests' server) serves the build's hashed files under
  * `/assets/` as a production host does: `Cache-Control: public, max-age=31536000, immutable` (a new
  * build has new names; `index.html`, `sw.js`, the manifest and a name the build lacks keep Vite's
- * revalidated answers). Vite's
- * preview sends none, so the browser asked again on every load — each e2e test's reloads and new
+ * revalidated answers). Vite's preview sends `no-cache`, so the browser asked again on every load — each e2e test's reloads and new
  * screens re-fetched and re-compiled the app's code (issue 33, suite time: 27 e2e tests, alternated,
  * 131.0/130.6 → 122.8/124.8 busy CPU-s, 85.7 → 82.2 s).
  */
@@ -436,10 +435,13 @@ export function hashedAssetsImmutable(): Plugin {
     name: 'ecolodge:hashed-assets-immutable',
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      const assets = path.join(outDir, 'assets');
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '').split('?')[0] ?? '';
-        // Only a file the build has: a missing one gets the page's fallback, which must not be kept.
-        if (pathname.startsWith('/assets/') && existsSync(path.join(outDir, path.normalize(pathname)))) {
+        const file = path.join(outDir, path.normalize(pathname));
+        // Only a file the build has under assets/: a missing one gets the page's fallback, and a name
+        // that climbs out of the folder (`/assets/../index.html`) is not an asset.
+        if (file.startsWith(`${assets}${path.sep}`) && existsSync(file) && statSync(file).isFile()) {
           response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         }
         next();

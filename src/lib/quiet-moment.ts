@@ -29,7 +29,7 @@ const inputEvents = ['pointerdown', 'keydown'] as const;
 
 /**
  * The page's own clock, timers, idle callbacks and input, or undefined outside a browser. The window
- * is taken once: a wait that outlives its page (a test's jsdom torn down under a pending timer) then
+ * is taken once: a wait that outlives its page (a test's DOM torn down under a pending timer) then
  * talks to that window, not to a global that is gone ("window is not defined", auth.model.test).
  */
 function browserEnvironment(): QuietEnvironment | undefined {
@@ -48,7 +48,7 @@ function browserEnvironment(): QuietEnvironment | undefined {
     onInput: (listener) => {
       const options = { capture: true, passive: true } as const;
       inputEvents.forEach((type) => page.addEventListener(type, listener, options));
-      // A page torn down while its quiet wait ran (a test's jsdom window, closed under the pending
+      // A page torn down while its quiet wait ran (a test's DOM window, closed under the pending
       // timer) has lost its methods: nothing is left to stop listening on.
       return () => {
         if (typeof page.removeEventListener !== 'function') return;

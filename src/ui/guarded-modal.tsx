@@ -68,7 +68,8 @@ const clearOfToasts = {
  *   outside, Back or Cancel when the form inside reported typed text (`useDialogDraft`); nothing
  *   typed is lost without asking. Closing after a save (the parent sets `opened` false) never asks;
  * - gives focus back to the control that opened it (`useReturnFocus`);
- * - starts below any toast on screen (`--toast-stack-bottom`, published by the toast outlet).
+ * - sits clear of any toast on screen: below the top ones (`--toast-stack-bottom`), above an Undo at
+ *   the bottom (`--toast-stack-foot`), both published by the toast outlet.
  * `onClose` is called only once closing is settled. Other props go to the Modal.
  */
 export function GuardedModal({

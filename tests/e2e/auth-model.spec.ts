@@ -7,7 +7,7 @@ import { createConfirmedUser, expect, test, type TestUser } from './fixtures';
 /**
  * The auth lifecycle and route guards, driven by the production auth machine's model against the
  * embedded backend: each scenario is a named `getPathsFromEvents` path of `authMachine`, and the same
- * state handlers as the jsdom model test's states assert what the browser shows. Here the backend, not
+ * state handlers as the happy-dom model test's states assert what the browser shows. Here the backend, not
  * the test, decides when `loadSession`/`loadProfile`/`signOut` answer, so executors do what a person
  * (or a reload) does and the handlers wait for the result.
  */
@@ -34,7 +34,7 @@ type ModelEvent = { type: string; [key: string]: unknown };
 const model = new TestModel(
   authMachine as unknown as AnyStateMachine,
   {
-    // Only scripted scenarios are used here; generated paths run in jsdom (tests/model/auth.model.test.tsx).
+    // Only scripted scenarios are used here; generated paths run in happy-dom (tests/model/auth.model.test.tsx).
     events: () => [],
     serializeState: (s: AnyMachineSnapshot) => JSON.stringify(s.value),
     stateMatcher: (s: AnyMachineSnapshot, key: string) => s.matches(key),

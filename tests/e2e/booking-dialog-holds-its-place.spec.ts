@@ -36,6 +36,12 @@ for (const width of [390, 320]) {
     const dialog = page.getByRole('dialog', { name: 'Village Cultural Visit' });
     const money = dialog.getByRole('region', { name: 'Money' });
     await expect(money.getByText("Reading the booking's money…")).toBeVisible();
+    // Measured at rest: the dialog slides in.
+    const moving = () =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running').length,
+      );
+    await expect.poll(moving).toBe(0);
     const notes = dialog.getByLabel('Add Notes');
     const before = await notes.boundingBox();
 

@@ -16,8 +16,9 @@ import { waitForLodgeDayPack } from './support/day-pack';
  * could press one button and let go over what moved under the finger, and nothing happened — after a
  * reload, "Cancel" left the dialog open and a note's "Delete" never asked "Delete this note?" (each
  * one run in several under load; the trace showed the Money section drawn in the same 0.2 s as the
- * tap). The dialog now keeps the Money section's place while it reads (booking-dialog-holds-its-place.spec.ts);
- * the journeys still wait, as a person does, for what they tap next to to be there.
+ * tap). The dialog now keeps the Money section's place while it reads for a booking with no items and
+ * no payments (booking-dialog-holds-its-place.spec.ts); lines that arrive still move what is below
+ * them, so the journeys wait, as a person does, for the money to be there.
  */
 async function bookingMoneyRead(dialog: Locator): Promise<void> {
   await expect(dialog.getByRole('region', { name: 'Money' }).getByLabel('Booking balance')).toBeVisible();

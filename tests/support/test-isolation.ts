@@ -8,8 +8,9 @@ import path from 'node:path';
  *   screen's mocked invite-code check was the real one, 4 tests failed);
  * - `fake-indexeddb` keeps its databases in memory per module instance, and idb-keyval keeps its open
  *   connection per module: a shared graph would hand one file's day pack and outbox to the next;
- * - a `@vitest-environment` docblock: the file runs in another DOM than its project's (jsdom in the
- *   happy-dom projects), and a worker that shares one graph would switch DOMs under it (measured: the
+ * - a `@vitest-environment` docblock: the file runs in another environment than its project's (jsdom
+ *   in the happy-dom projects; a DOM in two unit files), and a worker that shares one graph would
+ *   switch environments under it (measured: the
  *   component and model projects took 143 s with three such files among the shared, 123–129 s with
  *   them isolated).
  */

@@ -410,20 +410,28 @@ export function BookingMoneySection({
  * inert — so what is below it (notes, Save Note, Cancel, Edit booking) does not move when the money
  * arrives. Bug (issue 33, seen in a loaded run's trace): the section grew from one line to all of that
  * under the person's finger; a tap pressed "Delete" and let go over what had moved there, and nothing
- * happened. Nothing hidden can be tapped or is read out; the words say what is happening.
+ * happened. Nothing hidden can be tapped or is read out; the words say what is happening (a status).
+ * A booking with items or payments still grows by their lines when they arrive.
  */
 function MoneyReading() {
   return (
-    <Stack component="section" aria-label="Money" aria-busy="true" gap="xs">
+    <Stack component="section" aria-label="Money" gap="xs">
       <Text fw={600} size="sm">
         Money
       </Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" role="status">
         Reading the booking's money…
       </Text>
       <Stack gap="xs" aria-hidden="true" inert style={{ visibility: 'hidden' }}>
         <Select label="Channel" data={[]} value={null} disabled />
-        <BalanceList balance={{ total: 0, paid: 0, due: 0, credit: 0 }} money$={() => '–'} />
+        {/* The balance's three lines, without their words: nothing to find before the money is read. */}
+        <div>
+          {[0, 1, 2].map((line) => (
+            <Text key={line} size="sm">
+              {'\u00a0'}
+            </Text>
+          ))}
+        </div>
         <MoneyActions onAddItem={() => undefined} onRecordPayment={() => undefined} />
       </Stack>
     </Stack>

@@ -119,7 +119,7 @@ describe('Add Product dialog (spec §2, §4, §5)', () => {
     await user.type(within(dialog).getByLabelText(/Name/), 'Star Bed');
     await user.type(within(dialog).getByLabelText(/Description/), 'Sleep under the stars on a platform.');
     await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
-    // Mantine's dropdown is still mid-transition in jsdom, so its options count as hidden.
+    // Mantine's dropdown is still mid-transition in the test DOM, so its options count as hidden.
     await user.click(await screen.findByRole('option', { name: 'Activity', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

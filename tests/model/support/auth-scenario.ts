@@ -1,7 +1,7 @@
 import type { AuthSession, Profile } from '../../../machines/shared/auth-types';
 
 /**
- * The auth model's concrete payloads, shared by the jsdom model test and the Playwright spec: one per
+ * The auth model's concrete payloads, shared by the happy-dom model test and the Playwright spec: one per
  * guard outcome of `hasUsableSession` / `isUsableLookup` (usable, no expiry fields, no session,
  * expired), profile rows, and server answers.
  */
