@@ -438,6 +438,31 @@ function MoneyReading() {
   );
 }
 
+/** One line of the balance: its term and its amount, bold for the last line (what is due or owed). */
+function BalanceRow({
+  term,
+  value,
+  strong = false,
+  color,
+}: {
+  term: string;
+  value: string;
+  strong?: boolean;
+  color?: string;
+}) {
+  const weight = strong ? 700 : undefined;
+  return (
+    <Group justify="space-between">
+      <Text component="dt" size="sm" fw={weight}>
+        {term}
+      </Text>
+      <Text component="dd" size="sm" fw={weight} m={0} c={color}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 /** The booking's total, what was paid and the balance due (or the credit owed to the guest). */
 function BalanceList({
   balance,
@@ -449,40 +474,17 @@ function BalanceList({
 }) {
   return (
     <dl style={{ margin: 0 }} aria-label="Booking balance">
-      <Group justify="space-between">
-        <Text component="dt" size="sm">
-          Total
-        </Text>
-        <Text component="dd" size="sm" m={0}>
-          {money$(balance.total)}
-        </Text>
-      </Group>
-      <Group justify="space-between">
-        <Text component="dt" size="sm">
-          Paid
-        </Text>
-        <Text component="dd" size="sm" m={0}>
-          {money$(balance.paid)}
-        </Text>
-      </Group>
+      <BalanceRow term="Total" value={money$(balance.total)} />
+      <BalanceRow term="Paid" value={money$(balance.paid)} />
       {balance.credit > 0 ? (
-        <Group justify="space-between">
-          <Text component="dt" size="sm" fw={700}>
-            Credit
-          </Text>
-          <Text component="dd" size="sm" fw={700} m={0} c="orange.9">
-            {money$(balance.credit)} — owed to the guest
-          </Text>
-        </Group>
+        <BalanceRow
+          term="Credit"
+          value={`${money$(balance.credit)} — owed to the guest`}
+          strong
+          color="orange.9"
+        />
       ) : (
-        <Group justify="space-between">
-          <Text component="dt" size="sm" fw={700}>
-            Balance due
-          </Text>
-          <Text component="dd" size="sm" fw={700} m={0}>
-            {money$(balance.due)}
-          </Text>
-        </Group>
+        <BalanceRow term="Balance due" value={money$(balance.due)} strong />
       )}
     </dl>
   );
