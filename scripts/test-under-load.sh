@@ -9,7 +9,8 @@
 # The 1-minute load average is sampled every 30 s. Each run's log, load samples and Playwright
 # test-results go to a temp folder, named at the start; one line per run is printed as it ends:
 #   run 1: passed in 1515 s — Tests: 2365 passed, 0 failed — load min 3.14 / median 9.26 / max 12.47
-# (the first minute's samples are low while the loops start). Exit status: the number of runs that failed.
+# (the first samples of run 1 are low while the 1-minute average catches up with the loops: about 2 minutes).
+# Exit status: the number of runs that failed.
 # Needs `npm ci` done in this checkout first. Linux only (/proc/loadavg).
 set -u
 runs=${1:-3}
