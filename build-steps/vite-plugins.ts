@@ -426,9 +426,9 @@ export function preloadSupabaseWhenSignedIn(): Plugin {
  * `vite preview` (`npm start`, and the e2e tests' server) serves the build's hashed files under
  * `/assets/` as a production host does: `Cache-Control: public, max-age=31536000, immutable` (a new
  * build has new names; `index.html`, `sw.js`, the manifest and a name the build lacks keep Vite's
- * revalidated answers). Vite's preview sends `no-cache`, so the browser asked again on every load — each e2e test's reloads and new
- * screens re-fetched and re-compiled the app's code (issue 33, suite time: 27 e2e tests, alternated,
- * 131.0/130.6 → 122.8/124.8 busy CPU-s, 85.7 → 82.2 s).
+ * revalidated answers). Vite's preview sends `no-cache`, so the browser asked again on every load:
+ * each e2e test's reloads and new screens re-fetched and re-compiled the app's code (issue 33, suite
+ * time: 27 e2e tests, alternated, 131.0/130.6 → 122.8/124.8 busy CPU-s, 85.7 → 82.2 s).
  */
 export function hashedAssetsImmutable(): Plugin {
   return {
@@ -441,7 +441,8 @@ export function hashedAssetsImmutable(): Plugin {
         const file = path.join(outDir, path.normalize(pathname));
         // Only a file the build has under assets/: a missing one gets the page's fallback, and a name
         // that climbs out of the folder (`/assets/../index.html`) is not an asset.
-        if (file.startsWith(`${assets}${path.sep}`) && existsSync(file) && statSync(file).isFile()) {
+        // One stat, and only for names under assets/.
+        if (file.startsWith(`${assets}${path.sep}`) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
           response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         }
         next();

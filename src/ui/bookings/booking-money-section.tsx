@@ -424,14 +424,12 @@ function MoneyReading() {
       </Text>
       <Stack gap="xs" aria-hidden="true" inert style={{ visibility: 'hidden' }}>
         <Select label="Channel" data={[]} value={null} disabled />
-        {/* The balance's three lines, without their words: nothing to find before the money is read. */}
-        <div>
+        {/* The balance's three rows, without their words: nothing to find before the money is read. */}
+        <dl style={{ margin: 0 }}>
           {[0, 1, 2].map((line) => (
-            <Text key={line} size="sm">
-              {'\u00a0'}
-            </Text>
+            <BalanceRow key={line} term={'\u00a0'} value={'\u00a0'} strong={line === 2} />
           ))}
-        </div>
+        </dl>
         <MoneyActions onAddItem={() => undefined} onRecordPayment={() => undefined} />
       </Stack>
     </Stack>
